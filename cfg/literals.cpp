@@ -1,0 +1,376 @@
+#include "cfg/literals.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <unordered_map>
+
+namespace hyexec::literals {
+
+namespace {
+
+#include "unicode_tables.inc"
+
+bool is_digit_in(char c, int base) {
+  switch (base) {
+  case 2: return c == '0' || c == '1';
+  case 8: return c >= '0' && c <= '7';
+  case 10: return c >= '0' && c <= '9';
+  default: return std::isxdigit(static_cast<unsigned char>(c));
+  }
+}
+
+/// Strips single underscores between digits; false on a misplaced one.
+bool strip_underscores(std::string_view in, int base, std::string* out, bool allow_leading) {
+  out->clear();
+  for (size_t i = 0; i < in.size(); ++i) {
+    char c = in[i];
+    if (c == '_') {
+      bool prev_ok = i > 0 ? is_digit_in(in[i - 1], base) : allow_leading;
+      bool next_ok = i + 1 < in.size() && is_digit_in(in[i + 1], base);
+      if (!prev_ok || !next_ok) return false;
+      continue;
+    }
+    if (!is_digit_in(c, base)) return false;
+    out->push_back(c);
+  }
+  return !out->empty();
+}
+
+/// Converts digits in `base` to int64 unless they overflow.
+bool to_int64(const std::string& digits, int base, int64_t* value) {
+  unsigned __int128 acc = 0;
+  for (char c : digits) {
+    int d = c <= '9' ? c - '0' : (std::tolower(c) - 'a' + 10);
+    acc = acc * base + d;
+    if (acc > static_cast<unsigned __int128>(INT64_MAX)) return false;
+  }
+  *value = static_cast<int64_t>(acc);
+  return true;
+}
+
+/// Validates a decimal float literal body (no `j`) and strips underscores.
+bool clean_float(std::string_view t, std::string* out) {
+  // digitpart ("." digitpart?)? exponent?  |  "." digitpart exponent?
+  out->clear();
+  size_t i = 0;
+  auto digitpart = [&](bool required) {
+    size_t start = i;
+    while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '_')) {
+      if (t[i] == '_') {
+        if (i == start || i + 1 >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i + 1])))
+          return false;
+      } else {
+        out->push_back(t[i]);
+      }
+      ++i;
+    }
+    return !required || i > start;
+  };
+  bool had_int = i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]));
+  if (!digitpart(false)) return false;
+  if (i < t.size() && t[i] == '.') {
+    out->push_back('.');
+    ++i;
+    if (!digitpart(!had_int)) return false;
+  }
+  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+    out->push_back('e');
+    ++i;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) out->push_back(t[i++]);
+    if (!digitpart(true)) return false;
+  }
+  return i == t.size();
+}
+
+bool hangul_syllable(std::string_view name, uint32_t* cp) {
+  static const char* const kL[] = {"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S",
+                                   "SS", "", "J", "JJ", "C", "K", "T", "P", "H"};
+  static const char* const kV[] = {"A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE",
+                                   "OE", "YO", "U", "WEO", "WE", "WI", "YU", "EU", "YI", "I"};
+  static const char* const kT[] = {"",  "G",  "GG", "GS", "N",  "NJ", "NH", "D",  "L", "LG",
+                                   "LM", "LB", "LS", "LT", "LP", "LH", "M",  "B",  "BS", "S",
+                                   "SS", "NG", "J",  "C",  "K",  "T",  "P",  "H"};
+  constexpr std::string_view kPrefix = "HANGUL SYLLABLE ";
+  if (!name.starts_with(kPrefix)) return false;
+  std::string_view rest = name.substr(kPrefix.size());
+  for (int l = 0; l < 19; ++l)
+    for (int v = 0; v < 21; ++v)
+      for (int t = 0; t < 28; ++t) {
+        std::string full = std::string(kL[l]) + kV[v] + kT[t];
+        if (full == rest) {
+          *cp = 0xAC00 + (l * 21 + v) * 28 + t;
+          return true;
+        }
+      }
+  return false;
+}
+
+} // namespace
+
+std::optional<Number> parse_number(std::string_view text, std::string* error) {
+  Number n;
+  std::string clean;
+  std::string_view t = text;
+  bool imag = !t.empty() && (t.back() == 'j' || t.back() == 'J');
+  if (imag) t.remove_suffix(1);
+  if (t.size() > 1 && t[0] == '0' && std::strchr("xXoObB", t[1])) {
+    int base = std::tolower(t[1]) == 'x' ? 16 : std::tolower(t[1]) == 'o' ? 8 : 2;
+    const char* what = base == 16 ? "hexadecimal" : base == 8 ? "octal" : "binary";
+    if (imag || !strip_underscores(t.substr(2), base, &clean, true)) {
+      *error = std::string("invalid ") + what + " literal";
+      return std::nullopt;
+    }
+    if (to_int64(clean, base, &n.i)) return n;
+    n.type = Number::Type::BigInt;
+    n.digits = clean;
+    n.base = base;
+    return n;
+  }
+  bool is_float = t.find_first_of(".eE") != std::string_view::npos;
+  if (is_float || imag) {
+    if (!clean_float(t, &clean)) {
+      *error = imag ? "invalid imaginary literal" : "invalid decimal literal";
+      return std::nullopt;
+    }
+    n.type = imag ? Number::Type::Complex : Number::Type::Float;
+    n.f = std::strtod(clean.c_str(), nullptr); // overflow gives inf, as CPython
+    return n;
+  }
+  if (!strip_underscores(t, 10, &clean, false)) {
+    *error = "invalid decimal literal";
+    return std::nullopt;
+  }
+  if (clean.size() > 1 && clean[0] == '0') {
+    if (clean.find_first_not_of('0') != std::string::npos) {
+      *error = "leading zeros in decimal integer literals are not permitted; use an 0o prefix "
+               "for octal integers";
+      return std::nullopt;
+    }
+    clean = "0";
+  }
+  if (to_int64(clean, 10, &n.i)) return n;
+  n.type = Number::Type::BigInt;
+  n.digits = clean;
+  return n;
+}
+
+bool parse_prefix(std::string_view text, StringPrefix* p, size_t* prefix_len, size_t* quote_len) {
+  size_t i = 0;
+  *p = {};
+  for (; i < text.size() && text[i] != '\'' && text[i] != '"'; ++i) {
+    switch (std::tolower(text[i])) {
+    case 'r': p->raw = true; break;
+    case 'b': p->bytes = true; break;
+    case 'f': p->fstring = true; break;
+    case 'u': p->unicode = true; break;
+    default: return false;
+    }
+  }
+  if (i == text.size()) return false;
+  *prefix_len = i;
+  char q = text[i];
+  *quote_len = text.size() >= i + 3 && text[i + 1] == q && text[i + 2] == q ? 3 : 1;
+  return true;
+}
+
+void append_utf8(std::string* out, uint32_t cp) {
+  if (cp < 0x80) {
+    out->push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+std::optional<uint32_t> lookup_unicode_name(std::string_view raw) {
+  std::string name(raw);
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
+  constexpr std::string_view kCjk = "CJK UNIFIED IDEOGRAPH-";
+  if (name.starts_with(kCjk)) {
+    std::string hex = name.substr(kCjk.size());
+    if (hex.size() < 4 || hex.size() > 5 || hex.find_first_not_of("0123456789ABCDEF") != std::string::npos)
+      return std::nullopt;
+    uint32_t cp = std::stoul(hex, nullptr, 16);
+    for (const auto& r : kCjkRanges)
+      if (cp >= r[0] && cp <= r[1]) return cp;
+    return std::nullopt;
+  }
+  uint32_t cp;
+  if (hangul_syllable(name, &cp)) return cp;
+  // Binary search over the sorted "NAME\tHEX\n" lines.
+  std::string_view table(kUnicodeNames, sizeof(kUnicodeNames) - 1);
+  size_t lo = 0, hi = table.size();
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    size_t start = table.rfind('\n', mid);
+    start = start == std::string_view::npos ? 0 : start + 1;
+    if (start < lo) start = lo;
+    size_t tab = table.find('\t', start);
+    size_t end = table.find('\n', tab);
+    std::string_view entry = table.substr(start, tab - start);
+    if (entry == name) return std::stoul(std::string(table.substr(tab + 1, end - tab - 1)), nullptr, 16);
+    if (entry < name)
+      lo = end + 1;
+    else
+      hi = start;
+  }
+  return std::nullopt;
+}
+
+std::string normalize_identifier(std::string_view text) {
+  bool ascii = true;
+  for (unsigned char c : text) ascii &= c < 0x80;
+  if (ascii) return std::string(text);
+  static const std::unordered_map<uint32_t, std::string> kMap = [] {
+    std::unordered_map<uint32_t, std::string> m;
+    std::string_view table(kIdentifierNfkc, sizeof(kIdentifierNfkc) - 1);
+    for (size_t pos = 0; pos < table.size();) {
+      size_t tab = table.find('\t', pos), end = table.find('\n', tab);
+      m.emplace(std::stoul(std::string(table.substr(pos, tab - pos)), nullptr, 16),
+                std::string(table.substr(tab + 1, end - tab - 1)));
+      pos = end + 1;
+    }
+    return m;
+  }();
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    unsigned char c = text[i];
+    size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+    len = std::min(len, text.size() - i);
+    uint32_t cp = len == 1 ? c : c & (0xFF >> (len + 1));
+    for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (text[i + k] & 0x3F);
+    auto it = kMap.find(cp);
+    if (it != kMap.end()) out += it->second;
+    else out.append(text.substr(i, len));
+    i += len;
+  }
+  return out;
+}
+
+bool decode_body(std::string_view body, const StringPrefix& prefix, bool fstring_braces,
+                 std::string* out, std::string* error) {
+  out->clear();
+  out->reserve(body.size());
+  for (size_t i = 0; i < body.size(); ++i) {
+    unsigned char c = body[i];
+    if (prefix.bytes && c >= 0x80) {
+      *error = "bytes can only contain ASCII literal characters";
+      return false;
+    }
+    if (fstring_braces && (c == '{' || c == '}') && i + 1 < body.size() && body[i + 1] == c) {
+      out->push_back(c);
+      ++i;
+      continue;
+    }
+    if (c == '\r') { // universal newlines, as the tokenizer reads them
+      out->push_back('\n');
+      if (i + 1 < body.size() && body[i + 1] == '\n') ++i;
+      continue;
+    }
+    if (c != '\\' || prefix.raw || i + 1 == body.size()) {
+      out->push_back(c);
+      continue;
+    }
+    char e = body[++i];
+    auto hex_escape = [&](int len, const char* kind) -> bool {
+      uint32_t v = 0;
+      for (int k = 1; k <= len; ++k) {
+        if (i + k >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i + k]))) {
+          size_t pos = i - 1;
+          *error = std::string("(") + (prefix.bytes ? "value" : "unicode") + " error) '" +
+                   (prefix.bytes ? "bytes" : "unicodeescape") + "' codec can't decode bytes in position " +
+                   std::to_string(pos) + "-" + std::to_string(std::min(i + k - 1, body.size() - 1)) +
+                   ": truncated " + kind + " escape";
+          if (prefix.bytes)
+            *error = "(value error) invalid \\x escape at position " + std::to_string(pos);
+          return false;
+        }
+        char h = body[i + k];
+        v = v * 16 + (h <= '9' ? h - '0' : (std::tolower(h) - 'a' + 10));
+      }
+      i += len;
+      if (prefix.bytes) {
+        out->push_back(static_cast<char>(v));
+      } else if (v > 0x10FFFF) {
+        *error = "(unicode error) 'unicodeescape' codec can't decode bytes in position " +
+                 std::to_string(i - len - 1) + "-" + std::to_string(i) + ": illegal Unicode character";
+        return false;
+      } else {
+        append_utf8(out, v);
+      }
+      return true;
+    };
+    switch (e) {
+    case '\n': break;
+    case '\r':
+      if (i + 1 < body.size() && body[i + 1] == '\n') ++i;
+      break;
+    case '\\': out->push_back('\\'); break;
+    case '\'': out->push_back('\''); break;
+    case '"': out->push_back('"'); break;
+    case 'a': out->push_back('\a'); break;
+    case 'b': out->push_back('\b'); break;
+    case 'f': out->push_back('\f'); break;
+    case 'n': out->push_back('\n'); break;
+    case 'r': out->push_back('\r'); break;
+    case 't': out->push_back('\t'); break;
+    case 'v': out->push_back('\v'); break;
+    case 'x':
+      if (!hex_escape(2, "\\xXX")) return false;
+      break;
+    case 'u':
+    case 'U':
+    case 'N':
+      if (prefix.bytes) { // not escapes in bytes: kept as written
+        out->push_back('\\');
+        out->push_back(e);
+        break;
+      }
+      if (e == 'u' && !hex_escape(4, "\\uXXXX")) return false;
+      if (e == 'U' && !hex_escape(8, "\\UXXXXXXXX")) return false;
+      if (e == 'N') {
+        size_t close = body.find('}', i);
+        std::optional<uint32_t> cp;
+        if (i + 1 < body.size() && body[i + 1] == '{' && close != std::string_view::npos)
+          cp = lookup_unicode_name(body.substr(i + 2, close - i - 2));
+        if (!cp) {
+          *error = "(unicode error) 'unicodeescape' codec can't decode bytes in position " +
+                   std::to_string(i - 1) + "-" +
+                   std::to_string(close == std::string_view::npos ? body.size() - 1 : close) +
+                   ": unknown Unicode character name";
+          return false;
+        }
+        append_utf8(out, *cp);
+        i = close;
+      }
+      break;
+    default:
+      if (e >= '0' && e <= '7') {
+        uint32_t v = e - '0';
+        for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++k)
+          v = v * 8 + (body[++i] - '0');
+        if (prefix.bytes)
+          out->push_back(static_cast<char>(v & 0xFF));
+        else
+          append_utf8(out, v);
+      } else { // unknown escape: kept with its backslash (a DeprecationWarning in 3.11)
+        out->push_back('\\');
+        out->push_back(e);
+      }
+    }
+  }
+  return true;
+}
+
+} // namespace hyexec::literals

@@ -1,0 +1,53 @@
+#pragma once
+/// \file
+/// Decoding of Python literal tokens (numbers and string bodies) into values,
+/// following CPython's tokenizer and `Parser/string_parser.c`. Pure functions:
+/// no tree-sitter, no AST, so they can be tested alone.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace hyexec::literals {
+
+/// A decoded numeric literal.
+struct Number {
+  enum class Type { Int, BigInt, Float, Complex } type = Type::Int;
+  int64_t i = 0;      ///< Int
+  double f = 0;       ///< Float; imaginary part of Complex
+  std::string digits; ///< BigInt: the digits without prefix or underscores
+  int base = 10;      ///< BigInt: 2, 8, 10 or 16
+};
+
+/// Parses an integer, float or imaginary literal as written in source.
+/// Returns nullopt and sets `error` to CPython's SyntaxError message when the
+/// token is not valid Python 3 (`07`, `10L`, `1__0`, ...).
+std::optional<Number> parse_number(std::string_view text, std::string* error);
+
+/// The prefix letters of a string literal (`rb`, `f`, `U`, ...), decoded.
+struct StringPrefix {
+  bool raw = false, bytes = false, fstring = false, unicode = false;
+};
+/// Splits `text` (a whole literal token such as `rb'\x00'`) into prefix and
+/// the length of its opening quote (1 or 3). Returns false if it is malformed.
+bool parse_prefix(std::string_view text, StringPrefix* prefix, size_t* prefix_len, size_t* quote_len);
+
+/// Decodes the body of a literal (between the quotes) into UTF-8 (str) or raw
+/// bytes. `fstring_braces` turns `{{`/`}}` into single braces. Returns false
+/// with CPython's message in `error` on a bad escape or a non-ASCII byte in
+/// a bytes literal.
+bool decode_body(std::string_view body, const StringPrefix& prefix, bool fstring_braces,
+                 std::string* out, std::string* error);
+
+/// Appends the UTF-8 encoding of code point `cp` to `out`.
+void append_utf8(std::string* out, uint32_t cp);
+
+/// An identifier as CPython stores it: NFKC-normalized (per character; no
+/// composition of combining sequences). ASCII text is returned unchanged.
+std::string normalize_identifier(std::string_view text);
+
+/// Looks up a Unicode character name as `\N{...}` does; nullopt if unknown.
+std::optional<uint32_t> lookup_unicode_name(std::string_view name);
+
+} // namespace hyexec::literals

@@ -1,0 +1,197 @@
+#include "cfg/parse.h"
+
+#include "cfg/parse_lower.h"
+
+#include <memory>
+#include <unordered_map>
+
+namespace hyexec {
+
+namespace {
+
+struct TreeDeleter {
+  void operator()(TSTree* t) const { ts_tree_delete(t); }
+};
+struct ParserDeleter {
+  void operator()(TSParser* p) const { ts_parser_delete(p); }
+};
+
+/// The first ERROR or MISSING node in document order.
+TSNode first_error(TSNode root) {
+  TSNode n = root;
+  for (;;) {
+    if (ts_node_is_missing(n) || ts_node_symbol(n) == static_cast<TSSymbol>(-1)) return n;
+    bool descended = false;
+    TSTreeCursor c = ts_tree_cursor_new(n);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        TSNode child = ts_tree_cursor_current_node(&c);
+        if (ts_node_has_error(child)) {
+          n = child;
+          descended = true;
+          break;
+        }
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+    if (!descended) return n;
+  }
+}
+
+SyntaxErrorInfo describe_error(const ast::Module& m, TSNode err) {
+  SyntaxErrorInfo info;
+  TSPoint p = ts_node_start_point(err);
+  info.line = p.row + 1;
+  info.col = p.column + 1;
+  if (ts_node_is_missing(err)) {
+    std::string_view what = ts_node_type(err);
+    info.message = what == "_indent" || what == "block" ? "expected an indented block"
+                                                         : "expected '" + std::string(what) + "'";
+    if (what == "_indent" || what == "block") info.type = "IndentationError";
+    return info;
+  }
+  std::string_view line = m.line_text(info.line);
+  std::string_view rest = line.substr(std::min<size_t>(p.column, line.size()));
+  if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'')) {
+    info.message = "unterminated string literal (detected at line " + std::to_string(info.line) + ")";
+    return info;
+  }
+  info.message = "invalid syntax";
+  return info;
+}
+
+/// What tree-sitter is given: the source, with continuation lines inside
+/// brackets that are indented less than their statement padded to its
+/// indentation. tree-sitter-python's scanner infers "inside brackets" from the
+/// tokens it may accept next, so after `(a.` or `(a +` a dedented next line
+/// becomes a DEDENT and a parse error; Python ignores indentation there.
+struct PreparedSource {
+  std::string text;
+  std::unordered_map<uint32_t, uint32_t> pads; ///< line → spaces added
+};
+
+uint32_t indent_width(std::string_view line) {
+  uint32_t w = 0;
+  for (char c : line) {
+    if (c == ' ') ++w;
+    else if (c == '\t') w = (w / 8 + 1) * 8;
+    else if (c == '\f') w = 0;
+    else break;
+  }
+  return w;
+}
+
+/// Scans strings, comments and brackets as CPython's tokenizer does, enough
+/// to enforce its limit of 200 nested brackets and to pad continuation lines.
+bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo* error) {
+  out->text.clear();
+  out->text.reserve(src.size());
+  int depth = 0;
+  uint32_t line = 1, statement_indent = 0;
+  char quote = 0;
+  bool triple = false;
+  auto start_line = [&](size_t pos) { // called at the first byte of each line
+    std::string_view rest = std::string_view(src).substr(pos);
+    rest = rest.substr(0, rest.find('\n'));
+    uint32_t w = indent_width(rest);
+    size_t first = rest.find_first_not_of(" \t\f");
+    bool blank = first == std::string_view::npos || rest[first] == '#';
+    if (depth == 0 && !quote) {
+      if (!blank) statement_indent = w;
+    } else if (depth > 0 && !quote && !blank && w < statement_indent) {
+      out->text.append(statement_indent - w, ' ');
+      out->pads[line] = statement_indent - w;
+    }
+  };
+  start_line(0);
+  for (size_t i = 0; i < src.size(); ++i) {
+    char c = src[i];
+    out->text.push_back(c);
+    if (quote && c == '\\' && i + 1 < src.size()) { // an escape, or a backslash-newline
+      out->text.push_back(src[++i]);
+      if (src[i] == '\n') ++line;
+      continue;
+    }
+    if (c == '\n') {
+      ++line;
+      if (quote && !triple) quote = 0; // unterminated: tree-sitter reports it
+      start_line(i + 1);
+      continue;
+    }
+    if (quote) {
+      if (c == quote && (!triple || src.compare(i, 3, std::string(3, quote)) == 0)) {
+        if (triple) out->text.append(2, quote), i += 2;
+        quote = 0;
+      }
+      continue;
+    }
+    if (c == '#') {
+      while (i + 1 < src.size() && src[i + 1] != '\n') out->text.push_back(src[++i]);
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+      triple = src.compare(i, 3, std::string(3, c)) == 0;
+      if (triple) out->text.append(2, c), i += 2;
+    } else if (c == '(' || c == '[' || c == '{') {
+      if (++depth >= 200) {
+        error->message = "too many nested parentheses";
+        error->line = line;
+        return false;
+      }
+    } else if (c == ')' || c == ']' || c == '}') {
+      if (depth > 0) --depth;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+std::string_view ast::Module::line_text(uint32_t line) const {
+  if (line == 0 || line > line_starts.size()) return {};
+  size_t b = line_starts[line - 1];
+  size_t e = source.find('\n', b);
+  if (e == std::string::npos) e = source.size();
+  if (e > b && source[e - 1] == '\r') --e;
+  return std::string_view(source).substr(b, e - b);
+}
+
+ParseResult parse_python(std::string filename, std::string bytes) {
+  ParseResult result;
+  auto m = std::make_unique<ast::Module>();
+  m->filename = std::move(filename);
+  SyntaxErrorInfo error;
+  PreparedSource prepared;
+  if (!decode_source(bytes, &m->source, &error) || !prepare_source(m->source, &prepared, &error)) {
+    result.error = error;
+    return result;
+  }
+  m->line_starts.push_back(0);
+  for (size_t i = 0; i < m->source.size(); ++i)
+    if (m->source[i] == '\n') m->line_starts.push_back(static_cast<uint32_t>(i + 1));
+
+  std::unique_ptr<TSParser, ParserDeleter> parser(ts_parser_new());
+  ts_parser_set_language(parser.get(), cst::language());
+  // Error recovery on garbage can be slow; never hang on hostile input.
+  ts_parser_set_timeout_micros(parser.get(), 20'000'000);
+  std::unique_ptr<TSTree, TreeDeleter> tree(ts_parser_parse_string(
+      parser.get(), nullptr, prepared.text.data(), static_cast<uint32_t>(prepared.text.size())));
+  if (!tree) {
+    result.error = SyntaxErrorInfo{"SyntaxError", "source too complex to parse within 20 s", 1, 0};
+    return result;
+  }
+  TSNode root = ts_tree_root_node(tree.get());
+  if (ts_node_has_error(root)) {
+    result.error = describe_error(*m, first_error(root));
+    return result;
+  }
+  try {
+    lower::Lowerer(*m, prepared.text, prepared.pads).module(root);
+  } catch (const lower::Failure& f) {
+    result.error = f.info;
+    return result;
+  }
+  result.module = std::move(m);
+  return result;
+}
+
+} // namespace hyexec

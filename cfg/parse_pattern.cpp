@@ -1,0 +1,277 @@
+// Lowering of `match` patterns: tree-sitter CST → ast::Pattern.
+#include "cfg/parse_lower.h"
+
+namespace hyexec::lower {
+
+using namespace ast;
+using cst::Child;
+using cst::F;
+using cst::K;
+
+namespace {
+
+std::vector<Child> kids_of(TSNode n) {
+  std::vector<Child> k;
+  cst::children(n, &k);
+  return k;
+}
+
+bool is_pattern_node(const Child& c) {
+  return c.named && c.field != F::guard && c.field != F::consequence;
+}
+
+} // namespace
+
+Pattern* Lowerer::pattern_from(const std::vector<Child>& kids, TSNode where) {
+  std::vector<TSNode> items;
+  bool comma = false;
+  for (const Child& c : kids) {
+    if (c.field == F::guard || c.field == F::consequence) continue;
+    if (c.kind == K::case_pattern) items.push_back(c.node);
+    else if (!c.named && text(c.node) == ",") comma = true;
+  }
+  if (items.empty()) fail(where, "invalid syntax");
+  if (items.size() == 1 && !comma) return pattern(items[0]);
+  auto* seq = make<Pattern>(where, PatternKind::MatchSequence);
+  for (TSNode i : items) seq->patterns.push_back(pattern(i));
+  return seq;
+}
+
+Expr* Lowerer::pattern_value(TSNode n) {
+  switch (cst::kind(n)) {
+  case K::dotted_name: {
+    Expr* e = nullptr;
+    for (const Child& c : kids_of(n)) {
+      if (!c.named) continue;
+      if (!e) {
+        auto* name = make<Name>(c.node);
+        name->id = ident(c.node);
+        e = name;
+      } else {
+        auto* a = make<Attribute>(n);
+        a->value = e;
+        a->attr = ident(c.node);
+        e = a;
+      }
+    }
+    return e;
+  }
+  case K::complex_pattern: {
+    // [-] real (+|-) imag, or a negative number alone.
+    std::vector<Expr*> nums;
+    bool neg_first = false;
+    BinOpKind op = BinOpKind::Add;
+    for (const Child& c : kids_of(n)) {
+      if (c.named) nums.push_back(expr(c.node));
+      else if (text(c.node) == "-" && nums.empty()) neg_first = true;
+      else if (text(c.node) == "-") op = BinOpKind::Sub;
+    }
+    if (neg_first) {
+      auto* u = make<UnaryOp>(n);
+      u->op = UnaryOpKind::USub;
+      u->operand = nums.at(0);
+      nums[0] = u;
+    }
+    if (nums.size() == 1) return nums[0];
+    auto* b = make<BinOp>(n);
+    b->left = nums.at(0);
+    b->op = op;
+    b->right = nums.at(1);
+    return b;
+  }
+  default: return expr(n);
+  }
+}
+
+Pattern* Lowerer::pattern(TSNode n) {
+  DepthGuard guard(*this, n);
+  std::vector<Child> kids = kids_of(n);
+  switch (cst::kind(n)) {
+  case K::case_pattern: {
+    std::vector<const Child*> named;
+    bool minus = false;
+    for (const Child& c : kids) {
+      if (c.named) named.push_back(&c);
+      else if (text(c.node) == "-") minus = true;
+    }
+    if (named.empty()) return make<Pattern>(n, PatternKind::MatchAs); // `_`
+    if (minus) { // `-1`: a negative literal
+      auto* p = make<Pattern>(n, PatternKind::MatchValue);
+      auto* u = make<UnaryOp>(n);
+      u->op = UnaryOpKind::USub;
+      u->operand = expr(named[0]->node);
+      p->value = u;
+      return p;
+    }
+    return pattern(named[0]->node);
+  }
+  case K::identifier: {
+    auto* p = make<Pattern>(n, PatternKind::MatchAs);
+    p->name = ident(n);
+    return p;
+  }
+  case K::dotted_name: {
+    int parts = 0;
+    for (const Child& c : kids) parts += c.named;
+    if (parts == 1) {
+      auto* p = make<Pattern>(n, PatternKind::MatchAs);
+      p->name = ident(n);
+      if (p->name == "_") p->name.clear();
+      return p;
+    }
+    auto* p = make<Pattern>(n, PatternKind::MatchValue);
+    p->value = pattern_value(n);
+    return p;
+  }
+  case K::integer:
+  case K::float_:
+  case K::string:
+  case K::concatenated_string:
+  case K::complex_pattern: {
+    auto* p = make<Pattern>(n, PatternKind::MatchValue);
+    p->value = pattern_value(n);
+    if (p->value->kind == ExprKind::JoinedStr) fail(n, "patterns may only match literals and attribute lookups");
+    return p;
+  }
+  case K::none:
+  case K::true_:
+  case K::false_: {
+    auto* p = make<Pattern>(n, PatternKind::MatchSingleton);
+    p->value = expr(n);
+    return p;
+  }
+  case K::list_pattern:
+  case K::tuple_pattern: {
+    auto* p = make<Pattern>(n, PatternKind::MatchSequence);
+    bool comma = false;
+    for (const Child& c : kids) {
+      if (is_pattern_node(c)) p->patterns.push_back(pattern(c.node));
+      else if (!c.named) comma |= text(c.node) == ",";
+    }
+    // `(p)` is a group, not a one-item sequence.
+    if (cst::kind(n) == K::tuple_pattern && p->patterns.size() == 1 && !comma) return p->patterns[0];
+    int stars = 0;
+    for (Pattern* x : p->patterns) stars += x->kind == PatternKind::MatchStar;
+    if (stars > 1) fail(n, "multiple starred names in sequence pattern");
+    return p;
+  }
+  case K::splat_pattern: {
+    auto* p = make<Pattern>(n, PatternKind::MatchStar);
+    for (const Child& c : kids)
+      if (c.named) p->name = ident(c.node);
+    if (p->name == "_") p->name.clear();
+    return p;
+  }
+  case K::dict_pattern: {
+    auto* p = make<Pattern>(n, PatternKind::MatchMapping);
+    bool negate_next = false;
+    for (const Child& c : kids) {
+      if (c.field == F::key) {
+        if (!c.named) {
+          if (text(c.node) == "-") negate_next = true;
+          else if (text(c.node) == "_") fail(c.node, "invalid syntax");
+          continue;
+        }
+        Expr* key = pattern_value(c.node);
+        if (negate_next) {
+          auto* u = make<UnaryOp>(c.node);
+          u->op = UnaryOpKind::USub;
+          u->operand = key;
+          key = u;
+          negate_next = false;
+        }
+        p->keys.push_back(key);
+      } else if (c.field == F::value) {
+        p->patterns.push_back(pattern(c.node));
+      } else if (c.kind == K::splat_pattern) {
+        for (const Child& s : kids_of(c.node))
+          if (s.named) p->name = ident(s.node);
+      }
+    }
+    return p;
+  }
+  case K::class_pattern: {
+    auto* p = make<Pattern>(n, PatternKind::MatchClass);
+    for (const Child& c : kids) {
+      if (c.kind == K::dotted_name && !p->cls) {
+        p->cls = pattern_value(c.node);
+      } else if (c.kind == K::case_pattern) {
+        std::vector<Child> ck = kids_of(c.node);
+        TSNode kw{};
+        for (const Child& x : ck)
+          if (x.kind == K::keyword_pattern) kw = x.node;
+        if (ts_node_is_null(kw)) {
+          if (!p->kwd_attrs.empty())
+            fail(c.node, "positional patterns follow keyword patterns");
+          p->patterns.push_back(pattern(c.node));
+          continue;
+        }
+        // keyword_pattern: name '=' pattern
+        std::vector<Child> kk = kids_of(kw);
+        bool have_name = false;
+        Pattern* value = nullptr;
+        bool minus = false;
+        for (const Child& x : kk) {
+          if (x.named && !have_name) {
+            p->kwd_attrs.emplace_back(ident(x.node));
+            have_name = true;
+          } else if (x.named) {
+            value = pattern(x.node);
+          } else if (text(x.node) == "_") {
+            value = make<Pattern>(x.node, PatternKind::MatchAs);
+          } else if (text(x.node) == "-") {
+            minus = true;
+          }
+        }
+        if (minus && value && value->kind == PatternKind::MatchValue) {
+          auto* u = make<UnaryOp>(kw);
+          u->op = UnaryOpKind::USub;
+          u->operand = value->value;
+          value->value = u;
+        }
+        if (!value) fail(kw, "invalid syntax");
+        p->kwd_patterns.push_back(value);
+      }
+    }
+    return p;
+  }
+  case K::union_pattern: {
+    auto* p = make<Pattern>(n, PatternKind::MatchOr);
+    bool minus = false;
+    for (const Child& c : kids) {
+      if (!c.named) {
+        minus = text(c.node) == "-";
+        if (text(c.node) == "_") p->patterns.push_back(make<Pattern>(c.node, PatternKind::MatchAs));
+        continue;
+      }
+      Pattern* x = pattern(c.node);
+      if (minus && x->kind == PatternKind::MatchValue) {
+        auto* u = make<UnaryOp>(c.node);
+        u->op = UnaryOpKind::USub;
+        u->operand = x->value;
+        x->value = u;
+      }
+      minus = false;
+      // tree-sitter nests `a | b | c`; CPython keeps only a parenthesized
+      // group `(a | b) | c` nested.
+      if (x->kind == PatternKind::MatchOr && c.kind == K::union_pattern)
+        p->patterns.insert(p->patterns.end(), x->patterns.begin(), x->patterns.end());
+      else
+        p->patterns.push_back(x);
+    }
+    return p;
+  }
+  case K::as_pattern: {
+    auto* p = make<Pattern>(n, PatternKind::MatchAs);
+    for (const Child& c : kids) {
+      if (c.kind == K::case_pattern) p->pattern = pattern(c.node);
+      else if (c.kind == K::identifier) p->name = ident(c.node);
+    }
+    if (p->name == "_") fail(n, "cannot use '_' as a target");
+    return p;
+  }
+  default: fail(n, "invalid syntax");
+  }
+}
+
+} // namespace hyexec::lower

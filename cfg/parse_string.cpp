@@ -1,0 +1,176 @@
+// Lowering of string literals, implicit concatenation and f-strings.
+#include "cfg/parse_lower.h"
+
+namespace hyexec::lower {
+
+using namespace ast;
+using cst::Child;
+using cst::F;
+using cst::K;
+
+namespace {
+
+/// Moves accumulated literal text into `parts` as a Constant, as CPython
+/// merges adjacent literal pieces of a JoinedStr and drops empty ones.
+void flush(Lowerer& l, TSNode where, std::string* pending, std::vector<Expr*>* parts) {
+  if (pending->empty()) return;
+  auto* c = l.make<Constant>(where);
+  c->type = Constant::Type::Str;
+  c->s = std::move(*pending);
+  pending->clear();
+  parts->push_back(c);
+}
+
+} // namespace
+
+Expr* Lowerer::strings(TSNode n) {
+  std::vector<TSNode> pieces;
+  if (cst::kind(n) == K::concatenated_string) {
+    std::vector<Child> kids;
+    cst::children(n, &kids);
+    for (const Child& c : kids)
+      if (c.kind == K::string) pieces.push_back(c.node);
+  } else {
+    pieces.push_back(n);
+  }
+  bool any_f = false, any_bytes = false, any_str = false, first_u = false;
+  std::vector<Expr*> parts;
+  std::string pending;
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    TSNode piece = pieces[i];
+    std::string_view whole = text(piece);
+    literals::StringPrefix prefix;
+    size_t prefix_len, quote_len;
+    if (!literals::parse_prefix(whole, &prefix, &prefix_len, &quote_len) ||
+        whole.size() < prefix_len + 2 * quote_len)
+      fail(piece, "invalid syntax");
+    if (prefix.bytes && (prefix.fstring || prefix.unicode)) fail(piece, "invalid syntax");
+    if (i == 0) first_u = prefix.unicode;
+    any_f |= prefix.fstring;
+    (prefix.bytes ? any_bytes : any_str) = true;
+    if (any_bytes && any_str) fail(n, "cannot mix bytes and nonbytes literals");
+    size_t begin = ts_node_start_byte(piece) + prefix_len + quote_len;
+    size_t end = ts_node_end_byte(piece) - quote_len;
+    if (prefix.fstring) {
+      fstring_parts(piece, begin, end, prefix, &parts, &pending);
+    } else {
+      std::string decoded, error;
+      if (!literals::decode_body(src_.substr(begin, end - begin), prefix, false,
+                                 &decoded, &error))
+        fail(piece, error);
+      pending += decoded;
+    }
+  }
+  if (!any_f) {
+    auto* c = make<Constant>(n);
+    c->type = any_bytes ? Constant::Type::Bytes : Constant::Type::Str;
+    c->s = std::move(pending);
+    c->u_prefix = first_u;
+    return c;
+  }
+  flush(*this, n, &pending, &parts);
+  auto* j = make<JoinedStr>(n);
+  j->values = std::move(parts);
+  return j;
+}
+
+void Lowerer::fstring_parts(TSNode str, size_t body_begin, size_t body_end,
+                            const literals::StringPrefix& p, std::vector<Expr*>* parts,
+                            std::string* pending) {
+  // Literal text is everything between the interpolations.
+  auto literal = [&](size_t from, size_t to) {
+    if (to <= from) return;
+    std::string decoded, error;
+    if (!literals::decode_body(src_.substr(from, to - from), p, true, &decoded,
+                               &error))
+      fail(str, error);
+    *pending += decoded;
+  };
+  size_t pos = body_begin;
+  std::vector<Child> kids;
+  cst::children(str, &kids);
+  for (const Child& c : kids) {
+    if (c.kind != K::interpolation) continue;
+    literal(pos, ts_node_start_byte(c.node));
+    pos = ts_node_end_byte(c.node);
+    Expr* fv = interpolation(c.node, p, pending);
+    flush(*this, str, pending, parts);
+    parts->push_back(fv);
+  }
+  literal(pos, body_end);
+}
+
+Expr* Lowerer::interpolation(TSNode n, const literals::StringPrefix& p, std::string* pending) {
+  DepthGuard guard(*this, n);
+  std::vector<Child> kids;
+  cst::children(n, &kids);
+  auto* fv = make<FormattedValue>(n);
+  TSNode value = {}, spec = {};
+  bool debug = false;
+  size_t debug_end = 0;
+  for (const Child& c : kids) {
+    if (c.field == F::expression) value = c.node;
+    else if (c.field == F::format_specifier) spec = c.node;
+    else if (c.field == F::type_conversion) {
+      std::string_view conv = text(c.node);
+      if (conv.size() != 2 || (conv[1] != 's' && conv[1] != 'r' && conv[1] != 'a'))
+        fail(c.node, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+      fv->conversion = conv[1];
+    } else if (!c.named && text(c.node) == "=") {
+      debug = true;
+      debug_end = ts_node_end_byte(c.node);
+    }
+  }
+  if (ts_node_is_null(value)) fail(n, "f-string: empty expression not allowed");
+  if (cst::kind(value) == K::named_expression) {
+    // `f"{x:=10}"` is `x` formatted with spec "=10", not a walrus.
+    TSNode name = ts_node_child_by_field_name(value, "name", 4);
+    fv->value = expr(name);
+    auto* j = make<JoinedStr>(value);
+    auto* c = make<Constant>(value);
+    c->type = Constant::Type::Str;
+    size_t from = ts_node_end_byte(name) + 1, to = ts_node_end_byte(value);
+    c->s = std::string(src_.substr(from, to - from));
+    j->values.push_back(c);
+    fv->format_spec = j;
+    return fv;
+  }
+  fv->value = expr_or_tuple(value);
+  if (debug) {
+    // `f"{x = }"` prints the source text of the expression, then its repr.
+    size_t from = ts_node_start_byte(n) + 1;
+    *pending += src_.substr(from, debug_end - from);
+    if (fv->conversion == -1 && ts_node_is_null(spec)) fv->conversion = 'r';
+  }
+  if (!ts_node_is_null(spec)) fv->format_spec = format_spec(spec, p);
+  return fv;
+}
+
+Expr* Lowerer::format_spec(TSNode n, const literals::StringPrefix& p) {
+  std::vector<Child> kids;
+  cst::children(n, &kids);
+  auto* j = make<JoinedStr>(n);
+  std::string pending;
+  size_t pos = ts_node_start_byte(n) + 1; // past ':'
+  auto literal = [&](size_t from, size_t to) {
+    if (to <= from) return;
+    std::string decoded, error;
+    if (!literals::decode_body(src_.substr(from, to - from), p, true, &decoded,
+                               &error))
+      fail(n, error);
+    pending += decoded;
+  };
+  for (const Child& c : kids) {
+    if (c.kind != K::format_expression) continue;
+    literal(pos, ts_node_start_byte(c.node));
+    pos = ts_node_end_byte(c.node);
+    Expr* fv = interpolation(c.node, p, &pending);
+    flush(*this, n, &pending, &j->values);
+    j->values.push_back(fv);
+  }
+  literal(pos, ts_node_end_byte(n));
+  flush(*this, n, &pending, &j->values);
+  return j;
+}
+
+} // namespace hyexec::lower
