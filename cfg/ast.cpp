@@ -2,11 +2,13 @@
 
 namespace hyexec::ast {
 
-const char* name(BoolOpKind k) { return k == BoolOpKind::And ? "And" : "Or"; }
+const char* name(BoolOpKind k) {
+  return k == BoolOpKind::And ? "And" : "Or";
+}
 
 const char* name(BinOpKind k) {
-  static const char* const kNames[] = {"Add",    "Sub",    "Mult",  "MatMult", "Div",
-                                       "Mod",    "Pow",    "LShift", "RShift", "BitOr",
+  static const char* const kNames[] = {"Add",    "Sub",    "Mult",    "MatMult", "Div",
+                                       "Mod",    "Pow",    "LShift",  "RShift",  "BitOr",
                                        "BitXor", "BitAnd", "FloorDiv"};
   return kNames[static_cast<int>(k)];
 }
@@ -17,13 +19,13 @@ const char* name(UnaryOpKind k) {
 }
 
 const char* name(CmpOpKind k) {
-  static const char* const kNames[] = {"Eq", "NotEq", "Lt", "LtE", "Gt",
-                                       "GtE", "Is", "IsNot", "In", "NotIn"};
+  static const char* const kNames[] = {"Eq",  "NotEq", "Lt",    "LtE", "Gt",
+                                       "GtE", "Is",    "IsNot", "In",  "NotIn"};
   return kNames[static_cast<int>(k)];
 }
 
 const char* symbol(BinOpKind k) {
-  static const char* const kSymbols[] = {"+", "-", "*",  "@", "/", "%", "**",
+  static const char* const kSymbols[] = {"+",  "-",  "*", "@", "/", "%", "**",
                                          "<<", ">>", "|", "^", "&", "//"};
   return kSymbols[static_cast<int>(k)];
 }
@@ -34,16 +36,18 @@ const char* symbol(UnaryOpKind k) {
 }
 
 const char* symbol(CmpOpKind k) {
-  static const char* const kSymbols[] = {"==", "!=", "<", "<=", ">", ">=", "is", "is not", "in", "not in"};
+  static const char* const kSymbols[] = {"==", "!=", "<",      "<=", ">",
+                                         ">=", "is", "is not", "in", "not in"};
   return kSymbols[static_cast<int>(k)];
 }
 
 const char* name(ExprKind k) {
   static const char* const kNames[] = {
-      "BoolOp",   "NamedExpr", "BinOp",    "UnaryOp",        "Lambda",    "IfExp",    "Dict",
-      "Set",      "ListComp",  "SetComp",  "DictComp",       "GeneratorExp", "Await", "Yield",
-      "YieldFrom", "Compare",  "Call",     "FormattedValue", "JoinedStr", "Constant", "Attribute",
-      "Subscript", "Starred",  "Name",     "List",           "Tuple",     "Slice"};
+      "BoolOp",    "NamedExpr", "BinOp",     "UnaryOp",   "Lambda",   "IfExp",
+      "Dict",      "Set",       "ListComp",  "SetComp",   "DictComp", "GeneratorExp",
+      "Await",     "Yield",     "YieldFrom", "Compare",   "Call",     "FormattedValue",
+      "JoinedStr", "Constant",  "Attribute", "Subscript", "Starred",  "Name",
+      "List",      "Tuple",     "Slice"};
   return kNames[static_cast<int>(k)];
 }
 
@@ -54,17 +58,27 @@ const char* name(Constant::Type t) {
 }
 
 const char* name(PatternKind k) {
-  static const char* const kNames[] = {"MatchValue", "MatchSingleton", "MatchSequence", "MatchMapping",
-                                       "MatchClass", "MatchStar",      "MatchAs",       "MatchOr"};
+  static const char* const kNames[] = {"MatchValue",   "MatchSingleton", "MatchSequence",
+                                       "MatchMapping", "MatchClass",     "MatchStar",
+                                       "MatchAs",      "MatchOr"};
   return kNames[static_cast<int>(k)];
 }
 
 const char* name(StmtKind k) {
-  static const char* const kNames[] = {
-      "FunctionDef", "AsyncFunctionDef", "ClassDef", "Return", "Delete",   "Assign", "AugAssign",
-      "AnnAssign",   "For",              "AsyncFor", "While",  "If",       "With",   "AsyncWith",
-      "Match",       "Raise",            "Try",      "TryStar", "Assert",  "Import", "ImportFrom",
-      "Global",      "Nonlocal",         "Expr",     "Pass",   "Break",    "Continue"};
+  static const char* const kNames[] = {"FunctionDef", "AsyncFunctionDef",
+                                       "ClassDef",    "Return",
+                                       "Delete",      "Assign",
+                                       "AugAssign",   "AnnAssign",
+                                       "For",         "AsyncFor",
+                                       "While",       "If",
+                                       "With",        "AsyncWith",
+                                       "Match",       "Raise",
+                                       "Try",         "TryStar",
+                                       "Assert",      "Import",
+                                       "ImportFrom",  "Global",
+                                       "Nonlocal",    "Expr",
+                                       "Pass",        "Break",
+                                       "Continue"};
   return kNames[static_cast<int>(k)];
 }
 

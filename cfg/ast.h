@@ -6,8 +6,10 @@
 /// `ast.parse`. Nodes live in an Arena owned by the Module and are referenced
 /// by plain pointers; nothing outside `parse_lower.cpp` knows tree-sitter.
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -23,26 +25,58 @@ struct Node {
   virtual ~Node() = default;
 };
 
-/// Owns every node of one parsed module.
+/// Owns every node of one parsed module: nodes are bump-allocated in large
+/// chunks (one malloc per chunk, not per node) and destroyed with the arena.
 class Arena {
 public:
+  Arena() = default;
+  Arena(const Arena&) = delete;
+  Arena& operator=(const Arena&) = delete;
+  ~Arena() {
+    for (auto it = nodes_.rbegin(); it != nodes_.rend(); ++it) (*it)->~Node();
+  }
   template <class T, class... A> T* make(A&&... args) {
-    auto node = std::make_unique<T>(std::forward<A>(args)...);
-    T* raw = node.get();
-    nodes_.push_back(std::move(node));
-    return raw;
+    static_assert(alignof(T) <= alignof(std::max_align_t));
+    T* node = new (allocate(sizeof(T))) T(std::forward<A>(args)...);
+    nodes_.push_back(node);
+    return node;
   }
   size_t size() const { return nodes_.size(); }
 
 private:
-  std::vector<std::unique_ptr<Node>> nodes_;
+  void* allocate(size_t n) {
+    n = (n + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
+    if (chunks_.empty() || used_ + n > kChunk) {
+      chunks_.push_back(std::make_unique<std::max_align_t[]>(kChunk / sizeof(std::max_align_t)));
+      used_ = 0;
+    }
+    void* p = reinterpret_cast<char*>(chunks_.back().get()) + used_;
+    used_ += n;
+    return p;
+  }
+  static constexpr size_t kChunk = 64 * 1024;
+  std::vector<std::unique_ptr<std::max_align_t[]>> chunks_;
+  size_t used_ = 0;
+  std::vector<Node*> nodes_;
 };
 
 // ---------------------------------------------------------------- operators
 
 enum class BoolOpKind : uint8_t { And, Or };
 enum class BinOpKind : uint8_t {
-  Add, Sub, Mult, MatMult, Div, Mod, Pow, LShift, RShift, BitOr, BitXor, BitAnd, FloorDiv
+  Add,
+  Sub,
+  Mult,
+  MatMult,
+  Div,
+  Mod,
+  Pow,
+  LShift,
+  RShift,
+  BitOr,
+  BitXor,
+  BitAnd,
+  FloorDiv
 };
 enum class UnaryOpKind : uint8_t { Invert, Not, UAdd, USub };
 enum class CmpOpKind : uint8_t { Eq, NotEq, Lt, LtE, Gt, GtE, Is, IsNot, In, NotIn };
@@ -57,12 +91,48 @@ const char* symbol(BinOpKind k);
 const char* symbol(UnaryOpKind k);
 const char* symbol(CmpOpKind k);
 
+/// How a name is reached (CPython's LOAD_FAST, LOAD_DEREF, LOAD_GLOBAL,
+/// LOAD_NAME, LOAD_CLASSDEREF).
+enum class NameScope : uint8_t {
+  Unresolved,
+  Local,     ///< a function's own variable, in a frame slot
+  Cell,      ///< a function's own variable that inner functions capture: a cell in a slot
+  Free,      ///< an enclosing function's variable: a cell in a slot
+  Global,    ///< module globals, then builtins (in functions)
+  Name,      ///< the namespace, then globals, then builtins (module and class bodies)
+  ClassFree, ///< a class body's free variable: the class namespace, then the cell
+};
+
 // -------------------------------------------------------------- expressions
 
 enum class ExprKind : uint8_t {
-  BoolOp, NamedExpr, BinOp, UnaryOp, Lambda, IfExp, Dict, Set, ListComp, SetComp, DictComp,
-  GeneratorExp, Await, Yield, YieldFrom, Compare, Call, FormattedValue, JoinedStr, Constant,
-  Attribute, Subscript, Starred, Name, List, Tuple, Slice
+  BoolOp,
+  NamedExpr,
+  BinOp,
+  UnaryOp,
+  Lambda,
+  IfExp,
+  Dict,
+  Set,
+  ListComp,
+  SetComp,
+  DictComp,
+  GeneratorExp,
+  Await,
+  Yield,
+  YieldFrom,
+  Compare,
+  Call,
+  FormattedValue,
+  JoinedStr,
+  Constant,
+  Attribute,
+  Subscript,
+  Starred,
+  Name,
+  List,
+  Tuple,
+  Slice
 };
 const char* name(ExprKind k);
 
@@ -77,7 +147,9 @@ template <ExprKind K> struct ExprOf : Expr {
 };
 
 /// Downcast with a kind check; nullptr when the kind differs.
-template <class T> T* as(Expr* e) { return e && e->kind == T::kKind ? static_cast<T*>(e) : nullptr; }
+template <class T> T* as(Expr* e) {
+  return e && e->kind == T::kKind ? static_cast<T*>(e) : nullptr;
+}
 template <class T> const T* as(const Expr* e) {
   return e && e->kind == T::kKind ? static_cast<const T*>(e) : nullptr;
 }
@@ -90,6 +162,8 @@ struct Comprehension : Node {
   Expr* iter = nullptr;
   std::vector<Expr*> ifs;
   bool is_async = false;
+  /// Coverage decision of ifs[0] (ifs[i] is first_if_decision + i); set by the CFG builder.
+  mutable int first_if_decision = -1;
 };
 
 struct Keyword : Node {
@@ -100,6 +174,9 @@ struct Keyword : Node {
 struct BoolOp : ExprOf<ExprKind::BoolOp> {
   BoolOpKind op{};
   std::vector<Expr*> values;
+  /// Coverage decision of values[0]'s truth test (values[i] is decision + i;
+  /// the last operand is not tested by the BoolOp); set by the CFG builder.
+  mutable int decision = -1;
 };
 struct NamedExpr : ExprOf<ExprKind::NamedExpr> {
   Expr* target = nullptr;
@@ -122,6 +199,7 @@ struct IfExp : ExprOf<ExprKind::IfExp> {
   Expr* test = nullptr;
   Expr* body = nullptr;
   Expr* orelse = nullptr;
+  mutable int decision = -1; ///< coverage decision of `test`; set by the CFG builder
 };
 struct Dict : ExprOf<ExprKind::Dict> {
   std::vector<Expr*> keys; ///< nullptr key: `**values[i]`
@@ -168,7 +246,7 @@ struct Call : ExprOf<ExprKind::Call> {
 };
 struct FormattedValue : ExprOf<ExprKind::FormattedValue> {
   Expr* value = nullptr;
-  int conversion = -1; ///< -1, 's', 'r' or 'a'
+  int conversion = -1;         ///< -1, 's', 'r' or 'a'
   Expr* format_spec = nullptr; ///< a JoinedStr or nullptr
 };
 struct JoinedStr : ExprOf<ExprKind::JoinedStr> {
@@ -177,12 +255,23 @@ struct JoinedStr : ExprOf<ExprKind::JoinedStr> {
 
 /// A literal. Integers keep their decimal digits when they do not fit 64 bits.
 struct Constant : ExprOf<ExprKind::Constant> {
-  enum class Type : uint8_t { None, True, False, Ellipsis, Int, BigInt, Float, Complex, Str, Bytes };
+  enum class Type : uint8_t {
+    None,
+    True,
+    False,
+    Ellipsis,
+    Int,
+    BigInt,
+    Float,
+    Complex,
+    Str,
+    Bytes
+  };
   Type type = Type::None;
-  int64_t i = 0;     ///< Int
-  double f = 0;      ///< Float, and the imaginary part of Complex
-  std::string s;     ///< Str (UTF-8), Bytes (raw bytes), BigInt (digits in `base`)
-  int base = 10;     ///< BigInt: 2, 8, 10 or 16
+  int64_t i = 0;         ///< Int
+  double f = 0;          ///< Float, and the imaginary part of Complex
+  std::string s;         ///< Str (UTF-8), Bytes (raw bytes), BigInt (digits in `base`)
+  int base = 10;         ///< BigInt: 2, 8, 10 or 16
   bool u_prefix = false; ///< `u"..."`, CPython's `kind='u'`
 };
 const char* name(Constant::Type t);
@@ -204,6 +293,8 @@ struct Starred : ExprOf<ExprKind::Starred> {
 struct Name : ExprOf<ExprKind::Name> {
   std::string id;
   Ctx ctx = Ctx::Load;
+  mutable NameScope scope = NameScope::Unresolved; ///< set by cfg::analyze_scopes
+  mutable int slot = -1;                           ///< frame slot for Local, Cell, Free, ClassFree
 };
 struct List : ExprOf<ExprKind::List> {
   std::vector<Expr*> elts;
@@ -239,29 +330,60 @@ struct Arguments : Node {
 // ----------------------------------------------------------------- patterns
 
 enum class PatternKind : uint8_t {
-  MatchValue, MatchSingleton, MatchSequence, MatchMapping, MatchClass, MatchStar, MatchAs, MatchOr
+  MatchValue,
+  MatchSingleton,
+  MatchSequence,
+  MatchMapping,
+  MatchClass,
+  MatchStar,
+  MatchAs,
+  MatchOr
 };
 const char* name(PatternKind k);
 
 struct Pattern : Node {
   explicit Pattern(PatternKind k) : kind(k) {}
   const PatternKind kind;
-  Expr* value = nullptr;        ///< MatchValue; MatchSingleton (a Constant)
-  std::vector<Pattern*> patterns; ///< Sequence, Mapping, Class (positional), Or
-  std::vector<Expr*> keys;      ///< MatchMapping
-  std::string name;             ///< MatchMapping rest, MatchStar, MatchAs (empty: none / `_`)
-  Expr* cls = nullptr;          ///< MatchClass
-  std::vector<std::string> kwd_attrs;  ///< MatchClass
-  std::vector<Pattern*> kwd_patterns;  ///< MatchClass
-  Pattern* pattern = nullptr;   ///< MatchAs
+  Expr* value = nullptr;              ///< MatchValue; MatchSingleton (a Constant)
+  std::vector<Pattern*> patterns;     ///< Sequence, Mapping, Class (positional), Or
+  std::vector<Expr*> keys;            ///< MatchMapping
+  std::string name;                   ///< MatchMapping rest, MatchStar, MatchAs (empty: none / `_`)
+  Expr* cls = nullptr;                ///< MatchClass
+  std::vector<std::string> kwd_attrs; ///< MatchClass
+  std::vector<Pattern*> kwd_patterns; ///< MatchClass
+  Pattern* pattern = nullptr;         ///< MatchAs
 };
 
 // --------------------------------------------------------------- statements
 
 enum class StmtKind : uint8_t {
-  FunctionDef, AsyncFunctionDef, ClassDef, Return, Delete, Assign, AugAssign, AnnAssign, For,
-  AsyncFor, While, If, With, AsyncWith, Match, Raise, Try, TryStar, Assert, Import, ImportFrom,
-  Global, Nonlocal, Expr, Pass, Break, Continue
+  FunctionDef,
+  AsyncFunctionDef,
+  ClassDef,
+  Return,
+  Delete,
+  Assign,
+  AugAssign,
+  AnnAssign,
+  For,
+  AsyncFor,
+  While,
+  If,
+  With,
+  AsyncWith,
+  Match,
+  Raise,
+  Try,
+  TryStar,
+  Assert,
+  Import,
+  ImportFrom,
+  Global,
+  Nonlocal,
+  Expr,
+  Pass,
+  Break,
+  Continue
 };
 const char* name(StmtKind k);
 
@@ -275,7 +397,9 @@ template <StmtKind K> struct StmtOf : Stmt {
   StmtOf() : Stmt(K) {}
 };
 
-template <class T> T* as(Stmt* s) { return s && s->kind == T::kKind ? static_cast<T*>(s) : nullptr; }
+template <class T> T* as(Stmt* s) {
+  return s && s->kind == T::kKind ? static_cast<T*>(s) : nullptr;
+}
 template <class T> const T* as(const Stmt* s) {
   return s && s->kind == T::kKind ? static_cast<const T*>(s) : nullptr;
 }
@@ -284,7 +408,8 @@ using Body = std::vector<Stmt*>;
 
 /// FunctionDef and AsyncFunctionDef share this layout.
 struct FunctionDef : Stmt {
-  explicit FunctionDef(bool async) : Stmt(async ? StmtKind::AsyncFunctionDef : StmtKind::FunctionDef) {}
+  explicit FunctionDef(bool async)
+      : Stmt(async ? StmtKind::AsyncFunctionDef : StmtKind::FunctionDef) {}
   std::string name;
   Arguments* args = nullptr;
   Body body;

@@ -355,7 +355,8 @@ private:
     case StmtKind::ImportFrom: {
       auto* x = static_cast<const ImportFrom*>(s);
       head += ":" + x->module + ":" + std::to_string(x->level);
-      for (const Alias* a : x->names) tok("alias:" + a->name + (a->asname.empty() ? "" : ":" + a->asname));
+      for (const Alias* a : x->names)
+        tok("alias:" + a->name + (a->asname.empty() ? "" : ":" + a->asname));
       break;
     }
     case StmtKind::Global:

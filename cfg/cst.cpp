@@ -1,7 +1,7 @@
 #include "cfg/cst.h"
 
 #include <cstring>
-#include <mutex>
+#include <memory>
 #include <string>
 #include <unordered_map>
 
@@ -13,9 +13,9 @@ namespace {
 
 /// Symbol and field ids of the grammar mapped to our enums, built once.
 struct Tables {
-  std::vector<K> kinds;        // by TSSymbol
-  std::vector<F> fields;       // by TSFieldId
-  std::vector<bool> skip;      // by TSSymbol: comments and line continuations
+  std::vector<K> kinds;   // by TSSymbol
+  std::vector<F> fields;  // by TSFieldId
+  std::vector<bool> skip; // by TSSymbol: comments and line continuations
 };
 
 const Tables& tables() {
@@ -41,19 +41,38 @@ const Tables& tables() {
       t.kinds[s] = it->second;
       t.skip[s] = it->second == K::comment || it->second == K::line_continuation;
     }
-    static const std::pair<const char*, F> kFields[] = {
-        {"alias", F::alias}, {"alternative", F::alternative}, {"argument", F::argument},
-        {"arguments", F::arguments}, {"attribute", F::attribute}, {"body", F::body}, {"cause", F::cause},
-        {"code", F::code}, {"condition", F::condition}, {"consequence", F::consequence},
-        {"definition", F::definition}, {"expression", F::expression},
-        {"format_specifier", F::format_specifier}, {"function", F::function},
-        {"guard", F::guard}, {"key", F::key}, {"left", F::left}, {"module_name", F::module_name},
-        {"name", F::name}, {"object", F::object}, {"operator", F::operator_},
-        {"operators", F::operators}, {"parameters", F::parameters},
-        {"return_type", F::return_type}, {"right", F::right}, {"subject", F::subject},
-        {"subscript", F::subscript}, {"superclasses", F::superclasses}, {"type", F::type},
-        {"type_conversion", F::type_conversion}, {"type_parameters", F::type_parameters},
-        {"value", F::value}};
+    static const std::pair<const char*, F> kFields[] = {{"alias", F::alias},
+                                                        {"alternative", F::alternative},
+                                                        {"argument", F::argument},
+                                                        {"arguments", F::arguments},
+                                                        {"attribute", F::attribute},
+                                                        {"body", F::body},
+                                                        {"cause", F::cause},
+                                                        {"code", F::code},
+                                                        {"condition", F::condition},
+                                                        {"consequence", F::consequence},
+                                                        {"definition", F::definition},
+                                                        {"expression", F::expression},
+                                                        {"format_specifier", F::format_specifier},
+                                                        {"function", F::function},
+                                                        {"guard", F::guard},
+                                                        {"key", F::key},
+                                                        {"left", F::left},
+                                                        {"module_name", F::module_name},
+                                                        {"name", F::name},
+                                                        {"object", F::object},
+                                                        {"operator", F::operator_},
+                                                        {"operators", F::operators},
+                                                        {"parameters", F::parameters},
+                                                        {"return_type", F::return_type},
+                                                        {"right", F::right},
+                                                        {"subject", F::subject},
+                                                        {"subscript", F::subscript},
+                                                        {"superclasses", F::superclasses},
+                                                        {"type", F::type},
+                                                        {"type_conversion", F::type_conversion},
+                                                        {"type_parameters", F::type_parameters},
+                                                        {"value", F::value}};
     uint32_t nf = ts_language_field_count(lang);
     t.fields.assign(nf + 1, F::None);
     for (uint32_t f = 1; f <= nf; ++f) {
@@ -68,7 +87,9 @@ const Tables& tables() {
 
 } // namespace
 
-const TSLanguage* language() { return tree_sitter_python(); }
+const TSLanguage* language() {
+  return tree_sitter_python();
+}
 
 K kind(TSNode n) {
   if (ts_node_is_null(n)) return K::Other;
@@ -93,6 +114,25 @@ void children(TSNode n, std::vector<Child>* out) {
     } while (ts_tree_cursor_goto_next_sibling(&c));
   }
   ts_tree_cursor_delete(&c);
+}
+
+namespace {
+thread_local std::vector<std::unique_ptr<std::vector<Child>>> kid_pool;
+} // namespace
+
+Kids::Kids(TSNode n) {
+  if (kid_pool.empty()) {
+    v_ = new std::vector<Child>();
+    v_->reserve(16);
+  } else {
+    v_ = kid_pool.back().release();
+    kid_pool.pop_back();
+  }
+  children(n, v_);
+}
+
+Kids::~Kids() {
+  kid_pool.emplace_back(v_);
 }
 
 } // namespace hyexec::cst

@@ -85,12 +85,13 @@ bool clean_float(std::string_view t, std::string* out) {
 }
 
 bool hangul_syllable(std::string_view name, uint32_t* cp) {
-  static const char* const kL[] = {"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S",
-                                   "SS", "", "J", "JJ", "C", "K", "T", "P", "H"};
-  static const char* const kV[] = {"A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE",
-                                   "OE", "YO", "U", "WEO", "WE", "WI", "YU", "EU", "YI", "I"};
-  static const char* const kT[] = {"",  "G",  "GG", "GS", "N",  "NJ", "NH", "D",  "L", "LG",
-                                   "LM", "LB", "LS", "LT", "LP", "LH", "M",  "B",  "BS", "S",
+  static const char* const kL[] = {"G",  "GG", "N", "D",  "DD", "R", "M", "B", "BB", "S",
+                                   "SS", "",   "J", "JJ", "C",  "K", "T", "P", "H"};
+  static const char* const kV[] = {"A",   "AE", "YA", "YAE", "EO", "E",  "YEO",
+                                   "YE",  "O",  "WA", "WAE", "OE", "YO", "U",
+                                   "WEO", "WE", "WI", "YU",  "EU", "YI", "I"};
+  static const char* const kT[] = {"",   "G",  "GG", "GS", "N",  "NJ", "NH", "D", "L",  "LG",
+                                   "LM", "LB", "LS", "LT", "LP", "LH", "M",  "B", "BS", "S",
                                    "SS", "NG", "J",  "C",  "K",  "T",  "P",  "H"};
   constexpr std::string_view kPrefix = "HANGUL SYLLABLE ";
   if (!name.starts_with(kPrefix)) return false;
@@ -195,11 +196,13 @@ void append_utf8(std::string* out, uint32_t cp) {
 
 std::optional<uint32_t> lookup_unicode_name(std::string_view raw) {
   std::string name(raw);
-  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](unsigned char c) { return std::toupper(c); });
   constexpr std::string_view kCjk = "CJK UNIFIED IDEOGRAPH-";
   if (name.starts_with(kCjk)) {
     std::string hex = name.substr(kCjk.size());
-    if (hex.size() < 4 || hex.size() > 5 || hex.find_first_not_of("0123456789ABCDEF") != std::string::npos)
+    if (hex.size() < 4 || hex.size() > 5 ||
+        hex.find_first_not_of("0123456789ABCDEF") != std::string::npos)
       return std::nullopt;
     uint32_t cp = std::stoul(hex, nullptr, 16);
     for (const auto& r : kCjkRanges)
@@ -219,7 +222,8 @@ std::optional<uint32_t> lookup_unicode_name(std::string_view raw) {
     size_t tab = table.find('\t', start);
     size_t end = table.find('\n', tab);
     std::string_view entry = table.substr(start, tab - start);
-    if (entry == name) return std::stoul(std::string(table.substr(tab + 1, end - tab - 1)), nullptr, 16);
+    if (entry == name)
+      return std::stoul(std::string(table.substr(tab + 1, end - tab - 1)), nullptr, 16);
     if (entry < name)
       lo = end + 1;
     else
@@ -251,8 +255,10 @@ std::string normalize_identifier(std::string_view text) {
     uint32_t cp = len == 1 ? c : c & (0xFF >> (len + 1));
     for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (text[i + k] & 0x3F);
     auto it = kMap.find(cp);
-    if (it != kMap.end()) out += it->second;
-    else out.append(text.substr(i, len));
+    if (it != kMap.end())
+      out += it->second;
+    else
+      out.append(text.substr(i, len));
     i += len;
   }
   return out;
@@ -289,9 +295,10 @@ bool decode_body(std::string_view body, const StringPrefix& prefix, bool fstring
         if (i + k >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i + k]))) {
           size_t pos = i - 1;
           *error = std::string("(") + (prefix.bytes ? "value" : "unicode") + " error) '" +
-                   (prefix.bytes ? "bytes" : "unicodeescape") + "' codec can't decode bytes in position " +
-                   std::to_string(pos) + "-" + std::to_string(std::min(i + k - 1, body.size() - 1)) +
-                   ": truncated " + kind + " escape";
+                   (prefix.bytes ? "bytes" : "unicodeescape") +
+                   "' codec can't decode bytes in position " + std::to_string(pos) + "-" +
+                   std::to_string(std::min(i + k - 1, body.size() - 1)) + ": truncated " + kind +
+                   " escape";
           if (prefix.bytes)
             *error = "(value error) invalid \\x escape at position " + std::to_string(pos);
           return false;
@@ -304,7 +311,8 @@ bool decode_body(std::string_view body, const StringPrefix& prefix, bool fstring
         out->push_back(static_cast<char>(v));
       } else if (v > 0x10FFFF) {
         *error = "(unicode error) 'unicodeescape' codec can't decode bytes in position " +
-                 std::to_string(i - len - 1) + "-" + std::to_string(i) + ": illegal Unicode character";
+                 std::to_string(i - len - 1) + "-" + std::to_string(i) +
+                 ": illegal Unicode character";
         return false;
       } else {
         append_utf8(out, v);
@@ -358,7 +366,8 @@ bool decode_body(std::string_view body, const StringPrefix& prefix, bool fstring
     default:
       if (e >= '0' && e <= '7') {
         uint32_t v = e - '0';
-        for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++k)
+        for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7';
+             ++k)
           v = v * 8 + (body[++i] - '0');
         if (prefix.bytes)
           out->push_back(static_cast<char>(v & 0xFF));

@@ -31,7 +31,8 @@ struct StringPrefix {
 };
 /// Splits `text` (a whole literal token such as `rb'\x00'`) into prefix and
 /// the length of its opening quote (1 or 3). Returns false if it is malformed.
-bool parse_prefix(std::string_view text, StringPrefix* prefix, size_t* prefix_len, size_t* quote_len);
+bool parse_prefix(std::string_view text, StringPrefix* prefix, size_t* prefix_len,
+                  size_t* quote_len);
 
 /// Decodes the body of a literal (between the quotes) into UTF-8 (str) or raw
 /// bytes. `fstring_braces` turns `{{`/`}}` into single braces. Returns false

@@ -46,14 +46,15 @@ SyntaxErrorInfo describe_error(const ast::Module& m, TSNode err) {
   if (ts_node_is_missing(err)) {
     std::string_view what = ts_node_type(err);
     info.message = what == "_indent" || what == "block" ? "expected an indented block"
-                                                         : "expected '" + std::string(what) + "'";
+                                                        : "expected '" + std::string(what) + "'";
     if (what == "_indent" || what == "block") info.type = "IndentationError";
     return info;
   }
   std::string_view line = m.line_text(info.line);
   std::string_view rest = line.substr(std::min<size_t>(p.column, line.size()));
   if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'')) {
-    info.message = "unterminated string literal (detected at line " + std::to_string(info.line) + ")";
+    info.message =
+        "unterminated string literal (detected at line " + std::to_string(info.line) + ")";
     return info;
   }
   info.message = "invalid syntax";
@@ -73,10 +74,14 @@ struct PreparedSource {
 uint32_t indent_width(std::string_view line) {
   uint32_t w = 0;
   for (char c : line) {
-    if (c == ' ') ++w;
-    else if (c == '\t') w = (w / 8 + 1) * 8;
-    else if (c == '\f') w = 0;
-    else break;
+    if (c == ' ')
+      ++w;
+    else if (c == '\t')
+      w = (w / 8 + 1) * 8;
+    else if (c == '\f')
+      w = 0;
+    else
+      break;
   }
   return w;
 }
@@ -90,6 +95,8 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
   uint32_t line = 1, statement_indent = 0;
   char quote = 0;
   bool triple = false;
+  std::vector<uint32_t> indents{0}; // CPython allows 99 levels
+  bool too_deep = false;
   auto start_line = [&](size_t pos) { // called at the first byte of each line
     std::string_view rest = std::string_view(src).substr(pos);
     rest = rest.substr(0, rest.find('\n'));
@@ -97,14 +104,23 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
     size_t first = rest.find_first_not_of(" \t\f");
     bool blank = first == std::string_view::npos || rest[first] == '#';
     if (depth == 0 && !quote) {
-      if (!blank) statement_indent = w;
+      if (blank) return;
+      statement_indent = w;
+      while (indents.size() > 1 && indents.back() > w) indents.pop_back();
+      if (w > indents.back()) indents.push_back(w);
+      if (indents.size() > 99 + 1 && !too_deep) {
+        too_deep = true;
+        error->type = "IndentationError";
+        error->message = "too many levels of indentation";
+        error->line = line;
+      }
     } else if (depth > 0 && !quote && !blank && w < statement_indent) {
       out->text.append(statement_indent - w, ' ');
       out->pads[line] = statement_indent - w;
     }
   };
   start_line(0);
-  for (size_t i = 0; i < src.size(); ++i) {
+  for (size_t i = 0; i < src.size() && !too_deep; ++i) {
     char c = src[i];
     out->text.push_back(c);
     if (quote && c == '\\' && i + 1 < src.size()) { // an escape, or a backslash-newline
@@ -141,7 +157,7 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
       if (depth > 0) --depth;
     }
   }
-  return true;
+  return !too_deep;
 }
 
 } // namespace
@@ -169,10 +185,15 @@ ParseResult parse_python(std::string filename, std::string bytes) {
   for (size_t i = 0; i < m->source.size(); ++i)
     if (m->source[i] == '\n') m->line_starts.push_back(static_cast<uint32_t>(i + 1));
 
-  std::unique_ptr<TSParser, ParserDeleter> parser(ts_parser_new());
-  ts_parser_set_language(parser.get(), cst::language());
-  // Error recovery on garbage can be slow; never hang on hostile input.
-  ts_parser_set_timeout_micros(parser.get(), 20'000'000);
+  // One parser per thread, reused: creating one costs more than parsing a snippet.
+  thread_local std::unique_ptr<TSParser, ParserDeleter> parser = [] {
+    std::unique_ptr<TSParser, ParserDeleter> p(ts_parser_new());
+    ts_parser_set_language(p.get(), cst::language());
+    // Error recovery on garbage can be slow; never hang on hostile input.
+    ts_parser_set_timeout_micros(p.get(), 20'000'000);
+    return p;
+  }();
+  ts_parser_reset(parser.get());
   std::unique_ptr<TSTree, TreeDeleter> tree(ts_parser_parse_string(
       parser.get(), nullptr, prepared.text.data(), static_cast<uint32_t>(prepared.text.size())));
   if (!tree) {

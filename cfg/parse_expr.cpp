@@ -10,25 +10,25 @@ using cst::K;
 
 namespace {
 
-std::vector<Child> kids_of(TSNode n) {
-  std::vector<Child> k;
-  cst::children(n, &k);
-  return k;
+cst::Kids kids_of(TSNode n) {
+  return cst::Kids(n);
 }
 
-TSNode field(const std::vector<Child>& kids, F f) {
+TSNode field(const cst::Kids& kids, F f) {
   for (const Child& c : kids)
     if (c.field == f) return c.node;
   return TSNode{};
 }
 
-TSNode only_named(const std::vector<Child>& kids) {
+TSNode only_named(const cst::Kids& kids) {
   for (const Child& c : kids)
     if (c.named) return c.node;
   return TSNode{};
 }
 
-bool is_starred_kind(K k) { return k == K::list_splat || k == K::list_splat_pattern; }
+bool is_starred_kind(K k) {
+  return k == K::list_splat || k == K::list_splat_pattern;
+}
 
 const char* describe(const Expr* e) {
   switch (e->kind) {
@@ -77,7 +77,7 @@ Expr* Lowerer::restar(Expr* primary, Starred* star, TSNode n) {
 Lowerer::DepthGuard::DepthGuard(Lowerer& lw, TSNode n) : l(lw) {
   if (++l.depth_ > kMaxDepth) {
     --l.depth_;
-    l.fail(n, "too many nested expressions or statements", "RecursionError");
+    l.fail(n, "maximum recursion depth exceeded during compilation", "RecursionError");
   }
 }
 
@@ -141,9 +141,12 @@ void Lowerer::set_ctx(Expr* e, Ctx ctx, TSNode where) {
     return;
   case ExprKind::Tuple:
   case ExprKind::List: {
-    auto& elts = e->kind == ExprKind::Tuple ? static_cast<Tuple*>(e)->elts : static_cast<List*>(e)->elts;
-    if (e->kind == ExprKind::Tuple) static_cast<Tuple*>(e)->ctx = ctx;
-    else static_cast<List*>(e)->ctx = ctx;
+    auto& elts =
+        e->kind == ExprKind::Tuple ? static_cast<Tuple*>(e)->elts : static_cast<List*>(e)->elts;
+    if (e->kind == ExprKind::Tuple)
+      static_cast<Tuple*>(e)->ctx = ctx;
+    else
+      static_cast<List*>(e)->ctx = ctx;
     int starred = 0;
     for (Expr* x : elts) {
       starred += x->kind == ExprKind::Starred;
@@ -153,7 +156,8 @@ void Lowerer::set_ctx(Expr* e, Ctx ctx, TSNode where) {
     return;
   }
   default:
-    fail(where, std::string(ctx == Ctx::Del ? "cannot delete " : "cannot assign to ") + describe(e));
+    fail(where,
+         std::string(ctx == Ctx::Del ? "cannot delete " : "cannot assign to ") + describe(e));
   }
 }
 
@@ -212,7 +216,7 @@ Expr* Lowerer::expr_inner(TSNode n) {
   case K::generator_expression: return comprehension(n, ExprKind::GeneratorExp);
   case K::call: return call(n);
   case K::attribute: {
-    std::vector<Child> kids = kids_of(n);
+    cst::Kids kids = kids_of(n);
     auto* a = make<Attribute>(n);
     Starred* star = nullptr;
     a->value = unstar(expr(field(kids, F::object)), &star);
@@ -222,7 +226,7 @@ Expr* Lowerer::expr_inner(TSNode n) {
   case K::subscript: return subscript(n);
   case K::binary_operator: return binary(n);
   case K::unary_operator: {
-    std::vector<Child> kids = kids_of(n);
+    cst::Kids kids = kids_of(n);
     auto* u = make<UnaryOp>(n);
     std::string_view op = text(field(kids, F::operator_));
     u->op = op == "-" ? UnaryOpKind::USub : op == "+" ? UnaryOpKind::UAdd : UnaryOpKind::Invert;
@@ -250,7 +254,7 @@ Expr* Lowerer::expr_inner(TSNode n) {
     return i;
   }
   case K::named_expression: {
-    std::vector<Child> kids = kids_of(n);
+    cst::Kids kids = kids_of(n);
     auto* w = make<NamedExpr>(n);
     w->target = expr(field(kids, F::name));
     set_ctx(w->target, Ctx::Store, n);
@@ -329,8 +333,10 @@ Expr* Lowerer::annotation(TSNode n) {
     auto* a = make<Attribute>(inner);
     for (const Child& c : kids_of(inner)) {
       if (!c.named) continue;
-      if (!a->value) a->value = annotation(c.node);
-      else a->attr = ident(c.node);
+      if (!a->value)
+        a->value = annotation(c.node);
+      else
+        a->attr = ident(c.node);
     }
     return a;
   }
@@ -383,7 +389,7 @@ Expr* Lowerer::dictionary(TSNode n) {
   auto* d = make<Dict>(n);
   for (const Child& c : kids_of(n)) {
     if (c.kind == K::pair) {
-      std::vector<Child> pk = kids_of(c.node);
+      cst::Kids pk = kids_of(c.node);
       d->keys.push_back(expr(field(pk, F::key)));
       d->values.push_back(expr(field(pk, F::value)));
     } else if (c.kind == K::dictionary_splat) {
@@ -397,11 +403,11 @@ Expr* Lowerer::dictionary(TSNode n) {
 }
 
 Expr* Lowerer::comprehension(TSNode n, ExprKind kind) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   std::vector<Comprehension*> gens;
   for (const Child& c : kids) {
     if (c.kind == K::for_in_clause) {
-      std::vector<Child> fk = kids_of(c.node);
+      cst::Kids fk = kids_of(c.node);
       auto* g = make<Comprehension>(c.node);
       g->is_async = false;
       std::vector<TSNode> rights;
@@ -422,7 +428,7 @@ Expr* Lowerer::comprehension(TSNode n, ExprKind kind) {
   switch (kind) {
   case ExprKind::DictComp: {
     auto* d = make<DictComp>(n);
-    std::vector<Child> pk = kids_of(body);
+    cst::Kids pk = kids_of(body);
     d->key = expr(field(pk, F::key));
     d->value = expr(field(pk, F::value));
     d->generators = std::move(gens);
@@ -442,7 +448,8 @@ Expr* Lowerer::comprehension(TSNode n, ExprKind kind) {
   }
   default: {
     auto* g = make<GeneratorExp>(n);
-    if (is_starred_kind(cst::kind(body))) fail(body, "iterable unpacking cannot be used in comprehension");
+    if (is_starred_kind(cst::kind(body)))
+      fail(body, "iterable unpacking cannot be used in comprehension");
     g->elt = expr(body);
     g->generators = std::move(gens);
     return g;
@@ -451,7 +458,7 @@ Expr* Lowerer::comprehension(TSNode n, ExprKind kind) {
 }
 
 Expr* Lowerer::call(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* c = make<Call>(n);
   Starred* star = nullptr;
   c->func = unstar(expr(field(kids, F::function)), &star);
@@ -468,7 +475,7 @@ void Lowerer::arguments(TSNode n, std::vector<Expr*>* args, std::vector<Keyword*
   for (const Child& c : kids_of(n)) {
     if (!c.named) continue;
     if (c.kind == K::keyword_argument) {
-      std::vector<Child> kk = kids_of(c.node);
+      cst::Kids kk = kids_of(c.node);
       auto* k = make<Keyword>(c.node);
       TSNode name = field(kk, F::name);
       if (cst::kind(name) != K::identifier && cst::kind(name) != K::keyword_identifier)
@@ -483,7 +490,8 @@ void Lowerer::arguments(TSNode n, std::vector<Expr*>* args, std::vector<Keyword*
       keywords->push_back(k);
       seen_dstar = true;
     } else if (c.kind == K::list_splat) {
-      if (seen_dstar) fail(c.node, "iterable argument unpacking follows keyword argument unpacking");
+      if (seen_dstar)
+        fail(c.node, "iterable argument unpacking follows keyword argument unpacking");
       args->push_back(expr(c.node));
     } else {
       if (seen_dstar) fail(c.node, "positional argument follows keyword argument unpacking");
@@ -494,7 +502,7 @@ void Lowerer::arguments(TSNode n, std::vector<Expr*>* args, std::vector<Keyword*
 }
 
 Expr* Lowerer::subscript(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* s = make<Subscript>(n);
   Starred* star = nullptr;
   s->value = unstar(expr(field(kids, F::value)), &star);
@@ -502,8 +510,10 @@ Expr* Lowerer::subscript(TSNode n) {
   bool comma = false;
   bool after_value = false;
   for (const Child& c : kids) {
-    if (c.field == F::subscript) parts.push_back(c.node), after_value = true;
-    else if (after_value && !c.named && text(c.node) == ",") comma = true;
+    if (c.field == F::subscript)
+      parts.push_back(c.node), after_value = true;
+    else if (after_value && !c.named && text(c.node) == ",")
+      comma = true;
   }
   auto one = [&](TSNode p) { return cst::kind(p) == K::slice ? slice(p) : expr(p); };
   Expr* single = parts.size() == 1 && !comma ? one(parts[0]) : nullptr;
@@ -538,10 +548,10 @@ Expr* Lowerer::slice(TSNode n) {
 
 Expr* Lowerer::binary(TSNode n) {
   static const std::pair<std::string_view, BinOpKind> kOps[] = {
-      {"+", BinOpKind::Add},     {"-", BinOpKind::Sub},       {"*", BinOpKind::Mult},
-      {"@", BinOpKind::MatMult}, {"/", BinOpKind::Div},       {"%", BinOpKind::Mod},
-      {"**", BinOpKind::Pow},    {"<<", BinOpKind::LShift},   {">>", BinOpKind::RShift},
-      {"|", BinOpKind::BitOr},   {"^", BinOpKind::BitXor},    {"&", BinOpKind::BitAnd},
+      {"+", BinOpKind::Add},      {"-", BinOpKind::Sub},     {"*", BinOpKind::Mult},
+      {"@", BinOpKind::MatMult},  {"/", BinOpKind::Div},     {"%", BinOpKind::Mod},
+      {"**", BinOpKind::Pow},     {"<<", BinOpKind::LShift}, {">>", BinOpKind::RShift},
+      {"|", BinOpKind::BitOr},    {"^", BinOpKind::BitXor},  {"&", BinOpKind::BitAnd},
       {"//", BinOpKind::FloorDiv}};
   // tree-sitter-python 0.23.6 ranks `^` above `&` (Python has `&` above `^`),
   // so the whole unparenthesized chain is flattened in source order and
@@ -581,6 +591,7 @@ Expr* Lowerer::binary(TSNode n) {
     }
   };
   std::vector<Expr*> values;
+  std::vector<int> heights; // nesting depth of each value, bounded like CPython's compiler
   std::vector<BinOpKind> stack;
   auto reduce = [&] {
     auto* b = a_.make<BinOp>();
@@ -588,11 +599,18 @@ Expr* Lowerer::binary(TSNode n) {
     stack.pop_back();
     b->right = values.back();
     values.pop_back();
+    int height = std::max(heights[heights.size() - 2], heights.back()) + 1;
+    heights.pop_back();
+    heights.back() = height;
+    if (depth_ + height > kMaxDepth)
+      fail(n, "maximum recursion depth exceeded during compilation", "RecursionError");
     b->left = values.back();
-    b->span = {b->left->span.line, b->left->span.col, b->right->span.end_line, b->right->span.end_col};
+    b->span = {b->left->span.line, b->left->span.col, b->right->span.end_line,
+               b->right->span.end_col};
     values.back() = b;
   };
   values.push_back(expr(operands[0]));
+  heights.push_back(1);
   for (size_t i = 0; i < ops.size(); ++i) {
     int p = precedence(ops[i]);
     bool right_assoc = ops[i] == BinOpKind::Pow;
@@ -601,20 +619,21 @@ Expr* Lowerer::binary(TSNode n) {
       reduce();
     stack.push_back(ops[i]);
     values.push_back(expr(operands[i + 1]));
+    heights.push_back(1);
   }
   while (!stack.empty()) reduce();
   return values[0];
 }
 
 Expr* Lowerer::boolean(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* b = make<BoolOp>(n);
   b->op = text(field(kids, F::operator_)) == "and" ? BoolOpKind::And : BoolOpKind::Or;
   // `a and b and c` is one BoolOp in CPython; tree-sitter nests it leftwards.
   TSNode left = field(kids, F::left);
   std::vector<TSNode> rights{field(kids, F::right)};
   while (cst::kind(left) == K::boolean_operator) {
-    std::vector<Child> lk = kids_of(left);
+    cst::Kids lk = kids_of(left);
     bool same = (text(field(lk, F::operator_)) == "and") == (b->op == BoolOpKind::And);
     if (!same) break;
     rights.push_back(field(lk, F::right));
@@ -634,17 +653,28 @@ Expr* Lowerer::comparison(TSNode n) {
     }
     std::string_view op = text(k.node);
     CmpOpKind kind;
-    if (op == "==") kind = CmpOpKind::Eq;
-    else if (op == "!=") kind = CmpOpKind::NotEq;
-    else if (op == "<") kind = CmpOpKind::Lt;
-    else if (op == "<=") kind = CmpOpKind::LtE;
-    else if (op == ">") kind = CmpOpKind::Gt;
-    else if (op == ">=") kind = CmpOpKind::GtE;
-    else if (op == "in") kind = CmpOpKind::In;
-    else if (op == "is") kind = CmpOpKind::Is;
-    else if (op.starts_with("not")) kind = CmpOpKind::NotIn;
-    else if (op.starts_with("is")) kind = CmpOpKind::IsNot;
-    else fail(k.node, "invalid syntax");
+    if (op == "==")
+      kind = CmpOpKind::Eq;
+    else if (op == "!=")
+      kind = CmpOpKind::NotEq;
+    else if (op == "<")
+      kind = CmpOpKind::Lt;
+    else if (op == "<=")
+      kind = CmpOpKind::LtE;
+    else if (op == ">")
+      kind = CmpOpKind::Gt;
+    else if (op == ">=")
+      kind = CmpOpKind::GtE;
+    else if (op == "in")
+      kind = CmpOpKind::In;
+    else if (op == "is")
+      kind = CmpOpKind::Is;
+    else if (op.starts_with("not"))
+      kind = CmpOpKind::NotIn;
+    else if (op.starts_with("is"))
+      kind = CmpOpKind::IsNot;
+    else
+      fail(k.node, "invalid syntax");
     c->ops.push_back(kind);
   }
   if (c->ops.size() != c->comparators.size() || c->ops.empty()) fail(n, "invalid syntax");
@@ -652,7 +682,7 @@ Expr* Lowerer::comparison(TSNode n) {
 }
 
 Expr* Lowerer::lambda(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* l = make<Lambda>(n);
   l->args = parameters(field(kids, F::parameters));
   l->body = expr(field(kids, F::body));

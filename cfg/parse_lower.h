@@ -31,7 +31,8 @@ public:
 
 private:
   // parse_stmt.cpp
-  void block(TSNode n, ast::Body* out);
+  /// The statements of block `n`; `header` is the statement or clause it belongs to.
+  void block(TSNode n, ast::Body* out, TSNode header);
   void statement(const cst::Child& c, ast::Body* out);
   ast::Stmt* expression_statement(TSNode n);
   ast::Stmt* print_chevron(TSNode n);
@@ -60,7 +61,7 @@ public:
 
 private:
   ast::Expr* expr_inner(TSNode n);
-  ast::Expr* expr_or_tuple(TSNode n); ///< expression_list / pattern_list become a Tuple
+  ast::Expr* expr_or_tuple(TSNode n);        ///< expression_list / pattern_list become a Tuple
   ast::Expr* target(TSNode n, ast::Ctx ctx); ///< an assignment, for or del target
   ast::Expr* annotation(TSNode n);           ///< a `type` node
   ast::Expr* sequence(TSNode n, ast::ExprKind kind);
@@ -79,8 +80,9 @@ private:
   ast::Expr* unstar(ast::Expr* base, ast::Starred** star);
   ast::Expr* restar(ast::Expr* primary, ast::Starred* star, TSNode n);
   ast::Expr* strings(TSNode n); ///< string or concatenated_string
-  void fstring_parts(TSNode str, size_t body_begin, size_t body_end, const literals::StringPrefix& p,
-                     std::vector<ast::Expr*>* parts, std::string* pending);
+  void fstring_parts(TSNode str, size_t body_begin, size_t body_end,
+                     const literals::StringPrefix& p, std::vector<ast::Expr*>* parts,
+                     std::string* pending);
   /// An interpolation `{...}`; a `=` debug specifier appends its text to `pending`.
   ast::Expr* interpolation(TSNode n, const literals::StringPrefix& p, std::string* pending);
   ast::Expr* format_spec(TSNode n, const literals::StringPrefix& p);
@@ -88,7 +90,7 @@ private:
 
   // parse_pattern.cpp
   ast::Pattern* pattern(TSNode n);
-  ast::Pattern* pattern_from(const std::vector<cst::Child>& kids, TSNode where);
+  ast::Pattern* pattern_from(const cst::Kids& kids, TSNode where);
   ast::Expr* pattern_value(TSNode n);
 
   // shared helpers
@@ -116,7 +118,7 @@ private:
     ~DepthGuard() { --l.depth_; }
     Lowerer& l;
   };
-  static constexpr int kMaxDepth = 3000;
+  static constexpr int kMaxDepth = 2990; // CPython 3.11 compiles ~2990 levels
 
   ast::Module& m_;
   ast::Arena& a_;

@@ -10,10 +10,8 @@ using cst::K;
 
 namespace {
 
-std::vector<Child> kids_of(TSNode n) {
-  std::vector<Child> k;
-  cst::children(n, &k);
-  return k;
+cst::Kids kids_of(TSNode n) {
+  return cst::Kids(n);
 }
 
 bool is_pattern_node(const Child& c) {
@@ -22,13 +20,15 @@ bool is_pattern_node(const Child& c) {
 
 } // namespace
 
-Pattern* Lowerer::pattern_from(const std::vector<Child>& kids, TSNode where) {
+Pattern* Lowerer::pattern_from(const cst::Kids& kids, TSNode where) {
   std::vector<TSNode> items;
   bool comma = false;
   for (const Child& c : kids) {
     if (c.field == F::guard || c.field == F::consequence) continue;
-    if (c.kind == K::case_pattern) items.push_back(c.node);
-    else if (!c.named && text(c.node) == ",") comma = true;
+    if (c.kind == K::case_pattern)
+      items.push_back(c.node);
+    else if (!c.named && text(c.node) == ",")
+      comma = true;
   }
   if (items.empty()) fail(where, "invalid syntax");
   if (items.size() == 1 && !comma) return pattern(items[0]);
@@ -62,9 +62,12 @@ Expr* Lowerer::pattern_value(TSNode n) {
     bool neg_first = false;
     BinOpKind op = BinOpKind::Add;
     for (const Child& c : kids_of(n)) {
-      if (c.named) nums.push_back(expr(c.node));
-      else if (text(c.node) == "-" && nums.empty()) neg_first = true;
-      else if (text(c.node) == "-") op = BinOpKind::Sub;
+      if (c.named)
+        nums.push_back(expr(c.node));
+      else if (text(c.node) == "-" && nums.empty())
+        neg_first = true;
+      else if (text(c.node) == "-")
+        op = BinOpKind::Sub;
     }
     if (neg_first) {
       auto* u = make<UnaryOp>(n);
@@ -85,17 +88,19 @@ Expr* Lowerer::pattern_value(TSNode n) {
 
 Pattern* Lowerer::pattern(TSNode n) {
   DepthGuard guard(*this, n);
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   switch (cst::kind(n)) {
   case K::case_pattern: {
     std::vector<const Child*> named;
     bool minus = false;
     for (const Child& c : kids) {
-      if (c.named) named.push_back(&c);
-      else if (text(c.node) == "-") minus = true;
+      if (c.named)
+        named.push_back(&c);
+      else if (text(c.node) == "-")
+        minus = true;
     }
     if (named.empty()) return make<Pattern>(n, PatternKind::MatchAs); // `_`
-    if (minus) { // `-1`: a negative literal
+    if (minus) {                                                      // `-1`: a negative literal
       auto* p = make<Pattern>(n, PatternKind::MatchValue);
       auto* u = make<UnaryOp>(n);
       u->op = UnaryOpKind::USub;
@@ -130,7 +135,8 @@ Pattern* Lowerer::pattern(TSNode n) {
   case K::complex_pattern: {
     auto* p = make<Pattern>(n, PatternKind::MatchValue);
     p->value = pattern_value(n);
-    if (p->value->kind == ExprKind::JoinedStr) fail(n, "patterns may only match literals and attribute lookups");
+    if (p->value->kind == ExprKind::JoinedStr)
+      fail(n, "patterns may only match literals and attribute lookups");
     return p;
   }
   case K::none:
@@ -145,11 +151,14 @@ Pattern* Lowerer::pattern(TSNode n) {
     auto* p = make<Pattern>(n, PatternKind::MatchSequence);
     bool comma = false;
     for (const Child& c : kids) {
-      if (is_pattern_node(c)) p->patterns.push_back(pattern(c.node));
-      else if (!c.named) comma |= text(c.node) == ",";
+      if (is_pattern_node(c))
+        p->patterns.push_back(pattern(c.node));
+      else if (!c.named)
+        comma |= text(c.node) == ",";
     }
     // `(p)` is a group, not a one-item sequence.
-    if (cst::kind(n) == K::tuple_pattern && p->patterns.size() == 1 && !comma) return p->patterns[0];
+    if (cst::kind(n) == K::tuple_pattern && p->patterns.size() == 1 && !comma)
+      return p->patterns[0];
     int stars = 0;
     for (Pattern* x : p->patterns) stars += x->kind == PatternKind::MatchStar;
     if (stars > 1) fail(n, "multiple starred names in sequence pattern");
@@ -168,8 +177,10 @@ Pattern* Lowerer::pattern(TSNode n) {
     for (const Child& c : kids) {
       if (c.field == F::key) {
         if (!c.named) {
-          if (text(c.node) == "-") negate_next = true;
-          else if (text(c.node) == "_") fail(c.node, "invalid syntax");
+          if (text(c.node) == "-")
+            negate_next = true;
+          else if (text(c.node) == "_")
+            fail(c.node, "invalid syntax");
           continue;
         }
         Expr* key = pattern_value(c.node);
@@ -196,18 +207,17 @@ Pattern* Lowerer::pattern(TSNode n) {
       if (c.kind == K::dotted_name && !p->cls) {
         p->cls = pattern_value(c.node);
       } else if (c.kind == K::case_pattern) {
-        std::vector<Child> ck = kids_of(c.node);
+        cst::Kids ck = kids_of(c.node);
         TSNode kw{};
         for (const Child& x : ck)
           if (x.kind == K::keyword_pattern) kw = x.node;
         if (ts_node_is_null(kw)) {
-          if (!p->kwd_attrs.empty())
-            fail(c.node, "positional patterns follow keyword patterns");
+          if (!p->kwd_attrs.empty()) fail(c.node, "positional patterns follow keyword patterns");
           p->patterns.push_back(pattern(c.node));
           continue;
         }
         // keyword_pattern: name '=' pattern
-        std::vector<Child> kk = kids_of(kw);
+        cst::Kids kk = kids_of(kw);
         bool have_name = false;
         Pattern* value = nullptr;
         bool minus = false;
@@ -264,8 +274,10 @@ Pattern* Lowerer::pattern(TSNode n) {
   case K::as_pattern: {
     auto* p = make<Pattern>(n, PatternKind::MatchAs);
     for (const Child& c : kids) {
-      if (c.kind == K::case_pattern) p->pattern = pattern(c.node);
-      else if (c.kind == K::identifier) p->name = ident(c.node);
+      if (c.kind == K::case_pattern)
+        p->pattern = pattern(c.node);
+      else if (c.kind == K::identifier)
+        p->name = ident(c.node);
     }
     if (p->name == "_") fail(n, "cannot use '_' as a target");
     return p;

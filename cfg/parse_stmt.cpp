@@ -18,19 +18,17 @@ void end_at(Stmt* s, const Body& last) {
   s->span.end_col = last.back()->span.end_col;
 }
 
-std::vector<Child> kids_of(TSNode n) {
-  std::vector<Child> k;
-  cst::children(n, &k);
-  return k;
+cst::Kids kids_of(TSNode n) {
+  return cst::Kids(n);
 }
 
-TSNode field(const std::vector<Child>& kids, F f) {
+TSNode field(const cst::Kids& kids, F f) {
   for (const Child& c : kids)
     if (c.field == f) return c.node;
   return TSNode{};
 }
 
-bool has_token(const std::vector<Child>& kids, Lowerer& l, std::string_view tok) {
+bool has_token(const cst::Kids& kids, Lowerer& l, std::string_view tok) {
   for (const Child& c : kids)
     if (!c.named && l.text(c.node) == tok) return true;
   return false;
@@ -38,10 +36,10 @@ bool has_token(const std::vector<Child>& kids, Lowerer& l, std::string_view tok)
 
 BinOpKind augmented_op(std::string_view op, Lowerer& l, TSNode n) {
   static const std::pair<std::string_view, BinOpKind> kOps[] = {
-      {"+=", BinOpKind::Add},     {"-=", BinOpKind::Sub},     {"*=", BinOpKind::Mult},
-      {"@=", BinOpKind::MatMult}, {"/=", BinOpKind::Div},     {"%=", BinOpKind::Mod},
-      {"**=", BinOpKind::Pow},    {"<<=", BinOpKind::LShift}, {">>=", BinOpKind::RShift},
-      {"|=", BinOpKind::BitOr},   {"^=", BinOpKind::BitXor},  {"&=", BinOpKind::BitAnd},
+      {"+=", BinOpKind::Add},      {"-=", BinOpKind::Sub},     {"*=", BinOpKind::Mult},
+      {"@=", BinOpKind::MatMult},  {"/=", BinOpKind::Div},     {"%=", BinOpKind::Mod},
+      {"**=", BinOpKind::Pow},     {"<<=", BinOpKind::LShift}, {">>=", BinOpKind::RShift},
+      {"|=", BinOpKind::BitOr},    {"^=", BinOpKind::BitXor},  {"&=", BinOpKind::BitAnd},
       {"//=", BinOpKind::FloorDiv}};
   for (const auto& [text, kind] : kOps)
     if (text == op) return kind;
@@ -51,15 +49,31 @@ BinOpKind augmented_op(std::string_view op, Lowerer& l, TSNode n) {
 } // namespace
 
 void Lowerer::module(TSNode root) {
-  std::vector<Child> kids;
-  cst::children(root, &kids);
+  cst::Kids kids(root);
   for (const Child& c : kids)
     if (c.named) statement(c, &m_.body);
 }
 
-void Lowerer::block(TSNode n, Body* out) {
+void Lowerer::block(TSNode n, Body* out, TSNode header) {
+  size_t before = out->size();
   for (const Child& c : kids_of(n))
     if (c.named) statement(c, out);
+  if (out->size() > before) return;
+  // tree-sitter accepts `if x:` with nothing after it; CPython does not.
+  std::string what;
+  switch (cst::kind(header)) {
+  case K::function_definition: what = "function definition"; break;
+  case K::class_definition: what = "class definition"; break;
+  default: {
+    std::string_view head = text(header);
+    size_t end = head.find_first_of(" \t(:*");
+    what = "'" + std::string(head.substr(0, end)) + "' statement";
+  }
+  }
+  fail(header,
+       "expected an indented block after " + what + " on line " +
+           std::to_string(ts_node_start_point(header).row + 1),
+       "IndentationError");
 }
 
 void Lowerer::statement(const Child& c, Body* out) {
@@ -133,8 +147,7 @@ void Lowerer::statement(const Child& c, Body* out) {
     break;
   }
   case K::print_statement: s = print_chevron(n); break;
-  case K::exec_statement:
-    fail(n, "Missing parentheses in call to 'exec'. Did you mean exec(...)?");
+  case K::exec_statement: fail(n, "Missing parentheses in call to 'exec'. Did you mean exec(...)?");
   case K::if_statement: s = if_statement(n); break;
   case K::for_statement: s = for_statement(n); break;
   case K::while_statement: s = while_statement(n); break;
@@ -154,14 +167,17 @@ void Lowerer::statement(const Child& c, Body* out) {
 // which tree-sitter reads as a Python 2 print statement. Any other print
 // statement is CPython's "Missing parentheses" error.
 Stmt* Lowerer::print_chevron(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   TSNode chevron{};
   std::vector<TSNode> args;
   bool trailing_comma = false;
   for (const Child& k : kids) {
-    if (k.kind == K::chevron) chevron = k.node;
-    else if (k.named) args.push_back(k.node), trailing_comma = false;
-    else if (text(k.node) == ",") trailing_comma = true;
+    if (k.kind == K::chevron)
+      chevron = k.node;
+    else if (k.named)
+      args.push_back(k.node), trailing_comma = false;
+    else if (text(k.node) == ",")
+      trailing_comma = true;
   }
   if (ts_node_is_null(chevron))
     fail(n, "Missing parentheses in call to 'print'. Did you mean print(...)?");
@@ -191,16 +207,18 @@ Stmt* Lowerer::print_chevron(TSNode n) {
 }
 
 Stmt* Lowerer::expression_statement(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   std::vector<TSNode> named;
   bool comma = false; // `f(x),` is a tuple
   for (const Child& k : kids) {
-    if (k.named) named.push_back(k.node);
-    else comma |= text(k.node) == ",";
+    if (k.named)
+      named.push_back(k.node);
+    else
+      comma |= text(k.node) == ",";
   }
   if (named.size() == 1 && cst::kind(named[0]) == K::assignment) return assignment(named[0]);
   if (named.size() == 1 && cst::kind(named[0]) == K::augmented_assignment) {
-    std::vector<Child> ak = kids_of(named[0]);
+    cst::Kids ak = kids_of(named[0]);
     auto* a = make<AugAssign>(n);
     a->target = target(field(ak, F::left), Ctx::Store);
     if (a->target->kind == ExprKind::Tuple || a->target->kind == ExprKind::List)
@@ -224,7 +242,7 @@ Stmt* Lowerer::expression_statement(TSNode n) {
 }
 
 Stmt* Lowerer::assignment(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   TSNode left = field(kids, F::left), right = field(kids, F::right), type = field(kids, F::type);
   if (!ts_node_is_null(type)) {
     auto* a = make<AnnAssign>(n);
@@ -246,7 +264,7 @@ Stmt* Lowerer::assignment(TSNode n) {
   a->targets.push_back(target(left, Ctx::Store));
   // `a = b = v`: tree-sitter nests the chain to the right.
   while (cst::kind(right) == K::assignment) {
-    std::vector<Child> rk = kids_of(right);
+    cst::Kids rk = kids_of(right);
     if (!ts_node_is_null(field(rk, F::type))) fail(right, "invalid syntax");
     a->targets.push_back(target(field(rk, F::left), Ctx::Store));
     right = field(rk, F::right);
@@ -262,7 +280,7 @@ Stmt* Lowerer::assignment(TSNode n) {
 // statement is an assignment whose target starts with a call (or subscript)
 // of `type`. A real alias statement is a SyntaxError in 3.11.
 Stmt* Lowerer::type_statement(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   TSNode left = field(kids, F::left), right = field(kids, F::right);
   TSNode left_expr{};
   for (const Child& k : kids_of(left))
@@ -279,7 +297,7 @@ Stmt* Lowerer::type_statement(TSNode n) {
 }
 
 Expr* Lowerer::retyped(TSNode n, TSNode stmt) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   switch (cst::kind(n)) {
   case K::attribute: {
     auto* a = make<Attribute>(n);
@@ -339,20 +357,20 @@ Expr* Lowerer::retyped(TSNode n, TSNode stmt) {
 }
 
 Stmt* Lowerer::if_statement(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* top = make<If>(n);
   top->test = expr(field(kids, F::condition));
-  block(field(kids, F::consequence), &top->body);
+  block(field(kids, F::consequence), &top->body, n);
   end_at(top, top->body);
   If* tail = top;
   std::vector<If*> chain{top};
   for (const Child& k : kids) {
     if (k.field != F::alternative) continue;
     if (k.kind == K::elif_clause) {
-      std::vector<Child> ek = kids_of(k.node);
+      cst::Kids ek = kids_of(k.node);
       auto* e = make<If>(k.node);
       e->test = expr(field(ek, F::condition));
-      block(field(ek, F::consequence), &e->body);
+      block(field(ek, F::consequence), &e->body, k.node);
       end_at(e, e->body);
       tail->orelse.push_back(e);
       tail = e;
@@ -372,15 +390,15 @@ Stmt* Lowerer::if_statement(TSNode n) {
 
 void Lowerer::else_body(TSNode else_clause, Body* out) {
   for (const Child& k : kids_of(else_clause))
-    if (k.kind == K::block) block(k.node, out);
+    if (k.kind == K::block) block(k.node, out, else_clause);
 }
 
 Stmt* Lowerer::for_statement(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* f = make<For>(n, has_token(kids, *this, "async"));
   f->target = target(field(kids, F::left), Ctx::Store);
   f->iter = expr_or_tuple(field(kids, F::right));
-  block(field(kids, F::body), &f->body);
+  block(field(kids, F::body), &f->body, n);
   TSNode alt = field(kids, F::alternative);
   if (!ts_node_is_null(alt)) else_body(alt, &f->orelse);
   end_at(f, f->orelse.empty() ? f->body : f->orelse);
@@ -388,10 +406,10 @@ Stmt* Lowerer::for_statement(TSNode n) {
 }
 
 Stmt* Lowerer::while_statement(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* w = make<While>(n);
   w->test = expr(field(kids, F::condition));
-  block(field(kids, F::body), &w->body);
+  block(field(kids, F::body), &w->body, n);
   TSNode alt = field(kids, F::alternative);
   if (!ts_node_is_null(alt)) else_body(alt, &w->orelse);
   end_at(w, w->orelse.empty() ? w->body : w->orelse);
@@ -399,7 +417,7 @@ Stmt* Lowerer::while_statement(TSNode n) {
 }
 
 Stmt* Lowerer::try_statement(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   // `except *E` with a space reaches us as an except_clause whose type is a
   // list_splat (possibly inside an as_pattern): it is an except* clause.
   auto starred_clause = [&](TSNode clause) {
@@ -415,29 +433,31 @@ Stmt* Lowerer::try_statement(TSNode n) {
   };
   bool star = false, plain = false;
   for (const Child& k : kids) {
-    bool group = k.kind == K::except_group_clause ||
-                 (k.kind == K::except_clause && starred_clause(k.node));
+    bool group =
+        k.kind == K::except_group_clause || (k.kind == K::except_clause && starred_clause(k.node));
     star |= group;
     plain |= k.kind == K::except_clause && !group;
   }
   if (star && plain) fail(n, "cannot have both 'except' and 'except*' on the same 'try'");
   auto* t = make<Try>(n, star);
-  block(field(kids, F::body), &t->body);
+  block(field(kids, F::body), &t->body, n);
   const Body* last = &t->body;
   for (const Child& k : kids) {
     if (k.kind == K::except_clause || k.kind == K::except_group_clause) {
       auto* h = make<ExceptHandler>(k.node);
-      std::vector<Child> hk = kids_of(k.node);
+      cst::Kids hk = kids_of(k.node);
       for (const Child& x : hk) {
         if (x.kind == K::block) {
-          block(x.node, &h->body);
+          block(x.node, &h->body, k.node);
         } else if (x.named && x.field == F::alias) {
           h->name = ident(x.node);
         } else if (x.named && x.kind == K::as_pattern) { // except* E as e
-          std::vector<Child> ak = kids_of(x.node);
+          cst::Kids ak = kids_of(x.node);
           for (const Child& y : ak) {
-            if (y.kind == K::as_pattern_target) h->name = ident(y.node);
-            else if (y.named) h->type = unstarred_type(y.node);
+            if (y.kind == K::as_pattern_target)
+              h->name = ident(y.node);
+            else if (y.named)
+              h->type = unstarred_type(y.node);
           }
         } else if (x.named) {
           if (x.kind == K::expression_list)
@@ -457,7 +477,7 @@ Stmt* Lowerer::try_statement(TSNode n) {
       last = &t->orelse;
     } else if (k.kind == K::finally_clause) {
       for (const Child& x : kids_of(k.node))
-        if (x.kind == K::block) block(x.node, &t->finalbody);
+        if (x.kind == K::block) block(x.node, &t->finalbody, k.node);
       last = &t->finalbody;
     }
   }
@@ -468,14 +488,14 @@ Stmt* Lowerer::try_statement(TSNode n) {
 
 Expr* Lowerer::unstarred_type(TSNode n) {
   if (cst::kind(n) != K::list_splat) return expr(n);
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   for (const Child& k : kids)
     if (k.named) return expr(k.node);
   fail(n, "invalid syntax");
 }
 
 Stmt* Lowerer::with_statement(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* w = make<With>(n, has_token(kids, *this, "async"));
   for (const Child& k : kids) {
     if (k.kind != K::with_clause) continue;
@@ -505,7 +525,7 @@ Stmt* Lowerer::with_statement(TSNode n) {
       w->items.push_back(wi);
     }
   }
-  block(field(kids, F::body), &w->body);
+  block(field(kids, F::body), &w->body, n);
   end_at(w, w->body);
   return w;
 }
@@ -554,23 +574,26 @@ Arguments* Lowerer::parameters(TSNode n) {
     case K::keyword_identifier:
     case K::tuple_pattern: add_arg(c.node, {}, {}, c.node); break;
     case K::default_parameter: {
-      std::vector<Child> k = kids_of(c.node);
+      cst::Kids k = kids_of(c.node);
       add_arg(field(k, F::name), {}, field(k, F::value), c.node);
       break;
     }
     case K::typed_default_parameter: {
-      std::vector<Child> k = kids_of(c.node);
+      cst::Kids k = kids_of(c.node);
       add_arg(field(k, F::name), field(k, F::type), field(k, F::value), c.node);
       break;
     }
     case K::typed_parameter: {
-      std::vector<Child> k = kids_of(c.node);
+      cst::Kids k = kids_of(c.node);
       TSNode type = field(k, F::type);
       for (const Child& x : k) {
         if (!x.named || x.field == F::type) continue;
-        if (x.kind == K::list_splat_pattern) splat(x.node, type, c.node, false);
-        else if (x.kind == K::dictionary_splat_pattern) splat(x.node, type, c.node, true);
-        else add_arg(x.node, type, {}, c.node);
+        if (x.kind == K::list_splat_pattern)
+          splat(x.node, type, c.node, false);
+        else if (x.kind == K::dictionary_splat_pattern)
+          splat(x.node, type, c.node, true);
+        else
+          add_arg(x.node, type, {}, c.node);
       }
       break;
     }
@@ -597,27 +620,27 @@ Arguments* Lowerer::parameters(TSNode n) {
 }
 
 Stmt* Lowerer::function_definition(TSNode n, std::vector<Expr*> decorators) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   if (!ts_node_is_null(field(kids, F::type_parameters))) fail(n, "invalid syntax");
   auto* f = make<FunctionDef>(n, has_token(kids, *this, "async"));
   f->name = ident(field(kids, F::name));
   f->args = parameters(field(kids, F::parameters));
   TSNode ret = field(kids, F::return_type);
   if (!ts_node_is_null(ret)) f->returns = annotation(ret);
-  block(field(kids, F::body), &f->body);
+  block(field(kids, F::body), &f->body, n);
   f->decorator_list = std::move(decorators);
   end_at(f, f->body);
   return f;
 }
 
 Stmt* Lowerer::class_definition(TSNode n, std::vector<Expr*> decorators) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   if (!ts_node_is_null(field(kids, F::type_parameters))) fail(n, "invalid syntax");
   auto* c = make<ClassDef>(n);
   c->name = ident(field(kids, F::name));
   TSNode supers = field(kids, F::superclasses);
   if (!ts_node_is_null(supers)) arguments(supers, &c->bases, &c->keywords);
-  block(field(kids, F::body), &c->body);
+  block(field(kids, F::body), &c->body, n);
   c->decorator_list = std::move(decorators);
   end_at(c, c->body);
   return c;
@@ -625,7 +648,7 @@ Stmt* Lowerer::class_definition(TSNode n, std::vector<Expr*> decorators) {
 
 Stmt* Lowerer::decorated_definition(TSNode n) {
   std::vector<Expr*> decorators;
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   for (const Child& k : kids) {
     if (k.kind != K::decorator) continue;
     for (const Child& d : kids_of(k.node))
@@ -637,7 +660,7 @@ Stmt* Lowerer::decorated_definition(TSNode n) {
 }
 
 Stmt* Lowerer::match_statement(TSNode n) {
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   auto* m = make<Match>(n);
   std::vector<TSNode> subjects;
   bool trailing_comma = false;
@@ -658,13 +681,13 @@ Stmt* Lowerer::match_statement(TSNode n) {
     for (const Child& c : kids_of(k.node)) {
       if (c.kind != K::case_clause) continue;
       auto* mc = make<MatchCase>(c.node);
-      std::vector<Child> ck = kids_of(c.node);
+      cst::Kids ck = kids_of(c.node);
       mc->pattern = pattern_from(ck, c.node);
       TSNode guard = field(ck, F::guard);
       if (!ts_node_is_null(guard))
         for (const Child& g : kids_of(guard))
           if (g.named) mc->guard = expr(g.node);
-      block(field(ck, F::consequence), &mc->body);
+      block(field(ck, F::consequence), &mc->body, c.node);
       m->cases.push_back(mc);
     }
   }
@@ -689,7 +712,7 @@ Stmt* Lowerer::import_statement(TSNode n) {
     if (k.field != F::name) continue;
     auto* a = make<Alias>(k.node);
     if (k.kind == K::aliased_import) {
-      std::vector<Child> ak = kids_of(k.node);
+      cst::Kids ak = kids_of(k.node);
       a->name = dotted(field(ak, F::name));
       a->asname = ident(field(ak, F::alias));
     } else {
@@ -702,7 +725,7 @@ Stmt* Lowerer::import_statement(TSNode n) {
 
 Stmt* Lowerer::import_from_statement(TSNode n, bool future) {
   auto* imp = make<ImportFrom>(n);
-  std::vector<Child> kids = kids_of(n);
+  cst::Kids kids = kids_of(n);
   if (future) {
     imp->module = "__future__";
   } else {
@@ -727,7 +750,7 @@ Stmt* Lowerer::import_from_statement(TSNode n, bool future) {
     } else if (k.field == F::name) {
       auto* a = make<Alias>(k.node);
       if (k.kind == K::aliased_import) {
-        std::vector<Child> ak = kids_of(k.node);
+        cst::Kids ak = kids_of(k.node);
         a->name = dotted(field(ak, F::name));
         a->asname = ident(field(ak, F::alias));
       } else {

@@ -26,8 +26,7 @@ void flush(Lowerer& l, TSNode where, std::string* pending, std::vector<Expr*>* p
 Expr* Lowerer::strings(TSNode n) {
   std::vector<TSNode> pieces;
   if (cst::kind(n) == K::concatenated_string) {
-    std::vector<Child> kids;
-    cst::children(n, &kids);
+    cst::Kids kids(n);
     for (const Child& c : kids)
       if (c.kind == K::string) pieces.push_back(c.node);
   } else {
@@ -55,8 +54,7 @@ Expr* Lowerer::strings(TSNode n) {
       fstring_parts(piece, begin, end, prefix, &parts, &pending);
     } else {
       std::string decoded, error;
-      if (!literals::decode_body(src_.substr(begin, end - begin), prefix, false,
-                                 &decoded, &error))
+      if (!literals::decode_body(src_.substr(begin, end - begin), prefix, false, &decoded, &error))
         fail(piece, error);
       pending += decoded;
     }
@@ -81,14 +79,12 @@ void Lowerer::fstring_parts(TSNode str, size_t body_begin, size_t body_end,
   auto literal = [&](size_t from, size_t to) {
     if (to <= from) return;
     std::string decoded, error;
-    if (!literals::decode_body(src_.substr(from, to - from), p, true, &decoded,
-                               &error))
+    if (!literals::decode_body(src_.substr(from, to - from), p, true, &decoded, &error))
       fail(str, error);
     *pending += decoded;
   };
   size_t pos = body_begin;
-  std::vector<Child> kids;
-  cst::children(str, &kids);
+  cst::Kids kids(str);
   for (const Child& c : kids) {
     if (c.kind != K::interpolation) continue;
     literal(pos, ts_node_start_byte(c.node));
@@ -102,15 +98,16 @@ void Lowerer::fstring_parts(TSNode str, size_t body_begin, size_t body_end,
 
 Expr* Lowerer::interpolation(TSNode n, const literals::StringPrefix& p, std::string* pending) {
   DepthGuard guard(*this, n);
-  std::vector<Child> kids;
-  cst::children(n, &kids);
+  cst::Kids kids(n);
   auto* fv = make<FormattedValue>(n);
   TSNode value = {}, spec = {};
   bool debug = false;
   size_t debug_end = 0;
   for (const Child& c : kids) {
-    if (c.field == F::expression) value = c.node;
-    else if (c.field == F::format_specifier) spec = c.node;
+    if (c.field == F::expression)
+      value = c.node;
+    else if (c.field == F::format_specifier)
+      spec = c.node;
     else if (c.field == F::type_conversion) {
       std::string_view conv = text(c.node);
       if (conv.size() != 2 || (conv[1] != 's' && conv[1] != 'r' && conv[1] != 'a'))
@@ -147,16 +144,14 @@ Expr* Lowerer::interpolation(TSNode n, const literals::StringPrefix& p, std::str
 }
 
 Expr* Lowerer::format_spec(TSNode n, const literals::StringPrefix& p) {
-  std::vector<Child> kids;
-  cst::children(n, &kids);
+  cst::Kids kids(n);
   auto* j = make<JoinedStr>(n);
   std::string pending;
   size_t pos = ts_node_start_byte(n) + 1; // past ':'
   auto literal = [&](size_t from, size_t to) {
     if (to <= from) return;
     std::string decoded, error;
-    if (!literals::decode_body(src_.substr(from, to - from), p, true, &decoded,
-                               &error))
+    if (!literals::decode_body(src_.substr(from, to - from), p, true, &decoded, &error))
       fail(n, error);
     pending += decoded;
   };

@@ -15,10 +15,14 @@ size_t utf8_sequence(const unsigned char* p, size_t left) {
   size_t len;
   uint32_t cp;
   if (c < 0x80) return 1;
-  if ((c & 0xE0) == 0xC0) len = 2, cp = c & 0x1F;
-  else if ((c & 0xF0) == 0xE0) len = 3, cp = c & 0x0F;
-  else if ((c & 0xF8) == 0xF0) len = 4, cp = c & 0x07;
-  else return 0;
+  if ((c & 0xE0) == 0xC0)
+    len = 2, cp = c & 0x1F;
+  else if ((c & 0xF0) == 0xE0)
+    len = 3, cp = c & 0x0F;
+  else if ((c & 0xF8) == 0xF0)
+    len = 4, cp = c & 0x07;
+  else
+    return 0;
   if (left < len) return 0;
   for (size_t k = 1; k < len; ++k) {
     if ((p[k] & 0xC0) != 0x80) return 0;
@@ -35,11 +39,13 @@ std::string coding_cookie(const std::string& bytes) {
   size_t start = 0;
   for (int line = 0; line < 2 && start < bytes.size(); ++line) {
     size_t end = bytes.find('\n', start);
-    std::string text = bytes.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    std::string text =
+        bytes.substr(start, end == std::string::npos ? std::string::npos : end - start);
     std::smatch m;
     if (std::regex_search(text, m, kCookie)) {
       std::string name = m[1];
-      std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+      std::transform(name.begin(), name.end(), name.begin(),
+                     [](unsigned char c) { return std::tolower(c); });
       std::replace(name.begin(), name.end(), '_', '-');
       return name;
     }
@@ -123,13 +129,13 @@ bool decode_bytes(const std::string& bytes, std::string* text, SyntaxErrorInfo* 
       char hex[8];
       std::snprintf(hex, sizeof hex, "\\x%02x", p[i]);
       error->line = line;
-      error->message = cookie.empty()
-                           ? std::string("Non-UTF-8 code starting with '") + hex + "' in file " +
-                                 "on line " + std::to_string(line) +
-                                 ", but no encoding declared; see https://peps.python.org/pep-0263/ "
-                                 "for details"
-                           : "(unicode error) 'utf-8' codec can't decode byte " + std::string(hex + 1) +
-                                 ": invalid start byte";
+      error->message =
+          cookie.empty() ? std::string("Non-UTF-8 code starting with '") + hex + "' in file " +
+                               "on line " + std::to_string(line) +
+                               ", but no encoding declared; see https://peps.python.org/pep-0263/ "
+                               "for details"
+                         : "(unicode error) 'utf-8' codec can't decode byte " +
+                               std::string(hex + 1) + ": invalid start byte";
       return false;
     }
     if (p[i] == '\n') ++line;

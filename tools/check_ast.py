@@ -88,9 +88,15 @@ def main():
     ap.add_argument("--stdlib", action="store_true", help="add CPython's standard library")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--verbose", action="store_true", help="list the excluded files and why")
+    ap.add_argument("--skip-missing", action="store_true",
+                    help="exit 77 (skipped) when a named directory does not exist")
     ap.add_argument("roots", nargs="*")
     args = ap.parse_args()
     roots = list(args.roots)
+    missing = [r for r in roots if not os.path.exists(r)]
+    if missing and args.skip_missing:
+        print("skipped: %s not found (the shared corpus is not beside this checkout)" % ", ".join(missing))
+        return 77
     if args.stdlib:
         roots.append(sysconfig.get_paths()["stdlib"])
     files = list(python_files(roots))

@@ -1,18 +1,36 @@
-#include "cfg/ast_dump.h"
-#include "cfg/parse.h"
+// The `hyexec` command: dispatches to the commands of ../shared/spec/CLI.md.
+// Exit status: 0 the command did its job, 1 it failed (one line on stderr).
+#include "tools/cli.h"
 
-#include <fstream>
+#include <exception>
 #include <iostream>
-#include <sstream>
+
+namespace {
+
+const char* const kUsage =
+    "usage: hyexec COMMAND FILE [options]\n"
+    "  cfg FILE [--format text|dot|json] [--function NAME]   the control-flow graphs\n"
+    "  ast FILE...                                             structural AST dump (for tests)\n";
+
+} // namespace
 
 int main(int argc, char** argv) {
-  for (int i = 2; i < argc; ++i) {
-    std::ifstream in(argv[i], std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    auto r = hyexec::parse_python(argv[i], ss.str());
-    std::cout << "== " << argv[i] << "\n";
-    if (r.error) std::cout << "!! " << r.error->type << ": " << r.error->message << " line " << r.error->line << "\n";
-    else std::cout << hyexec::ast::dump_structure(*r.module);
+  using namespace hyexec::cli;
+  try {
+    Options o = parse_options(argc, argv);
+    if (o.command == "cfg") return cmd_cfg(o);
+    if (o.command == "ast") return cmd_ast(o);
+    if (o.command.empty()) {
+      std::cerr << kUsage;
+      return 1;
+    }
+    std::cerr << "hyexec: " << o.command << ": unsupported: this command is not implemented yet\n";
+    return 1;
+  } catch (const CommandError& e) {
+    std::cerr << "hyexec: " << e.message << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "hyexec: internal error: " << e.what() << "\n";
+    return 1;
   }
 }

@@ -1,0 +1,944 @@
+// Builds the CFG of each code unit from the AST.
+//
+// Blocks are first built in a plain vector with successor ids; a final pass
+// threads empty jump blocks, marks unreachable ones, numbers blocks by source
+// position and moves them into the unit's Boost graph.
+#include "cfg/ast_walk.h"
+#include "cfg/cfg.h"
+
+#include <algorithm>
+#include <array>
+#include <queue>
+#include <set>
+
+namespace hyexec::cfg {
+
+using namespace ast;
+
+namespace {
+
+struct BuildFailure {
+  BuildError error;
+};
+
+[[noreturn]] void fail(const Node* where, std::string message) {
+  throw BuildFailure{{std::move(message), where ? where->span.line : 0}};
+}
+
+/// A block's count limit: `finally` copies can multiply with nesting depth.
+constexpr size_t kMaxBlocks = 200000;
+
+/// What a jump out of nested statements must pass through.
+struct Context {
+  enum class Kind { Loop, Finally, With, Handler } kind;
+  // Loop
+  BlockId continue_target = kNoBlock, break_target = kNoBlock;
+  // Finally
+  const Body* finalbody = nullptr;
+  // With
+  int slot = -1;
+  const With* with = nullptr;
+  // Handler
+  const ExceptHandler* handler = nullptr;
+  // The exception target and handler depth outside this context.
+  BlockId outer_exc = kNoBlock;
+  uint16_t outer_depth = 0;
+};
+
+class UnitBuilder {
+public:
+  UnitBuilder(Program& prog, CodeUnit& unit) : prog_(prog), unit_(unit) {}
+
+  void build_body(const Body& body) {
+    start();
+    if (!body.empty() && body[0]->kind == StmtKind::Expr) {
+      auto* c = as<Constant>(static_cast<const ExprStmt*>(body[0])->value);
+      if (c && c->type == Constant::Type::Str) docstring_ = body[0];
+    }
+    stmts(body);
+    finish_fallthrough();
+    finalize();
+  }
+
+  void build_lambda(const Lambda* l) {
+    start();
+    walk(l->body);
+    Terminator t;
+    t.kind = Terminator::Kind::Return;
+    t.expr = l->body;
+    t.line = l->span.line;
+    terminate(t, {unit_.exit, kNoBlock}, {EdgeKind::Return, EdgeKind::Return});
+    finalize();
+  }
+
+private:
+  Program& prog_;
+  CodeUnit& unit_;
+  std::vector<Block> blocks_;
+  BlockId cur_ = kNoBlock;
+  BlockId exc_ = kNoBlock;
+  uint16_t depth_ = 0;
+  std::vector<Context> ctx_;
+  const Stmt* docstring_ = nullptr; ///< executed, but not a line (CLI.md)
+
+  bool is_function() const {
+    return unit_.kind == CodeUnit::Kind::Function || unit_.kind == CodeUnit::Kind::Lambda;
+  }
+
+  BlockId new_block() {
+    if (blocks_.size() >= kMaxBlocks)
+      fail(nullptr, "control-flow graph too large (try/finally nesting)");
+    Block b;
+    b.id = static_cast<BlockId>(blocks_.size());
+    b.exc = exc_;
+    b.handler_depth = depth_;
+    blocks_.push_back(std::move(b));
+    return blocks_.back().id;
+  }
+
+  void start() {
+    unit_.exit = new_block();
+    blocks_[unit_.exit].is_exit = true;
+    blocks_[unit_.exit].term.kind = Terminator::Kind::Exit;
+    unit_.raise_exit = new_block();
+    blocks_[unit_.raise_exit].is_exit = true;
+    blocks_[unit_.raise_exit].term.kind = Terminator::Kind::Exit;
+    exc_ = unit_.raise_exit;
+    unit_.entry = cur_ = new_block();
+  }
+
+  /// The block statements are appended to; code after a jump gets a fresh
+  /// (unreachable) block so that it is kept.
+  Block& current() {
+    if (cur_ == kNoBlock) cur_ = new_block();
+    return blocks_[cur_];
+  }
+
+  int new_slot() { return unit_.num_slots++; }
+
+  void add(Op op) { current().ops.push_back(op); }
+
+  /// Ends the current block with `t` and leaves no current block.
+  void terminate(Terminator t, std::array<BlockId, 2> succ, std::array<EdgeKind, 2> kinds) {
+    Block& b = current();
+    b.term = t;
+    b.term.succ[0] = succ[0];
+    b.term.succ[1] = succ[1];
+    b.succ_kind[0] = kinds[0];
+    b.succ_kind[1] = kinds[1];
+    cur_ = kNoBlock;
+  }
+
+  void jump(BlockId to, EdgeKind kind) {
+    Terminator t;
+    t.kind = Terminator::Kind::Jump;
+    terminate(t, {to, kNoBlock}, {kind, kind});
+  }
+
+  /// Starts `b` as the current block, jumping to it from the current one.
+  void enter(BlockId b, EdgeKind kind = EdgeKind::Fallthrough) {
+    if (cur_ != kNoBlock) jump(b, kind);
+    cur_ = b;
+  }
+
+  void finish_fallthrough() {
+    if (cur_ == kNoBlock) return;
+    Terminator t;
+    t.kind = Terminator::Kind::Return; // falls off the end: returns None
+    terminate(t, {unit_.exit, kNoBlock}, {EdgeKind::Exit, EdgeKind::Exit});
+  }
+
+  // ------------------------------------------------------------ expressions
+
+  int new_decision(Decision::Kind kind, const Node* node) {
+    prog_.decisions.push_back({kind, node->span.line, node});
+    return static_cast<int>(prog_.decisions.size() - 1);
+  }
+
+  /// Registers the decisions and lambdas inside `e` and checks the uses of
+  /// `yield` and `await` that CPython's compiler rejects.
+  void walk(const Expr* e) {
+    switch (e->kind) {
+    case ExprKind::BoolOp: {
+      auto* b = static_cast<const BoolOp*>(e);
+      if (b->decision < 0) {
+        b->decision = static_cast<int>(prog_.decisions.size());
+        for (size_t i = 0; i + 1 < b->values.size(); ++i)
+          new_decision(Decision::Kind::BoolOperand, b->values[i]);
+      }
+      break;
+    }
+    case ExprKind::IfExp: {
+      auto* x = static_cast<const IfExp*>(e);
+      if (x->decision < 0) x->decision = new_decision(Decision::Kind::IfExp, x->test);
+      break;
+    }
+    case ExprKind::ListComp:
+    case ExprKind::SetComp:
+    case ExprKind::DictComp:
+    case ExprKind::GeneratorExp: {
+      const std::vector<Comprehension*>& gens =
+          e->kind == ExprKind::ListComp   ? static_cast<const ListComp*>(e)->generators
+          : e->kind == ExprKind::SetComp  ? static_cast<const SetComp*>(e)->generators
+          : e->kind == ExprKind::DictComp ? static_cast<const DictComp*>(e)->generators
+                                          : static_cast<const GeneratorExp*>(e)->generators;
+      for (const Comprehension* g : gens) {
+        if (g->is_async && !in_async_function())
+          fail(e, "asynchronous comprehension outside of an asynchronous function");
+        if (g->first_if_decision >= 0 || g->ifs.empty()) continue;
+        g->first_if_decision = static_cast<int>(prog_.decisions.size());
+        for (const Expr* i : g->ifs) new_decision(Decision::Kind::ComprehensionIf, i);
+      }
+      break;
+    }
+    case ExprKind::Yield:
+    case ExprKind::YieldFrom:
+      if (!is_function()) fail(e, "'yield' outside function");
+      break;
+    case ExprKind::Await:
+      if (!is_function()) fail(e, "'await' outside function");
+      if (unit_.kind != CodeUnit::Kind::Function ||
+          !static_cast<const FunctionDef*>(unit_.node)->is_async())
+        fail(e, "'await' outside async function");
+      break;
+    default: break;
+    }
+    for_each_child(
+        e, [&](const Expr* c) { walk(c); },
+        [&](const Lambda* l) { nested(CodeUnit::Kind::Lambda, l, "<lambda>", l->span.line); });
+  }
+
+  void walk_stmt_exprs(const Stmt* s) {
+    for_each_expr(s, [&](const Expr* e) { walk(e); });
+  }
+
+  void nested(CodeUnit::Kind kind, const Node* node, const std::string& name, uint32_t line);
+
+  // ------------------------------------------------------------- statements
+
+  void stmts(const Body& body) {
+    for (const Stmt* s : body) stmt(s);
+  }
+
+  void simple(const Stmt* s) {
+    walk_stmt_exprs(s);
+    add({Op::Kind::Stmt, s, nullptr, -1, 0, s == docstring_ ? 0 : s->span.line});
+  }
+
+  void stmt(const Stmt* s) {
+    switch (s->kind) {
+    case StmtKind::FunctionDef:
+    case StmtKind::AsyncFunctionDef: {
+      auto* f = static_cast<const FunctionDef*>(s);
+      simple(s);
+      nested(CodeUnit::Kind::Function, f, f->name, f->span.line);
+      break;
+    }
+    case StmtKind::ClassDef: {
+      auto* c = static_cast<const ClassDef*>(s);
+      simple(s);
+      nested(CodeUnit::Kind::Class, c, c->name, c->span.line);
+      break;
+    }
+    case StmtKind::Return: return_stmt(static_cast<const Return*>(s)); break;
+    case StmtKind::Raise: {
+      walk_stmt_exprs(s);
+      Terminator t; // covers no line: a raise never completes
+      t.kind = Terminator::Kind::Raise;
+      t.stmt = s;
+      terminate(t, {kNoBlock, kNoBlock}, {EdgeKind::Raise, EdgeKind::Raise});
+      break;
+    }
+    case StmtKind::Break:
+    case StmtKind::Continue: loop_jump(s); break;
+    case StmtKind::If: if_stmt(static_cast<const If*>(s)); break;
+    case StmtKind::While: while_stmt(static_cast<const While*>(s)); break;
+    case StmtKind::For:
+    case StmtKind::AsyncFor: for_stmt(static_cast<const For*>(s)); break;
+    case StmtKind::Try:
+    case StmtKind::TryStar: try_stmt(static_cast<const Try*>(s)); break;
+    case StmtKind::With:
+    case StmtKind::AsyncWith: with_stmt(static_cast<const With*>(s), 0); break;
+    case StmtKind::Match: match_stmt(static_cast<const Match*>(s)); break;
+    case StmtKind::Assert: assert_stmt(static_cast<const Assert*>(s)); break;
+    case StmtKind::Nonlocal:
+      if (unit_.kind == CodeUnit::Kind::Module)
+        fail(s, "nonlocal declaration not allowed at module level");
+      simple(s);
+      break;
+    default: simple(s);
+    }
+  }
+
+  void branch(const Expr* test, int decision, uint32_t line, BlockId t, BlockId f,
+              bool assert_test = false) {
+    Terminator term;
+    term.kind = Terminator::Kind::Branch;
+    term.expr = test;
+    term.decision = decision;
+    term.line = line;
+    term.assert_test = assert_test;
+    terminate(term, {t, f}, {EdgeKind::True, EdgeKind::False});
+  }
+
+  void if_stmt(const If* s) {
+    walk(s->test);
+    BlockId after = new_block();
+    BlockId then_b = new_block();
+    BlockId else_b = s->orelse.empty() ? after : new_block();
+    current();
+    branch(s->test, new_decision(Decision::Kind::If, s->test), s->span.line, then_b, else_b);
+    cur_ = then_b;
+    stmts(s->body);
+    if (cur_ != kNoBlock) jump(after, EdgeKind::Fallthrough);
+    if (!s->orelse.empty()) {
+      cur_ = else_b;
+      stmts(s->orelse);
+      if (cur_ != kNoBlock) jump(after, EdgeKind::Fallthrough);
+    }
+    cur_ = after;
+  }
+
+  void while_stmt(const While* s) {
+    walk(s->test);
+    BlockId head = new_block();
+    enter(head);
+    BlockId body = new_block(), after = new_block();
+    BlockId else_b = s->orelse.empty() ? after : new_block();
+    branch(s->test, new_decision(Decision::Kind::While, s->test), s->span.line, body, else_b);
+    loop_body(s->body, head, after, body);
+    if (!s->orelse.empty()) {
+      cur_ = else_b;
+      stmts(s->orelse);
+      if (cur_ != kNoBlock) jump(after, EdgeKind::Fallthrough);
+    }
+    cur_ = after;
+  }
+
+  void loop_body(const Body& body, BlockId head, BlockId after, BlockId first) {
+    Context c{Context::Kind::Loop};
+    c.continue_target = head;
+    c.break_target = after;
+    c.outer_exc = exc_;
+    c.outer_depth = depth_;
+    ctx_.push_back(c);
+    cur_ = first;
+    stmts(body);
+    if (cur_ != kNoBlock) jump(head, EdgeKind::LoopBack);
+    ctx_.pop_back();
+  }
+
+  bool in_async_function() const {
+    return unit_.kind == CodeUnit::Kind::Function &&
+           static_cast<const FunctionDef*>(unit_.node)->is_async();
+  }
+
+  void for_stmt(const For* s) {
+    if (s->kind == StmtKind::AsyncFor && !in_async_function())
+      fail(s, "'async for' outside async function");
+    walk_stmt_exprs(s);
+    int slot = new_slot();
+    add({Op::Kind::ForIter, s, nullptr, slot, 0, s->span.line});
+    BlockId head = new_block();
+    enter(head);
+    BlockId body = new_block(), after = new_block();
+    BlockId else_b = s->orelse.empty() ? after : new_block();
+    Terminator t;
+    t.kind = Terminator::Kind::ForNext;
+    t.stmt = s;
+    t.slot = slot;
+    t.line = s->span.line;
+    t.decision = new_decision(Decision::Kind::For, s);
+    terminate(t, {body, else_b}, {EdgeKind::NextItem, EdgeKind::Exhausted});
+    blocks_[body].ops.push_back({Op::Kind::ForBind, s, nullptr, slot, 0, 0});
+    loop_body(s->body, head, after, body);
+    if (!s->orelse.empty()) {
+      cur_ = else_b;
+      stmts(s->orelse);
+      if (cur_ != kNoBlock) jump(after, EdgeKind::Fallthrough);
+    }
+    cur_ = after;
+  }
+
+  void assert_stmt(const Assert* s) {
+    walk_stmt_exprs(s);
+    BlockId ok = new_block(), failed = new_block();
+    Block& test = current();
+    branch(s->test, -1, s->span.line, ok, failed, true);
+    test.term.stmt = s;
+    cur_ = failed;
+    Terminator t;
+    t.kind = Terminator::Kind::AssertFail;
+    t.stmt = s;
+    terminate(t, {kNoBlock, kNoBlock}, {EdgeKind::Raise, EdgeKind::Raise});
+    cur_ = ok;
+  }
+
+  // --------------------------------------------------------------- jumps
+
+  /// Emits what leaving contexts ctx_[from..] requires (innermost first):
+  /// `finally` copies, `__exit__` calls, handler cleanup.
+  void unwind(size_t from) {
+    for (size_t i = ctx_.size(); i-- > from;) {
+      Context c = ctx_[i];
+      if (c.kind == Context::Kind::Loop) continue;
+      // The cleanup runs outside the context it leaves.
+      std::vector<Context> saved(ctx_.begin() + i, ctx_.end());
+      ctx_.resize(i);
+      BlockId saved_exc = exc_;
+      uint16_t saved_depth = depth_;
+      exc_ = c.outer_exc;
+      depth_ = c.kind == Context::Kind::Handler ? c.outer_depth + 1 : c.outer_depth;
+      BlockId b = new_block();
+      enter(b);
+      switch (c.kind) {
+      case Context::Kind::Finally: stmts(*c.finalbody); break;
+      case Context::Kind::With: add({Op::Kind::WithExit, c.with, nullptr, c.slot, 0, 0}); break;
+      case Context::Kind::Handler: add({Op::Kind::ExceptEnd, nullptr, c.handler, -1, 0, 0}); break;
+      case Context::Kind::Loop: break;
+      }
+      exc_ = saved_exc;
+      depth_ = saved_depth;
+      ctx_.insert(ctx_.end(), saved.begin(), saved.end());
+      if (cur_ == kNoBlock) return; // the finally body itself jumped away
+    }
+  }
+
+  bool needs_unwind(size_t from) const {
+    for (size_t i = from; i < ctx_.size(); ++i)
+      if (ctx_[i].kind != Context::Kind::Loop) return true;
+    return false;
+  }
+
+  void return_stmt(const Return* s) {
+    if (!is_function()) fail(s, "'return' outside function");
+    walk_stmt_exprs(s);
+    Terminator t;
+    t.kind = Terminator::Kind::Return;
+    t.stmt = s;
+    t.line = s->span.line;
+    if (needs_unwind(0)) {
+      int slot = new_slot();
+      add({Op::Kind::SaveReturn, s, nullptr, slot, 0, s->span.line});
+      t.slot = slot;
+      t.line = 0; // the line was covered by SaveReturn
+      unwind(0);
+      if (cur_ == kNoBlock) return; // a finally body returned or raised instead
+    } else {
+      t.expr = s->value;
+    }
+    terminate(t, {unit_.exit, kNoBlock}, {EdgeKind::Return, EdgeKind::Return});
+  }
+
+  void loop_jump(const Stmt* s) {
+    bool is_break = s->kind == StmtKind::Break;
+    size_t loop = ctx_.size();
+    while (loop > 0 && ctx_[loop - 1].kind != Context::Kind::Loop) --loop;
+    if (loop == 0) fail(s, is_break ? "'break' outside loop" : "'continue' not properly in loop");
+    Context target = ctx_[loop - 1];
+    add({Op::Kind::Stmt, s, nullptr, -1, 0, s->span.line});
+    unwind(loop);
+    if (cur_ == kNoBlock) return;
+    jump(is_break ? target.break_target : target.continue_target,
+         is_break ? EdgeKind::Break : EdgeKind::Continue);
+  }
+
+  // ---------------------------------------------------------- try / with
+
+  void try_stmt(const Try* s) {
+    walk_stmt_exprs(s);
+    add({Op::Kind::TryEnter, s, nullptr, -1, 0, s->span.line});
+    BlockId after = new_block();
+    if (s->finalbody.empty()) {
+      try_except(s, after);
+      cur_ = after;
+      return;
+    }
+    // Exceptional path: a copy of the finally body that re-raises.
+    BlockId outer_exc = exc_;
+    BlockId fin_exc = new_block();
+    Context c{Context::Kind::Finally};
+    c.finalbody = &s->finalbody;
+    c.outer_exc = outer_exc;
+    c.outer_depth = depth_;
+    ctx_.push_back(c);
+    exc_ = fin_exc;
+    try_except(s, kNoBlock);
+    exc_ = outer_exc;
+    ctx_.pop_back();
+    // Normal path: the finally body inline.
+    if (cur_ != kNoBlock) {
+      BlockId fin = new_block();
+      enter(fin);
+      stmts(s->finalbody);
+      if (cur_ != kNoBlock) jump(after, EdgeKind::Fallthrough);
+    }
+    cur_ = fin_exc;
+    int slot = new_slot();
+    add({Op::Kind::SaveExc, s, nullptr, slot, 0, 0});
+    stmts(s->finalbody);
+    if (cur_ != kNoBlock) {
+      Terminator t;
+      t.kind = Terminator::Kind::Reraise;
+      t.slot = slot;
+      t.stmt = s;
+      terminate(t, {kNoBlock, kNoBlock}, {EdgeKind::Raise, EdgeKind::Raise});
+    }
+    cur_ = after;
+  }
+
+  /// The try body, its handlers and else; ends with control at the join
+  /// (`after`, or left current when `after` is kNoBlock).
+  void try_except(const Try* s, BlockId after) {
+    BlockId join = after == kNoBlock ? new_block() : after;
+    if (s->handlers.empty()) {
+      BlockId body = new_block(); // raises to the finally copy
+      enter(body);
+      stmts(s->body);
+      stmts(s->orelse);
+      if (cur_ != kNoBlock) jump(join, EdgeKind::Fallthrough);
+      cur_ = join;
+      return;
+    }
+    BlockId outer_exc = exc_;
+    BlockId dispatch = new_block();
+    exc_ = dispatch;
+    BlockId body = new_block();
+    enter(body);
+    stmts(s->body);
+    exc_ = outer_exc;
+    if (!s->orelse.empty() && cur_ != kNoBlock) { // not protected by the handlers
+      BlockId else_b = new_block();
+      enter(else_b);
+    }
+    stmts(s->orelse);
+    if (cur_ != kNoBlock) jump(join, EdgeKind::Fallthrough);
+
+    cur_ = dispatch;
+    int exc_slot = new_slot();
+    add({Op::Kind::SaveExc, s, nullptr, exc_slot, 0, 0});
+    bool bare = false;
+    for (const ExceptHandler* h : s->handlers) {
+      BlockId handler = new_block(), next = new_block();
+      Terminator t;
+      t.kind = Terminator::Kind::ExceptMatch;
+      t.expr = h->type;
+      t.node = h;
+      t.stmt = s;
+      t.slot = exc_slot;
+      t.line = h->span.line;
+      if (h->type)
+        terminate(t, {handler, next}, {EdgeKind::Matched, EdgeKind::NotMatched});
+      else
+        terminate(t, {handler, kNoBlock}, {EdgeKind::Matched, EdgeKind::Matched});
+      handler_body(h, exc_slot, handler, join);
+      cur_ = next;
+      if (!h->type) {
+        bare = true; // CPython requires it last
+        break;
+      }
+    }
+    if (!bare) { // no handler matched
+      Terminator t;
+      t.kind = Terminator::Kind::Reraise;
+      t.slot = exc_slot;
+      t.stmt = s;
+      terminate(t, {kNoBlock, kNoBlock}, {EdgeKind::Raise, EdgeKind::Raise});
+    }
+    cur_ = join;
+  }
+
+  void handler_body(const ExceptHandler* h, int exc_slot, BlockId handler, BlockId join) {
+    ++depth_;
+    blocks_[handler].handler_depth = depth_;
+    BlockId outer_exc = exc_;
+    BlockId cleanup = kNoBlock;
+    if (!h->name.empty()) {
+      // CPython wraps a named handler in `try: ... finally: del name`.
+      cleanup = new_block();
+      blocks_[cleanup].exc = outer_exc;
+      exc_ = cleanup;
+    }
+    blocks_[handler].exc = exc_;
+    cur_ = handler;
+    add({Op::Kind::ExceptBind, nullptr, h, exc_slot, 0, 0});
+    Context c{Context::Kind::Handler};
+    c.handler = h;
+    c.outer_exc = outer_exc;
+    c.outer_depth = static_cast<uint16_t>(depth_ - 1);
+    ctx_.push_back(c);
+    stmts(h->body);
+    ctx_.pop_back();
+    exc_ = outer_exc;
+    if (cur_ != kNoBlock) {
+      add({Op::Kind::ExceptEnd, nullptr, h, -1, 0, 0});
+      jump(join, EdgeKind::Fallthrough);
+    }
+    if (cleanup != kNoBlock) {
+      cur_ = cleanup;
+      int slot = new_slot();
+      add({Op::Kind::SaveExc, nullptr, h, slot, 0, 0});
+      add({Op::Kind::ExceptEnd, nullptr, h, -1, 0, 0});
+      Terminator t;
+      t.kind = Terminator::Kind::Reraise;
+      t.slot = slot;
+      terminate(t, {kNoBlock, kNoBlock}, {EdgeKind::Raise, EdgeKind::Raise});
+    }
+    --depth_;
+  }
+
+  void with_stmt(const With* s, size_t item) {
+    if (s->kind == StmtKind::AsyncWith && !in_async_function())
+      fail(s, "'async with' outside async function");
+    if (item == 0) walk_stmt_exprs(s);
+    int slot = new_slot();
+    add({Op::Kind::WithEnter, s, nullptr, slot, static_cast<int>(item),
+         item == 0 ? s->span.line : 0});
+    BlockId outer_exc = exc_;
+    BlockId exc_exit = new_block(), after = new_block();
+    Context c{Context::Kind::With};
+    c.slot = slot;
+    c.with = s;
+    c.outer_exc = outer_exc;
+    c.outer_depth = depth_;
+    ctx_.push_back(c);
+    exc_ = exc_exit;
+    BlockId body = new_block();
+    enter(body);
+    if (item + 1 < s->items.size())
+      with_stmt(s, item + 1);
+    else
+      stmts(s->body);
+    exc_ = outer_exc;
+    ctx_.pop_back();
+    if (cur_ != kNoBlock) {
+      BlockId exit = new_block();
+      enter(exit);
+      add({Op::Kind::WithExit, s, nullptr, slot, static_cast<int>(item), 0});
+      jump(after, EdgeKind::Fallthrough);
+    }
+    // Exceptional exit: __exit__(type, value, tb) may suppress the exception.
+    cur_ = exc_exit;
+    int exc_slot = new_slot();
+    add({Op::Kind::SaveExc, s, nullptr, exc_slot, 0, 0});
+    BlockId reraise = new_block();
+    Terminator t;
+    t.kind = Terminator::Kind::WithExitExc;
+    t.stmt = s;
+    t.slot = slot;
+    t.slot2 = exc_slot;
+    t.line = 0;
+    terminate(t, {after, reraise}, {EdgeKind::Suppressed, EdgeKind::Raise});
+    cur_ = reraise;
+    Terminator r;
+    r.kind = Terminator::Kind::Reraise;
+    r.slot = exc_slot;
+    r.stmt = s;
+    terminate(r, {kNoBlock, kNoBlock}, {EdgeKind::Raise, EdgeKind::Raise});
+    cur_ = after;
+  }
+
+  void match_stmt(const Match* s) {
+    walk_stmt_exprs(s);
+    int slot = new_slot();
+    add({Op::Kind::MatchSubject, s, nullptr, slot, 0, s->span.line});
+    BlockId after = new_block();
+    for (const MatchCase* c : s->cases) {
+      BlockId body = new_block(), next = new_block();
+      BlockId on_match = c->guard ? new_block() : body;
+      Terminator t;
+      t.kind = Terminator::Kind::MatchCase;
+      t.node = c;
+      t.stmt = s;
+      t.slot = slot;
+      t.line = c->pattern->span.line;
+      current();
+      terminate(t, {on_match, next}, {EdgeKind::Matched, EdgeKind::NotMatched});
+      if (c->guard) {
+        cur_ = on_match;
+        branch(c->guard, -1, 0, body, next);
+      }
+      cur_ = body;
+      stmts(c->body);
+      if (cur_ != kNoBlock) jump(after, EdgeKind::Fallthrough);
+      cur_ = next;
+    }
+    jump(after, EdgeKind::NotMatched);
+    cur_ = after;
+  }
+
+  // --------------------------------------------------------------- finalize
+
+  void finalize();
+};
+
+} // namespace
+
+uint32_t Block::first_line() const {
+  uint32_t line = UINT32_MAX;
+  for (const Op& op : ops)
+    if (op.line) line = std::min(line, op.line);
+  if (term.line) line = std::min(line, term.line);
+  if (line != UINT32_MAX) return line;
+  // Only bookkeeping here (an exit call, a re-raise, a raise): placed at the
+  // end of the construct it belongs to, after that construct's code.
+  line = 0;
+  for (const Op& op : ops) {
+    if (op.stmt) line = std::max(line, op.stmt->span.end_line);
+    if (op.node) line = std::max(line, op.node->span.end_line);
+  }
+  if (term.stmt)
+    line = std::max(line, term.kind == Terminator::Kind::Raise ? term.stmt->span.line
+                                                               : term.stmt->span.end_line);
+  if (term.node) line = std::max(line, term.node->span.end_line);
+  return line;
+}
+
+bool Block::has_source_line() const {
+  if (term.line) return true;
+  for (const Op& op : ops)
+    if (op.line) return true;
+  return false;
+}
+
+namespace {
+
+void UnitBuilder::nested(CodeUnit::Kind kind, const Node* node, const std::string& name,
+                         uint32_t line) {
+  if (prog_.unit_of.count(node)) return; // a finally copy meets it again
+  auto unit = std::make_unique<CodeUnit>();
+  unit->kind = kind;
+  unit->node = node;
+  unit->line = line;
+  if (unit_.kind == CodeUnit::Kind::Module)
+    unit->name = name;
+  else if (unit_.kind == CodeUnit::Kind::Class)
+    unit->name = unit_.name + "." + name;
+  else
+    unit->name = unit_.name + ".<locals>." + name;
+  unit->scope = prog_.scopes->scope_of.at(node);
+  CodeUnit* raw = unit.get();
+  prog_.units.push_back(std::move(unit));
+  prog_.unit_of[node] = raw;
+  unit_.children.push_back(raw);
+  UnitBuilder b(prog_, *raw);
+  if (kind == CodeUnit::Kind::Lambda)
+    b.build_lambda(static_cast<const Lambda*>(node));
+  else if (kind == CodeUnit::Kind::Class)
+    b.build_body(static_cast<const ClassDef*>(node)->body);
+  else
+    b.build_body(static_cast<const FunctionDef*>(node)->body);
+}
+
+void UnitBuilder::finalize() {
+  // Thread jumps through empty blocks (join points), except the entry.
+  // An empty block that only falls off the end of the unit is the exit. A
+  // threaded edge keeps its own kind, unless it was a plain fall-through:
+  // then the kind of the hop that reaches the target says more (loop, exit).
+  auto target = [&](BlockId b, EdgeKind* kind) {
+    std::set<BlockId> seen;
+    while (b != kNoBlock && b != unit_.entry && !blocks_[b].is_exit && blocks_[b].ops.empty() &&
+           seen.insert(b).second) {
+      const Terminator& t = blocks_[b].term;
+      if (t.kind == Terminator::Kind::Return && !t.expr && !t.stmt && t.slot < 0) {
+        if (*kind == EdgeKind::Fallthrough) *kind = EdgeKind::Exit;
+        return unit_.exit;
+      }
+      if (t.kind != Terminator::Kind::Jump) break;
+      if (*kind == EdgeKind::Fallthrough) *kind = blocks_[b].succ_kind[0];
+      b = t.succ[0];
+    }
+    return b;
+  };
+  for (Block& b : blocks_)
+    for (int k = 0; k < 2; ++k) b.term.succ[k] = target(b.term.succ[k], &b.succ_kind[k]);
+  // An empty entry (a unit that starts with a loop) is its jump target.
+  {
+    const Block& e = blocks_[unit_.entry];
+    if (e.ops.empty() && e.term.kind == Terminator::Kind::Jump && e.term.succ[0] != kNoBlock &&
+        !blocks_[e.term.succ[0]].is_exit)
+      unit_.entry = e.term.succ[0];
+  }
+
+  // Reachability from the entry over normal and exception edges.
+  std::vector<bool> reach(blocks_.size(), false);
+  std::queue<BlockId> work;
+  work.push(unit_.entry);
+  reach[unit_.entry] = true;
+  while (!work.empty()) {
+    BlockId b = work.front();
+    work.pop();
+    auto visit = [&](BlockId s) {
+      if (s != kNoBlock && !reach[s]) reach[s] = true, work.push(s);
+    };
+    for (BlockId s : blocks_[b].term.succ) visit(s);
+    visit(blocks_[b].exc);
+  }
+  // Drop unreachable blocks without code (threaded joins); keep unreachable
+  // code, and whatever it leads to.
+  std::vector<bool> kept(blocks_.size(), false);
+  for (const Block& b : blocks_) {
+    bool has_code = !b.ops.empty() || b.term.line != 0 || b.term.kind == Terminator::Kind::Raise ||
+                    b.term.kind == Terminator::Kind::AssertFail;
+    if (b.is_exit || reach[b.id] || has_code) kept[b.id] = true, work.push(b.id);
+  }
+  while (!work.empty()) {
+    BlockId b = work.front();
+    work.pop();
+    auto visit = [&](BlockId s) {
+      if (s != kNoBlock && !kept[s]) kept[s] = true, work.push(s);
+    };
+    for (BlockId s : blocks_[b].term.succ) visit(s);
+    visit(blocks_[b].exc);
+  }
+  std::vector<BlockId> keep;
+  for (const Block& b : blocks_)
+    if (kept[b.id]) keep.push_back(b.id);
+  // Number by source position; the exits go last.
+  std::stable_sort(keep.begin(), keep.end(), [&](BlockId a, BlockId b) {
+    const Block &x = blocks_[a], &y = blocks_[b];
+    if (x.is_exit != y.is_exit) return y.is_exit;
+    if (x.is_exit) return a < b;
+    if (a == unit_.entry || b == unit_.entry) return a == unit_.entry;
+    bool xs = x.has_source_line(), ys = y.has_source_line();
+    if (x.first_line() != y.first_line()) return x.first_line() < y.first_line();
+    return xs && !ys; // at the same line, code before bookkeeping
+  });
+  std::vector<BlockId> new_id(blocks_.size(), kNoBlock);
+  for (size_t i = 0; i < keep.size(); ++i) new_id[keep[i]] = static_cast<BlockId>(i);
+  auto remap = [&](BlockId b) { return b == kNoBlock ? kNoBlock : new_id[b]; };
+
+  Graph& g = unit_.graph;
+  for (size_t i = 0; i < keep.size(); ++i) {
+    Block b = std::move(blocks_[keep[i]]);
+    b.reachable = reach[b.id];
+    b.id = static_cast<BlockId>(i);
+    b.number = static_cast<uint32_t>(i + 1); // the exits come last
+    for (BlockId& s : b.term.succ) s = remap(s);
+    b.exc = remap(b.exc);
+    boost::add_vertex(std::move(b), g);
+  }
+  for (size_t i = 0; i < keep.size(); ++i) {
+    const Block& b = g[i];
+    for (int k = 0; k < 2; ++k)
+      if (b.term.succ[k] != kNoBlock &&
+          (k == 0 || b.term.succ[1] != b.term.succ[0] || b.succ_kind[0] != b.succ_kind[1]))
+        boost::add_edge(i, b.term.succ[k], EdgeProps{b.succ_kind[k]}, g);
+    bool may_raise = !b.ops.empty() || (b.term.kind != Terminator::Kind::Jump &&
+                                        b.term.kind != Terminator::Kind::Exit);
+    if (!b.is_exit && may_raise && b.exc != kNoBlock)
+      boost::add_edge(i, b.exc, EdgeProps{EdgeKind::Exception}, g);
+  }
+  unit_.entry = remap(unit_.entry);
+  unit_.exit = remap(unit_.exit);
+  unit_.raise_exit = remap(unit_.raise_exit);
+}
+
+/// CLI.md's statement lines: every statement but docstrings, `except` and
+/// `case` headers; a decorated definition counts on its def/class line.
+void collect_lines(const Body& body, bool docstring_scope, std::set<uint32_t>* lines) {
+  for (size_t i = 0; i < body.size(); ++i) {
+    const Stmt* s = body[i];
+    if (i == 0 && docstring_scope && s->kind == StmtKind::Expr) {
+      auto* c = as<Constant>(static_cast<const ExprStmt*>(s)->value);
+      if (c && c->type == Constant::Type::Str) continue;
+    }
+    lines->insert(s->span.line);
+    switch (s->kind) {
+    case StmtKind::FunctionDef:
+    case StmtKind::AsyncFunctionDef:
+      collect_lines(static_cast<const FunctionDef*>(s)->body, true, lines);
+      break;
+    case StmtKind::ClassDef:
+      collect_lines(static_cast<const ClassDef*>(s)->body, true, lines);
+      break;
+    case StmtKind::For:
+    case StmtKind::AsyncFor:
+      collect_lines(static_cast<const For*>(s)->body, false, lines);
+      collect_lines(static_cast<const For*>(s)->orelse, false, lines);
+      break;
+    case StmtKind::While:
+      collect_lines(static_cast<const While*>(s)->body, false, lines);
+      collect_lines(static_cast<const While*>(s)->orelse, false, lines);
+      break;
+    case StmtKind::If:
+      collect_lines(static_cast<const If*>(s)->body, false, lines);
+      collect_lines(static_cast<const If*>(s)->orelse, false, lines);
+      break;
+    case StmtKind::With:
+    case StmtKind::AsyncWith: collect_lines(static_cast<const With*>(s)->body, false, lines); break;
+    case StmtKind::Match:
+      for (const MatchCase* c : static_cast<const Match*>(s)->cases) {
+        lines->insert(c->pattern->span.line);
+        collect_lines(c->body, false, lines);
+      }
+      break;
+    case StmtKind::Try:
+    case StmtKind::TryStar: {
+      auto* t = static_cast<const Try*>(s);
+      collect_lines(t->body, false, lines);
+      for (const ExceptHandler* h : t->handlers) {
+        lines->insert(h->span.line);
+        collect_lines(h->body, false, lines);
+      }
+      collect_lines(t->orelse, false, lines);
+      collect_lines(t->finalbody, false, lines);
+      break;
+    }
+    default: break;
+    }
+  }
+}
+
+} // namespace
+
+const char* name(EdgeKind k) {
+  static const char* const kNames[] = {"fallthrough", "true",       "false", "next",
+                                       "exhausted",   "loop",       "break", "continue",
+                                       "return",      "exception",  "raise", "matched",
+                                       "not_matched", "suppressed", "exit"};
+  return kNames[static_cast<int>(k)];
+}
+
+const char* name(Decision::Kind k) {
+  static const char* const kNames[] = {"if",           "while",         "for",
+                                       "bool_operand", "if_expression", "comprehension_if"};
+  return kNames[static_cast<int>(k)];
+}
+
+const CodeUnit* Program::find(const std::string& name) const {
+  for (const auto& u : units)
+    if (u->name == name) return u.get();
+  return nullptr;
+}
+
+std::unique_ptr<Program> build(const ast::Module& m, BuildError* error) {
+  auto prog = std::make_unique<Program>();
+  prog->module = &m;
+  ScopeError scope_error;
+  prog->scopes = analyze_scopes(m, &scope_error);
+  if (!prog->scopes) {
+    *error = {scope_error.message, scope_error.line};
+    return nullptr;
+  }
+  auto unit = std::make_unique<CodeUnit>();
+  unit->kind = CodeUnit::Kind::Module;
+  unit->name = "<module>";
+  unit->node = nullptr;
+  unit->line = 1;
+  unit->scope = &prog->scopes->module_scope();
+  CodeUnit* raw = unit.get();
+  prog->units.push_back(std::move(unit));
+  try {
+    UnitBuilder(*prog, *raw).build_body(m.body);
+  } catch (const BuildFailure& f) {
+    *error = f.error;
+    return nullptr;
+  }
+  std::set<uint32_t> lines;
+  collect_lines(m.body, true, &lines);
+  prog->statement_lines.assign(lines.begin(), lines.end());
+  return prog;
+}
+
+} // namespace hyexec::cfg

@@ -1,0 +1,60 @@
+#pragma once
+/// \file
+/// Name resolution as CPython's symtable does it: for every function, lambda,
+/// class body, comprehension and the module, which names are local, cell,
+/// free, or global, with the compile-time errors this finds (`no binding for
+/// nonlocal 'x' found`, `name 'x' is used prior to global declaration`...).
+/// Every ast::Name is annotated with its resolution and frame slot, so the
+/// interpreter resolves no name by searching scopes at run time.
+
+#include "cfg/ast.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace hyexec::cfg {
+
+struct Scope {
+  enum class Kind : uint8_t { Module, Function, Lambda, Class, Comprehension };
+  Kind kind;
+  const ast::Node* node =
+      nullptr; ///< FunctionDef, Lambda, ClassDef, comprehension expr; null: module
+  Scope* parent = nullptr;
+  std::string name;
+  std::map<std::string, ast::NameScope> names; ///< every name used or bound here
+  /// Frame slots of function-like scopes: parameters first, then the other
+  /// locals, cells and free variables (a cell or free slot holds a cell).
+  std::vector<std::string> slots;
+  std::unordered_map<std::string, int> slot_of;
+  int num_params = 0;
+  bool is_generator = false;
+  bool is_async = false;
+  bool has_star_import = false;
+  std::vector<Scope*> children;
+
+  bool function_like() const {
+    return kind == Kind::Function || kind == Kind::Lambda || kind == Kind::Comprehension;
+  }
+  ast::NameScope lookup(const std::string& name) const;
+  int slot(const std::string& name) const;
+};
+
+struct ScopeTable {
+  std::vector<std::unique_ptr<Scope>> scopes; ///< scopes[0] is the module
+  std::map<const ast::Node*, Scope*> scope_of;
+  const Scope& module_scope() const { return *scopes.front(); }
+};
+
+struct ScopeError {
+  std::string message;
+  uint32_t line = 0;
+};
+
+/// Analyses `m` and annotates its Name nodes. Returns null and fills `error`
+/// on a symtable SyntaxError.
+std::unique_ptr<ScopeTable> analyze_scopes(const ast::Module& m, ScopeError* error);
+
+} // namespace hyexec::cfg

@@ -1,0 +1,104 @@
+"""End-to-end tests of the built `hyexec` command (CLI.md contract): exit
+statuses, one-line errors, and the cfg renderings on the project's corpus."""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+failures = []
+passed = 0
+
+
+def check(name, cond, detail=""):
+    global passed
+    if cond:
+        passed += 1
+    else:
+        failures.append("%s %s" % (name, detail))
+        print("FAIL %s %s" % (name, detail))
+
+
+def run(hyexec, *args, stdin=None):
+    return subprocess.run([hyexec, *args], capture_output=True, text=True, input=stdin, timeout=120)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hyexec", required=True)
+    ap.add_argument("--root", required=True)
+    a = ap.parse_args()
+    h = a.hyexec
+    fig1 = os.path.join(a.root, "corpus", "orca_fig1.py")
+    tmp = tempfile.mkdtemp()
+
+    r = run(h, "cfg", fig1)
+    check("cfg text exit 0", r.returncode == 0, r.stderr)
+    check("cfg text ORCA blocks", "Block 2:\nStatement:\n    iterator -> i, Iterate Over -> range(n)\n" in r.stdout, r.stdout)
+    check("cfg text ends", r.stdout.rstrip().endswith("<END>"))
+
+    r = run(h, "cfg", fig1, "--format", "json")
+    check("cfg json exit 0", r.returncode == 0, r.stderr)
+    j = json.loads(r.stdout)
+    check("cfg json units", [u["name"] for u in j["units"]] == ["<module>"])
+    check("cfg json lines", j["statement_lines"] == [3, 4, 5, 6, 7, 8, 10, 11, 12], j["statement_lines"])
+    kinds = {e["kind"] for e in j["units"][0]["edges"]}
+    check("cfg json edge kinds", {"next", "exhausted", "true", "false", "continue", "loop"} <= kinds, kinds)
+
+    r = run(h, "cfg", fig1, "--format=dot")
+    check("cfg dot exit 0", r.returncode == 0, r.stderr)
+    if shutil.which("dot"):
+        svg = subprocess.run(["dot", "-Tsvg"], input=r.stdout, capture_output=True, text=True)
+        check("dot renders", svg.returncode == 0 and "<svg" in svg.stdout, svg.stderr)
+
+    prog = os.path.join(tmp, "p.py")
+    with open(prog, "w") as f:
+        f.write("def f(x):\n    return x\nclass C:\n    def m(self):\n        return 1\n")
+    r = run(h, "cfg", prog, "--function", "C.m")
+    check("cfg --function", r.returncode == 0 and "return 1" in r.stdout and "return x" not in r.stdout, r.stdout)
+    r = run(h, "cfg", prog, "--function", "nope")
+    check("cfg --function missing", r.returncode == 1 and "no function" in r.stderr, r.stderr)
+
+    bad = os.path.join(tmp, "bad.py")
+    with open(bad, "w") as f:
+        f.write("x = 1\nif x\n    pass\n")
+    r = run(h, "cfg", bad)
+    lines = r.stderr.strip().splitlines()
+    check("syntax error exit 1", r.returncode == 1, r.returncode)
+    check("syntax error one line", len(lines) == 1 and "SyntaxError" in lines[0] and ":2:" in lines[0], r.stderr)
+
+    brk = os.path.join(tmp, "brk.py")
+    with open(brk, "w") as f:
+        f.write("x = 1\nbreak\n")
+    r = run(h, "cfg", brk)
+    check("compile error exit 1", r.returncode == 1 and "'break' outside loop" in r.stderr, r.stderr)
+
+    r = run(h, "cfg", os.path.join(tmp, "missing.py"))
+    check("unreadable exit 1", r.returncode == 1 and "cannot read" in r.stderr, r.stderr)
+    r = run(h, "cfg", fig1, "--no-such-option")
+    check("bad option exit 1", r.returncode == 1 and "unknown option" in r.stderr, r.stderr)
+    r = run(h, "cfg", fig1, "--format", "svg")
+    check("bad format exit 1", r.returncode == 1 and "--format" in r.stderr, r.stderr)
+    r = run(h)
+    check("no command exit 1", r.returncode == 1 and "usage" in r.stderr, r.stderr)
+
+    garbage = os.path.join(tmp, "garbage.py")
+    with open(garbage, "wb") as f:
+        f.write(bytes(range(256)) * 100)
+    r = run(h, "cfg", garbage)
+    check("binary file exit 1", r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1, r.stderr)
+
+    for name in sorted(os.listdir(os.path.join(a.root, "corpus"))):
+        if name.endswith(".py"):
+            r = run(h, "cfg", os.path.join(a.root, "corpus", name))
+            check("corpus cfg " + name, r.returncode == 0, r.stderr)
+
+    shutil.rmtree(tmp)
+    print("%d passed, %d failed" % (passed, len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
