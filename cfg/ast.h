@@ -271,6 +271,8 @@ struct Constant : ExprOf<ExprKind::Constant> {
   int64_t i = 0;         ///< Int
   double f = 0;          ///< Float, and the imaginary part of Complex
   std::string s;         ///< Str (UTF-8), Bytes (raw bytes), BigInt (digits in `base`)
+  /// The interpreter's object for this literal, made once (an opaque owned pointer).
+  mutable void* interp_cache = nullptr;
   int base = 10;         ///< BigInt: 2, 8, 10 or 16
   bool u_prefix = false; ///< `u"..."`, CPython's `kind='u'`
 };

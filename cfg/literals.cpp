@@ -232,6 +232,17 @@ std::optional<uint32_t> lookup_unicode_name(std::string_view raw) {
   return std::nullopt;
 }
 
+bool is_printable(uint32_t cp) {
+  size_t lo = 0, hi = sizeof(kNonPrintable) / sizeof(kNonPrintable[0]);
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (cp < kNonPrintable[mid][0]) hi = mid;
+    else if (cp > kNonPrintable[mid][1]) lo = mid + 1;
+    else return false;
+  }
+  return true;
+}
+
 std::string normalize_identifier(std::string_view text) {
   bool ascii = true;
   for (unsigned char c : text) ascii &= c < 0x80;

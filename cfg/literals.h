@@ -48,6 +48,9 @@ void append_utf8(std::string* out, uint32_t cp);
 /// composition of combining sequences). ASCII text is returned unchanged.
 std::string normalize_identifier(std::string_view text);
 
+/// CPython's str.isprintable() for one code point (the reference's tables).
+bool is_printable(uint32_t cp);
+
 /// Looks up a Unicode character name as `\N{...}` does; nullopt if unknown.
 std::optional<uint32_t> lookup_unicode_name(std::string_view name);
 

@@ -189,15 +189,17 @@ ParseResult parse_python(std::string filename, std::string bytes) {
   thread_local std::unique_ptr<TSParser, ParserDeleter> parser = [] {
     std::unique_ptr<TSParser, ParserDeleter> p(ts_parser_new());
     ts_parser_set_language(p.get(), cst::language());
-    // Error recovery on garbage can be slow; never hang on hostile input.
-    ts_parser_set_timeout_micros(p.get(), 20'000'000);
     return p;
   }();
   ts_parser_reset(parser.get());
+  // Error recovery on garbage can be slow; never hang on hostile input. The
+  // budget grows with the input (a sanitizer build parses 10 MB in ~30 s).
+  uint64_t budget_s = 60 + 10 * (prepared.text.size() >> 20);
+  ts_parser_set_timeout_micros(parser.get(), budget_s * 1'000'000);
   std::unique_ptr<TSTree, TreeDeleter> tree(ts_parser_parse_string(
       parser.get(), nullptr, prepared.text.data(), static_cast<uint32_t>(prepared.text.size())));
   if (!tree) {
-    result.error = SyntaxErrorInfo{"SyntaxError", "source too complex to parse within 20 s", 1, 0};
+    result.error = SyntaxErrorInfo{"SyntaxError", "source too complex to parse within " + std::to_string(budget_s) + " s", 1, 0};
     return result;
   }
   TSNode root = ts_tree_root_node(tree.get());

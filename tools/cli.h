@@ -47,5 +47,6 @@ LoadedProgram load(const std::string& path);
 
 int cmd_ast(const Options& o);
 int cmd_cfg(const Options& o);
+int cmd_run(const Options& o);
 
 } // namespace hyexec::cli

@@ -7,7 +7,8 @@ algorithmic CJK and Hangul names are left to code; name aliases such as
 "LINE FEED" cannot be enumerated through unicodedata and are not included), and
 kCjkRanges, the ranges whose names are "CJK UNIFIED IDEOGRAPH-<hex>", and
 kIdentifierNfkc, "CHAR\\tNFKC\\n" lines (hex code point, UTF-8 text) for the
-identifier characters that NFKC changes: CPython normalizes identifiers so.
+identifier characters that NFKC changes: CPython normalizes identifiers so,
+and kNonPrintable, the ranges where str.isprintable() is false.
 """
 import sys
 import unicodedata
@@ -36,6 +37,18 @@ for name in sorted(names):
 out.write(";\n")
 out.write("static const uint32_t kCjkRanges[][2] = {\n")
 for lo, hi in cjk:
+    out.write("  {0x%X, 0x%X},\n" % (lo, hi))
+out.write("};\n")
+# Ranges of code points for which str.isprintable() is false (repr escapes them).
+ranges = []
+for cp in range(0x110000):
+    if not chr(cp).isprintable():
+        if ranges and ranges[-1][1] == cp - 1:
+            ranges[-1][1] = cp
+        else:
+            ranges.append([cp, cp])
+out.write("static const uint32_t kNonPrintable[][2] = {\n")
+for lo, hi in ranges:
     out.write("  {0x%X, 0x%X},\n" % (lo, hi))
 out.write("};\n")
 out.write("static const char kIdentifierNfkc[] =\n")

@@ -10,6 +10,8 @@ namespace {
 const char* const kUsage =
     "usage: hyexec COMMAND FILE [options]\n"
     "  cfg FILE [--format text|dot|json] [--function NAME]   the control-flow graphs\n"
+    "  run FILE [--stdin PATH] [--json] [--trace none|lines|blocks|full] [--max-steps N] [--timeout S]\n"
+    "                                                          one concrete execution\n"
     "  ast FILE...                                             structural AST dump (for tests)\n";
 
 } // namespace
@@ -20,6 +22,7 @@ int main(int argc, char** argv) {
     Options o = parse_options(argc, argv);
     if (o.command == "cfg") return cmd_cfg(o);
     if (o.command == "ast") return cmd_ast(o);
+    if (o.command == "run") return cmd_run(o);
     if (o.command.empty()) {
       std::cerr << kUsage;
       return 1;

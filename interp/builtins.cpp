@@ -1,0 +1,677 @@
+// The builtins module: functions and type constructors.
+#include "interp/builtins_util.h"
+#include "interp/numbers.h"
+#include "interp/strings.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hyexec::interp {
+
+namespace {
+
+Value print_fn(CallArgs& a) {
+  Machine& m = machine();
+  std::string sep = " ", end = "\n";
+  Value file;
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "sep") sep = is_none(v) ? " " : expect_str(v, "sep must be None or a string, not ");
+    else if (k == "end") end = is_none(v) ? "\n" : expect_str(v, "end must be None or a string, not ");
+    else if (k == "file") file = v;
+    else if (k == "flush") continue;
+    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for print()");
+  }
+  std::string out;
+  for (size_t i = 0; i < a.args.size(); ++i) {
+    if (i) out += sep;
+    out += str(a.args[i]);
+  }
+  out += end;
+  if (file && !is_none(file)) {
+    call(get_attr(file, "write"), Values{py_str(out)});
+    return none();
+  }
+  m.write_stdout(out);
+  return none();
+}
+
+Value input_fn(CallArgs& a) {
+  Machine& m = machine();
+  no_kwargs(a, "input");
+  arity(a, "input", 0, 1);
+  if (!a.args.empty()) m.write_stdout(str(a.args[0]));
+  std::string line;
+  if (!m.read_line(&line)) raise(exc_EOFError, "EOF when reading a line");
+  if (!line.empty() && line.back() == '\n') line.pop_back();
+  return py_str(line);
+}
+
+Value len_fn(CallArgs& a) {
+  no_kwargs(a, "len");
+  exactly_one(a, "len");
+  return py_int(length(a.args[0]));
+}
+
+Value abs_fn(CallArgs& a) {
+  exactly_one(a, "abs");
+  const Value& v = a.args[0];
+  if (v.is_int()) return v.as_int() == INT64_MIN ? py_int(-mpz_class(static_cast<long>(v.as_int()))) : py_int(std::abs(v.as_int()));
+  if (v.is_float()) return py_float(std::fabs(v.as_float()));
+  if (is_int_like(v)) return py_int(mpz_class(abs(as_mpz(v))));
+  if (is_type(v, type_complex)) return py_float(std::hypot(v.as<ComplexObject>()->real, v.as<ComplexObject>()->imag));
+  if (Value r = call_method_opt(v, "__abs__", {})) return r;
+  raise(exc_TypeError, "bad operand type for abs(): '" + type_name(v) + "'");
+}
+
+/// min() and max(): an iterable or several arguments, `key`, `default`.
+Value extreme(CallArgs& a, bool want_max) {
+  const char* fname = want_max ? "max" : "min";
+  Value key, deflt;
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "key") key = is_none(v) ? Value() : v;
+    else if (k == "default") deflt = v;
+    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + fname + "()");
+  }
+  if (a.args.empty()) raise(exc_TypeError, std::string(fname) + " expected at least 1 argument, got 0");
+  Values items;
+  if (a.args.size() == 1) {
+    items = to_values(a.args[0]);
+  } else {
+    if (deflt) raise(exc_TypeError, std::string("Cannot specify a default for ") + fname + "() with multiple positional arguments");
+    items = a.args;
+  }
+  if (items.empty()) {
+    if (deflt) return deflt;
+    raise(exc_ValueError, std::string(fname) + "() arg is an empty sequence");
+  }
+  Value best = items[0];
+  Value best_key = key ? call(key, Values{best}) : best;
+  for (size_t i = 1; i < items.size(); ++i) {
+    Value k = key ? call(key, Values{items[i]}) : items[i];
+    if (compare_bool(k, best_key, want_max ? ast::CmpOpKind::Gt : ast::CmpOpKind::Lt)) {
+      best = items[i];
+      best_key = k;
+    }
+  }
+  return best;
+}
+
+Value sum_fn(CallArgs& a) {
+  arity(a, "sum", 1, 2);
+  Value total = a.args.size() > 1 ? a.args[1] : py_int(0);
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "start") total = v;
+    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for sum()");
+  }
+  if (is_type(total, type_str)) raise(exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  Value it = iter(a.args[0]);
+  while (Value x = next(it)) total = binary_op(total, x, ast::BinOpKind::Add);
+  return total;
+}
+
+Value range_new(TypeObject*, CallArgs& a) {
+  no_kwargs(a, "range");
+  if (a.args.empty()) raise(exc_TypeError, "range expected at least 1 argument, got 0");
+  if (a.args.size() > 3) raise(exc_TypeError, "range expected at most 3 arguments, got " + std::to_string(a.args.size()));
+  auto arg = [&](size_t i) {
+    const Value& v = a.args[i];
+    if (v.is_float()) raise(exc_TypeError, "'float' object cannot be interpreted as an integer");
+    mpz_class z = as_mpz(v);
+    if (!z.fits_slong_p()) throw Unsupported{"range() with bounds beyond 64 bits"};
+    return static_cast<int64_t>(z.get_si());
+  };
+  int64_t start = 0, stop, step = 1;
+  if (a.args.size() == 1) {
+    stop = arg(0);
+  } else {
+    start = arg(0);
+    stop = arg(1);
+    if (a.args.size() == 3) step = arg(2);
+  }
+  if (step == 0) raise(exc_ValueError, "range() arg 3 must not be zero");
+  return make<RangeObject>(start, stop, step);
+}
+
+Value int_new(TypeObject*, CallArgs& a) {
+  Value x;
+  Value base_v;
+  if (!a.args.empty()) x = a.args[0];
+  if (a.args.size() > 1) base_v = a.args[1];
+  if (a.args.size() > 2) raise(exc_TypeError, "int() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)");
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "base") base_v = v;
+    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for int()");
+  }
+  if (!x) return py_int(0);
+  if (base_v) {
+    int64_t base;
+    if (!as_int64(base_v, &base)) raise(exc_TypeError, "'" + type_name(base_v) + "' object cannot be interpreted as an integer");
+    if (!is_type(x, type_str)) raise(exc_TypeError, "int() can't convert non-string with explicit base");
+    mpz_class z;
+    if ((base != 0 && (base < 2 || base > 36))) raise(exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
+    if (!parse_int_literal(x.as<StrObject>()->value, static_cast<int>(base), &z))
+      raise(exc_ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + repr(x));
+    return py_int(z);
+  }
+  if (is_int_like(x)) return is_type(x, type_bool) ? py_int(x.as<BoolObject>()->value) : x;
+  if (x.is_float()) {
+    double d = x.as_float();
+    if (std::isinf(d)) raise(exc_OverflowError, "cannot convert float infinity to integer");
+    if (std::isnan(d)) raise(exc_ValueError, "cannot convert float NaN to integer");
+    d = std::trunc(d);
+    if (std::fabs(d) < 9e18) return py_int(static_cast<int64_t>(d));
+    return py_int(mpz_class(d));
+  }
+  if (is_type(x, type_str) || is_type(x, type_bytes)) {
+    const std::string& s = is_type(x, type_str) ? x.as<StrObject>()->value : x.as<BytesObject>()->value;
+    mpz_class z;
+    if (!parse_int_literal(s, 10, &z)) raise(exc_ValueError, "invalid literal for int() with base 10: " + repr(x));
+    return py_int(z);
+  }
+  if (Value r = call_method_opt(x, "__int__", {})) return r;
+  if (Value r = call_method_opt(x, "__index__", {})) return r;
+  raise(exc_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + type_name(x) + "'");
+}
+
+Value float_new(TypeObject*, CallArgs& a) {
+  no_kwargs(a, "float");
+  arity(a, "float", 0, 1);
+  if (a.args.empty()) return py_float(0.0);
+  const Value& x = a.args[0];
+  if (x.is_float()) return x;
+  if (is_int_like(x)) return py_float(int_to_double(x));
+  if (is_type(x, type_str)) {
+    double d;
+    if (!parse_float_literal(x.as<StrObject>()->value, &d))
+      raise(exc_ValueError, "could not convert string to float: " + repr(x));
+    return py_float(d);
+  }
+  if (Value r = call_method_opt(x, "__float__", {})) return r;
+  raise(exc_TypeError, "float() argument must be a string or a real number, not '" + type_name(x) + "'");
+}
+
+Value str_new(TypeObject*, CallArgs& a) {
+  if (a.args.empty()) return py_str("");
+  if (a.args.size() > 1 || !a.kwargs.empty()) {
+    if (is_type(a.args[0], type_bytes)) return py_str(a.args[0].as<BytesObject>()->value);
+    throw Unsupported{"str() with an encoding"};
+  }
+  return py_str(str(a.args[0]));
+}
+
+Value bool_new(TypeObject*, CallArgs& a) {
+  arity(a, "bool", 0, 1);
+  return py_bool(!a.args.empty() && truthy(a.args[0]));
+}
+
+Value list_new(TypeObject*, CallArgs& a) {
+  no_kwargs(a, "list");
+  arity(a, "list", 0, 1);
+  return py_list(a.args.empty() ? Values{} : to_values(a.args[0]));
+}
+
+Value tuple_new(TypeObject*, CallArgs& a) {
+  no_kwargs(a, "tuple");
+  arity(a, "tuple", 0, 1);
+  if (!a.args.empty() && is_type(a.args[0], type_tuple)) return a.args[0];
+  return py_tuple(a.args.empty() ? Values{} : to_values(a.args[0]));
+}
+
+Value dict_new(TypeObject*, CallArgs& a) {
+  auto d = make<DictObject>();
+  arity(a, "dict", 0, 1);
+  if (!a.args.empty()) dict_update(d.get(), a.args[0]);
+  for (auto& [k, v] : a.kwargs) d->set_str(k, v);
+  return d;
+}
+
+Value set_new(TypeObject* t, CallArgs& a) {
+  no_kwargs(a, t->name.c_str());
+  arity(a, t->name.c_str(), 0, 1);
+  auto s = make<SetObject>(t);
+  if (!a.args.empty())
+    for (const Value& v : to_values(a.args[0])) s->table->set(v, none());
+  return s;
+}
+
+Value object_new(TypeObject*, CallArgs& a) {
+  if (!a.args.empty() || !a.kwargs.empty()) raise(exc_TypeError, "object() takes no arguments");
+  return make<InstanceObject>(type_object);
+}
+
+Value exception_new(TypeObject* t, CallArgs& a) {
+  if (!a.kwargs.empty()) raise(exc_TypeError, t->name + "() takes no keyword arguments");
+  return new_exception(t, a.args);
+}
+
+Value slice_new(TypeObject*, CallArgs& a) {
+  arity(a, "slice", 1, 3);
+  if (a.args.size() == 1) return make<SliceObject>(none(), a.args[0], none());
+  return make<SliceObject>(a.args[0], a.args[1], a.args.size() > 2 ? a.args[2] : Value(none()));
+}
+
+Value sorted_fn(CallArgs& a) {
+  if (a.args.size() != 1) raise(exc_TypeError, "sorted expected 1 argument, got " + std::to_string(a.args.size()));
+  auto l = make<ListObject>(to_values(a.args[0]));
+  CallArgs sa{{Value(l)}, a.kwargs};
+  list_sort(sa);
+  return l;
+}
+
+Value reversed_fn(CallArgs& a) {
+  exactly_one(a, "reversed");
+  const Value& v = a.args[0];
+  if (is_type(v, type_list) || is_type(v, type_tuple) || is_type(v, type_str) || is_type(v, type_range)) {
+    Values items = to_values(v);
+    std::reverse(items.begin(), items.end());
+    return make_list_iterator(std::move(items));
+  }
+  if (is_type(v, type_dict)) {
+    Values items = to_values(v);
+    std::reverse(items.begin(), items.end());
+    return make_list_iterator(std::move(items));
+  }
+  if (Value r = call_method_opt(v, "__reversed__", {})) return r;
+  if (v.type()->lookup("__getitem__") && v.type()->lookup("__len__")) {
+    int64_t n = length(v);
+    Values items;
+    for (int64_t i = n - 1; i >= 0; --i) items.push_back(get_item(v, py_int(i)));
+    return make_list_iterator(std::move(items));
+  }
+  raise(exc_TypeError, "'" + type_name(v) + "' object is not reversible");
+}
+
+Value enumerate_fn(CallArgs& a) {
+  Value start = py_int(0);
+  if (a.args.size() > 1) start = a.args[1];
+  for (auto& [k, v] : a.kwargs) if (k == "start") start = v;
+  if (a.args.empty()) raise(exc_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+  Value it = iter(a.args[0]);
+  auto counter = std::make_shared<Value>(start);
+  return make<IteratorObject>([it, counter]() -> Value {
+    Value x = next(it);
+    if (!x) return nullptr;
+    Value i = *counter;
+    *counter = binary_op(i, py_int(1), ast::BinOpKind::Add);
+    return py_tuple({i, x});
+  });
+}
+
+Value zip_fn(CallArgs& a) {
+  bool strict = false;
+  for (auto& [k, v] : a.kwargs) if (k == "strict") strict = truthy(v);
+  Values its;
+  for (const Value& x : a.args) its.push_back(iter(x));
+  return make<IteratorObject>([its, strict]() -> Value {
+    if (its.empty()) return nullptr;
+    Values row;
+    for (size_t i = 0; i < its.size(); ++i) {
+      Value x = next(its[i]);
+      if (!x) {
+        if (strict && i > 0) raise(exc_ValueError, "zip() argument " + std::to_string(i + 1) + " is shorter than argument 1");
+        return nullptr;
+      }
+      row.push_back(x);
+    }
+    return py_tuple(std::move(row));
+  });
+}
+
+Value map_fn(CallArgs& a) {
+  if (a.args.size() < 2) raise(exc_TypeError, "map() must have at least two arguments.");
+  Value fn = a.args[0];
+  Values its;
+  for (size_t i = 1; i < a.args.size(); ++i) its.push_back(iter(a.args[i]));
+  return make<IteratorObject>([fn, its]() -> Value {
+    Values args;
+    for (const Value& it : its) {
+      Value x = next(it);
+      if (!x) return nullptr;
+      args.push_back(x);
+    }
+    return call(fn, std::move(args));
+  });
+}
+
+Value filter_fn(CallArgs& a) {
+  if (a.args.size() != 2) raise(exc_TypeError, "filter expected 2 arguments, got " + std::to_string(a.args.size()));
+  Value fn = a.args[0];
+  Value it = iter(a.args[1]);
+  return make<IteratorObject>([fn, it]() -> Value {
+    while (Value x = next(it)) {
+      bool keep = is_none(fn) ? truthy(x) : truthy(call(fn, Values{x}));
+      if (keep) return x;
+    }
+    return nullptr;
+  });
+}
+
+Value any_all(CallArgs& a, bool want) {
+  exactly_one(a, want ? "all" : "any");
+  Value it = iter(a.args[0]);
+  while (Value x = next(it))
+    if (truthy(x) != want) return py_bool(!want);
+  return py_bool(want);
+}
+
+Value round_fn(CallArgs& a) {
+  arity(a, "round", 1, 2);
+  Value x = a.args[0];
+  Value nd = a.args.size() > 1 ? a.args[1] : Value();
+  for (auto& [k, v] : a.kwargs) if (k == "ndigits") nd = v;
+  if (nd && is_none(nd)) nd = Value();
+  if (is_int_like(x)) {
+    if (!nd) return is_type(x, type_bool) ? py_int(x.as<BoolObject>()->value) : x;
+    int64_t n;
+    as_int64(nd, &n);
+    if (n >= 0) return x;
+    mpz_class p, z = as_mpz(x), q, r;
+    mpz_ui_pow_ui(p.get_mpz_t(), 10, static_cast<unsigned long>(-n));
+    mpz_fdiv_qr(q.get_mpz_t(), r.get_mpz_t(), z.get_mpz_t(), p.get_mpz_t());
+    mpz_class twice = 2 * r;
+    if (twice > p || (twice == p && mpz_odd_p(q.get_mpz_t()))) q += 1;
+    return py_int(mpz_class(q * p));
+  }
+  if (x.is_float()) {
+    double d = x.as_float();
+    if (!nd) {
+      if (std::isinf(d)) raise(exc_OverflowError, "cannot convert float infinity to integer");
+      if (std::isnan(d)) raise(exc_ValueError, "cannot convert float NaN to integer");
+      double r = std::nearbyint(d); // round half to even
+      if (std::fabs(r) < 9e18) return py_int(static_cast<int64_t>(r));
+      return py_int(mpz_class(r));
+    }
+    int64_t n;
+    as_int64(nd, &n);
+    if (!std::isfinite(d) || n > 300) return x;
+    // Correctly rounded, as CPython: via the shortest repr with n digits.
+    char buf[400];
+    std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(std::max<int64_t>(n, 0)), d);
+    if (n < 0) {
+      double p = std::pow(10.0, static_cast<double>(-n));
+      return py_float(std::nearbyint(d / p) * p);
+    }
+    return py_float(std::strtod(buf, nullptr));
+  }
+  if (Value r = call_method_opt(x, "__round__", nd ? Values{nd} : Values{})) return r;
+  raise(exc_TypeError, "type " + type_name(x) + " doesn't define __round__ method");
+}
+
+Value divmod_fn(CallArgs& a) {
+  arity(a, "divmod", 2, 2);
+  Value q = binary_op(a.args[0], a.args[1], ast::BinOpKind::FloorDiv);
+  Value r = binary_op(a.args[0], a.args[1], ast::BinOpKind::Mod);
+  return py_tuple({q, r});
+}
+
+Value pow_fn(CallArgs& a) {
+  arity(a, "pow", 2, 3);
+  if (a.args.size() == 3 && !is_none(a.args[2])) {
+    if (!is_int_like(a.args[0]) || !is_int_like(a.args[1]) || !is_int_like(a.args[2]))
+      raise(exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    mpz_class b = as_mpz(a.args[0]), e = as_mpz(a.args[1]), m = as_mpz(a.args[2]), r;
+    if (m == 0) raise(exc_ValueError, "pow() 3rd argument cannot be 0");
+    if (e < 0) {
+      if (mpz_invert(b.get_mpz_t(), b.get_mpz_t(), m.get_mpz_t()) == 0)
+        raise(exc_ValueError, "base is not invertible for the given modulus");
+      e = -e;
+    }
+    mpz_class am = abs(m);
+    mpz_powm(r.get_mpz_t(), b.get_mpz_t(), e.get_mpz_t(), am.get_mpz_t());
+    if (m < 0 && r != 0) r += m;
+    return py_int(r);
+  }
+  return binary_op(a.args[0], a.args[1], ast::BinOpKind::Pow);
+}
+
+Value chr_fn(CallArgs& a) {
+  exactly_one(a, "chr");
+  mpz_class z = as_mpz(a.args[0]);
+  if (z < 0 || z > 0x10FFFF) raise(exc_ValueError, "chr() arg not in range(0x110000)");
+  std::string out;
+  append_utf8(&out, static_cast<uint32_t>(z.get_ui()));
+  return py_str(out);
+}
+
+Value ord_fn(CallArgs& a) {
+  exactly_one(a, "ord");
+  const Value& v = a.args[0];
+  if (is_type(v, type_str)) {
+    auto* s = v.as<StrObject>();
+    if (s->length != 1)
+      raise(exc_TypeError, "ord() expected a character, but string of length " + std::to_string(s->length) + " found");
+    size_t i = 0;
+    return py_int(decode_utf8(s->value, &i));
+  }
+  if (is_type(v, type_bytes) && v.as<BytesObject>()->value.size() == 1)
+    return py_int(static_cast<unsigned char>(v.as<BytesObject>()->value[0]));
+  raise(exc_TypeError, "ord() expected string of length 1, but " + type_name(v) + " found");
+}
+
+Value base_repr(CallArgs& a, int base, const char* prefix, const char* fname) {
+  exactly_one(a, fname);
+  mpz_class z = as_mpz(a.args[0]);
+  std::string digits = mpz_class(abs(z)).get_str(base);
+  return py_str((z < 0 ? "-" : "") + std::string(prefix) + digits);
+}
+
+Value isinstance_fn(CallArgs& a) {
+  arity(a, "isinstance", 2, 2);
+  return py_bool(instance_of(a.args[0], a.args[1], "isinstance() arg 2 must be a type, a tuple of types, or a union"));
+}
+
+Value issubclass_fn(CallArgs& a) {
+  arity(a, "issubclass", 2, 2);
+  if (!is_type(a.args[0], type_type)) raise(exc_TypeError, "issubclass() arg 1 must be a class");
+  std::function<bool(const Value&)> check = [&](const Value& spec) -> bool {
+    if (is_type(spec, type_tuple)) {
+      for (const Value& s : spec.as<TupleObject>()->items)
+        if (check(s)) return true;
+      return false;
+    }
+    if (!is_type(spec, type_type)) raise(exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    return a.args[0].as<TypeObject>()->is_subtype_of(spec.as<TypeObject>());
+  };
+  return py_bool(check(a.args[1]));
+}
+
+Value iter_fn(CallArgs& a) {
+  arity(a, "iter", 1, 2);
+  if (a.args.size() == 2) {
+    Value fn = a.args[0], sentinel = a.args[1];
+    auto done = std::make_shared<bool>(false);
+    return make<IteratorObject>([fn, sentinel, done]() -> Value {
+      if (*done) return nullptr;
+      Value v = call(fn, Values{});
+      if (eq(v, sentinel)) {
+        *done = true;
+        return nullptr;
+      }
+      return v;
+    });
+  }
+  return iter(a.args[0]);
+}
+
+Value next_fn(CallArgs& a) {
+  arity(a, "next", 1, 2);
+  const Value& it = a.args[0];
+  if (!it.type()->lookup("__next__") && it.type() != type_iterator && it.type() != type_generator)
+    raise(exc_TypeError, "'" + type_name(it) + "' object is not an iterator");
+  Value v = next(it);
+  if (v) return v;
+  if (a.args.size() == 2) return a.args[1];
+  raise_args(exc_StopIteration, {});
+}
+
+Value getattr_fn(CallArgs& a) {
+  arity(a, "getattr", 2, 3);
+  if (!is_type(a.args[1], type_str)) raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
+  const std::string& name = a.args[1].as<StrObject>()->value;
+  if (a.args.size() == 3) {
+    try {
+      if (Value v = get_attr_opt(a.args[0], name)) return v;
+    } catch (const PyException& e) {
+      if (!isinstance(e.exc, exc_AttributeError)) throw;
+    }
+    return a.args[2];
+  }
+  return get_attr(a.args[0], name);
+}
+
+Value hasattr_fn(CallArgs& a) {
+  arity(a, "hasattr", 2, 2);
+  if (!is_type(a.args[1], type_str)) raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
+  try {
+    return py_bool(static_cast<bool>(get_attr_opt(a.args[0], a.args[1].as<StrObject>()->value)));
+  } catch (const PyException& e) {
+    if (!isinstance(e.exc, exc_AttributeError)) throw;
+    return py_bool(false);
+  }
+}
+
+Value exit_fn(CallArgs& a) {
+  Value code = a.args.empty() ? Value(none()) : a.args[0];
+  auto e = new_exception(exc_SystemExit, a.args);
+  throw PyException{e};
+}
+
+Value id_fn(CallArgs& a) {
+  exactly_one(a, "id");
+  const Value& v = a.args[0];
+  if (v.is_obj()) return py_int(static_cast<int64_t>(reinterpret_cast<uintptr_t>(v.obj())));
+  return py_int(v.is_int() ? v.as_int() * 2 + 1 : static_cast<int64_t>(number_hash(v)));
+}
+
+Value callable_fn(CallArgs& a) {
+  exactly_one(a, "callable");
+  TypeObject* t = a.args[0].type();
+  return py_bool(t == type_function || t == type_builtin_function || t == type_method || t == type_type ||
+                 (!t->builtin && t->lookup("__call__")));
+}
+
+Value format_fn(CallArgs& a) {
+  arity(a, "format", 1, 2);
+  std::string spec = a.args.size() > 1 ? expect_str(a.args[1], "format() argument 2 must be str, not ") : "";
+  return py_str(format_value(a.args[0], spec));
+}
+
+Value vars_fn(CallArgs& a) {
+  Machine& m = machine();
+  if (a.args.empty()) return m.current && m.current->ns ? Value(m.current->ns) : Value(m.globals);
+  Value d = get_attr_opt(a.args[0], "__dict__");
+  if (!d) raise(exc_TypeError, "vars() argument must have __dict__ attribute");
+  return d;
+}
+
+Value globals_fn(CallArgs&) { return machine().current->globals; }
+
+Value descriptor(TypeObject* t, CallArgs& a) {
+  if (a.args.empty()) raise(exc_TypeError, t->name + " expected 1 argument, got 0");
+  auto w = make<WrapperObject>(t, a.args[0]);
+  if (t == type_property) {
+    if (a.args.size() > 1) w->setter = a.args[1];
+    if (a.args.size() > 2) w->deleter = a.args[2];
+    for (auto& [k, v] : a.kwargs) {
+      if (k == "fget") w->func = v;
+      else if (k == "fset") w->setter = v;
+      else if (k == "fdel") w->deleter = v;
+    }
+  }
+  return w;
+}
+
+} // namespace
+
+void install_builtins(Machine& m) {
+  DictObject* b = m.builtins.get();
+  auto fn = [&](const char* name, NativeFn f) { b->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); };
+  fn("print", print_fn);
+  fn("input", input_fn);
+  fn("len", len_fn);
+  fn("abs", abs_fn);
+  fn("min", [](CallArgs& a) { return extreme(a, false); });
+  fn("max", [](CallArgs& a) { return extreme(a, true); });
+  fn("sum", sum_fn);
+  fn("sorted", sorted_fn);
+  fn("reversed", reversed_fn);
+  fn("enumerate", enumerate_fn);
+  fn("zip", zip_fn);
+  fn("map", map_fn);
+  fn("filter", filter_fn);
+  fn("any", [](CallArgs& a) { return any_all(a, false); });
+  fn("all", [](CallArgs& a) { return any_all(a, true); });
+  fn("round", round_fn);
+  fn("divmod", divmod_fn);
+  fn("pow", pow_fn);
+  fn("chr", chr_fn);
+  fn("ord", ord_fn);
+  fn("hex", [](CallArgs& a) { return base_repr(a, 16, "0x", "hex"); });
+  fn("oct", [](CallArgs& a) { return base_repr(a, 8, "0o", "oct"); });
+  fn("bin", [](CallArgs& a) { return base_repr(a, 2, "0b", "bin"); });
+  fn("isinstance", isinstance_fn);
+  fn("issubclass", issubclass_fn);
+  fn("hash", [](CallArgs& a) { exactly_one(a, "hash"); return py_int(hash(a.args[0])); });
+  fn("repr", [](CallArgs& a) { exactly_one(a, "repr"); return py_str(repr(a.args[0])); });
+  fn("ascii", [](CallArgs& a) { exactly_one(a, "ascii"); return py_str(repr(a.args[0])); });
+  fn("iter", iter_fn);
+  fn("next", next_fn);
+  fn("getattr", getattr_fn);
+  fn("setattr", [](CallArgs& a) {
+    arity(a, "setattr", 3, 3);
+    set_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "), a.args[2]);
+    return Value(none());
+  });
+  fn("delattr", [](CallArgs& a) {
+    arity(a, "delattr", 2, 2);
+    del_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
+    return Value(none());
+  });
+  fn("hasattr", hasattr_fn);
+  fn("callable", callable_fn);
+  fn("id", id_fn);
+  fn("format", format_fn);
+  fn("vars", vars_fn);
+  fn("globals", globals_fn);
+  fn("locals", vars_fn);
+  fn("exit", exit_fn);
+  fn("quit", exit_fn);
+  fn("super", super_fn);
+  fn("open", [](CallArgs& a) -> Value {
+    if (a.args.empty()) raise(exc_TypeError, "open() missing required argument 'file' (pos 1)");
+    Value path = a.args[0];
+    raise_args(exc_FileNotFoundError, {py_int(2), py_str("No such file or directory")});
+    (void)path;
+  });
+
+  type_int->construct = int_new;
+  type_float->construct = float_new;
+  type_str->construct = str_new;
+  type_bool->construct = bool_new;
+  type_list->construct = list_new;
+  type_tuple->construct = tuple_new;
+  type_dict->construct = dict_new;
+  type_set->construct = set_new;
+  type_frozenset->construct = set_new;
+  type_range->construct = range_new;
+  type_object->construct = object_new;
+  type_slice->construct = slice_new;
+  type_property->construct = descriptor;
+  type_staticmethod->construct = descriptor;
+  type_classmethod->construct = descriptor;
+  for (TypeObject* t : {type_int, type_float, type_str, type_bool, type_list, type_tuple, type_dict, type_set,
+                        type_frozenset, type_range, type_object, type_type, type_slice, type_property,
+                        type_staticmethod, type_classmethod, type_complex, type_bytes})
+    b->set_str(t->name, Value(t));
+  b->set_str("None", none());
+  b->set_str("NotImplemented", not_implemented());
+  b->set_str("Ellipsis", ellipsis());
+  b->set_str("True", py_bool(true));
+  b->set_str("False", py_bool(false));
+  b->set_str("__name__", py_str("builtins"));
+#define HYEXEC_EXCEPTION(name, base) exc_##name->construct = exception_new;
+#include "interp/exception_types.def"
+#undef HYEXEC_EXCEPTION
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,191 @@
+#include "interp/builtins_util.h"
+
+#include <algorithm>
+
+namespace hyexec::interp {
+
+void arity(const CallArgs& a, const char* fname, size_t lo, size_t hi) {
+  size_t n = a.args.size();
+  if (n >= lo && n <= hi) return;
+  if (lo == hi)
+    raise(exc_TypeError, std::string(fname) + "() takes exactly " + (lo == 1 ? "one argument" : std::to_string(lo) + " arguments") +
+                             " (" + std::to_string(n) + " given)");
+  if (n < lo) raise(exc_TypeError, std::string(fname) + " expected at least " + std::to_string(lo) + " argument" + (lo == 1 ? "" : "s") + ", got " + std::to_string(n));
+  raise(exc_TypeError, std::string(fname) + " expected at most " + std::to_string(hi) + " argument" + (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
+}
+
+void exactly_one(const CallArgs& a, const char* fname) {
+  if (a.args.size() != 1) raise(exc_TypeError, std::string(fname) + "() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+}
+
+void no_kwargs(const CallArgs& a, const char* fname) {
+  if (!a.kwargs.empty()) raise(exc_TypeError, std::string(fname) + "() takes no keyword arguments");
+}
+
+std::string expect_str(const Value& v, const std::string& prefix) {
+  if (!is_type(v, type_str)) raise(exc_TypeError, prefix + type_name(v));
+  return v.as<StrObject>()->value;
+}
+
+bool instance_of(const Value& v, const Value& spec, const char* error) {
+  if (is_type(spec, type_tuple)) {
+    for (const Value& s : spec.as<TupleObject>()->items)
+      if (instance_of(v, s, error)) return true;
+    return false;
+  }
+  if (!is_type(spec, type_type)) raise(exc_TypeError, error);
+  return isinstance(v, spec.as<TypeObject>());
+}
+
+void dict_update(DictObject* d, const Value& other) {
+  if (is_type(other, type_dict)) {
+    for (const auto& e : other.as<DictObject>()->entries)
+      if (e.key) d->set(e.key, e.value);
+    return;
+  }
+  if (Value keys = get_attr_opt(other, "keys"); keys && !other.type()->builtin) {
+    for (const Value& k : to_values(call(keys, Values{}))) d->set(k, get_item(other, k));
+    return;
+  }
+  Value it = iter(other);
+  size_t index = 0;
+  while (Value item = next(it)) {
+    Values pair;
+    try {
+      pair = to_values(item);
+    } catch (const PyException&) {
+      raise(exc_TypeError, "cannot convert dictionary update sequence element #" + std::to_string(index) + " to a sequence");
+    }
+    if (pair.size() != 2)
+      raise(exc_ValueError, "dictionary update sequence element #" + std::to_string(index) + " has length " +
+                                std::to_string(pair.size()) + "; 2 is required");
+    d->set(pair[0], pair[1]);
+    ++index;
+  }
+}
+
+Value list_sort(CallArgs& a) {
+  auto* l = a.args[0].as<ListObject>();
+  if (a.args.size() > 1) raise(exc_TypeError, "sort() takes no positional arguments");
+  Value key;
+  bool reverse = false;
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "key") key = is_none(v) ? Value() : v;
+    else if (k == "reverse") reverse = truthy(v);
+    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for sort()");
+  }
+  Values items = std::move(l->items);
+  l->items.clear();
+  Values keys;
+  keys.reserve(items.size());
+  for (const Value& v : items) keys.push_back(key ? call(key, Values{v}) : v);
+  std::vector<size_t> order(items.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  // CPython sorts stably and compares only with `<`; reverse keeps stability.
+  auto less = [&](size_t x, size_t y) {
+    if (keys[x].is_int() && keys[y].is_int()) return keys[x].as_int() < keys[y].as_int();
+    return compare_bool(keys[x], keys[y], ast::CmpOpKind::Lt);
+  };
+  try {
+    if (reverse) {
+      std::reverse(order.begin(), order.end());
+      std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return less(y, x); });
+    } else {
+      std::stable_sort(order.begin(), order.end(), less);
+    }
+  } catch (...) {
+    l->items = std::move(items);
+    throw;
+  }
+  if (!l->items.empty()) raise(exc_ValueError, "list modified during sort");
+  Values out;
+  out.reserve(items.size());
+  for (size_t i : order) out.push_back(items[i]);
+  l->items = std::move(out);
+  return none();
+}
+
+Value make_list_iterator(Values items) {
+  auto data = std::make_shared<Values>(std::move(items));
+  auto i = std::make_shared<size_t>(0);
+  return make<IteratorObject>([data, i]() -> Value {
+    if (*i >= data->size()) return nullptr;
+    return (*data)[(*i)++];
+  });
+}
+
+namespace {
+
+/// The proxy super() returns: attribute lookup starts after `cls` in the MRO of `self`'s type.
+struct SuperObject : Object {
+  SuperObject(TypeObject* c, Value s) : Object(super_type()), cls(c), self(std::move(s)) {}
+  static TypeObject* super_type() {
+    static TypeObject* t = [] {
+      auto* x = new TypeObject("super", type_object);
+      incref(x);
+      x->dict = make<DictObject>();
+      return x;
+    }();
+    return t;
+  }
+  TypeObject* cls;
+  Value self;
+};
+
+} // namespace
+
+Value super_fn(CallArgs& a) {
+  Machine& m = machine();
+  TypeObject* cls = nullptr;
+  Value self;
+  if (a.args.size() == 2) {
+    if (!is_type(a.args[0], type_type)) raise(exc_TypeError, "super() argument 1 must be a type, not " + type_name(a.args[0]));
+    cls = a.args[0].as<TypeObject>();
+    self = a.args[1];
+  } else {
+    Frame* f = m.current;
+    if (!f || !f->scope || !f->scope->function_like()) raise(exc_RuntimeError, "super(): no arguments");
+    int slot = f->scope->slot("__class__");
+    if (slot < 0 || !f->slots[slot] || !f->slots[slot].as<CellObject>()->value)
+      raise(exc_RuntimeError, "super(): __class__ cell not found");
+    cls = f->slots[slot].as<CellObject>()->value.as<TypeObject>();
+    if (f->scope->num_params == 0 || !f->slots[0]) raise(exc_RuntimeError, "super(): no arguments");
+    self = f->slots[0];
+    if (is_type(self, type_cell)) self = self.as<CellObject>()->value;
+  }
+  auto proxy = make<SuperObject>(cls, self);
+  TypeObject* st = SuperObject::super_type();
+  if (!st->dict->get_str("__getattribute__")) {
+    // Attribute access on a super proxy is handled by the protocol hook below.
+  }
+  return proxy;
+}
+
+/// Looks `name` up for a super proxy (protocol.cpp calls this through get_attr_opt).
+Value super_lookup(const Value& proxy, std::string_view name) {
+  if (proxy.type()->name != "super" || !proxy.type()->builtin) return nullptr;
+  auto* s = static_cast<SuperObject*>(proxy.obj());
+  TypeObject* start = is_type(s->self, type_type) ? s->self.as<TypeObject>() : s->self.type();
+  const auto& mro = start->mro;
+  auto it = std::find(mro.begin(), mro.end(), s->cls);
+  if (it == mro.end()) return nullptr;
+  for (++it; it != mro.end(); ++it) {
+    if (!(*it)->dict) continue;
+    Value v = (*it)->dict->get_str(name);
+    if (!v) continue;
+    TypeObject* vt = v.type();
+    if (vt == type_function) return is_type(s->self, type_type) ? v : Value(make<MethodObject>(v, s->self));
+    if (vt == type_builtin_function) {
+      auto bound = make<BuiltinFunctionObject>(v.as<BuiltinFunctionObject>()->name, v.as<BuiltinFunctionObject>()->fn);
+      bound->self = s->self;
+      return bound;
+    }
+    if (vt == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, Value(start));
+    if (vt == type_staticmethod) return v.as<WrapperObject>()->func;
+    if (vt == type_property) return call(v.as<WrapperObject>()->func, Values{s->self});
+    return v;
+  }
+  return nullptr;
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,28 @@
+#pragma once
+/// \file
+/// Helpers shared by the builtin functions and the builtin types' methods:
+/// argument checks with CPython's messages, and operations several of them use.
+
+#include "interp/machine.h"
+
+namespace hyexec::interp {
+
+/// Raises CPython's TypeError unless `a` has between `lo` and `hi` positional arguments.
+void arity(const CallArgs& a, const char* fname, size_t lo, size_t hi);
+void exactly_one(const CallArgs& a, const char* fname);
+void no_kwargs(const CallArgs& a, const char* fname);
+/// The str value of `v`, or a TypeError `prefix + type name`.
+std::string expect_str(const Value& v, const std::string& prefix);
+
+/// isinstance() with a type or tuple of types.
+bool instance_of(const Value& v, const Value& spec, const char* error);
+/// dict.update(other): a mapping or an iterable of pairs.
+void dict_update(DictObject* d, const Value& other);
+/// list.sort(key=, reverse=) on args[0], a list (stable, as CPython's timsort).
+Value list_sort(CallArgs& a);
+/// An iterator over a snapshot of values.
+Value make_list_iterator(Values items);
+/// super(), zero-argument or explicit.
+Value super_fn(CallArgs& a);
+
+} // namespace hyexec::interp

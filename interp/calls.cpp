@@ -1,0 +1,326 @@
+// Functions (creation, argument binding, calls) and classes (creation with
+// the C3 MRO, instantiation).
+#include "interp/machine.h"
+
+#include <algorithm>
+
+namespace hyexec::interp {
+
+using namespace ast;
+
+namespace {
+
+const Arguments* arguments_of(const Node* def) {
+  if (auto* l = dynamic_cast<const Lambda*>(def)) return l->args;
+  return static_cast<const FunctionDef*>(def)->args;
+}
+
+std::string plural(size_t n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+
+std::string quoted_list(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) out += names.size() == 2 ? " and " : i + 1 == names.size() ? ", and " : ", ";
+    out += "'" + names[i] + "'";
+  }
+  return out;
+}
+
+/// Binds call arguments to parameter slots, with CPython's error messages.
+void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call, Values& slots, const cfg::Scope* scope) {
+  const std::string& fname = fn->qualname;
+  std::vector<const Arg*> positional;
+  for (const Arg* x : a->posonlyargs) positional.push_back(x);
+  for (const Arg* x : a->args) positional.push_back(x);
+  size_t npos = positional.size();
+  std::vector<bool> filled(scope->slots.size(), false);
+  auto slot_of = [&](const std::string& n) { return scope->slot(n); };
+  size_t given = call.args.size();
+  for (size_t i = 0; i < std::min(given, npos); ++i) {
+    int s = slot_of(positional[i]->name);
+    slots[s] = call.args[i];
+    filled[s] = true;
+  }
+  if (given > npos) {
+    if (!a->vararg) {
+      size_t with_defaults = fn->defaults.size();
+      std::string takes = with_defaults ? "from " + std::to_string(npos - with_defaults) + " to " + std::to_string(npos)
+                                        : std::to_string(npos);
+      size_t kw_given = 0;
+      for (const auto& [k, v] : call.kwargs)
+        for (const Arg* x : a->kwonlyargs) kw_given += x->name == k;
+      std::string extra = kw_given ? " positional argument" + std::string(given == 1 ? "" : "s") + " (and " +
+                                         plural(kw_given, "keyword-only argument") + ")"
+                                   : "";
+      if (kw_given)
+        raise(exc_TypeError, fname + "() takes " + takes + " positional argument" + (npos == 1 ? "" : "s") + " but " +
+                                 std::to_string(given) + extra + " were given");
+      raise(exc_TypeError, fname + "() takes " + takes + " positional argument" + (npos == 1 && !with_defaults ? "" : "s") +
+                               " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given");
+    }
+  }
+  if (a->vararg) {
+    Values rest;
+    for (size_t i = npos; i < given; ++i) rest.push_back(call.args[i]);
+    int s = slot_of(a->vararg->name);
+    slots[s] = py_tuple(std::move(rest));
+    filled[s] = true;
+  }
+  Ref<DictObject> kwargs;
+  if (a->kwarg) kwargs = make<DictObject>();
+  for (auto& [key, value] : call.kwargs) {
+    const Arg* target = nullptr;
+    for (size_t i = a->posonlyargs.size(); i < npos; ++i)
+      if (positional[i]->name == key) target = positional[i];
+    for (const Arg* x : a->kwonlyargs)
+      if (x->name == key) target = x;
+    if (!target) {
+      if (kwargs) {
+        kwargs->set_str(key, value);
+        continue;
+      }
+      bool posonly = false;
+      for (const Arg* x : a->posonlyargs) posonly |= x->name == key;
+      if (posonly)
+        raise(exc_TypeError, fname + "() got some positional-only arguments passed as keyword arguments: '" + key + "'");
+      raise(exc_TypeError, fname + "() got an unexpected keyword argument '" + key + "'");
+    }
+    int s = slot_of(target->name);
+    if (filled[s]) raise(exc_TypeError, fname + "() got multiple values for argument '" + key + "'");
+    slots[s] = value;
+    filled[s] = true;
+  }
+  if (kwargs) {
+    int s = slot_of(a->kwarg->name);
+    slots[s] = kwargs;
+    filled[s] = true;
+  }
+  // Defaults, then report what is still missing.
+  size_t first_default = npos - fn->defaults.size();
+  std::vector<std::string> missing;
+  for (size_t i = 0; i < npos; ++i) {
+    int s = slot_of(positional[i]->name);
+    if (filled[s]) continue;
+    if (i >= first_default) {
+      slots[s] = fn->defaults[i - first_default];
+      filled[s] = true;
+    } else {
+      missing.push_back(positional[i]->name);
+    }
+  }
+  if (!missing.empty())
+    raise(exc_TypeError, fname + "() missing " + plural(missing.size(), "required positional argument") + ": " +
+                             quoted_list(missing));
+  for (const Arg* x : a->kwonlyargs) {
+    int s = slot_of(x->name);
+    if (filled[s]) continue;
+    auto it = fn->kwdefaults.find(x->name);
+    if (it != fn->kwdefaults.end()) slots[s] = it->second;
+    else missing.push_back(x->name);
+  }
+  if (!missing.empty())
+    raise(exc_TypeError, fname + "() missing " + plural(missing.size(), "required keyword-only argument") + ": " +
+                             quoted_list(missing));
+}
+
+/// C3 linearization of a new class's bases, as CPython computes the MRO.
+std::vector<TypeObject*> c3(TypeObject* cls, const std::vector<TypeObject*>& bases) {
+  std::vector<std::vector<TypeObject*>> seqs;
+  for (TypeObject* b : bases) seqs.push_back(b->mro);
+  seqs.push_back(bases);
+  std::vector<TypeObject*> out{cls};
+  for (;;) {
+    seqs.erase(std::remove_if(seqs.begin(), seqs.end(), [](auto& s) { return s.empty(); }), seqs.end());
+    if (seqs.empty()) return out;
+    TypeObject* head = nullptr;
+    for (auto& s : seqs) {
+      TypeObject* cand = s.front();
+      bool in_tail = false;
+      for (auto& t : seqs) in_tail |= std::find(t.begin() + 1, t.end(), cand) != t.end();
+      if (!in_tail) {
+        head = cand;
+        break;
+      }
+    }
+    if (!head) {
+      std::string names;
+      for (TypeObject* b : bases) names += (names.empty() ? "" : ", ") + b->name;
+      raise(exc_TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+    }
+    out.push_back(head);
+    for (auto& s : seqs)
+      if (s.front() == head) s.erase(s.begin());
+  }
+}
+
+} // namespace
+
+Value Machine::make_function(const Node* def, Frame& f) {
+  const cfg::CodeUnit* unit = program.unit_of.at(def);
+  auto fn = make<FunctionObject>();
+  fn->unit = unit;
+  std::string short_name = unit->name.substr(unit->name.rfind('.') + 1);
+  fn->name = short_name;
+  fn->qualname = unit->name;
+  fn->globals = f.globals;
+  const Arguments* a = arguments_of(def);
+  for (const Expr* d : a->defaults) fn->defaults.push_back(eval(d, f));
+  for (size_t i = 0; i < a->kwonlyargs.size(); ++i)
+    if (a->kw_defaults[i]) fn->kwdefaults[a->kwonlyargs[i]->name] = eval(a->kw_defaults[i], f);
+  // Closure: the cells of the defining frame for every free variable.
+  const cfg::Scope* scope = unit->scope;
+  fn->closure.resize(scope->slots.size());
+  for (size_t i = 0; i < scope->slots.size(); ++i) {
+    const std::string& name = scope->slots[i];
+    NameScope ns = scope->lookup(name);
+    if (ns != NameScope::Free && ns != NameScope::ClassFree) continue;
+    int outer = f.scope ? f.scope->slot(name) : -1;
+    if (outer >= 0 && f.slots[outer] && is_type(f.slots[outer], type_cell))
+      fn->closure[i] = Ref<CellObject>(f.slots[outer].as<CellObject>());
+  }
+  return fn;
+}
+
+Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
+  const cfg::CodeUnit* unit = fn->unit;
+  const cfg::Scope* scope = unit->scope;
+  if (scope->is_generator) throw Unsupported{"generator functions"};
+  if (scope->is_async) throw Unsupported{"async functions"};
+  if (depth >= recursion_limit) raise(exc_RecursionError, "maximum recursion depth exceeded");
+  Frame f;
+  f.unit = unit;
+  f.scope = scope;
+  f.slots.resize(scope->slots.size() + unit->num_slots);
+  f.globals = fn->globals;
+  f.function = fn->name;
+  f.line = unit->line;
+  f.id = next_frame_id++;
+  f.back = current;
+  f.handled_base = handled.size();
+  bind_arguments(fn, arguments_of(unit->node), args, f.slots, scope);
+  for (size_t i = 0; i < scope->slots.size(); ++i) {
+    NameScope ns = scope->lookup(scope->slots[i]);
+    if (ns == NameScope::Cell) {
+      auto cell = make<CellObject>();
+      cell->value = std::move(f.slots[i]); // a parameter captured by an inner function
+      f.slots[i] = cell;
+    } else if (ns == NameScope::Free || ns == NameScope::ClassFree) {
+      f.slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i]) : Value(make<CellObject>());
+    }
+  }
+  struct Enter {
+    Machine& m;
+    Frame* saved;
+    Enter(Machine& mm, Frame* f) : m(mm), saved(mm.current) {
+      m.current = f;
+      ++m.depth;
+    }
+    ~Enter() {
+      m.current = saved;
+      --m.depth;
+    }
+  } enter(*this, &f);
+  try {
+    Value r = exec_unit(f);
+    if (handled.size() > f.handled_base) handled.resize(f.handled_base);
+    return r;
+  } catch (...) {
+    if (handled.size() > f.handled_base) handled.resize(f.handled_base);
+    throw;
+  }
+}
+
+Value Machine::make_class(const ClassDef* def, Frame& f) {
+  const cfg::CodeUnit* unit = program.unit_of.at(def);
+  std::vector<TypeObject*> bases;
+  for (const Expr* b : def->bases) {
+    Value v = eval(b, f);
+    if (!is_type(v, type_type)) raise(exc_TypeError, "bases must be types");
+    bases.push_back(v.as<TypeObject>());
+  }
+  for (const Keyword* k : def->keywords)
+    if (k->arg != "metaclass") throw Unsupported{"class keyword arguments"};
+  if (!def->keywords.empty()) throw Unsupported{"metaclasses"};
+  if (bases.empty()) bases.push_back(type_object);
+  for (TypeObject* b : bases)
+    if (b->builtin && b != type_object && !b->is_subtype_of(exc_BaseException))
+      throw Unsupported{"subclassing the builtin type '" + b->name + "'"};
+  // The class body runs with its own namespace.
+  auto ns = make<DictObject>();
+  ns->set_str("__module__", py_str("__main__"));
+  ns->set_str("__qualname__", py_str(unit->name));
+  Frame body;
+  body.unit = unit;
+  body.scope = unit->scope;
+  body.slots.resize(unit->scope->slots.size() + unit->num_slots);
+  body.globals = f.globals;
+  body.ns = ns;
+  body.function = def->name;
+  body.id = next_frame_id++;
+  body.back = current;
+  body.handled_base = handled.size();
+  Ref<CellObject> class_cell;
+  for (size_t i = 0; i < unit->scope->slots.size(); ++i) {
+    const std::string& name = unit->scope->slots[i];
+    NameScope s = unit->scope->lookup(name);
+    if (s == NameScope::Cell) {
+      auto cell = make<CellObject>();
+      if (name == "__class__") class_cell = cell;
+      body.slots[i] = cell;
+    } else {
+      int outer = f.scope ? f.scope->slot(name) : -1;
+      body.slots[i] = outer >= 0 && f.slots[outer] ? f.slots[outer] : Value(make<CellObject>());
+    }
+  }
+  Frame* saved = current;
+  current = &body;
+  ++depth;
+  try {
+    exec_unit(body);
+  } catch (...) {
+    current = saved;
+    --depth;
+    throw;
+  }
+  current = saved;
+  --depth;
+  auto* cls = new TypeObject(def->name, nullptr);
+  Ref<TypeObject> keep(cls);
+  cls->builtin = false;
+  cls->bases = bases;
+  cls->mro = c3(cls, bases);
+  cls->dict = ns;
+  cls->solid_base = type_object;
+  for (TypeObject* t : cls->mro)
+    if (t->builtin && t != type_object) {
+      cls->solid_base = t->solid_base;
+      break;
+    }
+  if (class_cell) class_cell->value = Value(cls);
+  return Value(cls);
+}
+
+Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
+  Value self;
+  if (cls->is_subtype_of(exc_BaseException)) {
+    auto e = make<ExceptionObject>(cls);
+    e->args = args.args;
+    self = e;
+  } else {
+    self = make<InstanceObject>(cls);
+  }
+  if (Value n = cls->lookup("__new__"); n && n.type() != type_builtin_function)
+    throw Unsupported{"user-defined __new__"};
+  Value init = cls->lookup("__init__");
+  if (init) {
+    CallArgs a = args;
+    a.args.insert(a.args.begin(), self);
+    Value r = call(init, a);
+    if (!is_none(r)) raise(exc_TypeError, "__init__() should return None, not '" + type_name(r) + "'");
+  } else if (!cls->is_subtype_of(exc_BaseException) && (!args.args.empty() || !args.kwargs.empty())) {
+    raise(exc_TypeError, cls->name + "() takes no arguments");
+  }
+  return self;
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,56 @@
+#include "interp/errors.h"
+
+#include "interp/protocol.h"
+
+namespace hyexec::interp {
+
+#define HYEXEC_EXCEPTION(name, base) TypeObject* exc_##name = nullptr;
+#include "interp/exception_types.def"
+#undef HYEXEC_EXCEPTION
+
+Value new_exception(TypeObject* type, Values args) {
+  auto e = make<ExceptionObject>(type);
+  e->args = std::move(args);
+  return e;
+}
+
+void raise(TypeObject* type, std::string message) {
+  Values args;
+  if (!message.empty() || type == exc_MemoryError) {
+    if (!message.empty()) args.push_back(py_str(std::move(message)));
+  }
+  throw PyException{new_exception(type, std::move(args))};
+}
+
+void raise_args(TypeObject* type, Values args) { throw PyException{new_exception(type, std::move(args))}; }
+
+std::string exception_str(const ExceptionObject* e) {
+  if (e->args.empty()) return "";
+  if (e->args.size() == 1) {
+    // KeyError shows the missing key as its repr.
+    if (e->type->is_subtype_of(exc_KeyError)) return repr(e->args[0]);
+    return str(e->args[0]);
+  }
+  return repr(py_tuple(e->args));
+}
+
+void init_exceptions(DictObject* builtins) {
+  if (exc_BaseException) return;
+  TypeObject* exc_object = type_object;
+#define HYEXEC_EXCEPTION(name, base)                                   \
+  exc_##name = new TypeObject(#name, exc_##base);                      \
+  incref(exc_##name);                                                  \
+  exc_##name->dict = make<DictObject>();                               \
+  exc_##name->solid_base = exc_BaseException ? exc_BaseException : exc_##name;
+#include "interp/exception_types.def"
+#undef HYEXEC_EXCEPTION
+  exc_ExceptionGroup->bases.push_back(exc_BaseExceptionGroup);
+#define HYEXEC_EXCEPTION(name, base) builtins->set_str(#name, Value(exc_##name));
+#include "interp/exception_types.def"
+#undef HYEXEC_EXCEPTION
+  builtins->set_str("EnvironmentError", Value(exc_OSError));
+  builtins->set_str("IOError", Value(exc_OSError));
+  (void)exc_object;
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,54 @@
+#pragma once
+/// \file
+/// Python exceptions: the builtin hierarchy exactly as CPython 3.11's, the
+/// exception object layout, and PyException, the C++ exception that carries
+/// a raised Python exception through the evaluator.
+
+#include "interp/types.h"
+
+#include <string>
+#include <vector>
+
+namespace hyexec::interp {
+
+struct TracebackEntry {
+  std::string function;
+  uint32_t line;
+};
+
+struct ExceptionObject : InstanceObject {
+  explicit ExceptionObject(TypeObject* t) : InstanceObject(t) {}
+  Values args;
+  std::vector<TracebackEntry> traceback; ///< outermost frame first
+  Value cause, context;
+  bool suppress_context = false;
+  uint64_t traced_frame = 0; ///< the activation that added the last traceback entry
+};
+
+/// Thrown to unwind the C++ stack while a Python exception propagates.
+struct PyException {
+  Value exc; ///< an ExceptionObject
+  ExceptionObject* object() const { return exc.as<ExceptionObject>(); }
+};
+
+/// Raised when the interpreter meets something it does not implement; the
+/// run ends with status `unsupported` (never reported as a Python error).
+struct Unsupported {
+  std::string what;
+};
+
+[[noreturn]] void raise(TypeObject* type, std::string message);
+[[noreturn]] void raise_args(TypeObject* type, Values args);
+/// Creates an instance of exception type `type` with `args`.
+Value new_exception(TypeObject* type, Values args);
+/// str(exc) as CPython computes it.
+std::string exception_str(const ExceptionObject* e);
+
+// The builtin exception types (errors.cpp), by CPython's names.
+#define HYEXEC_EXCEPTION(name, base) extern TypeObject* exc_##name;
+#include "interp/exception_types.def"
+#undef HYEXEC_EXCEPTION
+
+void init_exceptions(DictObject* builtins);
+
+} // namespace hyexec::interp

@@ -1,0 +1,454 @@
+// Evaluating expressions and assigning to targets.
+#include "interp/machine.h"
+
+#include "interp/numbers.h"
+
+namespace hyexec::interp {
+
+using namespace ast;
+
+namespace {
+
+Value constant(const Constant* c) {
+  switch (c->type) {
+  case Constant::Type::Int: return py_int(c->i);
+  case Constant::Type::Float: return py_float(c->f);
+  case Constant::Type::None: return none();
+  case Constant::Type::True: return py_bool(true);
+  case Constant::Type::False: return py_bool(false);
+  case Constant::Type::Ellipsis: return ellipsis();
+  default: break;
+  }
+  if (!c->interp_cache) {
+    Value v;
+    switch (c->type) {
+    case Constant::Type::Str: v = py_str(c->s); break;
+    case Constant::Type::Bytes: v = make<BytesObject>(c->s); break;
+    case Constant::Type::BigInt: v = py_int(mpz_class(c->s, c->base)); break;
+    case Constant::Type::Complex: v = make<ComplexObject>(0.0, c->f); break;
+    default: break;
+    }
+    Object* o = v.obj();
+    incref(o); // owned by the AST node for the rest of the process
+    c->interp_cache = o;
+  }
+  return Value(static_cast<Object*>(c->interp_cache));
+}
+
+[[noreturn]] void name_error(const std::string& name) {
+  raise(exc_NameError, "name '" + name + "' is not defined");
+}
+
+Value load_name(const Name* n, Frame& f, Machine& m) {
+  switch (n->scope) {
+  case NameScope::Local: {
+    const Value& v = f.slots[n->slot];
+    if (!v) raise(exc_UnboundLocalError, "cannot access local variable '" + n->id + "' where it is not associated with a value");
+    return v;
+  }
+  case NameScope::Cell:
+  case NameScope::Free: {
+    const Value& c = f.slots[n->slot];
+    if (!c || !c.as<CellObject>()->value) {
+      if (n->scope == NameScope::Cell)
+        raise(exc_UnboundLocalError, "cannot access local variable '" + n->id + "' where it is not associated with a value");
+      raise(exc_NameError, "cannot access free variable '" + n->id + "' where it is not associated with a value in enclosing scope");
+    }
+    return c.as<CellObject>()->value;
+  }
+  case NameScope::ClassFree: {
+    if (f.ns)
+      if (Value v = f.ns->get_str(n->id)) return v;
+    const Value& c = f.slots[n->slot];
+    if (!c || !c.as<CellObject>()->value)
+      raise(exc_NameError, "cannot access free variable '" + n->id + "' where it is not associated with a value in enclosing scope");
+    return c.as<CellObject>()->value;
+  }
+  case NameScope::Name:
+    if (f.ns && f.ns.get() != f.globals.get())
+      if (Value v = f.ns->get_str(n->id)) return v;
+    [[fallthrough]];
+  case NameScope::Global:
+  case NameScope::Unresolved: return m.load_global(n->id, f);
+  }
+  name_error(n->id);
+}
+
+void store(const Name* n, Value v, Frame& f, Machine& m) {
+  switch (n->scope) {
+  case NameScope::Local: f.slots[n->slot] = std::move(v); return;
+  case NameScope::Cell:
+  case NameScope::Free:
+  case NameScope::ClassFree:
+    if (n->scope == NameScope::ClassFree && f.ns) break;
+    f.slots[n->slot].as<CellObject>()->value = std::move(v);
+    return;
+  case NameScope::Global: f.globals->set_str(n->id, std::move(v)); return;
+  default: break;
+  }
+  (f.ns ? f.ns : f.globals)->set_str(n->id, std::move(v));
+  (void)m;
+}
+
+/// Evaluates call arguments, expanding `*a` and `**k`.
+void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Keyword*>& keywords, Frame& f,
+               CallArgs* out) {
+  out->args.reserve(args.size());
+  for (const Expr* a : args) {
+    if (a->kind == ExprKind::Starred) {
+      Values items = to_values(m.eval(static_cast<const Starred*>(a)->value, f));
+      out->args.insert(out->args.end(), items.begin(), items.end());
+    } else {
+      out->args.push_back(m.eval(a, f));
+    }
+  }
+  for (const Keyword* k : keywords) {
+    Value v = m.eval(k->value, f);
+    if (!k->arg.empty()) {
+      out->kwargs.emplace_back(k->arg, std::move(v));
+      continue;
+    }
+    if (!is_type(v, type_dict)) {
+      if (!v.type()->lookup("keys"))
+        raise(exc_TypeError, "argument after ** must be a mapping, not " + type_name(v));
+      Values keys = to_values(call_method_opt(v, "keys", {}));
+      for (const Value& key : keys) out->kwargs.emplace_back(str(key), get_item(v, key));
+      continue;
+    }
+    for (const auto& e : v.as<DictObject>()->entries) {
+      if (!e.key) continue;
+      if (!is_type(e.key, type_str)) raise(exc_TypeError, "keywords must be strings");
+      out->kwargs.emplace_back(e.key.as<StrObject>()->value, e.value);
+    }
+  }
+}
+
+Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
+  Values out;
+  out.reserve(elts.size());
+  for (const Expr* e : elts) {
+    if (e->kind == ExprKind::Starred) {
+      Values items = to_values(m.eval(static_cast<const Starred*>(e)->value, f));
+      out.insert(out.end(), items.begin(), items.end());
+    } else {
+      out.push_back(m.eval(e, f));
+    }
+  }
+  return out;
+}
+
+/// A comprehension runs in its own scope, as a nested function in CPython.
+Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens, Frame& outer) {
+  const cfg::Scope* scope = m.program.scopes->scope_of.at(e);
+  Frame f;
+  f.scope = scope;
+  f.slots.resize(scope->slots.size());
+  f.globals = outer.globals;
+  f.function = scope->name;
+  f.line = e->span.line;
+  f.id = m.next_frame_id++;
+  f.back = &outer;
+  f.handled_base = m.handled.size();
+  // Free variables: the enclosing frame's cells (or class-body cells).
+  for (size_t i = 0; i < scope->slots.size(); ++i) {
+    const std::string& name = scope->slots[i];
+    NameScope ns = scope->lookup(name);
+    if (ns == NameScope::Free) {
+      int os = outer.scope->slot(name);
+      if (os >= 0) f.slots[i] = outer.slots[os];
+    } else if (ns == NameScope::Cell) {
+      f.slots[i] = make<CellObject>();
+    }
+  }
+  Value result;
+  Values list_items;
+  Ref<DictObject> dict_out;
+  Ref<SetObject> set_out;
+  if (e->kind == ExprKind::DictComp) dict_out = make<DictObject>();
+  if (e->kind == ExprKind::SetComp) set_out = make<SetObject>();
+  if (e->kind == ExprKind::GeneratorExp) throw Unsupported{"generator expressions"};
+  Value first_iter = iter(m.eval(gens[0]->iter, outer));
+  std::function<void(size_t, Value)> loop = [&](size_t level, Value it) {
+    const Comprehension* g = gens[level];
+    while (Value item = next(it)) {
+      m.tick(0);
+      m.assign(g->target, std::move(item), f);
+      bool ok = true;
+      for (size_t k = 0; k < g->ifs.size() && ok; ++k) ok = truthy(m.eval(g->ifs[k], f));
+      if (!ok) continue;
+      if (level + 1 < gens.size()) {
+        loop(level + 1, iter(m.eval(gens[level + 1]->iter, f)));
+        continue;
+      }
+      switch (e->kind) {
+      case ExprKind::ListComp: list_items.push_back(m.eval(static_cast<const ListComp*>(e)->elt, f)); break;
+      case ExprKind::SetComp: set_out->table->set(m.eval(static_cast<const SetComp*>(e)->elt, f), none()); break;
+      case ExprKind::DictComp: {
+        auto* d = static_cast<const DictComp*>(e);
+        Value k = m.eval(d->key, f);
+        dict_out->set(k, m.eval(d->value, f));
+        break;
+      }
+      default: break;
+      }
+    }
+  };
+  loop(0, first_iter);
+  if (dict_out) return dict_out;
+  if (set_out) return set_out;
+  return py_list(std::move(list_items));
+}
+
+void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
+  size_t star = targets.size();
+  for (size_t i = 0; i < targets.size(); ++i)
+    if (targets[i]->kind == ExprKind::Starred) star = i;
+  Values items;
+  if (is_type(v, type_tuple)) items = v.as<TupleObject>()->items;
+  else if (is_type(v, type_list)) items = v.as<ListObject>()->items;
+  else {
+    TypeObject* t = v.type();
+    if (!t->lookup("__iter__") && t->builtin && t != type_str && t != type_dict && t != type_set && t != type_range &&
+        t != type_iterator && t != type_frozenset && t != type_bytes && t != type_generator)
+      raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
+    items = to_values(v);
+  }
+  if (star == targets.size()) {
+    if (items.size() > targets.size())
+      raise(exc_ValueError, "too many values to unpack (expected " + std::to_string(targets.size()) + ")");
+    if (items.size() < targets.size())
+      raise(exc_ValueError, "not enough values to unpack (expected " + std::to_string(targets.size()) + ", got " +
+                                std::to_string(items.size()) + ")");
+    for (size_t i = 0; i < targets.size(); ++i) m.assign(targets[i], items[i], f);
+    return;
+  }
+  size_t after = targets.size() - star - 1;
+  if (items.size() < star + after)
+    raise(exc_ValueError, "not enough values to unpack (expected at least " + std::to_string(star + after) +
+                              ", got " + std::to_string(items.size()) + ")");
+  for (size_t i = 0; i < star; ++i) m.assign(targets[i], items[i], f);
+  Values middle(items.begin() + star, items.end() - after);
+  m.assign(static_cast<const Starred*>(targets[star])->value, py_list(std::move(middle)), f);
+  for (size_t i = 0; i < after; ++i) m.assign(targets[star + 1 + i], items[items.size() - after + i], f);
+}
+
+} // namespace
+
+Value Machine::load_global(const std::string& name, Frame& f) {
+  if (Value v = f.globals->get_str(name)) return v;
+  if (Value v = builtins->get_str(name)) return v;
+  name_error(name);
+}
+
+void Machine::store_name(const std::string& name, Value v, Frame& f) {
+  if (f.scope && f.scope->function_like()) {
+    NameScope ns = f.scope->lookup(name);
+    int slot = f.scope->slot(name);
+    if ((ns == NameScope::Local) && slot >= 0) {
+      f.slots[slot] = std::move(v);
+      return;
+    }
+    if ((ns == NameScope::Cell || ns == NameScope::Free) && slot >= 0) {
+      f.slots[slot].as<CellObject>()->value = std::move(v);
+      return;
+    }
+    if (ns == NameScope::Global) {
+      f.globals->set_str(name, std::move(v));
+      return;
+    }
+  }
+  if (f.scope && f.scope->lookup(name) == NameScope::Global) {
+    f.globals->set_str(name, std::move(v));
+    return;
+  }
+  (f.ns ? f.ns : f.globals)->set_str(name, std::move(v));
+}
+
+void Machine::delete_name(const std::string& name, Frame& f, const Node* where) {
+  (void)where;
+  if (f.scope && f.scope->function_like()) {
+    int slot = f.scope->slot(name);
+    NameScope ns = f.scope->lookup(name);
+    if (slot >= 0 && ns == NameScope::Local) {
+      if (!f.slots[slot])
+        raise(exc_UnboundLocalError, "cannot access local variable '" + name + "' where it is not associated with a value");
+      f.slots[slot] = nullptr;
+      return;
+    }
+    if (slot >= 0 && (ns == NameScope::Cell || ns == NameScope::Free)) {
+      f.slots[slot].as<CellObject>()->value = nullptr;
+      return;
+    }
+  }
+  DictObject* d = f.scope && f.scope->lookup(name) == NameScope::Global ? f.globals.get() : (f.ns ? f.ns : f.globals).get();
+  if (!d->remove(py_str(name))) name_error(name);
+}
+
+void Machine::assign(const Expr* target, Value v, Frame& f) {
+  switch (target->kind) {
+  case ExprKind::Name: store(static_cast<const Name*>(target), std::move(v), f, *this); return;
+  case ExprKind::Attribute: {
+    auto* a = static_cast<const Attribute*>(target);
+    set_attr(eval(a->value, f), a->attr, std::move(v));
+    return;
+  }
+  case ExprKind::Subscript: {
+    auto* s = static_cast<const Subscript*>(target);
+    Value obj = eval(s->value, f);
+    set_item(obj, eval(s->slice, f), std::move(v));
+    return;
+  }
+  case ExprKind::Tuple: unpack(*this, static_cast<const Tuple*>(target)->elts, std::move(v), f); return;
+  case ExprKind::List: unpack(*this, static_cast<const List*>(target)->elts, std::move(v), f); return;
+  case ExprKind::Starred: assign(static_cast<const Starred*>(target)->value, std::move(v), f); return;
+  default: throw Unsupported{std::string("assignment to ") + name(target->kind)};
+  }
+}
+
+Value Machine::eval(const Expr* e, Frame& f) {
+  switch (e->kind) {
+  case ExprKind::Constant: return constant(static_cast<const Constant*>(e));
+  case ExprKind::Name: return load_name(static_cast<const Name*>(e), f, *this);
+  case ExprKind::BinOp: {
+    auto* b = static_cast<const BinOp*>(e);
+    Value l = eval(b->left, f);
+    Value r = eval(b->right, f);
+    if (l.is_int() && r.is_int()) {
+      int64_t x = l.as_int(), y = r.as_int(), z;
+      switch (b->op) {
+      case BinOpKind::Add:
+        if (!__builtin_add_overflow(x, y, &z)) return py_int(z);
+        break;
+      case BinOpKind::Sub:
+        if (!__builtin_sub_overflow(x, y, &z)) return py_int(z);
+        break;
+      case BinOpKind::Mult:
+        if (!__builtin_mul_overflow(x, y, &z)) return py_int(z);
+        break;
+      default: break;
+      }
+    }
+    return binary_op(l, r, b->op);
+  }
+  case ExprKind::UnaryOp: {
+    auto* u = static_cast<const UnaryOp*>(e);
+    return unary_op(u->op, eval(u->operand, f));
+  }
+  case ExprKind::BoolOp: {
+    auto* b = static_cast<const BoolOp*>(e);
+    Value v;
+    for (size_t i = 0; i < b->values.size(); ++i) {
+      v = eval(b->values[i], f);
+      if (i + 1 == b->values.size()) break;
+      bool t = truthy(v);
+      if (b->op == BoolOpKind::And ? !t : t) break;
+    }
+    return v;
+  }
+  case ExprKind::Compare: {
+    auto* c = static_cast<const Compare*>(e);
+    Value left = eval(c->left, f);
+    for (size_t i = 0; i < c->ops.size(); ++i) {
+      Value right = eval(c->comparators[i], f);
+      if (i + 1 == c->ops.size()) return compare(left, right, c->ops[i]);
+      if (!compare_bool(left, right, c->ops[i])) return py_bool(false);
+      left = std::move(right);
+    }
+    return py_bool(true);
+  }
+  case ExprKind::IfExp: {
+    auto* x = static_cast<const IfExp*>(e);
+    return truthy(eval(x->test, f)) ? eval(x->body, f) : eval(x->orelse, f);
+  }
+  case ExprKind::Call: {
+    auto* c = static_cast<const Call*>(e);
+    Value fn;
+    // `obj.method(...)`: avoid creating the bound method for builtin methods.
+    fn = eval(c->func, f);
+    CallArgs args;
+    call_args(*this, c->args, c->keywords, f, &args);
+    return call(fn, args);
+  }
+  case ExprKind::Attribute: {
+    auto* a = static_cast<const Attribute*>(e);
+    return get_attr(eval(a->value, f), a->attr);
+  }
+  case ExprKind::Subscript: {
+    auto* s = static_cast<const Subscript*>(e);
+    Value obj = eval(s->value, f);
+    Value key = eval(s->slice, f);
+    if (key.is_int() && is_type(obj, type_list)) {
+      auto& items = obj.as<ListObject>()->items;
+      int64_t i = key.as_int();
+      if (i < 0) i += static_cast<int64_t>(items.size());
+      if (i >= 0 && i < static_cast<int64_t>(items.size())) return items[i];
+    }
+    return get_item(obj, key);
+  }
+  case ExprKind::Slice: {
+    auto* s = static_cast<const Slice*>(e);
+    return make<SliceObject>(s->lower ? eval(s->lower, f) : Value(none()), s->upper ? eval(s->upper, f) : Value(none()),
+                             s->step ? eval(s->step, f) : Value(none()));
+  }
+  case ExprKind::List: return py_list(display_items(*this, static_cast<const List*>(e)->elts, f));
+  case ExprKind::Tuple: return py_tuple(display_items(*this, static_cast<const Tuple*>(e)->elts, f));
+  case ExprKind::Set: {
+    auto s = make<SetObject>();
+    for (Value& v : display_items(*this, static_cast<const Set*>(e)->elts, f)) s->table->set(v, none());
+    return s;
+  }
+  case ExprKind::Dict: {
+    auto* d = static_cast<const Dict*>(e);
+    auto out = make<DictObject>();
+    for (size_t i = 0; i < d->keys.size(); ++i) {
+      if (!d->keys[i]) {
+        Value m = eval(d->values[i], f);
+        if (!is_type(m, type_dict)) raise(exc_TypeError, "'" + type_name(m) + "' object is not a mapping");
+        for (const auto& en : m.as<DictObject>()->entries)
+          if (en.key) out->set(en.key, en.value);
+        continue;
+      }
+      Value k = eval(d->keys[i], f);
+      out->set(k, eval(d->values[i], f));
+    }
+    return out;
+  }
+  case ExprKind::ListComp:
+    return comprehension(*this, e, static_cast<const ListComp*>(e)->generators, f);
+  case ExprKind::SetComp: return comprehension(*this, e, static_cast<const SetComp*>(e)->generators, f);
+  case ExprKind::DictComp: return comprehension(*this, e, static_cast<const DictComp*>(e)->generators, f);
+  case ExprKind::GeneratorExp:
+    return comprehension(*this, e, static_cast<const GeneratorExp*>(e)->generators, f);
+  case ExprKind::Lambda: return make_function(e, f);
+  case ExprKind::NamedExpr: {
+    auto* w = static_cast<const NamedExpr*>(e);
+    Value v = eval(w->value, f);
+    assign(w->target, v, f);
+    return v;
+  }
+  case ExprKind::JoinedStr: {
+    std::string out;
+    for (const Expr* part : static_cast<const JoinedStr*>(e)->values) {
+      Value v = eval(part, f);
+      out += v.as<StrObject>()->value;
+    }
+    return py_str(std::move(out));
+  }
+  case ExprKind::FormattedValue: {
+    auto* fv = static_cast<const FormattedValue*>(e);
+    Value v = eval(fv->value, f);
+    if (fv->conversion == 'r') v = py_str(repr(v));
+    else if (fv->conversion == 's') v = py_str(str(v));
+    else if (fv->conversion == 'a') v = py_str(repr(v));
+    std::string spec = fv->format_spec ? eval(fv->format_spec, f).as<StrObject>()->value : "";
+    return py_str(format_value(v, spec));
+  }
+  case ExprKind::Starred: raise(exc_SyntaxError, "can't use starred expression here");
+  case ExprKind::Yield:
+  case ExprKind::YieldFrom: throw Unsupported{"generators (yield)"};
+  case ExprKind::Await: throw Unsupported{"await"};
+  }
+  throw Unsupported{std::string("expression ") + name(e->kind)};
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,296 @@
+// Executing code units by walking their CFG blocks: ops in order, then the
+// terminator; a Python exception goes to the block's exception target.
+#include "interp/machine.h"
+
+#include "cfg/cfg_describe.h"
+
+#include <pthread.h>
+
+namespace hyexec::interp {
+
+using namespace ast;
+using cfg::Block;
+using cfg::BlockId;
+using cfg::Op;
+using cfg::Terminator;
+
+namespace {
+
+thread_local Machine* the_machine = nullptr;
+
+/// Records the frame's current line in an exception passing through it, once
+/// per activation (a bare `raise` keeps the original entry, as CPython).
+void add_traceback(ExceptionObject* e, Frame& f) {
+  if (e->traced_frame == f.id) return;
+  e->traceback.push_back({f.function, f.line});
+  e->traced_frame = f.id;
+}
+
+Value exception_instance(const Value& v, Machine& m) {
+  if (is_type(v, type_type) && v.as<TypeObject>()->is_subtype_of(exc_BaseException))
+    return call(v, Values{});
+  if (isinstance(v, exc_BaseException)) return v;
+  (void)m;
+  raise(exc_TypeError, "exceptions must derive from BaseException");
+}
+
+/// Whether exception `exc` matches an `except` clause's type (or tuple of types).
+bool matches(const Value& exc, const Value& spec) {
+  if (is_type(spec, type_tuple)) {
+    for (const Value& s : spec.as<TupleObject>()->items)
+      if (matches(exc, s)) return true;
+    return false;
+  }
+  if (!is_type(spec, type_type) || !spec.as<TypeObject>()->is_subtype_of(exc_BaseException))
+    raise(exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+  return isinstance(exc, spec.as<TypeObject>());
+}
+
+} // namespace
+
+Machine& machine() { return *the_machine; }
+
+Machine::Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& o)
+    : module(m), program(p), options(o) {
+  the_machine = this;
+}
+
+void Machine::tick(uint32_t line) {
+  ++result.steps;
+  if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
+  if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 && std::chrono::steady_clock::now() > deadline)
+    throw LimitReached{"timeout"};
+  (void)line;
+}
+
+void Machine::write_stdout(const std::string& s) {
+  if (result.stdout_text.size() + s.size() > options.max_output) throw LimitReached{"step_limit"};
+  result.stdout_text += s;
+}
+
+bool Machine::read_line(std::string* line) {
+  const std::string& in = options.stdin_data;
+  if (stdin_pos >= in.size()) return false;
+  size_t nl = in.find('\n', stdin_pos);
+  size_t end = nl == std::string::npos ? in.size() : nl + 1;
+  *line = in.substr(stdin_pos, end - stdin_pos);
+  stdin_pos = end;
+  return true;
+}
+
+std::string Machine::read_all() {
+  std::string rest = stdin_pos < options.stdin_data.size() ? options.stdin_data.substr(stdin_pos) : "";
+  stdin_pos = options.stdin_data.size();
+  return rest;
+}
+
+namespace {
+
+void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f) {
+  BlockTrace t;
+  t.block = b.number;
+  t.unit = u.name;
+  for (const Op& op : b.ops)
+    if (op.line) t.lines.push_back(op.line);
+  if (b.term.line) t.lines.push_back(b.term.line);
+  if (f.scope) {
+    if (f.scope->function_like()) {
+      for (size_t i = 0; i < f.scope->slots.size(); ++i) {
+        Value v = f.slots[i];
+        if (v && is_type(v, type_cell)) v = v.as<CellObject>()->value;
+        if (v) t.state.emplace_back(f.scope->slots[i], repr(v));
+      }
+    } else if (f.ns) {
+      for (const auto& e : f.ns->entries) {
+        if (!e.key || !is_type(e.key, type_str)) continue;
+        const std::string& name = e.key.as<StrObject>()->value;
+        if (name.rfind("__", 0) == 0) continue;
+        TypeObject* vt = e.value.type();
+        if (vt == type_function || vt == type_module || vt == type_type || vt == type_builtin_function) continue;
+        t.state.emplace_back(name, repr(e.value));
+      }
+    }
+  }
+  m.result.trace.push_back(std::move(t));
+}
+
+} // namespace
+
+Value Machine::exec_unit(Frame& f) {
+  const cfg::CodeUnit& u = *f.unit;
+  BlockId b = u.entry;
+  Value in_flight; // the exception being propagated to a handler
+  bool tracing = options.trace != TraceLevel::None;
+  for (;;) {
+    const Block& blk = u.block(b);
+    if (blk.is_exit) {
+      if (b == u.raise_exit) throw PyException{in_flight};
+      return none();
+    }
+    try {
+      for (const Op& op : blk.ops) {
+        if (op.line) f.line = op.line;
+        else if (op.stmt) f.line = op.stmt->span.line;
+        tick(op.line);
+        switch (op.kind) {
+        case Op::Kind::Stmt: {
+          extern void exec_stmt(Machine & m, const Stmt* s, Frame& f);
+          exec_stmt(*this, op.stmt, f);
+          break;
+        }
+        case Op::Kind::ForIter:
+          f.hidden(op.slot) = iter(eval(static_cast<const For*>(op.stmt)->iter, f));
+          break;
+        case Op::Kind::ForBind: break; // the ForNext terminator bound the target
+        case Op::Kind::WithEnter: {
+          auto* w = static_cast<const With*>(op.stmt);
+          const WithItem* item = w->items[op.index];
+          Value cm = eval(item->context_expr, f);
+          Value enter = cm.type()->lookup("__enter__");
+          Value exit = cm.type()->lookup("__exit__");
+          if (!enter || !exit)
+            raise(exc_TypeError, "'" + type_name(cm) + "' object does not support the context manager protocol");
+          f.hidden(op.slot) = cm;
+          Value entered = call(enter, Values{cm});
+          if (item->optional_vars) assign(item->optional_vars, entered, f);
+          break;
+        }
+        case Op::Kind::WithExit: {
+          Value cm = f.hidden(op.slot);
+          call(cm.type()->lookup("__exit__"), Values{cm, none(), none(), none()});
+          break;
+        }
+        case Op::Kind::SaveExc: f.hidden(op.slot) = in_flight; break;
+        case Op::Kind::ExceptBind: {
+          auto* h = static_cast<const ExceptHandler*>(op.node);
+          Value exc = f.hidden(op.slot);
+          handled.push_back(exc);
+          if (!h->name.empty()) store_name(h->name, exc, f);
+          break;
+        }
+        case Op::Kind::ExceptEnd: {
+          auto* h = static_cast<const ExceptHandler*>(op.node);
+          if (handled.size() > f.handled_base) handled.pop_back();
+          if (!h->name.empty()) {
+            int slot = f.scope->function_like() ? f.scope->slot(h->name) : -1;
+            if (slot >= 0) {
+              Value& s = f.slots[slot];
+              if (s && is_type(s, type_cell)) s.as<CellObject>()->value = nullptr;
+              else s = nullptr;
+            } else if (f.ns) {
+              f.ns->remove(py_str(h->name));
+            }
+          }
+          break;
+        }
+        case Op::Kind::MatchSubject:
+          f.hidden(op.slot) = eval(static_cast<const ast::Match*>(op.stmt)->subject, f);
+          break;
+        case Op::Kind::SaveReturn: {
+          auto* r = static_cast<const Return*>(op.stmt);
+          f.hidden(op.slot) = r->value ? eval(r->value, f) : Value(none());
+          break;
+        }
+        case Op::Kind::TryEnter: break;
+        }
+        if (op.line) result.lines.insert(op.line);
+      }
+      if (tracing && u.kind == cfg::CodeUnit::Kind::Module) record_block(*this, u, blk, f);
+      const Terminator& t = blk.term;
+      if (t.line) f.line = t.line;
+      switch (t.kind) {
+      case Terminator::Kind::Jump: b = t.succ[0]; break;
+      case Terminator::Kind::Branch: {
+        bool taken = truthy(eval(t.expr, f));
+        if (t.line && (!t.assert_test || taken)) result.lines.insert(t.line);
+        b = taken ? t.succ[0] : t.succ[1];
+        break;
+      }
+      case Terminator::Kind::ForNext: {
+        Value item = next(f.hidden(t.slot));
+        result.lines.insert(t.line);
+        if (!item) {
+          b = t.succ[1];
+          break;
+        }
+        b = t.succ[0];
+        f.line = t.line;
+        assign(static_cast<const For*>(t.stmt)->target, std::move(item), f);
+        break;
+      }
+      case Terminator::Kind::ExceptMatch: {
+        bool ok = !t.expr || matches(f.hidden(t.slot), eval(t.expr, f));
+        result.lines.insert(t.line);
+        b = ok ? t.succ[0] : t.succ[1];
+        break;
+      }
+      case Terminator::Kind::WithExitExc: {
+        Value cm = f.hidden(t.slot);
+        Value exc = f.hidden(t.slot2);
+        Value r = call(cm.type()->lookup("__exit__"), Values{cm, Value(exc.type()), exc, none()});
+        if (truthy(r)) {
+          b = t.succ[0];
+        } else {
+          in_flight = exc;
+          b = t.succ[1];
+        }
+        break;
+      }
+      case Terminator::Kind::MatchCase: {
+        extern bool match_pattern(Machine & m, const Pattern* p, const Value& subject, Frame& f);
+        auto* c = static_cast<const MatchCase*>(t.node);
+        bool ok = match_pattern(*this, c->pattern, f.hidden(t.slot), f);
+        result.lines.insert(t.line);
+        b = ok ? t.succ[0] : t.succ[1];
+        break;
+      }
+      case Terminator::Kind::Return: {
+        Value v = t.slot >= 0 ? f.hidden(t.slot) : t.expr ? eval(t.expr, f) : Value(none());
+        if (t.line) result.lines.insert(t.line);
+        return v;
+      }
+      case Terminator::Kind::Raise: {
+        auto* r = static_cast<const ast::Raise*>(t.stmt);
+        f.line = r->span.line;
+        if (!r->exc) {
+          if (handled.empty()) raise(exc_RuntimeError, "No active exception to reraise");
+          throw PyException{handled.back()};
+        }
+        Value exc = exception_instance(eval(r->exc, f), *this);
+        auto* e = exc.as<ExceptionObject>();
+        if (r->cause) {
+          Value cause = eval(r->cause, f);
+          if (is_none(cause)) {
+            e->cause = nullptr;
+          } else {
+            e->cause = exception_instance(cause, *this);
+          }
+          e->suppress_context = true;
+        }
+        e->traced_frame = 0; // an explicit raise adds this frame's line
+        throw PyException{exc};
+      }
+      case Terminator::Kind::Reraise: throw PyException{f.hidden(t.slot)};
+      case Terminator::Kind::AssertFail: {
+        auto* a = static_cast<const Assert*>(t.stmt);
+        f.line = a->span.line;
+        Values args;
+        if (a->msg) args.push_back(eval(a->msg, f));
+        throw PyException{new_exception(exc_AssertionError, std::move(args))};
+      }
+      case Terminator::Kind::Exit: return none();
+      }
+    } catch (PyException& e) {
+      auto* obj = e.object();
+      add_traceback(obj, f);
+      // Raised while handling another exception: that one is its context.
+      if (!handled.empty() && !obj->context && !handled.back().same(e.exc)) obj->context = handled.back();
+      in_flight = e.exc;
+      b = blk.exc;
+      size_t depth = f.handled_base + u.block(b).handler_depth;
+      if (handled.size() > depth) handled.resize(depth);
+    }
+  }
+}
+
+} // namespace hyexec::interp

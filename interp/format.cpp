@@ -1,0 +1,382 @@
+// The format-spec mini-language (`format`, f-strings, str.format) and
+// printf-style `%` formatting, following CPython's Python/formatter_unicode.c.
+#include "interp/machine.h"
+#include "interp/numbers.h"
+#include "interp/strings.h"
+
+#include <cmath>
+
+namespace hyexec::interp {
+
+namespace {
+
+struct Spec {
+  char fill = ' ';
+  std::string fill_utf8 = " ";
+  char align = 0; // < > ^ =
+  char sign = 0;
+  bool alternate = false, zero = false;
+  int64_t width = -1, precision = -1;
+  char grouping = 0;
+  char type = 0;
+};
+
+Spec parse_spec(std::string_view s, const Value& v) {
+  Spec sp;
+  size_t i = 0;
+  auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
+  // A fill character may be any code point.
+  if (!s.empty()) {
+    size_t j = 0;
+    decode_utf8(s, &j);
+    if (j < s.size() && is_align(s[j])) {
+      sp.fill_utf8 = std::string(s.substr(0, j));
+      sp.fill = s[0];
+      sp.align = s[j];
+      i = j + 1;
+    } else if (is_align(s[0])) {
+      sp.align = s[0];
+      i = 1;
+    }
+  }
+  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
+  if (i < s.size() && s[i] == 'z') ++i;
+  if (i < s.size() && s[i] == '#') sp.alternate = true, ++i;
+  if (i < s.size() && s[i] == '0') {
+    sp.zero = true;
+    if (!sp.align) {
+      sp.fill = '0';
+      sp.fill_utf8 = "0";
+      sp.align = '=';
+    }
+    ++i;
+  }
+  size_t w = i;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+  if (i > w) sp.width = std::stoll(std::string(s.substr(w, i - w)));
+  if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    size_t p = i;
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+    if (i == p) raise(exc_ValueError, "Format specifier missing precision");
+    sp.precision = std::stoll(std::string(s.substr(p, i - p)));
+  }
+  if (i < s.size()) sp.type = s[i++];
+  if (i != s.size()) raise(exc_ValueError, "Invalid format specifier '" + std::string(s) + "' for object of type '" + type_name(v) + "'");
+  return sp;
+}
+
+size_t display_width(const std::string& s) {
+  size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+std::string pad(const std::string& body, const Spec& sp, char default_align, size_t sign_len = 0) {
+  int64_t len = static_cast<int64_t>(display_width(body));
+  if (sp.width <= len) return body;
+  size_t n = sp.width - len;
+  char align = sp.align ? sp.align : default_align;
+  auto fill = [&](size_t k) {
+    std::string out;
+    for (size_t i = 0; i < k; ++i) out += sp.fill_utf8;
+    return out;
+  };
+  switch (align) {
+  case '<': return body + fill(n);
+  case '^': return fill(n / 2) + body + fill(n - n / 2);
+  case '=': return body.substr(0, sign_len) + fill(n) + body.substr(sign_len);
+  default: return fill(n) + body;
+  }
+}
+
+std::string group_digits(const std::string& digits, char sep, int every) {
+  std::string out;
+  int count = 0;
+  for (size_t i = digits.size(); i-- > 0;) {
+    if (count && count % every == 0) out += sep;
+    out += digits[i];
+    ++count;
+  }
+  return std::string(out.rbegin(), out.rend());
+}
+
+std::string sign_prefix(bool negative, char sign) {
+  if (negative) return "-";
+  if (sign == '+') return "+";
+  if (sign == ' ') return " ";
+  return "";
+}
+
+std::string format_int(const Value& v, const Spec& sp) {
+  mpz_class z = as_mpz(v);
+  bool neg = z < 0;
+  mpz_class a = abs(z);
+  std::string digits, prefix;
+  switch (sp.type) {
+  case 'b': digits = a.get_str(2), prefix = sp.alternate ? "0b" : ""; break;
+  case 'o': digits = a.get_str(8), prefix = sp.alternate ? "0o" : ""; break;
+  case 'x': digits = a.get_str(16), prefix = sp.alternate ? "0x" : ""; break;
+  case 'X': {
+    digits = a.get_str(16);
+    for (char& c : digits) c = static_cast<char>(std::toupper(c));
+    prefix = sp.alternate ? "0X" : "";
+    break;
+  }
+  case 'c': {
+    std::string out;
+    append_utf8(&out, static_cast<uint32_t>(z.get_ui()));
+    return pad(out, sp, '<');
+  }
+  case 0:
+  case 'd':
+  case 'n': digits = a.get_str(10); break;
+  default:
+    raise(exc_ValueError, std::string("Unknown format code '") + sp.type + "' for object of type '" + type_name(v) + "'");
+  }
+  if (sp.grouping) digits = group_digits(digits, sp.grouping, (sp.type == 'b' || sp.type == 'o' || sp.type == 'x' || sp.type == 'X') ? 4 : 3);
+  std::string head = sign_prefix(neg, sp.sign) + prefix;
+  if (sp.zero && sp.align == '=' && sp.width > 0 && sp.grouping) {
+    // Zero padding also groups the padding digits.
+    int64_t want = sp.width - static_cast<int64_t>(head.size());
+    std::string raw = a.get_str(10);
+    while (static_cast<int64_t>(group_digits(raw, sp.grouping, 3).size()) < want) raw = "0" + raw;
+    return head + group_digits(raw, sp.grouping, 3);
+  }
+  return pad(head + digits, sp, '>', head.size());
+}
+
+std::string fixed(double d, int precision) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%.*f", precision, d);
+  return buf;
+}
+
+std::string format_float(double d, const Spec& sp, bool from_int) {
+  char type = sp.type;
+  int prec = sp.precision < 0 ? 6 : static_cast<int>(sp.precision);
+  bool neg = std::signbit(d) && !std::isnan(d);
+  double a = std::fabs(d);
+  std::string body;
+  if (std::isinf(a) || std::isnan(a)) {
+    body = std::isnan(a) ? "nan" : "inf";
+    if (type == 'F' || type == 'E' || type == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
+    if (type == '%') body += "%";
+  } else {
+    switch (type) {
+    case 'f':
+    case 'F': body = fixed(a, prec); break;
+    case '%': body = fixed(a * 100, prec) + "%"; break;
+    case 'e':
+    case 'E': {
+      char buf[512];
+      std::snprintf(buf, sizeof buf, type == 'e' ? "%.*e" : "%.*E", prec, a);
+      body = buf;
+      break;
+    }
+    case 'g':
+    case 'G':
+    case 0: {
+      if (type == 0 && sp.precision < 0) {
+        body = from_int ? fixed(a, 1) : float_repr(a);
+        break;
+      }
+      int p = prec == 0 ? 1 : prec;
+      char buf[512];
+      std::snprintf(buf, sizeof buf, sp.alternate ? "%#.*g" : (type == 'G' ? "%.*G" : "%.*g"), p, a);
+      body = buf;
+      if (type == 0 && body.find_first_of(".eEn") == std::string::npos) body += ".0";
+      // Python writes e+06 as e+06 too; C does the same.
+      break;
+    }
+    default:
+      raise(exc_ValueError, std::string("Unknown format code '") + type + "' for object of type 'float'");
+    }
+    if (sp.grouping) {
+      size_t dot = body.find_first_of(".e%");
+      std::string ip = body.substr(0, dot), rest = dot == std::string::npos ? "" : body.substr(dot);
+      body = group_digits(ip, sp.grouping, 3) + rest;
+    }
+  }
+  std::string head = sign_prefix(neg, sp.sign);
+  return pad(head + body, sp, '>', head.size());
+}
+
+} // namespace
+
+std::string format_value(const Value& v, std::string_view spec) {
+  TypeObject* t = v.type();
+  if (!t->builtin) {
+    if (Value m = t->lookup("__format__")) {
+      Value r = call(m, Values{v, py_str(std::string(spec))});
+      return str(r);
+    }
+    if (!spec.empty()) raise(exc_TypeError, "unsupported format string passed to " + t->name + ".__format__");
+    return str(v);
+  }
+  if (spec.empty()) return str(v);
+  Spec sp = parse_spec(spec, v);
+  if (is_int_like(v) && t != type_bool) {
+    if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos)
+      return format_float(int_to_double(v), sp, true);
+    return format_int(v, sp);
+  }
+  if (t == type_bool) {
+    if (sp.type) return format_int(v, sp);
+    return pad(str(v), sp, '<');
+  }
+  if (v.is_float()) return format_float(v.as_float(), sp, false);
+  if (t == type_str) {
+    if (sp.type && sp.type != 's')
+      raise(exc_ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
+    if (sp.align == '=') raise(exc_ValueError, "'=' alignment not allowed in string format specifier");
+    std::string s = v.as<StrObject>()->value;
+    if (sp.precision >= 0) {
+      size_t cut = byte_offset(s, v.as<StrObject>()->ascii, static_cast<size_t>(sp.precision));
+      s = s.substr(0, cut);
+    }
+    return pad(s, sp, '<');
+  }
+  if (sp.type) raise(exc_TypeError, "unsupported format string passed to " + t->name + ".__format__");
+  return pad(str(v), sp, '<');
+}
+
+/// `fmt % args` for str.
+Value str_percent_format(const Value& fmt_value, const Value& args) {
+  const std::string& fmt = fmt_value.as<StrObject>()->value;
+  Values items;
+  bool is_tuple = is_type(args, type_tuple);
+  if (is_tuple) items = args.as<TupleObject>()->items;
+  else items.push_back(args);
+  bool mapping = !is_tuple && (is_type(args, type_dict) || (!args.type()->builtin && args.type()->lookup("__getitem__")));
+  size_t next = 0;
+  std::string out;
+  auto take = [&]() -> Value {
+    if (next >= items.size()) raise(exc_TypeError, "not enough arguments for format string");
+    return items[next++];
+  };
+  for (size_t i = 0; i < fmt.size(); ++i) {
+    if (fmt[i] != '%') {
+      out += fmt[i];
+      continue;
+    }
+    if (++i >= fmt.size()) raise(exc_ValueError, "incomplete format");
+    Value mapped;
+    if (fmt[i] == '(') {
+      size_t close = fmt.find(')', i);
+      if (close == std::string::npos) raise(exc_ValueError, "incomplete format key");
+      if (!mapping) raise(exc_TypeError, "format requires a mapping");
+      mapped = get_item(args, py_str(fmt.substr(i + 1, close - i - 1)));
+      i = close + 1;
+    }
+    Spec sp;
+    std::string flags;
+    while (i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos) flags += fmt[i++];
+    if (i < fmt.size() && fmt[i] == '*') {
+      int64_t w;
+      as_int64(take(), &w);
+      sp.width = w;
+      ++i;
+    } else {
+      size_t w = i;
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
+      if (i > w) sp.width = std::stoll(fmt.substr(w, i - w));
+    }
+    if (i < fmt.size() && fmt[i] == '.') {
+      ++i;
+      size_t p = i;
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
+      sp.precision = i > p ? std::stoll(fmt.substr(p, i - p)) : 0;
+    }
+    while (i < fmt.size() && (fmt[i] == 'l' || fmt[i] == 'h' || fmt[i] == 'L')) ++i;
+    if (i >= fmt.size()) raise(exc_ValueError, "incomplete format");
+    char conv = fmt[i];
+    if (conv == '%') {
+      out += '%';
+      continue;
+    }
+    Value v = mapped ? mapped : take();
+    bool left = flags.find('-') != std::string::npos;
+    sp.align = left ? '<' : '>';
+    if (flags.find('0') != std::string::npos && !left && conv != 's' && conv != 'r' && conv != 'a' && conv != 'c') {
+      sp.fill = '0';
+      sp.fill_utf8 = "0";
+      sp.align = '=';
+    }
+    if (flags.find('+') != std::string::npos) sp.sign = '+';
+    else if (flags.find(' ') != std::string::npos) sp.sign = ' ';
+    sp.alternate = flags.find('#') != std::string::npos;
+    std::string piece;
+    switch (conv) {
+    case 's':
+    case 'r':
+    case 'a': {
+      piece = conv == 's' ? str(v) : repr(v);
+      if (sp.precision >= 0) piece = piece.substr(0, byte_offset(piece, false, sp.precision));
+      Spec s2 = sp;
+      s2.sign = 0;
+      piece = pad(piece, s2, '>');
+      break;
+    }
+    case 'd':
+    case 'i':
+    case 'u': {
+      Value n = v;
+      if (v.is_float()) {
+        double d = v.as_float();
+        if (std::isinf(d)) raise(exc_OverflowError, "cannot convert float infinity to integer");
+        if (std::isnan(d)) raise(exc_ValueError, "cannot convert float NaN to integer");
+        n = py_int(mpz_class(std::trunc(d)));
+      } else if (!is_int_like(v)) {
+        raise(exc_TypeError, "%" + std::string(1, conv) + " format: a real number is required, not " + type_name(v));
+      }
+      sp.type = 'd';
+      sp.precision = -1;
+      piece = format_int(n, sp);
+      break;
+    }
+    case 'x':
+    case 'X':
+    case 'o': {
+      if (!is_int_like(v)) raise(exc_TypeError, "%" + std::string(1, conv) + " format: an integer is required, not " + type_name(v));
+      sp.type = conv;
+      sp.precision = -1;
+      piece = format_int(v, sp);
+      break;
+    }
+    case 'f':
+    case 'F':
+    case 'e':
+    case 'E':
+    case 'g':
+    case 'G': {
+      double d;
+      if (!as_double(v, &d)) raise(exc_TypeError, "must be real number, not " + type_name(v));
+      sp.type = conv;
+      if (sp.precision < 0) sp.precision = 6;
+      piece = format_float(d, sp, false);
+      break;
+    }
+    case 'c': {
+      if (is_type(v, type_str)) piece = v.as<StrObject>()->value;
+      else {
+        int64_t cp;
+        as_int64(v, &cp);
+        append_utf8(&piece, static_cast<uint32_t>(cp));
+      }
+      piece = pad(piece, sp, '>');
+      break;
+    }
+    default:
+      raise(exc_ValueError, std::string("unsupported format character '") + conv + "' (0x" +
+                                [&] { char b[8]; std::snprintf(b, sizeof b, "%x", conv); return std::string(b); }() +
+                                ") at index " + std::to_string(i));
+    }
+    out += piece;
+  }
+  if (!mapping && next < items.size()) raise(exc_TypeError, "not all arguments converted during string formatting");
+  return py_str(out);
+}
+
+} // namespace hyexec::interp

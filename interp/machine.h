@@ -1,0 +1,97 @@
+#pragma once
+/// \file
+/// Internal to the interpreter: the machine state (frames, globals, output,
+/// limits, coverage) shared by exec.cpp (blocks), eval.cpp (expressions),
+/// calls.cpp (functions and classes) and the builtins.
+
+#include "interp/errors.h"
+#include "interp/interpreter.h"
+#include "interp/protocol.h"
+
+#include <chrono>
+
+namespace hyexec::interp {
+
+/// The activation of one code unit (or comprehension scope).
+struct Frame {
+  const cfg::CodeUnit* unit = nullptr; ///< null for a comprehension
+  const cfg::Scope* scope = nullptr;
+  Values slots;                        ///< scope slots, then the unit's hidden slots
+  Ref<DictObject> globals;
+  Ref<DictObject> ns;                  ///< module or class namespace for NameScope::Name
+  std::string function;                ///< name shown in tracebacks
+  uint32_t line = 0;                   ///< the line being executed
+  size_t handled_base = 0;             ///< Machine::handled's size when the frame started
+  uint64_t id = 0;                     ///< distinguishes activations in tracebacks
+  Frame* back = nullptr;
+
+  Value& hidden(int slot) { return slots[scope->slots.size() + slot]; }
+};
+
+/// Stops the run for a limit (steps, time, output) without a Python error.
+struct LimitReached {
+  std::string status; ///< timeout | step_limit
+};
+
+/// Raised by sys.exit() / exit(): ends the run with status ok.
+struct SystemExitRequest {
+  int code;
+  std::string message;
+};
+
+class Machine {
+public:
+  Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& o);
+
+  RunResult run();
+
+  // exec.cpp
+  Value exec_unit(Frame& f);
+  // eval.cpp
+  Value eval(const ast::Expr* e, Frame& f);
+  void assign(const ast::Expr* target, Value v, Frame& f);
+  // calls.cpp
+  Value call_function(FunctionObject* fn, CallArgs& args);
+  Value instantiate(TypeObject* cls, CallArgs& args);
+  Value make_function(const ast::Node* def, Frame& f);
+  Value make_class(const ast::ClassDef* def, Frame& f);
+
+  Value load_global(const std::string& name, Frame& f);
+  void store_name(const std::string& name, Value v, Frame& f);
+  void delete_name(const std::string& name, Frame& f, const ast::Node* where);
+  Value import_module(const std::string& name);
+
+  void tick(uint32_t line);
+  void write_stdout(const std::string& s);
+  /// Reads one line of stdin (with its newline); false at end of input.
+  bool read_line(std::string* line);
+  std::string read_all();
+
+  const ast::Module& module;
+  const cfg::Program& program;
+  RunOptions options;
+  RunResult result;
+  Ref<DictObject> builtins;
+  Ref<DictObject> globals;
+  std::unordered_map<std::string, Value> modules;
+  Frame* current = nullptr;
+  Values handled; ///< exceptions being handled (`except` bodies), innermost last
+  int depth = 0;
+  int recursion_limit = 1000;
+  uint64_t next_frame_id = 1;
+  size_t stdin_pos = 0;
+  std::chrono::steady_clock::time_point deadline;
+};
+
+/// The machine of the running interpreter (one per thread).
+Machine& machine();
+
+/// Builtins and native modules (builtins.cpp, module_*.cpp).
+void install_builtins(Machine& m);
+void install_type_methods();
+Value make_native_module(Machine& m, const std::string& name);
+
+/// The format-spec mini-language (format.cpp): `format(v, spec)`.
+std::string format_value(const Value& v, std::string_view spec);
+
+} // namespace hyexec::interp

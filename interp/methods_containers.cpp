@@ -1,0 +1,345 @@
+// Methods of list, tuple, dict and set, and of int, float, object and
+// BaseException.
+#include "interp/builtins_util.h"
+#include "interp/numbers.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hyexec::interp {
+
+void install_str_methods();
+
+namespace {
+
+ListObject* self_list(const CallArgs& a) { return a.args[0].as<ListObject>(); }
+DictObject* self_dict(const CallArgs& a) { return a.args[0].as<DictObject>(); }
+SetObject* self_set(const CallArgs& a) { return a.args[0].as<SetObject>(); }
+
+void method(TypeObject* t, const char* name, NativeFn f) {
+  t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
+
+std::string method_name(TypeObject* t, const char* name) { return t->name + "." + name; }
+
+void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo, size_t hi) {
+  size_t n = a.args.size() - 1;
+  if (n >= lo && n <= hi) return;
+  std::string m = name;
+  if (lo == hi && lo == 0) raise(exc_TypeError, t->name + "." + m + "() takes no arguments (" + std::to_string(n) + " given)");
+  if (lo == hi && lo == 1) raise(exc_TypeError, t->name + "." + m + "() takes exactly one argument (" + std::to_string(n) + " given)");
+  if (n < lo) raise(exc_TypeError, m + " expected at least " + std::to_string(lo) + " argument" + (lo == 1 ? "" : "s") + ", got " + std::to_string(n));
+  raise(exc_TypeError, m + " expected at most " + std::to_string(hi) + " argument" + (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
+}
+
+/// dict views: snapshots with CPython's repr (`dict_keys([...])`).
+TypeObject* view_type(const char* name) {
+  auto* t = new TypeObject(name, type_object);
+  incref(t);
+  t->dict = make<DictObject>();
+  return t;
+}
+TypeObject *type_dict_keys, *type_dict_values, *type_dict_items;
+
+Value view(const CallArgs& a, int which) {
+  Values items;
+  for (const auto& e : self_dict(a)->entries) {
+    if (!e.key) continue;
+    if (which == 0) items.push_back(e.key);
+    else if (which == 1) items.push_back(e.value);
+    else items.push_back(py_tuple({e.key, e.value}));
+  }
+  auto l = make<ListObject>(std::move(items));
+  l->type = which == 0 ? type_dict_keys : which == 1 ? type_dict_values : type_dict_items;
+  return l;
+}
+
+void install_list() {
+  TypeObject* t = type_list;
+  method(t, "append", [](CallArgs& a) {
+    args_between(a, type_list, "append", 1, 1);
+    self_list(a)->items.push_back(a.args[1]);
+    return Value(none());
+  });
+  method(t, "extend", [](CallArgs& a) {
+    args_between(a, type_list, "extend", 1, 1);
+    Values extra = to_values(a.args[1]);
+    auto& items = self_list(a)->items;
+    items.insert(items.end(), extra.begin(), extra.end());
+    return Value(none());
+  });
+  method(t, "pop", [](CallArgs& a) {
+    args_between(a, type_list, "pop", 0, 1);
+    auto& items = self_list(a)->items;
+    if (items.empty()) raise(exc_IndexError, "pop from empty list");
+    int64_t i = a.args.size() > 1 ? index_value(a.args[1], "list") : -1;
+    if (i < 0) i += static_cast<int64_t>(items.size());
+    if (i < 0 || i >= static_cast<int64_t>(items.size())) raise(exc_IndexError, "pop index out of range");
+    Value v = items[i];
+    items.erase(items.begin() + i);
+    return v;
+  });
+  method(t, "insert", [](CallArgs& a) {
+    if (a.args.size() != 3) raise(exc_TypeError, "insert expected 2 arguments, got " + std::to_string(a.args.size() - 1));
+    auto& items = self_list(a)->items;
+    int64_t n = static_cast<int64_t>(items.size());
+    int64_t i = index_value(a.args[1], "list");
+    if (i < 0) i = std::max<int64_t>(0, i + n);
+    i = std::min(i, n);
+    items.insert(items.begin() + i, a.args[2]);
+    return Value(none());
+  });
+  method(t, "remove", [](CallArgs& a) {
+    args_between(a, type_list, "remove", 1, 1);
+    auto& items = self_list(a)->items;
+    for (size_t i = 0; i < items.size(); ++i)
+      if (items[i].same(a.args[1]) || eq(items[i], a.args[1])) {
+        items.erase(items.begin() + i);
+        return Value(none());
+      }
+    raise(exc_ValueError, "list.remove(x): x not in list");
+  });
+  method(t, "index", [](CallArgs& a) {
+    args_between(a, type_list, "index", 1, 3);
+    auto& items = self_list(a)->items;
+    int64_t n = static_cast<int64_t>(items.size());
+    int64_t b = a.args.size() > 2 ? index_value(a.args[2], "slice") : 0;
+    int64_t e = a.args.size() > 3 ? index_value(a.args[3], "slice") : n;
+    if (b < 0) b = std::max<int64_t>(0, b + n);
+    if (e < 0) e = std::max<int64_t>(0, e + n);
+    for (int64_t i = b; i < std::min(e, n); ++i)
+      if (items[i].same(a.args[1]) || eq(items[i], a.args[1])) return py_int(i);
+    raise(exc_ValueError, repr(a.args[1]) + " is not in list");
+  });
+  method(t, "count", [](CallArgs& a) {
+    args_between(a, type_list, "count", 1, 1);
+    int64_t n = 0;
+    for (const Value& x : self_list(a)->items) n += x.same(a.args[1]) || eq(x, a.args[1]);
+    return py_int(n);
+  });
+  method(t, "sort", list_sort);
+  method(t, "reverse", [](CallArgs& a) {
+    auto& items = self_list(a)->items;
+    std::reverse(items.begin(), items.end());
+    return Value(none());
+  });
+  method(t, "copy", [](CallArgs& a) { return py_list(self_list(a)->items); });
+  method(t, "clear", [](CallArgs& a) {
+    self_list(a)->items.clear();
+    return Value(none());
+  });
+}
+
+void install_tuple() {
+  method(type_tuple, "index", [](CallArgs& a) {
+    auto& items = a.args[0].as<TupleObject>()->items;
+    for (size_t i = 0; i < items.size(); ++i)
+      if (items[i].same(a.args[1]) || eq(items[i], a.args[1])) return py_int(static_cast<int64_t>(i));
+    raise(exc_ValueError, "tuple.index(x): x not in tuple");
+  });
+  method(type_tuple, "count", [](CallArgs& a) {
+    int64_t n = 0;
+    for (const Value& x : a.args[0].as<TupleObject>()->items) n += x.same(a.args[1]) || eq(x, a.args[1]);
+    return py_int(n);
+  });
+}
+
+void install_dict() {
+  TypeObject* t = type_dict;
+  method(t, "get", [](CallArgs& a) {
+    args_between(a, type_dict, "get", 1, 2);
+    Value v = self_dict(a)->get(a.args[1]);
+    return v ? v : a.args.size() > 2 ? a.args[2] : Value(none());
+  });
+  method(t, "keys", [](CallArgs& a) { return view(a, 0); });
+  method(t, "values", [](CallArgs& a) { return view(a, 1); });
+  method(t, "items", [](CallArgs& a) { return view(a, 2); });
+  method(t, "pop", [](CallArgs& a) {
+    args_between(a, type_dict, "pop", 1, 2);
+    Value v = self_dict(a)->get(a.args[1]);
+    if (v) {
+      self_dict(a)->remove(a.args[1]);
+      return v;
+    }
+    if (a.args.size() > 2) return a.args[2];
+    raise_args(exc_KeyError, {a.args[1]});
+  });
+  method(t, "popitem", [](CallArgs& a) {
+    auto* d = self_dict(a);
+    for (auto it = d->entries.rbegin(); it != d->entries.rend(); ++it) {
+      if (!it->key) continue;
+      Value k = it->key, v = it->value;
+      d->remove(k);
+      return py_tuple({k, v});
+    }
+    raise(exc_KeyError, "popitem(): dictionary is empty");
+  });
+  method(t, "setdefault", [](CallArgs& a) {
+    args_between(a, type_dict, "setdefault", 1, 2);
+    Value v = self_dict(a)->get(a.args[1]);
+    if (v) return v;
+    Value d = a.args.size() > 2 ? a.args[2] : Value(none());
+    self_dict(a)->set(a.args[1], d);
+    return d;
+  });
+  method(t, "update", [](CallArgs& a) {
+    if (a.args.size() > 1) dict_update(self_dict(a), a.args[1]);
+    for (auto& [k, v] : a.kwargs) self_dict(a)->set_str(k, v);
+    return Value(none());
+  });
+  method(t, "copy", [](CallArgs& a) {
+    auto d = make<DictObject>();
+    dict_update(d.get(), a.args[0]);
+    return Value(d);
+  });
+  method(t, "clear", [](CallArgs& a) {
+    self_dict(a)->clear();
+    return Value(none());
+  });
+  t->dict->set_str("fromkeys", make<WrapperObject>(type_classmethod, make<BuiltinFunctionObject>("fromkeys", [](CallArgs& a) {
+    auto d = make<DictObject>();
+    Value fill = a.args.size() > 2 ? a.args[2] : Value(none());
+    for (const Value& k : to_values(a.args[1])) d->set(k, fill);
+    return Value(d);
+  })));
+}
+
+void install_set() {
+  for (TypeObject* t : {type_set, type_frozenset}) {
+    method(t, "copy", [](CallArgs& a) {
+      auto s = make<SetObject>(a.args[0].type());
+      for (const auto& e : self_set(a)->table->entries) if (e.key) s->table->set(e.key, none());
+      return Value(s);
+    });
+    auto op = [t](const char* name, ast::BinOpKind k) {
+      method(t, name, [k](CallArgs& a) {
+        Value acc = a.args[0];
+        for (size_t i = 1; i < a.args.size(); ++i) {
+          auto other = make<SetObject>();
+          for (const Value& v : to_values(a.args[i])) other->table->set(v, none());
+          acc = binary_op(acc, Value(other), k);
+        }
+        if (acc.same(a.args[0])) {
+          auto s = make<SetObject>(a.args[0].type());
+          for (const auto& e : self_set(a)->table->entries) if (e.key) s->table->set(e.key, none());
+          return Value(s);
+        }
+        return acc;
+      });
+    };
+    op("union", ast::BinOpKind::BitOr);
+    op("intersection", ast::BinOpKind::BitAnd);
+    op("difference", ast::BinOpKind::Sub);
+    op("symmetric_difference", ast::BinOpKind::BitXor);
+    method(t, "issubset", [](CallArgs& a) {
+      for (const auto& e : self_set(a)->table->entries)
+        if (e.key && !contains(a.args[1], e.key)) return Value(py_bool(false));
+      return Value(py_bool(true));
+    });
+    method(t, "issuperset", [](CallArgs& a) {
+      for (const Value& v : to_values(a.args[1]))
+        if (!self_set(a)->table->get(v)) return Value(py_bool(false));
+      return Value(py_bool(true));
+    });
+    method(t, "isdisjoint", [](CallArgs& a) {
+      for (const Value& v : to_values(a.args[1]))
+        if (self_set(a)->table->get(v)) return Value(py_bool(false));
+      return Value(py_bool(true));
+    });
+  }
+  TypeObject* t = type_set;
+  method(t, "add", [](CallArgs& a) {
+    args_between(a, type_set, "add", 1, 1);
+    self_set(a)->table->set(a.args[1], none());
+    return Value(none());
+  });
+  method(t, "remove", [](CallArgs& a) {
+    if (!self_set(a)->table->remove(a.args[1])) raise_args(exc_KeyError, {a.args[1]});
+    return Value(none());
+  });
+  method(t, "discard", [](CallArgs& a) {
+    self_set(a)->table->remove(a.args[1]);
+    return Value(none());
+  });
+  method(t, "pop", [](CallArgs& a) {
+    auto* s = self_set(a);
+    for (const auto& e : s->table->entries)
+      if (e.key) {
+        Value k = e.key;
+        s->table->remove(k);
+        return k;
+      }
+    raise(exc_KeyError, "pop from an empty set");
+  });
+  method(t, "clear", [](CallArgs& a) {
+    self_set(a)->table->clear();
+    return Value(none());
+  });
+  auto update = [t](const char* name, ast::BinOpKind k) {
+    method(t, name, [k](CallArgs& a) {
+      for (size_t i = 1; i < a.args.size(); ++i) {
+        auto other = make<SetObject>();
+        for (const Value& v : to_values(a.args[i])) other->table->set(v, none());
+        binary_op(a.args[0], Value(other), k, true);
+      }
+      return Value(none());
+    });
+  };
+  update("update", ast::BinOpKind::BitOr);
+  update("intersection_update", ast::BinOpKind::BitAnd);
+  update("difference_update", ast::BinOpKind::Sub);
+  update("symmetric_difference_update", ast::BinOpKind::BitXor);
+}
+
+void install_numbers() {
+  method(type_int, "bit_length", [](CallArgs& a) {
+    mpz_class z = abs(as_mpz(a.args[0]));
+    return py_int(z == 0 ? 0 : static_cast<int64_t>(mpz_sizeinbase(z.get_mpz_t(), 2)));
+  });
+  method(type_int, "bit_count", [](CallArgs& a) {
+    mpz_class z = abs(as_mpz(a.args[0]));
+    return py_int(static_cast<int64_t>(mpz_popcount(z.get_mpz_t())));
+  });
+  method(type_int, "conjugate", [](CallArgs& a) { return a.args[0]; });
+  method(type_float, "is_integer", [](CallArgs& a) {
+    double d = a.args[0].as_float();
+    return Value(py_bool(std::isfinite(d) && std::floor(d) == d));
+  });
+  method(type_float, "conjugate", [](CallArgs& a) { return a.args[0]; });
+}
+
+void install_object_and_exceptions() {
+  method(type_object, "__init__", [](CallArgs& a) {
+    if (a.args.size() > 1 || !a.kwargs.empty())
+      raise(exc_TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+    return Value(none());
+  });
+  method(exc_BaseException, "__init__", [](CallArgs& a) {
+    auto* e = a.args[0].as<ExceptionObject>();
+    e->args.assign(a.args.begin() + 1, a.args.end());
+    return Value(none());
+  });
+  method(exc_BaseException, "with_traceback", [](CallArgs& a) { return a.args[0]; });
+}
+
+} // namespace
+
+void install_type_methods() {
+  static bool done = false;
+  if (done) return;
+  done = true;
+  type_dict_keys = view_type("dict_keys");
+  type_dict_values = view_type("dict_values");
+  type_dict_items = view_type("dict_items");
+  install_list();
+  install_tuple();
+  install_dict();
+  install_set();
+  install_numbers();
+  install_object_and_exceptions();
+  install_str_methods();
+}
+
+bool is_dict_view(const TypeObject* t) { return t == type_dict_keys || t == type_dict_values || t == type_dict_items; }
+
+} // namespace hyexec::interp

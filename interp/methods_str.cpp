@@ -1,0 +1,564 @@
+// Methods of str (CPython's Objects/unicodeobject.c, the everyday ones).
+#include "interp/builtins_util.h"
+#include "interp/strings.h"
+
+#include <algorithm>
+
+namespace hyexec::interp {
+
+namespace {
+
+const std::string& self_str(const CallArgs& a) { return a.args[0].as<StrObject>()->value; }
+
+bool is_space_cp(uint32_t c) {
+  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+         (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+std::string arg_str(const CallArgs& a, size_t i, const char* method) {
+  const Value& v = a.args[i];
+  if (!is_type(v, type_str)) raise(exc_TypeError, std::string("must be str, not ") + type_name(v));
+  (void)method;
+  return v.as<StrObject>()->value;
+}
+
+Value strip_impl(CallArgs& a, bool left, bool right, const char* name) {
+  arity(a, name, 1, 2);
+  const std::string& s = self_str(a);
+  std::vector<uint32_t> cps = code_points(s);
+  std::vector<uint32_t> chars;
+  bool custom = a.args.size() > 1 && !is_none(a.args[1]);
+  if (custom) {
+    if (!is_type(a.args[1], type_str)) raise(exc_TypeError, std::string(name) + " arg must be None or str");
+    chars = code_points(a.args[1].as<StrObject>()->value);
+  }
+  auto strip_me = [&](uint32_t c) {
+    return custom ? std::find(chars.begin(), chars.end(), c) != chars.end() : is_space_cp(c);
+  };
+  size_t b = 0, e = cps.size();
+  if (left) while (b < e && strip_me(cps[b])) ++b;
+  if (right) while (e > b && strip_me(cps[e - 1])) --e;
+  std::string out;
+  for (size_t i = b; i < e; ++i) append_utf8(&out, cps[i]);
+  return py_str(out);
+}
+
+Value split_impl(CallArgs& a, bool from_right) {
+  const char* name = from_right ? "rsplit" : "split";
+  const std::string& s = self_str(a);
+  Value sep_v = a.args.size() > 1 ? a.args[1] : Value(none());
+  int64_t maxsplit = -1;
+  if (a.args.size() > 2) as_int64(a.args[2], &maxsplit);
+  if (a.args.size() > 3) raise(exc_TypeError, std::string(name) + "() takes at most 2 arguments (" + std::to_string(a.args.size() - 1) + " given)");
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "sep") sep_v = v;
+    else if (k == "maxsplit") as_int64(v, &maxsplit);
+    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + name + "()");
+  }
+  Values out;
+  if (is_none(sep_v)) {
+    std::vector<uint32_t> cps = code_points(s);
+    std::vector<std::pair<size_t, size_t>> words;
+    size_t i = 0;
+    while (i < cps.size()) {
+      while (i < cps.size() && is_space_cp(cps[i])) ++i;
+      if (i >= cps.size()) break;
+      size_t j = i;
+      while (j < cps.size() && !is_space_cp(cps[j])) ++j;
+      words.emplace_back(i, j);
+      i = j;
+    }
+    auto piece = [&](size_t b, size_t e) {
+      std::string w;
+      for (size_t k = b; k < e; ++k) append_utf8(&w, cps[k]);
+      return py_str(w);
+    };
+    if (maxsplit < 0 || static_cast<size_t>(maxsplit) >= words.size()) {
+      for (auto [b, e] : words) out.push_back(piece(b, e));
+      return py_list(std::move(out));
+    }
+    if (!from_right) {
+      for (int64_t k = 0; k < maxsplit; ++k) out.push_back(piece(words[k].first, words[k].second));
+      size_t rest = words[maxsplit].first;
+      size_t end = cps.size();
+      while (end > rest && is_space_cp(cps[end - 1])) --end;
+      out.push_back(piece(rest, end));
+    } else {
+      size_t keep = words.size() - maxsplit;
+      size_t b = 0;
+      while (b < cps.size() && is_space_cp(cps[b])) ++b;
+      out.push_back(piece(b, words[keep - 1].second));
+      for (size_t k = keep; k < words.size(); ++k) out.push_back(piece(words[k].first, words[k].second));
+    }
+    return py_list(std::move(out));
+  }
+  if (!is_type(sep_v, type_str)) raise(exc_TypeError, "must be str or None, not " + type_name(sep_v));
+  const std::string& sep = sep_v.as<StrObject>()->value;
+  if (sep.empty()) raise(exc_ValueError, "empty separator");
+  std::vector<std::string> parts;
+  size_t pos = 0;
+  while (true) {
+    size_t at = s.find(sep, pos);
+    if (at == std::string::npos) break;
+    parts.push_back(s.substr(pos, at - pos));
+    pos = at + sep.size();
+  }
+  parts.push_back(s.substr(pos));
+  if (maxsplit >= 0 && parts.size() > static_cast<size_t>(maxsplit) + 1) {
+    std::vector<std::string> merged;
+    if (!from_right) {
+      for (int64_t k = 0; k < maxsplit; ++k) merged.push_back(parts[k]);
+      std::string rest = parts[maxsplit];
+      for (size_t k = maxsplit + 1; k < parts.size(); ++k) rest += sep + parts[k];
+      merged.push_back(rest);
+    } else {
+      size_t head = parts.size() - maxsplit;
+      std::string rest = parts[0];
+      for (size_t k = 1; k < head; ++k) rest += sep + parts[k];
+      merged.push_back(rest);
+      for (size_t k = head; k < parts.size(); ++k) merged.push_back(parts[k]);
+    }
+    parts = std::move(merged);
+  }
+  for (auto& p : parts) out.push_back(py_str(std::move(p)));
+  return py_list(std::move(out));
+}
+
+/// Optional start/end arguments of find/count/startswith..., as code point indices.
+std::pair<size_t, size_t> byte_range(const CallArgs& a, size_t first) {
+  auto* s = a.args[0].as<StrObject>();
+  int64_t len = static_cast<int64_t>(s->length);
+  auto bound = [&](size_t i, int64_t fallback) {
+    if (a.args.size() <= i || is_none(a.args[i])) return fallback;
+    int64_t v = index_value(a.args[i], "slice");
+    if (v < 0) v = std::max<int64_t>(0, v + len);
+    return std::min(v, len);
+  };
+  int64_t b = bound(first, 0), e = bound(first + 1, len);
+  if (e < b) return {std::string::npos, std::string::npos};
+  return {byte_offset(s->value, s->ascii, b), byte_offset(s->value, s->ascii, e)};
+}
+
+int64_t cp_index(const StrObject* s, size_t byte) {
+  if (s->ascii) return static_cast<int64_t>(byte);
+  int64_t n = 0;
+  for (size_t i = 0; i < byte && i < s->value.size(); ++i) n += (s->value[i] & 0xC0) != 0x80;
+  return n;
+}
+
+Value find_impl(CallArgs& a, bool reverse, bool raise_missing) {
+  const char* name = reverse ? (raise_missing ? "rindex" : "rfind") : (raise_missing ? "index" : "find");
+  arity(a, name, 2, 4);
+  auto* s = a.args[0].as<StrObject>();
+  std::string needle = arg_str(a, 1, name);
+  auto [b, e] = byte_range(a, 2);
+  size_t at = std::string::npos;
+  if (b != std::string::npos && needle.size() <= e - b) {
+    std::string_view hay = std::string_view(s->value).substr(b, e - b);
+    size_t r = reverse ? hay.rfind(needle) : hay.find(needle);
+    if (r != std::string::npos) at = b + r;
+  }
+  if (at == std::string::npos) {
+    if (raise_missing) raise(exc_ValueError, "substring not found");
+    return py_int(-1);
+  }
+  return py_int(cp_index(s, at));
+}
+
+Value join_fn(CallArgs& a) {
+  arity(a, "join", 2, 2);
+  const std::string& sep = self_str(a);
+  Values items = to_values(a.args[1]);
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (!is_type(items[i], type_str))
+      raise(exc_TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(items[i]) + " found");
+    if (i) out += sep;
+    out += items[i].as<StrObject>()->value;
+  }
+  return py_str(std::move(out));
+}
+
+Value replace_fn(CallArgs& a) {
+  arity(a, "replace", 3, 4);
+  const std::string& s = self_str(a);
+  std::string from = arg_str(a, 1, "replace"), to = arg_str(a, 2, "replace");
+  int64_t count = -1;
+  if (a.args.size() > 3) as_int64(a.args[3], &count);
+  std::string out;
+  if (from.empty()) {
+    std::vector<uint32_t> cps = code_points(s);
+    int64_t done = 0;
+    for (size_t i = 0; i <= cps.size(); ++i) {
+      if (count < 0 || done < count) {
+        out += to;
+        ++done;
+      }
+      if (i < cps.size()) append_utf8(&out, cps[i]);
+    }
+    return py_str(out);
+  }
+  size_t pos = 0;
+  int64_t done = 0;
+  while (count < 0 || done < count) {
+    size_t at = s.find(from, pos);
+    if (at == std::string::npos) break;
+    out += s.substr(pos, at - pos) + to;
+    pos = at + from.size();
+    ++done;
+  }
+  out += s.substr(pos);
+  return py_str(out);
+}
+
+Value count_fn(CallArgs& a) {
+  arity(a, "count", 2, 4);
+  auto* s = a.args[0].as<StrObject>();
+  std::string needle = arg_str(a, 1, "count");
+  auto [b, e] = byte_range(a, 2);
+  if (b == std::string::npos) return py_int(0);
+  std::string_view hay = std::string_view(s->value).substr(b, e - b);
+  if (needle.empty()) return py_int(cp_index(s, e) - cp_index(s, b) + 1);
+  int64_t n = 0;
+  for (size_t pos = hay.find(needle); pos != std::string::npos; pos = hay.find(needle, pos + needle.size())) ++n;
+  return py_int(n);
+}
+
+Value affix(CallArgs& a, bool prefix) {
+  const char* name = prefix ? "startswith" : "endswith";
+  arity(a, name, 2, 4);
+  auto* s = a.args[0].as<StrObject>();
+  auto [b, e] = byte_range(a, 2);
+  if (b == std::string::npos) return py_bool(false);
+  std::string_view hay = std::string_view(s->value).substr(b, e - b);
+  Values options;
+  if (is_type(a.args[1], type_tuple)) options = a.args[1].as<TupleObject>()->items;
+  else options.push_back(a.args[1]);
+  for (const Value& o : options) {
+    if (!is_type(o, type_str))
+      raise(exc_TypeError, std::string(name) + " first arg must be str or a tuple of str, not " + type_name(o));
+    const std::string& x = o.as<StrObject>()->value;
+    if (prefix ? hay.substr(0, x.size()) == x : (hay.size() >= x.size() && hay.substr(hay.size() - x.size()) == x))
+      return py_bool(true);
+  }
+  return py_bool(false);
+}
+
+/// Case mapping and classification: ASCII exactly, Latin-1 letters too.
+uint32_t to_upper(uint32_t c) {
+  if (c >= 'a' && c <= 'z') return c - 32;
+  if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 32;
+  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
+  if (c >= 0x430 && c <= 0x44F) return c - 32;
+  return c;
+}
+uint32_t to_lower(uint32_t c) {
+  if (c >= 'A' && c <= 'Z') return c + 32;
+  if ((c >= 0xC0 && c <= 0xDE && c != 0xD7)) return c + 32;
+  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
+  if (c >= 0x410 && c <= 0x42F) return c + 32;
+  return c;
+}
+bool is_alpha_cp(uint32_t c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) ||
+         (c >= 0x370 && c <= 0x3FF) || (c >= 0x400 && c <= 0x4FF) || (c >= 0x4E00 && c <= 0x9FFF) ||
+         (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7A3) || c == 0xAA || c == 0xB5 || c == 0xBA;
+}
+bool is_digit_cp(uint32_t c) { return (c >= '0' && c <= '9') || (c >= 0xFF10 && c <= 0xFF19) || (c >= 0x660 && c <= 0x669); }
+
+Value map_chars(CallArgs& a, uint32_t (*fn)(uint32_t), const char* name) {
+  arity(a, name, 1, 1);
+  std::string out;
+  for (uint32_t c : code_points(self_str(a))) append_utf8(&out, fn(c));
+  return py_str(out);
+}
+
+Value classify(CallArgs& a, bool (*pred)(uint32_t), const char* name) {
+  arity(a, name, 1, 1);
+  std::vector<uint32_t> cps = code_points(self_str(a));
+  if (cps.empty()) return py_bool(false);
+  for (uint32_t c : cps)
+    if (!pred(c)) return py_bool(false);
+  return py_bool(true);
+}
+
+Value cased_check(CallArgs& a, bool want_upper) {
+  bool any = false;
+  for (uint32_t c : code_points(self_str(a))) {
+    if (to_upper(c) != c) {
+      if (want_upper) return py_bool(false);
+      any = true;
+    } else if (to_lower(c) != c) {
+      if (!want_upper) return py_bool(false);
+      any = true;
+    }
+  }
+  return py_bool(any);
+}
+
+Value justify(CallArgs& a, char how, const char* name) {
+  arity(a, name, 2, 3);
+  auto* s = a.args[0].as<StrObject>();
+  int64_t width = index_value(a.args[1], "slice");
+  std::string fill = " ";
+  if (a.args.size() > 2) {
+    fill = arg_str(a, 2, name);
+    if (code_points(fill).size() != 1) raise(exc_TypeError, "The fill character must be exactly one character long");
+  }
+  int64_t len = static_cast<int64_t>(s->length);
+  if (width <= len) return a.args[0];
+  int64_t n = width - len;
+  auto rep = [&](int64_t k) {
+    std::string out;
+    for (int64_t i = 0; i < k; ++i) out += fill;
+    return out;
+  };
+  if (how == '<') return py_str(s->value + rep(n));
+  if (how == '>') return py_str(rep(n) + s->value);
+  int64_t left = n / 2 + (n & width & 1);
+  return py_str(rep(left) + s->value + rep(n - left));
+}
+
+Value zfill_fn(CallArgs& a) {
+  arity(a, "zfill", 2, 2);
+  auto* s = a.args[0].as<StrObject>();
+  int64_t width = index_value(a.args[1], "slice");
+  int64_t len = static_cast<int64_t>(s->length);
+  if (width <= len) return a.args[0];
+  std::string v = s->value;
+  std::string sign;
+  if (!v.empty() && (v[0] == '+' || v[0] == '-')) sign = v.substr(0, 1), v = v.substr(1);
+  return py_str(sign + std::string(width - len, '0') + v);
+}
+
+Value splitlines_fn(CallArgs& a) {
+  bool keep = a.args.size() > 1 && truthy(a.args[1]);
+  for (auto& [k, v] : a.kwargs) if (k == "keepends") keep = truthy(v);
+  std::vector<uint32_t> cps = code_points(self_str(a));
+  Values out;
+  std::string cur;
+  for (size_t i = 0; i < cps.size(); ++i) {
+    uint32_t c = cps[i];
+    bool brk = c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || c == 0x1C || c == 0x1D || c == 0x1E || c == 0x85 ||
+               c == 0x2028 || c == 0x2029;
+    if (!brk) {
+      append_utf8(&cur, c);
+      continue;
+    }
+    std::string end;
+    append_utf8(&end, c);
+    if (c == '\r' && i + 1 < cps.size() && cps[i + 1] == '\n') end += '\n', ++i;
+    out.push_back(py_str(keep ? cur + end : cur));
+    cur.clear();
+  }
+  if (!cur.empty()) out.push_back(py_str(cur));
+  return py_list(std::move(out));
+}
+
+Value partition_impl(CallArgs& a, bool reverse) {
+  arity(a, reverse ? "rpartition" : "partition", 2, 2);
+  const std::string& s = self_str(a);
+  std::string sep = arg_str(a, 1, "partition");
+  if (sep.empty()) raise(exc_ValueError, "empty separator");
+  size_t at = reverse ? s.rfind(sep) : s.find(sep);
+  if (at == std::string::npos)
+    return reverse ? py_tuple({py_str(""), py_str(""), a.args[0]}) : py_tuple({a.args[0], py_str(""), py_str("")});
+  return py_tuple({py_str(s.substr(0, at)), py_str(sep), py_str(s.substr(at + sep.size()))});
+}
+
+Value capitalize_fn(CallArgs& a) {
+  std::vector<uint32_t> cps = code_points(self_str(a));
+  std::string out;
+  for (size_t i = 0; i < cps.size(); ++i) append_utf8(&out, i == 0 ? to_upper(cps[i]) : to_lower(cps[i]));
+  return py_str(out);
+}
+
+Value title_fn(CallArgs& a) {
+  std::string out;
+  bool prev_cased = false;
+  for (uint32_t c : code_points(self_str(a))) {
+    bool cased = to_upper(c) != c || to_lower(c) != c;
+    append_utf8(&out, cased ? (prev_cased ? to_lower(c) : to_upper(c)) : c);
+    prev_cased = cased;
+  }
+  return py_str(out);
+}
+
+Value swapcase_fn(CallArgs& a) {
+  std::string out;
+  for (uint32_t c : code_points(self_str(a))) append_utf8(&out, to_upper(c) != c ? to_upper(c) : to_lower(c));
+  return py_str(out);
+}
+
+/// str.format(): fields {}, {0}, {name}, attribute and index access, !r/!s, specs.
+Value format_method(CallArgs& a) {
+  const std::string& fmt = self_str(a);
+  std::string out;
+  size_t auto_index = 0;
+  std::function<std::string(std::string_view)> render = [&](std::string_view text) -> std::string {
+    std::string res;
+    for (size_t i = 0; i < text.size(); ++i) {
+      char c = text[i];
+      if (c == '}') {
+        if (i + 1 < text.size() && text[i + 1] == '}') {
+          res += '}';
+          ++i;
+          continue;
+        }
+        raise(exc_ValueError, "Single '}' encountered in format string");
+      }
+      if (c != '{') {
+        res += c;
+        continue;
+      }
+      if (i + 1 < text.size() && text[i + 1] == '{') {
+        res += '{';
+        ++i;
+        continue;
+      }
+      int depth = 1;
+      size_t j = i + 1;
+      for (; j < text.size() && depth; ++j) {
+        if (text[j] == '{') ++depth;
+        else if (text[j] == '}') --depth;
+      }
+      if (depth) raise(exc_ValueError, "expected '}' before end of string");
+      std::string_view field = text.substr(i + 1, j - i - 2);
+      i = j - 1;
+      size_t colon = std::string_view::npos, bang = std::string_view::npos;
+      int nest = 0;
+      for (size_t k = 0; k < field.size(); ++k) {
+        if (field[k] == '[') ++nest;
+        else if (field[k] == ']') --nest;
+        else if (nest == 0 && field[k] == '!' && bang == std::string_view::npos && colon == std::string_view::npos) bang = k;
+        else if (nest == 0 && field[k] == ':' && colon == std::string_view::npos) colon = k;
+      }
+      std::string_view name = field.substr(0, std::min(bang, colon));
+      char conv = bang != std::string_view::npos && bang + 1 < field.size() ? field[bang + 1] : 0;
+      std::string spec = colon != std::string_view::npos ? render(field.substr(colon + 1)) : "";
+      size_t end_first = name.find_first_of(".[");
+      std::string_view first = name.substr(0, end_first);
+      Value v;
+      if (first.empty()) {
+        if (auto_index + 1 >= a.args.size()) raise(exc_IndexError, "Replacement index " + std::to_string(auto_index) + " out of range for positional args tuple");
+        v = a.args[1 + auto_index++];
+      } else if (std::all_of(first.begin(), first.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })) {
+        size_t idx = std::stoul(std::string(first));
+        if (idx + 1 >= a.args.size()) raise(exc_IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
+        v = a.args[1 + idx];
+      } else {
+        bool found = false;
+        for (auto& [k, kv] : a.kwargs)
+          if (k == first) v = kv, found = true;
+        if (!found) raise_args(exc_KeyError, {py_str(std::string(first))});
+      }
+      // .attr and [key] accessors
+      size_t k = end_first == std::string_view::npos ? name.size() : end_first;
+      while (k < name.size()) {
+        if (name[k] == '.') {
+          size_t e = name.find_first_of(".[", k + 1);
+          if (e == std::string_view::npos) e = name.size();
+          v = get_attr(v, name.substr(k + 1, e - k - 1));
+          k = e;
+        } else {
+          size_t e = name.find(']', k);
+          std::string key(name.substr(k + 1, e - k - 1));
+          bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+          v = get_item(v, numeric ? py_int(std::stoll(key)) : py_str(key));
+          k = e + 1;
+        }
+      }
+      if (conv == 'r' || conv == 'a') v = py_str(repr(v));
+      else if (conv == 's') v = py_str(str(v));
+      res += format_value(v, spec);
+    }
+    return res;
+  };
+  out = render(fmt);
+  return py_str(out);
+}
+
+} // namespace
+
+void install_str_methods() {
+  DictObject* d = type_str->dict.get();
+  auto m = [&](const char* name, NativeFn f) { d->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); };
+  m("split", [](CallArgs& a) { return split_impl(a, false); });
+  m("rsplit", [](CallArgs& a) { return split_impl(a, true); });
+  m("strip", [](CallArgs& a) { return strip_impl(a, true, true, "strip"); });
+  m("lstrip", [](CallArgs& a) { return strip_impl(a, true, false, "lstrip"); });
+  m("rstrip", [](CallArgs& a) { return strip_impl(a, false, true, "rstrip"); });
+  m("join", join_fn);
+  m("replace", replace_fn);
+  m("find", [](CallArgs& a) { return find_impl(a, false, false); });
+  m("rfind", [](CallArgs& a) { return find_impl(a, true, false); });
+  m("index", [](CallArgs& a) { return find_impl(a, false, true); });
+  m("rindex", [](CallArgs& a) { return find_impl(a, true, true); });
+  m("count", count_fn);
+  m("startswith", [](CallArgs& a) { return affix(a, true); });
+  m("endswith", [](CallArgs& a) { return affix(a, false); });
+  m("upper", [](CallArgs& a) { return map_chars(a, to_upper, "upper"); });
+  m("lower", [](CallArgs& a) { return map_chars(a, to_lower, "lower"); });
+  m("casefold", [](CallArgs& a) { return map_chars(a, to_lower, "casefold"); });
+  m("swapcase", swapcase_fn);
+  m("capitalize", capitalize_fn);
+  m("title", title_fn);
+  m("isdigit", [](CallArgs& a) { return classify(a, is_digit_cp, "isdigit"); });
+  m("isdecimal", [](CallArgs& a) { return classify(a, is_digit_cp, "isdecimal"); });
+  m("isnumeric", [](CallArgs& a) { return classify(a, is_digit_cp, "isnumeric"); });
+  m("isalpha", [](CallArgs& a) { return classify(a, is_alpha_cp, "isalpha"); });
+  m("isalnum", [](CallArgs& a) {
+    return classify(a, [](uint32_t c) { return is_alpha_cp(c) || is_digit_cp(c); }, "isalnum");
+  });
+  m("isspace", [](CallArgs& a) { return classify(a, is_space_cp, "isspace"); });
+  m("isascii", [](CallArgs& a) { return py_bool(a.args[0].as<StrObject>()->ascii); });
+  m("isupper", [](CallArgs& a) { return cased_check(a, true); });
+  m("islower", [](CallArgs& a) { return cased_check(a, false); });
+  m("isidentifier", [](CallArgs& a) {
+    std::vector<uint32_t> cps = code_points(self_str(a));
+    if (cps.empty() || is_digit_cp(cps[0])) return py_bool(false);
+    for (uint32_t c : cps)
+      if (!(c == '_' || is_alpha_cp(c) || is_digit_cp(c))) return py_bool(false);
+    return py_bool(true);
+  });
+  m("ljust", [](CallArgs& a) { return justify(a, '<', "ljust"); });
+  m("rjust", [](CallArgs& a) { return justify(a, '>', "rjust"); });
+  m("center", [](CallArgs& a) { return justify(a, '^', "center"); });
+  m("zfill", zfill_fn);
+  m("splitlines", splitlines_fn);
+  m("partition", [](CallArgs& a) { return partition_impl(a, false); });
+  m("rpartition", [](CallArgs& a) { return partition_impl(a, true); });
+  m("format", format_method);
+  m("removeprefix", [](CallArgs& a) {
+    const std::string& s = self_str(a);
+    std::string p = arg_str(a, 1, "removeprefix");
+    return s.rfind(p, 0) == 0 ? py_str(s.substr(p.size())) : a.args[0];
+  });
+  m("removesuffix", [](CallArgs& a) {
+    const std::string& s = self_str(a);
+    std::string p = arg_str(a, 1, "removesuffix");
+    return !p.empty() && s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0
+               ? py_str(s.substr(0, s.size() - p.size()))
+               : a.args[0];
+  });
+  m("encode", [](CallArgs& a) { return Value(make<BytesObject>(self_str(a))); });
+  m("expandtabs", [](CallArgs& a) {
+    int64_t tab = 8;
+    if (a.args.size() > 1) as_int64(a.args[1], &tab);
+    std::string out;
+    int64_t col = 0;
+    for (uint32_t c : code_points(self_str(a))) {
+      if (c == '\t') {
+        int64_t n = tab > 0 ? tab - col % tab : 0;
+        out += std::string(n, ' ');
+        col += n;
+      } else {
+        append_utf8(&out, c);
+        col = (c == '\n' || c == '\r') ? 0 : col + 1;
+      }
+    }
+    return py_str(out);
+  });
+}
+
+} // namespace hyexec::interp

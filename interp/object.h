@@ -1,0 +1,134 @@
+#pragma once
+/// \file
+/// The object model. Heap values are Objects with an intrusive reference
+/// count and a type, as in CPython's `Objects/`; a `Value` is either such a
+/// reference or, unboxed, an int that fits 64 bits or a float, so arithmetic
+/// allocates nothing. Reference cycles are not collected: runs are short and
+/// bounded by the memory cap.
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace hyexec::interp {
+
+struct TypeObject;
+
+struct Object {
+  explicit Object(TypeObject* t) : type(t) {}
+  Object(const Object&) = delete;
+  Object& operator=(const Object&) = delete;
+  virtual ~Object() = default;
+
+  uint32_t refcount = 0;
+  TypeObject* type;
+};
+
+inline void incref(Object* o) { ++o->refcount; }
+inline void decref(Object* o) {
+  if (--o->refcount == 0) delete o;
+}
+
+/// An owned reference to a heap object of type `T` (null allowed).
+template <class T = Object> class Ref {
+public:
+  Ref() = default;
+  Ref(std::nullptr_t) {}
+  Ref(T* p) : p_(p) {
+    if (p_) incref(p_);
+  }
+  Ref(const Ref& o) : Ref(o.p_) {}
+  Ref(Ref&& o) noexcept : p_(std::exchange(o.p_, nullptr)) {}
+  template <class U> Ref(const Ref<U>& o) : Ref(static_cast<T*>(o.get())) {}
+  ~Ref() {
+    if (p_) decref(p_);
+  }
+  Ref& operator=(Ref o) noexcept {
+    std::swap(p_, o.p_);
+    return *this;
+  }
+  T* get() const { return p_; }
+  T* operator->() const { return p_; }
+  T& operator*() const { return *p_; }
+  explicit operator bool() const { return p_ != nullptr; }
+  bool operator==(const Ref& o) const { return p_ == o.p_; }
+
+private:
+  T* p_ = nullptr;
+};
+
+/// A Python value: null, a heap object, or an unboxed int64 / double.
+class Value {
+public:
+  enum class Tag : uint8_t { Null, Obj, Int, Float };
+
+  Value() = default;
+  Value(std::nullptr_t) {}
+  Value(Object* o) : tag_(o ? Tag::Obj : Tag::Null) {
+    u_.obj = o;
+    if (o) incref(o);
+  }
+  template <class T> Value(const Ref<T>& r) : Value(static_cast<Object*>(r.get())) {}
+  static Value from_int(int64_t i) {
+    Value v;
+    v.tag_ = Tag::Int;
+    v.u_.i = i;
+    return v;
+  }
+  static Value from_float(double d) {
+    Value v;
+    v.tag_ = Tag::Float;
+    v.u_.d = d;
+    return v;
+  }
+  Value(const Value& o) : tag_(o.tag_), u_(o.u_) {
+    if (tag_ == Tag::Obj) incref(u_.obj);
+  }
+  Value(Value&& o) noexcept : tag_(o.tag_), u_(o.u_) { o.tag_ = Tag::Null; }
+  ~Value() {
+    if (tag_ == Tag::Obj) decref(u_.obj);
+  }
+  Value& operator=(Value o) noexcept {
+    std::swap(tag_, o.tag_);
+    std::swap(u_, o.u_);
+    return *this;
+  }
+
+  bool is_null() const { return tag_ == Tag::Null; }
+  bool is_obj() const { return tag_ == Tag::Obj; }
+  bool is_int() const { return tag_ == Tag::Int; }
+  bool is_float() const { return tag_ == Tag::Float; }
+  explicit operator bool() const { return tag_ != Tag::Null; }
+  Tag tag() const { return tag_; }
+
+  int64_t as_int() const { return u_.i; }
+  double as_float() const { return u_.d; }
+  Object* obj() const { return tag_ == Tag::Obj ? u_.obj : nullptr; }
+  /// The object as `T` (unchecked: callers test the type first).
+  template <class T> T* as() const { return static_cast<T*>(u_.obj); }
+
+  TypeObject* type() const;
+  /// Identity, as `is` sees it (unboxed numbers compare by value).
+  bool same(const Value& o) const {
+    if (tag_ != o.tag_) return false;
+    if (tag_ == Tag::Float) return std::memcmp(&u_.d, &o.u_.d, sizeof(double)) == 0;
+    return u_.i == o.u_.i || (tag_ == Tag::Obj && u_.obj == o.u_.obj);
+  }
+
+private:
+  Tag tag_ = Tag::Null;
+  union {
+    Object* obj;
+    int64_t i;
+    double d;
+  } u_{nullptr};
+};
+
+using Values = std::vector<Value>;
+
+/// Creates an object of type `T` and returns the first reference to it.
+template <class T, class... A> Ref<T> make(A&&... args) { return Ref<T>(new T(std::forward<A>(args)...)); }
+
+} // namespace hyexec::interp

@@ -1,0 +1,1248 @@
+#include "interp/protocol.h"
+
+#include "interp/numbers.h"
+#include "interp/strings.h"
+
+#include <cmath>
+#include <set>
+
+namespace hyexec::interp {
+
+using ast::BinOpKind;
+using ast::CmpOpKind;
+using ast::UnaryOpKind;
+
+Value (*call_function_hook)(FunctionObject* f, CallArgs& args) = nullptr;
+Value (*instantiate_hook)(TypeObject* cls, CallArgs& args) = nullptr;
+
+namespace {
+
+/// Containers being repr()'d, to print `[...]` for a cycle.
+thread_local std::set<const Object*> repr_active;
+
+struct ReprGuard {
+  explicit ReprGuard(const Object* o) : o(o), fresh(repr_active.insert(o).second) {}
+  ~ReprGuard() {
+    if (fresh) repr_active.erase(o);
+  }
+  const Object* o;
+  bool fresh;
+};
+
+std::string address(const void* p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%012llx", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(p)));
+  return buf;
+}
+
+bool is_user_instance(const Value& v) { return v.is_obj() && !v.obj()->type->builtin; }
+
+std::string sequence_repr(const Values& items, const char* open, const char* close) {
+  std::string out = open;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i) out += ", ";
+    out += repr(items[i]);
+  }
+  return out + close;
+}
+
+std::string complex_part(double d) {
+  std::string r = float_repr(d);
+  if (r.size() > 2 && r.compare(r.size() - 2, 2, ".0") == 0) r.resize(r.size() - 2);
+  return r;
+}
+
+const char* op_symbol(BinOpKind op) { return ast::symbol(op); }
+
+const char* dunder(BinOpKind op) {
+  static const char* const kNames[] = {"__add__",    "__sub__",    "__mul__", "__matmul__", "__truediv__",
+                                       "__mod__",    "__pow__",    "__lshift__", "__rshift__", "__or__",
+                                       "__xor__",    "__and__",    "__floordiv__"};
+  return kNames[static_cast<int>(op)];
+}
+const char* rdunder(BinOpKind op) {
+  static const char* const kNames[] = {"__radd__",    "__rsub__",    "__rmul__", "__rmatmul__", "__rtruediv__",
+                                       "__rmod__",    "__rpow__",    "__rlshift__", "__rrshift__", "__ror__",
+                                       "__rxor__",    "__rand__",    "__rfloordiv__"};
+  return kNames[static_cast<int>(op)];
+}
+const char* idunder(BinOpKind op) {
+  static const char* const kNames[] = {"__iadd__",    "__isub__",    "__imul__", "__imatmul__", "__itruediv__",
+                                       "__imod__",    "__ipow__",    "__ilshift__", "__irshift__", "__ior__",
+                                       "__ixor__",    "__iand__",    "__ifloordiv__"};
+  return kNames[static_cast<int>(op)];
+}
+
+Values repeat(const Values& items, const Value& n) {
+  int64_t times;
+  if (!as_int64(n, &times)) raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+  Values out;
+  if (times <= 0 || items.empty()) return out;
+  if (static_cast<double>(items.size()) * static_cast<double>(times) > 2e8) raise(exc_MemoryError, "");
+  out.reserve(items.size() * times);
+  for (int64_t i = 0; i < times; ++i) out.insert(out.end(), items.begin(), items.end());
+  return out;
+}
+
+/// Normalizes a slice against a sequence length, as PySlice_AdjustIndices.
+struct SliceBounds {
+  int64_t start, stop, step, count;
+};
+
+int64_t slice_part(const Value& v, int64_t fallback) {
+  if (!v || is_none(v)) return fallback;
+  if (!is_int_like(v) && !is_user_instance(v))
+    raise(exc_TypeError, "slice indices must be integers or None or have an __index__ method");
+  mpz_class z = as_mpz(v);
+  if (z > INT64_MAX / 2) return INT64_MAX / 2;
+  if (z < INT64_MIN / 2) return INT64_MIN / 2;
+  return z.get_si();
+}
+
+SliceBounds adjust(const SliceObject* s, int64_t len) {
+  int64_t step = slice_part(s->step, 1);
+  if (step == 0) raise(exc_ValueError, "slice step cannot be zero");
+  int64_t start = slice_part(s->start, step < 0 ? INT64_MAX / 2 : 0);
+  int64_t stop = slice_part(s->stop, step < 0 ? INT64_MIN / 2 : INT64_MAX / 2);
+  auto clamp = [&](int64_t i, bool is_stop) {
+    (void)is_stop;
+    if (i < 0) {
+      i += len;
+      if (i < 0) i = step < 0 ? -1 : 0;
+    } else if (i >= len) {
+      i = step < 0 ? len - 1 : len;
+    }
+    return i;
+  };
+  start = clamp(start, false);
+  stop = clamp(stop, true);
+  int64_t count = 0;
+  if (step < 0) {
+    if (stop < start) count = (start - stop - 1) / (-step) + 1;
+  } else if (start < stop) {
+    count = (stop - start - 1) / step + 1;
+  }
+  return {start, stop, step, count};
+}
+
+int64_t normalize_index(const Value& key, int64_t len, const char* what) {
+  int64_t i = index_value(key, what);
+  if (i < 0) i += len;
+  return i;
+}
+
+Value str_item(const StrObject* s, const Value& key) {
+  if (is_type(key, type_slice)) {
+    SliceBounds b = adjust(key.as<SliceObject>(), static_cast<int64_t>(s->length));
+    if (s->ascii) {
+      std::string out;
+      for (int64_t k = 0, i = b.start; k < b.count; ++k, i += b.step) out += s->value[i];
+      return py_str(out);
+    }
+    std::vector<uint32_t> cps = code_points(s->value);
+    std::string out;
+    for (int64_t k = 0, i = b.start; k < b.count; ++k, i += b.step) append_utf8(&out, cps[i]);
+    return py_str(out);
+  }
+  int64_t i = normalize_index(key, static_cast<int64_t>(s->length), "string");
+  if (i < 0 || i >= static_cast<int64_t>(s->length)) raise(exc_IndexError, "string index out of range");
+  if (s->ascii) return py_str(std::string(1, s->value[i]));
+  size_t off = byte_offset(s->value, false, i), end = off;
+  decode_utf8(s->value, &end);
+  return py_str(s->value.substr(off, end - off));
+}
+
+Value sequence_item(const Values& items, const Value& key, const char* what, bool is_list) {
+  if (is_type(key, type_slice)) {
+    SliceBounds b = adjust(key.as<SliceObject>(), static_cast<int64_t>(items.size()));
+    Values out;
+    out.reserve(b.count);
+    for (int64_t k = 0, i = b.start; k < b.count; ++k, i += b.step) out.push_back(items[i]);
+    return is_list ? py_list(std::move(out)) : py_tuple(std::move(out));
+  }
+  int64_t i = normalize_index(key, static_cast<int64_t>(items.size()), what);
+  if (i < 0 || i >= static_cast<int64_t>(items.size()))
+    raise(exc_IndexError, std::string(what) + " index out of range");
+  return items[i];
+}
+
+Value range_item(const RangeObject* r, const Value& key) {
+  int64_t len = r->length();
+  if (is_type(key, type_slice)) {
+    SliceBounds b = adjust(key.as<SliceObject>(), len);
+    int64_t start = r->start + b.start * r->step;
+    int64_t step = r->step * b.step;
+    return make<RangeObject>(start, start + b.count * step, step);
+  }
+  int64_t i = normalize_index(key, len, "range object");
+  if (i < 0 || i >= len) raise(exc_IndexError, "range object index out of range");
+  return py_int(r->start + i * r->step);
+}
+
+Value make_iterator(const Value& v) {
+  TypeObject* t = v.type();
+  if (t == type_list || is_dict_view(t)) {
+    Ref<ListObject> l(v.as<ListObject>());
+    auto i = std::make_shared<size_t>(0);
+    return make<IteratorObject>([l, i]() -> Value {
+      if (*i >= l->items.size()) return nullptr;
+      return l->items[(*i)++];
+    });
+  }
+  if (t == type_tuple) {
+    Ref<TupleObject> l(v.as<TupleObject>());
+    auto i = std::make_shared<size_t>(0);
+    return make<IteratorObject>([l, i]() -> Value {
+      if (*i >= l->items.size()) return nullptr;
+      return l->items[(*i)++];
+    });
+  }
+  if (t == type_range) {
+    Ref<RangeObject> r(v.as<RangeObject>());
+    auto cur = std::make_shared<int64_t>(r->start);
+    return make<IteratorObject>([r, cur]() -> Value {
+      if (r->step > 0 ? *cur >= r->stop : *cur <= r->stop) return nullptr;
+      int64_t x = *cur;
+      *cur += r->step;
+      return py_int(x);
+    });
+  }
+  if (t == type_str) {
+    Ref<StrObject> s(v.as<StrObject>());
+    auto i = std::make_shared<size_t>(0);
+    return make<IteratorObject>([s, i]() -> Value {
+      if (*i >= s->value.size()) return nullptr;
+      size_t start = *i;
+      decode_utf8(s->value, i.get());
+      return py_str(s->value.substr(start, *i - start));
+    });
+  }
+  if (t == type_dict || t == type_set || t == type_frozenset) {
+    Ref<DictObject> d(t == type_dict ? v.as<DictObject>() : v.as<SetObject>()->table.get());
+    auto i = std::make_shared<size_t>(0);
+    auto size = std::make_shared<size_t>(d->size());
+    bool is_dict = t == type_dict;
+    return make<IteratorObject>([d, i, size, is_dict]() -> Value {
+      if (d->size() != *size)
+        raise(exc_RuntimeError, is_dict ? "dictionary changed size during iteration" : "Set changed size during iteration");
+      while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
+      if (*i >= d->entries.size()) return nullptr;
+      return d->entries[(*i)++].key;
+    });
+  }
+  if (t == type_bytes) {
+    Ref<BytesObject> b(v.as<BytesObject>());
+    auto i = std::make_shared<size_t>(0);
+    return make<IteratorObject>([b, i]() -> Value {
+      if (*i >= b->value.size()) return nullptr;
+      return py_int(static_cast<unsigned char>(b->value[(*i)++]));
+    });
+  }
+  return nullptr;
+}
+
+} // namespace
+
+const std::string& type_name(const Value& v) { return v.type()->name; }
+
+bool isinstance(const Value& v, const TypeObject* t) { return v.type()->is_subtype_of(t); }
+
+bool as_int64(const Value& v, int64_t* out) {
+  if (v.is_int()) {
+    *out = v.as_int();
+    return true;
+  }
+  if (is_type(v, type_bool)) {
+    *out = v.as<BoolObject>()->value;
+    return true;
+  }
+  return false;
+}
+
+mpz_class as_mpz(const Value& v) {
+  int64_t s;
+  if (as_int64(v, &s)) return mpz_class(static_cast<long>(s));
+  if (is_type(v, type_int)) return v.as<BigIntObject>()->value;
+  if (is_user_instance(v)) {
+    Value r = call_method_opt(v, "__index__", {});
+    if (r && is_int_like(r)) return as_mpz(r);
+  }
+  raise(exc_TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
+}
+
+bool as_double(const Value& v, double* out) {
+  if (v.is_float()) {
+    *out = v.as_float();
+    return true;
+  }
+  if (is_int_like(v)) {
+    *out = int_to_double(v);
+    return true;
+  }
+  return false;
+}
+
+int64_t index_value(const Value& v, const char* what) {
+  int64_t i;
+  if (as_int64(v, &i)) return i;
+  if (is_type(v, type_int)) raise(exc_IndexError, "cannot fit 'int' into an index-sized integer");
+  if (is_user_instance(v) && v.type()->lookup("__index__")) return as_mpz(v).get_si();
+  std::string w = what;
+  if (w == "string") w = "string";
+  raise(exc_TypeError, w + " indices must be integers or slices, not " + type_name(v));
+}
+
+// -------------------------------------------------------------- repr / str
+
+std::string repr(const Value& v) {
+  switch (v.tag()) {
+  case Value::Tag::Int: return std::to_string(v.as_int());
+  case Value::Tag::Float: return float_repr(v.as_float());
+  case Value::Tag::Null: return "<NULL>";
+  case Value::Tag::Obj: break;
+  }
+  Object* o = v.obj();
+  TypeObject* t = o->type;
+  if (!t->builtin || t == type_type) {
+    if (t != type_type) {
+      if (Value r = call_method_opt(v, "__repr__", {})) {
+        if (!is_type(r, type_str) && !isinstance(r, type_str))
+          raise(exc_TypeError, "__repr__ returned non-string (type " + type_name(r) + ")");
+        return r.as<StrObject>()->value;
+      }
+    }
+  }
+  if (t == type_none) return "None";
+  if (t == type_bool) return static_cast<BoolObject*>(o)->value ? "True" : "False";
+  if (t == type_int) return int_repr(v);
+  if (t == type_str) return str_repr(static_cast<StrObject*>(o)->value);
+  if (t == type_bytes) return bytes_repr(static_cast<BytesObject*>(o)->value);
+  if (t == type_complex) {
+    auto* c = static_cast<ComplexObject*>(o);
+    if (c->real == 0.0 && !std::signbit(c->real)) return complex_part(c->imag) + "j";
+    std::string im = complex_part(c->imag);
+    if (im[0] != '-' && im != "nan") im = "+" + im;
+    return "(" + complex_part(c->real) + im + "j)";
+  }
+  if (t == type_list) {
+    ReprGuard g(o);
+    if (!g.fresh) return "[...]";
+    return sequence_repr(static_cast<ListObject*>(o)->items, "[", "]");
+  }
+  if (is_dict_view(t)) return t->name + "(" + sequence_repr(static_cast<ListObject*>(o)->items, "[", "]") + ")";
+  if (t == type_tuple) {
+    auto& items = static_cast<TupleObject*>(o)->items;
+    if (items.size() == 1) return "(" + repr(items[0]) + ",)";
+    return sequence_repr(items, "(", ")");
+  }
+  if (t == type_dict) {
+    ReprGuard g(o);
+    if (!g.fresh) return "{...}";
+    std::string out = "{";
+    bool first = true;
+    for (const auto& e : static_cast<DictObject*>(o)->entries) {
+      if (!e.key) continue;
+      if (!first) out += ", ";
+      first = false;
+      out += repr(e.key) + ": " + repr(e.value);
+    }
+    return out + "}";
+  }
+  if (t == type_set || t == type_frozenset) {
+    auto* s = static_cast<SetObject*>(o);
+    if (s->table->size() == 0) return t == type_set ? "set()" : "frozenset()";
+    ReprGuard g(o);
+    if (!g.fresh) return t->name + "(...)";
+    std::string out = t == type_set ? "{" : "frozenset({";
+    bool first = true;
+    for (const auto& e : s->table->entries) {
+      if (!e.key) continue;
+      if (!first) out += ", ";
+      first = false;
+      out += repr(e.key);
+    }
+    return out + (t == type_set ? "}" : "})");
+  }
+  if (t == type_range) {
+    auto* r = static_cast<RangeObject*>(o);
+    std::string out = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
+    if (r->step != 1) out += ", " + std::to_string(r->step);
+    return out + ")";
+  }
+  if (t == type_slice) {
+    auto* s = static_cast<SliceObject*>(o);
+    return "slice(" + repr(s->start) + ", " + repr(s->stop) + ", " + repr(s->step) + ")";
+  }
+  if (t == type_type) {
+    auto* c = static_cast<TypeObject*>(o);
+    return c->builtin ? "<class '" + c->name + "'>" : "<class '__main__." + c->name + "'>";
+  }
+  if (t == type_function) return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
+  if (t == type_builtin_function) {
+    auto* b = static_cast<BuiltinFunctionObject*>(o);
+    if (b->self) return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " + address(b->self.obj()) + ">";
+    return "<built-in function " + b->name + ">";
+  }
+  if (t == type_method) {
+    auto* m = static_cast<MethodObject*>(o);
+    std::string fname = is_type(m->func, type_function) ? m->func.as<FunctionObject>()->qualname : "?";
+    return "<bound method " + fname + " of " + repr(m->self) + ">";
+  }
+  if (t == type_module) return "<module '" + static_cast<ModuleObject*>(o)->name + "' (built-in)>";
+  if (t == type_notimplemented) return "NotImplemented";
+  if (t == type_ellipsis) return "Ellipsis";
+  if (t->is_subtype_of(exc_BaseException)) {
+    auto* e = static_cast<ExceptionObject*>(o);
+    if (e->args.size() == 1) return t->name + "(" + repr(e->args[0]) + ")";
+    return t->name + sequence_repr(e->args, "(", ")");
+  }
+  std::string prefix = t->builtin ? "" : "__main__.";
+  return "<" + prefix + t->name + " object at " + address(o) + ">";
+}
+
+std::string str(const Value& v) {
+  if (is_type(v, type_str)) return v.as<StrObject>()->value;
+  if (v.is_obj()) {
+    TypeObject* t = v.obj()->type;
+    if (!t->builtin) {
+      Value m = t->lookup("__str__");
+      if (m) {
+        Value r = call(m, Values{v});
+        if (!isinstance(r, type_str)) raise(exc_TypeError, "__str__ returned non-string (type " + type_name(r) + ")");
+        return r.as<StrObject>()->value;
+      }
+    }
+    if (t->is_subtype_of(exc_BaseException) && !(t->lookup("__repr__") && !t->builtin && !t->lookup("__str__")))
+      return exception_str(v.as<ExceptionObject>());
+    if (isinstance(v, type_str)) return v.as<StrObject>()->value;
+  }
+  return repr(v);
+}
+
+bool truthy(const Value& v) {
+  switch (v.tag()) {
+  case Value::Tag::Int: return v.as_int() != 0;
+  case Value::Tag::Float: return v.as_float() != 0.0;
+  case Value::Tag::Null: return false;
+  case Value::Tag::Obj: break;
+  }
+  Object* o = v.obj();
+  TypeObject* t = o->type;
+  if (t == type_bool) return static_cast<BoolObject*>(o)->value;
+  if (t == type_none) return false;
+  if (t == type_str) return !static_cast<StrObject*>(o)->value.empty();
+  if (t == type_list || is_dict_view(t)) return !static_cast<ListObject*>(o)->items.empty();
+  if (t == type_tuple) return !static_cast<TupleObject*>(o)->items.empty();
+  if (t == type_dict) return static_cast<DictObject*>(o)->size() != 0;
+  if (t == type_set || t == type_frozenset) return static_cast<SetObject*>(o)->table->size() != 0;
+  if (t == type_int) return true; // big ints are never zero
+  if (t == type_range) return static_cast<RangeObject*>(o)->length() != 0;
+  if (t == type_bytes) return !static_cast<BytesObject*>(o)->value.empty();
+  if (t == type_complex) return static_cast<ComplexObject*>(o)->real != 0 || static_cast<ComplexObject*>(o)->imag != 0;
+  if (!t->builtin) {
+    if (Value b = t->lookup("__bool__")) {
+      Value r = call(b, Values{v});
+      if (!is_type(r, type_bool)) raise(exc_TypeError, "__bool__ should return bool, returned " + type_name(r));
+      return r.as<BoolObject>()->value;
+    }
+    if (Value l = t->lookup("__len__")) {
+      Value r = call(l, Values{v});
+      int64_t n;
+      if (!as_int64(r, &n)) raise(exc_TypeError, "'" + type_name(r) + "' object cannot be interpreted as an integer");
+      if (n < 0) raise(exc_ValueError, "__len__() should return >= 0");
+      return n != 0;
+    }
+  }
+  return true;
+}
+
+// ------------------------------------------------------------- hash / eq
+
+int64_t hash_string(std::string_view s) {
+  // FNV-1a: deterministic; CPython's siphash13 (seeded) orders sets of
+  // strings differently, which only set iteration order can show.
+  uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  int64_t r = static_cast<int64_t>(h >> 1);
+  return r == -1 ? -2 : r;
+}
+
+int64_t hash(const Value& v) {
+  if (v.is_int() || v.is_float()) return number_hash(v);
+  Object* o = v.obj();
+  TypeObject* t = o->type;
+  if (t == type_str) {
+    auto* s = static_cast<StrObject*>(o);
+    if (s->hash_cache == -1) s->hash_cache = hash_string(s->value);
+    return s->hash_cache;
+  }
+  if (t == type_bool) return static_cast<BoolObject*>(o)->value;
+  if (t == type_int) return number_hash(v);
+  if (t == type_none) return 0x5f3759df;
+  if (t == type_tuple) {
+    // CPython's tuplehash (xxHash-based).
+    const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL, p5 = 2870177450012600261ULL;
+    uint64_t acc = p5;
+    auto& items = static_cast<TupleObject*>(o)->items;
+    for (const Value& x : items) {
+      uint64_t lane = static_cast<uint64_t>(hash(x));
+      acc += lane * p2;
+      acc = (acc << 31) | (acc >> 33);
+      acc *= p1;
+    }
+    acc += items.size() ^ (p5 ^ 3527539UL);
+    int64_t r = static_cast<int64_t>(acc);
+    return r == -1 ? 1546275796 : r;
+  }
+  if (t == type_frozenset) {
+    uint64_t h = 0;
+    for (const auto& e : static_cast<SetObject*>(o)->table->entries)
+      if (e.key) h ^= static_cast<uint64_t>(hash(e.key)) * 0x9E3779B97F4A7C15ULL;
+    return static_cast<int64_t>(h >> 1);
+  }
+  if (t == type_bytes) return hash_string(static_cast<BytesObject*>(o)->value);
+  if (t == type_list || t == type_dict || t == type_set) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
+  if (!t->builtin) {
+    Value h = t->lookup("__hash__");
+    if (h && is_none(h)) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
+    if (h) {
+      Value r = call(h, Values{v});
+      int64_t n;
+      if (!as_int64(r, &n)) raise(exc_TypeError, "__hash__ method should return an integer");
+      return n == -1 ? -2 : n;
+    }
+    if (t->lookup("__eq__") && !t->lookup("__hash__")) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
+  }
+  return static_cast<int64_t>(reinterpret_cast<uintptr_t>(o) >> 4);
+}
+
+bool eq(const Value& a, const Value& b) {
+  if (is_number(a) && is_number(b)) return number_compare(a, b) == 0;
+  if (is_type(a, type_str) && is_type(b, type_str)) return a.as<StrObject>()->value == b.as<StrObject>()->value;
+  if (a.same(b) && !a.is_float()) return true;
+  return truthy(compare(a, b, CmpOpKind::Eq));
+}
+
+namespace {
+
+/// Lexicographic comparison of two sequences, as CPython's list_richcompare.
+Value sequence_compare(const Values& x, const Values& y, CmpOpKind op) {
+  size_t i = 0;
+  for (; i < x.size() && i < y.size(); ++i)
+    if (!eq(x[i], y[i])) break;
+  if (i >= x.size() || i >= y.size()) {
+    int64_t a = x.size(), b = y.size();
+    switch (op) {
+    case CmpOpKind::Lt: return py_bool(a < b);
+    case CmpOpKind::LtE: return py_bool(a <= b);
+    case CmpOpKind::Gt: return py_bool(a > b);
+    case CmpOpKind::GtE: return py_bool(a >= b);
+    case CmpOpKind::Eq: return py_bool(a == b);
+    case CmpOpKind::NotEq: return py_bool(a != b);
+    default: break;
+    }
+  }
+  if (op == CmpOpKind::Eq) return py_bool(false);
+  if (op == CmpOpKind::NotEq) return py_bool(true);
+  return compare(x[i], y[i], op);
+}
+
+CmpOpKind reflected(CmpOpKind op) {
+  switch (op) {
+  case CmpOpKind::Lt: return CmpOpKind::Gt;
+  case CmpOpKind::LtE: return CmpOpKind::GtE;
+  case CmpOpKind::Gt: return CmpOpKind::Lt;
+  case CmpOpKind::GtE: return CmpOpKind::LtE;
+  default: return op;
+  }
+}
+
+const char* cmp_dunder(CmpOpKind op) {
+  switch (op) {
+  case CmpOpKind::Eq: return "__eq__";
+  case CmpOpKind::NotEq: return "__ne__";
+  case CmpOpKind::Lt: return "__lt__";
+  case CmpOpKind::LtE: return "__le__";
+  case CmpOpKind::Gt: return "__gt__";
+  case CmpOpKind::GtE: return "__ge__";
+  default: return "";
+  }
+}
+
+Value ordered(int c, CmpOpKind op) {
+  if (c == 2) return py_bool(op == CmpOpKind::NotEq);
+  switch (op) {
+  case CmpOpKind::Eq: return py_bool(c == 0);
+  case CmpOpKind::NotEq: return py_bool(c != 0);
+  case CmpOpKind::Lt: return py_bool(c < 0);
+  case CmpOpKind::LtE: return py_bool(c <= 0);
+  case CmpOpKind::Gt: return py_bool(c > 0);
+  case CmpOpKind::GtE: return py_bool(c >= 0);
+  default: return nullptr;
+  }
+}
+
+Value set_compare(const SetObject* a, const SetObject* b, CmpOpKind op) {
+  auto subset = [](const SetObject* x, const SetObject* y) {
+    if (x->table->size() > y->table->size()) return false;
+    for (const auto& e : x->table->entries)
+      if (e.key && !y->table->get(e.key)) return false;
+    return true;
+  };
+  size_t na = a->table->size(), nb = b->table->size();
+  switch (op) {
+  case CmpOpKind::Eq: return py_bool(na == nb && subset(a, b));
+  case CmpOpKind::NotEq: return py_bool(!(na == nb && subset(a, b)));
+  case CmpOpKind::LtE: return py_bool(subset(a, b));
+  case CmpOpKind::Lt: return py_bool(na < nb && subset(a, b));
+  case CmpOpKind::GtE: return py_bool(subset(b, a));
+  case CmpOpKind::Gt: return py_bool(na > nb && subset(b, a));
+  default: return nullptr;
+  }
+}
+
+} // namespace
+
+Value compare(const Value& a, const Value& b, CmpOpKind op) {
+  switch (op) {
+  case CmpOpKind::Is: return py_bool(a.same(b));
+  case CmpOpKind::IsNot: return py_bool(!a.same(b));
+  case CmpOpKind::In: return py_bool(contains(b, a));
+  case CmpOpKind::NotIn: return py_bool(!contains(b, a));
+  default: break;
+  }
+  if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
+  TypeObject *ta = a.type(), *tb = b.type();
+  if (ta == type_str && tb == type_str) {
+    int c = a.as<StrObject>()->value.compare(b.as<StrObject>()->value);
+    return ordered((c > 0) - (c < 0), op);
+  }
+  if (ta == type_bytes && tb == type_bytes) {
+    int c = a.as<BytesObject>()->value.compare(b.as<BytesObject>()->value);
+    return ordered((c > 0) - (c < 0), op);
+  }
+  if (ta == type_list && tb == type_list)
+    return sequence_compare(a.as<ListObject>()->items, b.as<ListObject>()->items, op);
+  if (ta == type_tuple && tb == type_tuple)
+    return sequence_compare(a.as<TupleObject>()->items, b.as<TupleObject>()->items, op);
+  if ((ta == type_set || ta == type_frozenset) && (tb == type_set || tb == type_frozenset))
+    return set_compare(a.as<SetObject>(), b.as<SetObject>(), op);
+  if (ta == type_dict && tb == type_dict && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq)) {
+    auto *x = a.as<DictObject>(), *y = b.as<DictObject>();
+    bool same = x->size() == y->size();
+    for (size_t i = 0; same && i < x->entries.size(); ++i) {
+      const auto& e = x->entries[i];
+      if (!e.key) continue;
+      Value other = y->get(e.key);
+      same = other && eq(e.value, other);
+    }
+    return py_bool(op == CmpOpKind::Eq ? same : !same);
+  }
+  if (ta == type_range && tb == type_range && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq)) {
+    auto *x = a.as<RangeObject>(), *y = b.as<RangeObject>();
+    int64_t n = x->length();
+    bool same = n == y->length() && (n == 0 || (x->start == y->start && (n == 1 || x->step == y->step)));
+    return py_bool(op == CmpOpKind::Eq ? same : !same);
+  }
+  // The data model: the reflected method first when b's type is a subclass of a's.
+  const char* name = cmp_dunder(op);
+  bool b_first = tb != ta && tb->is_subtype_of(ta) && !tb->builtin;
+  for (int pass = 0; pass < 2; ++pass) {
+    bool use_b = (pass == 0) == b_first;
+    const Value& self = use_b ? b : a;
+    const Value& other = use_b ? a : b;
+    const char* method = use_b ? cmp_dunder(reflected(op)) : name;
+    if (!self.type()->builtin) {
+      Value r = call_method_opt(self, method, {other});
+      if (r && r.obj() != not_implemented()) return r;
+    }
+  }
+  if (op == CmpOpKind::Eq) return py_bool(a.same(b));
+  if (op == CmpOpKind::NotEq) return py_bool(!a.same(b));
+  raise(exc_TypeError, std::string("'") + ast::symbol(op) + "' not supported between instances of '" +
+                           type_name(a) + "' and '" + type_name(b) + "'");
+}
+
+bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
+  if (a.is_int() && b.is_int()) {
+    int64_t x = a.as_int(), y = b.as_int();
+    switch (op) {
+    case CmpOpKind::Lt: return x < y;
+    case CmpOpKind::LtE: return x <= y;
+    case CmpOpKind::Gt: return x > y;
+    case CmpOpKind::GtE: return x >= y;
+    case CmpOpKind::Eq: return x == y;
+    case CmpOpKind::NotEq: return x != y;
+    default: break;
+    }
+  }
+  return truthy(compare(a, b, op));
+}
+
+// ------------------------------------------------------------ arithmetic
+
+Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
+  if (is_int_like(a) && is_int_like(b)) {
+    if (Value r = int_binary(a, b, op)) return r;
+  } else if (is_number(a) && is_number(b)) {
+    double x, y;
+    as_double(a, &x);
+    as_double(b, &y);
+    if (Value r = float_binary(x, y, op)) return r;
+  }
+  TypeObject *ta = a.type(), *tb = b.type();
+  if (op == BinOpKind::Add) {
+    if (ta == type_str && tb == type_str) return py_str(a.as<StrObject>()->value + b.as<StrObject>()->value);
+    if (ta == type_list && tb == type_list) {
+      if (inplace) {
+        auto* l = a.as<ListObject>();
+        Values extra = b.as<ListObject>()->items;
+        l->items.insert(l->items.end(), extra.begin(), extra.end());
+        return a;
+      }
+      Values out = a.as<ListObject>()->items;
+      out.insert(out.end(), b.as<ListObject>()->items.begin(), b.as<ListObject>()->items.end());
+      return py_list(std::move(out));
+    }
+    if (ta == type_tuple && tb == type_tuple) {
+      Values out = a.as<TupleObject>()->items;
+      out.insert(out.end(), b.as<TupleObject>()->items.begin(), b.as<TupleObject>()->items.end());
+      return py_tuple(std::move(out));
+    }
+    if (ta == type_bytes && tb == type_bytes) return make<BytesObject>(a.as<BytesObject>()->value + b.as<BytesObject>()->value);
+    if (inplace && ta == type_list && tb->builtin && tb != type_list) {
+      Values extra = to_values(b);
+      auto* l = a.as<ListObject>();
+      l->items.insert(l->items.end(), extra.begin(), extra.end());
+      return a;
+    }
+    if (ta == type_list && (tb == type_tuple || tb == type_str))
+      raise(exc_TypeError, "can only concatenate list (not \"" + tb->name + "\") to list");
+    if (ta == type_tuple && tb->builtin && !is_number(b))
+      raise(exc_TypeError, "can only concatenate tuple (not \"" + tb->name + "\") to tuple");
+    if (ta == type_str && tb->builtin) raise(exc_TypeError, "can only concatenate str (not \"" + tb->name + "\") to str");
+  }
+  if (op == BinOpKind::Mult) {
+    const Value* seq = nullptr;
+    const Value* n = nullptr;
+    if (is_int_like(b) && ta->builtin) seq = &a, n = &b;
+    else if (is_int_like(a) && tb->builtin) seq = &b, n = &a;
+    if (seq) {
+      TypeObject* ts = seq->type();
+      if (ts == type_str) {
+        int64_t times;
+        if (!as_int64(*n, &times)) raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+        const std::string& s = seq->as<StrObject>()->value;
+        if (times <= 0 || s.empty()) return py_str("");
+        if (static_cast<double>(s.size()) * times > 1e9) raise(exc_MemoryError, "");
+        std::string out;
+        out.reserve(s.size() * times);
+        for (int64_t i = 0; i < times; ++i) out += s;
+        return py_str(std::move(out));
+      }
+      if (ts == type_list) {
+        Values out = repeat(seq->as<ListObject>()->items, *n);
+        if (inplace && seq == &a) {
+          a.as<ListObject>()->items = std::move(out);
+          return a;
+        }
+        return py_list(std::move(out));
+      }
+      if (ts == type_tuple) return py_tuple(repeat(seq->as<TupleObject>()->items, *n));
+    }
+    if ((ta == type_str || ta == type_list || ta == type_tuple) && tb->builtin && !is_int_like(b))
+      raise(exc_TypeError, "can't multiply sequence by non-int of type '" + tb->name + "'");
+    if ((tb == type_str || tb == type_list || tb == type_tuple) && ta->builtin && !is_int_like(a))
+      raise(exc_TypeError, "can't multiply sequence by non-int of type '" + ta->name + "'");
+  }
+  if ((ta == type_set || ta == type_frozenset) && (tb == type_set || tb == type_frozenset) &&
+      (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub || op == BinOpKind::BitXor)) {
+    auto *x = a.as<SetObject>(), *y = b.as<SetObject>();
+    Ref<SetObject> out = inplace && ta == type_set ? Ref<SetObject>(x) : make<SetObject>(ta);
+    Values keep;
+    auto has = [](const SetObject* s, const Value& k) { return static_cast<bool>(s->table->get(k)); };
+    if (op == BinOpKind::BitOr) {
+      for (const auto& e : x->table->entries) if (e.key) keep.push_back(e.key);
+      for (const auto& e : y->table->entries) if (e.key) keep.push_back(e.key);
+    } else if (op == BinOpKind::BitAnd) {
+      for (const auto& e : x->table->entries) if (e.key && has(y, e.key)) keep.push_back(e.key);
+    } else if (op == BinOpKind::Sub) {
+      for (const auto& e : x->table->entries) if (e.key && !has(y, e.key)) keep.push_back(e.key);
+    } else {
+      for (const auto& e : x->table->entries) if (e.key && !has(y, e.key)) keep.push_back(e.key);
+      for (const auto& e : y->table->entries) if (e.key && !has(x, e.key)) keep.push_back(e.key);
+    }
+    if (out.get() == x) x->table = make<DictObject>();
+    for (const Value& k : keep) out->table->set(k, none());
+    return out;
+  }
+  if (ta == type_dict && tb == type_dict && op == BinOpKind::BitOr) {
+    Ref<DictObject> out = inplace ? Ref<DictObject>(a.as<DictObject>()) : make<DictObject>();
+    if (!inplace)
+      for (const auto& e : a.as<DictObject>()->entries) if (e.key) out->set(e.key, e.value);
+    for (const auto& e : b.as<DictObject>()->entries) if (e.key) out->set(e.key, e.value);
+    return out;
+  }
+  if (op == BinOpKind::Mod && ta == type_str) {
+    extern Value str_percent_format(const Value& fmt, const Value& args);
+    return str_percent_format(a, b);
+  }
+  // The data model.
+  if (inplace && !ta->builtin) {
+    Value r = call_method_opt(a, idunder(op), {b});
+    if (r && r.obj() != not_implemented()) return r;
+  }
+  bool b_first = tb != ta && !tb->builtin && tb->is_subtype_of(ta);
+  if (b_first) {
+    Value r = call_method_opt(b, rdunder(op), {a});
+    if (r && r.obj() != not_implemented()) return r;
+  }
+  if (!ta->builtin) {
+    Value r = call_method_opt(a, dunder(op), {b});
+    if (r && r.obj() != not_implemented()) return r;
+  }
+  if (!b_first && !tb->builtin && tb != ta) {
+    Value r = call_method_opt(b, rdunder(op), {a});
+    if (r && r.obj() != not_implemented()) return r;
+  }
+  if (op == BinOpKind::Pow && (ta == type_complex || tb == type_complex)) throw Unsupported{"complex arithmetic"};
+  if (ta == type_complex || tb == type_complex) throw Unsupported{"complex arithmetic"};
+  raise(exc_TypeError, std::string("unsupported operand type(s) for ") + op_symbol(op) + (inplace ? "=" : "") +
+                           ": '" + ta->name + "' and '" + tb->name + "'");
+}
+
+Value unary_op(UnaryOpKind op, const Value& v) {
+  if (op == UnaryOpKind::Not) return py_bool(!truthy(v));
+  if (v.is_int()) {
+    int64_t x = v.as_int();
+    if (op == UnaryOpKind::USub) return x == INT64_MIN ? py_int(-mpz_class(static_cast<long>(x))) : py_int(-x);
+    if (op == UnaryOpKind::UAdd) return v;
+    return py_int(~x);
+  }
+  if (v.is_float()) {
+    if (op == UnaryOpKind::USub) return py_float(-v.as_float());
+    if (op == UnaryOpKind::UAdd) return v;
+  }
+  if (is_type(v, type_bool) || is_type(v, type_int)) {
+    mpz_class z = as_mpz(v);
+    if (op == UnaryOpKind::USub) return py_int(mpz_class(-z));
+    if (op == UnaryOpKind::UAdd) return py_int(z);
+    return py_int(mpz_class(-z - 1));
+  }
+  if (is_type(v, type_complex) && op == UnaryOpKind::USub) {
+    auto* c = v.as<ComplexObject>();
+    return make<ComplexObject>(-c->real, -c->imag);
+  }
+  if (!v.type()->builtin) {
+    const char* name = op == UnaryOpKind::USub ? "__neg__" : op == UnaryOpKind::UAdd ? "__pos__" : "__invert__";
+    if (Value r = call_method_opt(v, name, {})) return r;
+  }
+  raise(exc_TypeError, std::string("bad operand type for unary ") + ast::symbol(op) + ": '" + type_name(v) + "'");
+}
+
+// ------------------------------------------------------------ attributes
+
+namespace {
+
+/// Binds a class attribute found for an instance access.
+Value bind(const Value& attr, const Value& self, TypeObject* owner) {
+  TypeObject* t = attr.type();
+  if (t == type_function) return make<MethodObject>(attr, self);
+  if (t == type_builtin_function && !attr.as<BuiltinFunctionObject>()->self) {
+    auto* f = attr.as<BuiltinFunctionObject>();
+    auto bound = make<BuiltinFunctionObject>(f->name, f->fn);
+    bound->self = self;
+    return bound;
+  }
+  if (t == type_staticmethod) return attr.as<WrapperObject>()->func;
+  if (t == type_classmethod) return make<MethodObject>(attr.as<WrapperObject>()->func, Value(owner));
+  if (t == type_property) {
+    auto* p = attr.as<WrapperObject>();
+    if (!p->func) raise(exc_AttributeError, "unreadable attribute");
+    return call(p->func, Values{self});
+  }
+  return attr;
+}
+
+} // namespace
+
+Value super_lookup(const Value& proxy, std::string_view name);
+
+Value get_attr_opt(const Value& obj, std::string_view name) {
+  TypeObject* t = obj.type();
+  if (t->builtin && t->name == "super") return super_lookup(obj, name);
+  if (t == type_module) return obj.as<ModuleObject>()->dict->get_str(name);
+  if (t == type_type) {
+    auto* cls = obj.as<TypeObject>();
+    if (name == "__name__" || name == "__qualname__") return py_str(cls->name);
+    if (name == "__mro__") {
+      Values m;
+      for (TypeObject* x : cls->mro) m.push_back(Value(x));
+      return py_tuple(std::move(m));
+    }
+    if (name == "__bases__") {
+      Values m;
+      for (TypeObject* x : cls->bases) m.push_back(Value(x));
+      return py_tuple(std::move(m));
+    }
+    if (name == "__dict__") return cls->dict;
+    Value v = cls->lookup(name);
+    if (!v) return nullptr;
+    if (v.type() == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, obj);
+    if (v.type() == type_staticmethod) return v.as<WrapperObject>()->func;
+    return v;
+  }
+  if (name == "__class__") return Value(t);
+  Value attr = t->lookup(name);
+  // Data descriptors (properties) take precedence over the instance dict.
+  if (attr && attr.type() == type_property) return bind(attr, obj, t);
+  if (obj.is_obj()) {
+    Object* o = obj.obj();
+    if (!t->builtin || t->is_subtype_of(exc_BaseException)) {
+      auto* inst = static_cast<InstanceObject*>(o);
+      if (name == "__dict__") return inst->dict;
+      if (Value v = inst->dict->get_str(name)) return v;
+    }
+    if (t == type_function) {
+      auto* f = static_cast<FunctionObject*>(o);
+      if (name == "__name__") return py_str(f->name);
+      if (name == "__qualname__") return py_str(f->qualname);
+      if (f->dict)
+        if (Value v = f->dict->get_str(name)) return v;
+    }
+    if (t == type_builtin_function && name == "__name__") return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t->is_subtype_of(exc_BaseException)) {
+      auto* e = static_cast<ExceptionObject*>(o);
+      if (name == "args") return py_tuple(e->args);
+      if (name == "__cause__") return e->cause ? e->cause : Value(none());
+      if (name == "__context__") return e->context ? e->context : Value(none());
+    }
+  }
+  if (attr) return bind(attr, obj, t);
+  if (!t->builtin) {
+    if (Value ga = t->lookup("__getattr__")) return call(ga, Values{obj, py_str(std::string(name))});
+  }
+  return nullptr;
+}
+
+Value get_attr(const Value& obj, std::string_view name) {
+  if (Value v = get_attr_opt(obj, name)) return v;
+  TypeObject* t = obj.type();
+  if (t == type_module)
+    raise(exc_AttributeError, "module '" + obj.as<ModuleObject>()->name + "' has no attribute '" + std::string(name) + "'");
+  if (t == type_type)
+    raise(exc_AttributeError, "type object '" + obj.as<TypeObject>()->name + "' has no attribute '" + std::string(name) + "'");
+  raise(exc_AttributeError, "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+}
+
+void set_attr(const Value& obj, std::string_view name, Value value) {
+  TypeObject* t = obj.type();
+  if (t == type_module) {
+    obj.as<ModuleObject>()->dict->set_str(name, std::move(value));
+    return;
+  }
+  if (t == type_type) {
+    auto* cls = obj.as<TypeObject>();
+    if (cls->builtin)
+      raise(exc_TypeError, "cannot set '" + std::string(name) + "' attribute of immutable type '" + cls->name + "'");
+    cls->dict->set_str(name, std::move(value));
+    return;
+  }
+  if (!t->builtin || t->is_subtype_of(exc_BaseException)) {
+    Value attr = t->lookup(name);
+    if (attr && attr.type() == type_property) {
+      auto* p = attr.as<WrapperObject>();
+      if (!p->setter) raise(exc_AttributeError, "can't set attribute '" + std::string(name) + "'");
+      call(p->setter, Values{obj, value});
+      return;
+    }
+    if (!t->builtin)
+      if (Value sa = t->lookup("__setattr__")) {
+        call(sa, Values{obj, py_str(std::string(name)), value});
+        return;
+      }
+    obj.as<InstanceObject>()->dict->set_str(name, std::move(value));
+    return;
+  }
+  if (t == type_function) {
+    auto* f = obj.as<FunctionObject>();
+    if (!f->dict) f->dict = make<DictObject>();
+    f->dict->set_str(name, std::move(value));
+    return;
+  }
+  if (t->lookup(name))
+    raise(exc_AttributeError, "'" + t->name + "' object attribute '" + std::string(name) + "' is read-only");
+  raise(exc_AttributeError, "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+}
+
+void del_attr(const Value& obj, std::string_view name) {
+  TypeObject* t = obj.type();
+  DictObject* d = nullptr;
+  if (t == type_module) d = obj.as<ModuleObject>()->dict.get();
+  else if (t == type_type && !obj.as<TypeObject>()->builtin) d = obj.as<TypeObject>()->dict.get();
+  else if (!t->builtin) d = obj.as<InstanceObject>()->dict.get();
+  if (d && d->remove(py_str(std::string(name)))) return;
+  raise(exc_AttributeError, "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+}
+
+// ------------------------------------------------------------------ items
+
+Value get_item(const Value& obj, const Value& key) {
+  TypeObject* t = obj.type();
+  if (t == type_list) return sequence_item(obj.as<ListObject>()->items, key, "list", true);
+  if (t == type_tuple) return sequence_item(obj.as<TupleObject>()->items, key, "tuple", false);
+  if (t == type_dict) {
+    Value v = obj.as<DictObject>()->get(key);
+    if (!v) raise_args(exc_KeyError, {key});
+    return v;
+  }
+  if (t == type_str) return str_item(obj.as<StrObject>(), key);
+  if (t == type_range) return range_item(obj.as<RangeObject>(), key);
+  if (t == type_bytes) {
+    const std::string& b = obj.as<BytesObject>()->value;
+    if (is_type(key, type_slice)) {
+      SliceBounds s = adjust(key.as<SliceObject>(), static_cast<int64_t>(b.size()));
+      std::string out;
+      for (int64_t k = 0, i = s.start; k < s.count; ++k, i += s.step) out += b[i];
+      return make<BytesObject>(out);
+    }
+    int64_t i = normalize_index(key, static_cast<int64_t>(b.size()), "byte");
+    if (i < 0 || i >= static_cast<int64_t>(b.size())) raise(exc_IndexError, "index out of range");
+    return py_int(static_cast<unsigned char>(b[i]));
+  }
+  if (t == type_type) {
+    // `list[int]` in annotations: a generic alias; hyexec keeps the class.
+    if (obj.as<TypeObject>()->builtin) return obj;
+    if (Value m = obj.as<TypeObject>()->lookup("__class_getitem__")) return call(m, Values{obj, key});
+  }
+  if (!t->builtin) {
+    if (Value m = t->lookup("__getitem__")) return call(m, Values{obj, key});
+  }
+  if (!t->builtin && t->is_subtype_of(exc_BaseException)) {}
+  raise(exc_TypeError, "'" + t->name + "' object is not subscriptable");
+}
+
+void set_item(const Value& obj, const Value& key, Value value) {
+  TypeObject* t = obj.type();
+  if (t == type_list) {
+    auto& items = obj.as<ListObject>()->items;
+    if (is_type(key, type_slice)) {
+      auto* s = key.as<SliceObject>();
+      Values repl = to_values(value);
+      SliceBounds b = adjust(s, static_cast<int64_t>(items.size()));
+      if (b.step == 1) {
+        int64_t stop = std::max(b.start, b.stop);
+        items.erase(items.begin() + b.start, items.begin() + stop);
+        items.insert(items.begin() + b.start, repl.begin(), repl.end());
+        return;
+      }
+      if (static_cast<int64_t>(repl.size()) != b.count)
+        raise(exc_ValueError, "attempt to assign sequence of size " + std::to_string(repl.size()) +
+                                  " to extended slice of size " + std::to_string(b.count));
+      for (int64_t k = 0, i = b.start; k < b.count; ++k, i += b.step) items[i] = repl[k];
+      return;
+    }
+    int64_t i = normalize_index(key, static_cast<int64_t>(items.size()), "list");
+    if (i < 0 || i >= static_cast<int64_t>(items.size())) raise(exc_IndexError, "list assignment index out of range");
+    items[i] = std::move(value);
+    return;
+  }
+  if (t == type_dict) {
+    obj.as<DictObject>()->set(key, std::move(value));
+    return;
+  }
+  if (!t->builtin) {
+    if (Value m = t->lookup("__setitem__")) {
+      call(m, Values{obj, key, value});
+      return;
+    }
+  }
+  raise(exc_TypeError, "'" + t->name + "' object does not support item assignment");
+}
+
+void del_item(const Value& obj, const Value& key) {
+  TypeObject* t = obj.type();
+  if (t == type_list) {
+    auto& items = obj.as<ListObject>()->items;
+    if (is_type(key, type_slice)) {
+      SliceBounds b = adjust(key.as<SliceObject>(), static_cast<int64_t>(items.size()));
+      std::vector<bool> drop(items.size(), false);
+      for (int64_t k = 0, i = b.start; k < b.count; ++k, i += b.step) drop[i] = true;
+      Values keep;
+      for (size_t i = 0; i < items.size(); ++i)
+        if (!drop[i]) keep.push_back(items[i]);
+      items = std::move(keep);
+      return;
+    }
+    int64_t i = normalize_index(key, static_cast<int64_t>(items.size()), "list");
+    if (i < 0 || i >= static_cast<int64_t>(items.size())) raise(exc_IndexError, "list assignment index out of range");
+    items.erase(items.begin() + i);
+    return;
+  }
+  if (t == type_dict) {
+    if (!obj.as<DictObject>()->remove(key)) raise_args(exc_KeyError, {key});
+    return;
+  }
+  if (!t->builtin) {
+    if (Value m = t->lookup("__delitem__")) {
+      call(m, Values{obj, key});
+      return;
+    }
+  }
+  raise(exc_TypeError, "'" + t->name + "' object doesn't support item deletion");
+}
+
+bool contains(const Value& container, const Value& item) {
+  TypeObject* t = container.type();
+  if (t == type_dict) return static_cast<bool>(container.as<DictObject>()->get(item));
+  if (t == type_set || t == type_frozenset) return static_cast<bool>(container.as<SetObject>()->table->get(item));
+  if (t == type_str) {
+    if (!is_type(item, type_str) && !isinstance(item, type_str))
+      raise(exc_TypeError, "'in <string>' requires string as left operand, not " + type_name(item));
+    return container.as<StrObject>()->value.find(item.as<StrObject>()->value) != std::string::npos;
+  }
+  if (t == type_list || is_dict_view(t)) {
+    for (const Value& x : container.as<ListObject>()->items)
+      if (x.same(item) || eq(x, item)) return true;
+    return false;
+  }
+  if (t == type_tuple) {
+    for (const Value& x : container.as<TupleObject>()->items)
+      if (x.same(item) || eq(x, item)) return true;
+    return false;
+  }
+  if (t == type_range && is_int_like(item)) {
+    auto* r = container.as<RangeObject>();
+    int64_t x;
+    if (!as_int64(item, &x)) return false;
+    if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
+    return (x - r->start) % r->step == 0;
+  }
+  if (!t->builtin)
+    if (Value m = t->lookup("__contains__")) return truthy(call(m, Values{container, item}));
+  Value it = iter(container);
+  while (Value x = next(it))
+    if (x.same(item) || eq(x, item)) return true;
+  return false;
+}
+
+int64_t length(const Value& v) {
+  TypeObject* t = v.type();
+  if (t == type_str) return static_cast<int64_t>(v.as<StrObject>()->length);
+  if (t == type_list || is_dict_view(t)) return static_cast<int64_t>(v.as<ListObject>()->items.size());
+  if (t == type_tuple) return static_cast<int64_t>(v.as<TupleObject>()->items.size());
+  if (t == type_dict) return static_cast<int64_t>(v.as<DictObject>()->size());
+  if (t == type_set || t == type_frozenset) return static_cast<int64_t>(v.as<SetObject>()->table->size());
+  if (t == type_range) return v.as<RangeObject>()->length();
+  if (t == type_bytes) return static_cast<int64_t>(v.as<BytesObject>()->value.size());
+  if (!t->builtin) {
+    if (Value m = t->lookup("__len__")) {
+      Value r = call(m, Values{v});
+      int64_t n;
+      if (!as_int64(r, &n)) raise(exc_TypeError, "'" + type_name(r) + "' object cannot be interpreted as an integer");
+      if (n < 0) raise(exc_ValueError, "__len__() should return >= 0");
+      return n;
+    }
+  }
+  raise(exc_TypeError, "object of type '" + t->name + "' has no len()");
+}
+
+// ------------------------------------------------------------- iteration
+
+Value iter(const Value& v) {
+  if (Value it = make_iterator(v)) return it;
+  TypeObject* t = v.type();
+  if (t == type_iterator || t == type_generator) return v;
+  if (!t->builtin) {
+    if (Value m = t->lookup("__iter__")) {
+      Value it = call(m, Values{v});
+      if (!it.type()->lookup("__next__") && it.type() != type_iterator && it.type() != type_generator)
+        raise(exc_TypeError, "iter() returned non-iterator of type '" + type_name(it) + "'");
+      return it;
+    }
+    if (Value m = t->lookup("__getitem__")) {
+      Value self = v;
+      auto i = std::make_shared<int64_t>(0);
+      return make<IteratorObject>([self, m, i]() -> Value {
+        try {
+          return call(m, Values{self, py_int((*i)++)});
+        } catch (const PyException& e) {
+          if (isinstance(e.exc, exc_IndexError) || isinstance(e.exc, exc_StopIteration)) return nullptr;
+          throw;
+        }
+      });
+    }
+  }
+  raise(exc_TypeError, "'" + t->name + "' object is not iterable");
+}
+
+Value next(const Value& it) {
+  TypeObject* t = it.type();
+  if (t == type_iterator || t == type_generator) return it.as<IteratorObject>()->next();
+  if (Value m = t->lookup("__next__")) {
+    try {
+      return call(m, Values{it});
+    } catch (const PyException& e) {
+      if (isinstance(e.exc, exc_StopIteration)) return nullptr;
+      throw;
+    }
+  }
+  raise(exc_TypeError, "'" + t->name + "' object is not an iterator");
+}
+
+Values to_values(const Value& iterable) {
+  TypeObject* t = iterable.type();
+  if (t == type_list || is_dict_view(t)) return iterable.as<ListObject>()->items;
+  if (t == type_tuple) return iterable.as<TupleObject>()->items;
+  Values out;
+  Value it = iter(iterable);
+  while (Value x = next(it)) out.push_back(std::move(x));
+  return out;
+}
+
+// ------------------------------------------------------------------ calls
+
+Value call(const Value& callable, CallArgs& args) {
+  TypeObject* t = callable.type();
+  if (t == type_builtin_function) {
+    auto* f = callable.as<BuiltinFunctionObject>();
+    if (f->self) args.args.insert(args.args.begin(), f->self);
+    return f->fn(args);
+  }
+  if (t == type_function) return call_function_hook(callable.as<FunctionObject>(), args);
+  if (t == type_method) {
+    auto* m = callable.as<MethodObject>();
+    args.args.insert(args.args.begin(), m->self);
+    return call(m->func, args);
+  }
+  if (t == type_type) {
+    auto* cls = callable.as<TypeObject>();
+    if (cls == type_type && args.args.size() == 1 && args.kwargs.empty()) return Value(args.args[0].type());
+    if (cls->construct) return cls->construct(cls, args);
+    return instantiate_hook(cls, args);
+  }
+  if (t == type_staticmethod || t == type_classmethod) {
+    if (t == type_staticmethod) return call(callable.as<WrapperObject>()->func, args);
+  }
+  if (!t->builtin) {
+    if (Value m = t->lookup("__call__")) {
+      args.args.insert(args.args.begin(), callable);
+      return call(m, args);
+    }
+  }
+  raise(exc_TypeError, "'" + t->name + "' object is not callable");
+}
+
+Value call(const Value& callable, Values args) {
+  CallArgs a{std::move(args), {}};
+  return call(callable, a);
+}
+
+Value call_method_opt(const Value& self, std::string_view name, Values args) {
+  Value m = self.type()->lookup(name);
+  if (!m) return nullptr;
+  args.insert(args.begin(), self);
+  return call(m, std::move(args));
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,73 @@
+#pragma once
+/// \file
+/// The abstract object protocol (CPython's Objects/abstract.c): what `repr`,
+/// `==`, `+`, `x.a`, `x[i]`, `for`, `len` and calls do on any value, with
+/// fast paths for the builtin types and the data-model dunders for user
+/// classes. Errors raise PyException with CPython's messages.
+
+#include "cfg/ast.h"
+#include "interp/errors.h"
+#include "interp/types.h"
+
+#include <string>
+#include <string_view>
+
+namespace hyexec::interp {
+
+const std::string& type_name(const Value& v);
+
+std::string repr(const Value& v);
+std::string str(const Value& v);
+bool truthy(const Value& v);
+
+int64_t hash(const Value& v);
+int64_t hash_string(std::string_view s);
+bool eq(const Value& a, const Value& b);
+/// a < b etc. as a Python value (user __lt__ may return anything).
+Value compare(const Value& a, const Value& b, ast::CmpOpKind op);
+bool compare_bool(const Value& a, const Value& b, ast::CmpOpKind op);
+
+Value binary_op(const Value& a, const Value& b, ast::BinOpKind op, bool inplace = false);
+Value unary_op(ast::UnaryOpKind op, const Value& v);
+
+Value get_attr(const Value& obj, std::string_view name);
+/// Null when the attribute does not exist (AttributeError swallowed).
+Value get_attr_opt(const Value& obj, std::string_view name);
+void set_attr(const Value& obj, std::string_view name, Value value);
+void del_attr(const Value& obj, std::string_view name);
+
+Value get_item(const Value& obj, const Value& key);
+void set_item(const Value& obj, const Value& key, Value value);
+void del_item(const Value& obj, const Value& key);
+bool contains(const Value& container, const Value& item);
+int64_t length(const Value& v);
+
+Value iter(const Value& v);
+/// The next item, or null when the iterator is exhausted.
+Value next(const Value& it);
+/// Every item of an iterable.
+Values to_values(const Value& iterable);
+
+Value call(const Value& callable, CallArgs& args);
+Value call(const Value& callable, Values args);
+/// Calls the method `name` of `self` found on its type, or returns null if absent.
+Value call_method_opt(const Value& self, std::string_view name, Values args);
+
+bool isinstance(const Value& v, const TypeObject* t);
+/// dict.keys() / values() / items() views (snapshots laid out as lists).
+bool is_dict_view(const TypeObject* t);
+/// An int-like value (int, bool) as int64; false if not int-like or too big.
+bool as_int64(const Value& v, int64_t* out);
+/// The `__index__` of an int-like value as mpz; raises TypeError otherwise.
+mpz_class as_mpz(const Value& v);
+/// A float-like value (float, int, bool) as double; false if not.
+bool as_double(const Value& v, double* out);
+/// An index for sequences: `__index__`, raising TypeError with CPython's message.
+int64_t index_value(const Value& v, const char* what);
+
+/// Set by the evaluator: calls a user-defined FunctionObject.
+extern Value (*call_function_hook)(FunctionObject* f, CallArgs& args);
+/// Set by the evaluator: instantiates a user class (object.__new__ + __init__).
+extern Value (*instantiate_hook)(TypeObject* cls, CallArgs& args);
+
+} // namespace hyexec::interp

@@ -1,0 +1,176 @@
+// Running a whole program: the module frame, the big C++ stack deep Python
+// recursion needs, limits, and the CPython-format traceback of an uncaught
+// exception.
+#include "interp/machine.h"
+
+#include <pthread.h>
+
+#include <cstring>
+
+namespace hyexec::interp {
+
+namespace {
+
+/// C++ stack for the interpreter thread: Python recursion runs on it. The
+/// memory is only committed as it is touched.
+constexpr size_t kStackBytes = size_t{4} << 30;
+
+std::string exception_line(const Value& exc) {
+  auto* e = exc.as<ExceptionObject>();
+  std::string msg = exception_str(e);
+  const std::string& name = e->type->name;
+  return msg.empty() ? name : name + ": " + msg;
+}
+
+void format_traceback(const Machine& m, const Value& exc, std::string* out, int depth = 0) {
+  auto* e = exc.as<ExceptionObject>();
+  if (depth < 32) {
+    if (e->cause) {
+      format_traceback(m, e->cause, out, depth + 1);
+      *out += "\nThe above exception was the direct cause of the following exception:\n\n";
+    } else if (e->context && !e->suppress_context) {
+      format_traceback(m, e->context, out, depth + 1);
+      *out += "\nDuring handling of the above exception, another exception occurred:\n\n";
+    }
+  }
+  *out += "Traceback (most recent call last):\n";
+  for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it) {
+    *out += "  File \"" + m.module.filename + "\", line " + std::to_string(it->line) + ", in " + it->function + "\n";
+    std::string_view src = m.module.line_text(it->line);
+    size_t first = src.find_first_not_of(" \t");
+    if (first != std::string_view::npos) *out += "    " + std::string(src.substr(first)) + "\n";
+  }
+  *out += exception_line(exc) + "\n";
+}
+
+/// The block of the module CFG holding `line`, for CLI.md's `error.block`.
+uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
+  for (const auto& u : p.units) {
+    for (cfg::BlockId id = 0; id < u->num_blocks(); ++id) {
+      const cfg::Block& b = u->block(id);
+      for (const cfg::Op& op : b.ops)
+        if (op.line == line || (op.stmt && op.stmt->span.line == line)) return b.number;
+      if (b.term.line == line || (b.term.stmt && b.term.stmt->span.line == line)) return b.number;
+    }
+  }
+  return 0;
+}
+
+} // namespace
+
+Value Machine::import_module(const std::string& name) {
+  auto it = modules.find(name);
+  if (it != modules.end()) return it->second;
+  Value mod = make_native_module(*this, name);
+  if (!mod) raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
+  modules[name] = mod;
+  return mod;
+}
+
+RunResult Machine::run() {
+  init_types();
+  builtins = make<DictObject>();
+  init_exceptions(builtins.get());
+  install_type_methods();
+  install_builtins(*this);
+  call_function_hook = [](FunctionObject* f, CallArgs& a) { return machine().call_function(f, a); };
+  instantiate_hook = [](TypeObject* c, CallArgs& a) { return machine().instantiate(c, a); };
+  globals = make<DictObject>();
+  globals->set_str("__name__", py_str("__main__"));
+  globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));
+  if (options.timeout_seconds > 0)
+    deadline = std::chrono::steady_clock::now() + std::chrono::microseconds(static_cast<int64_t>(options.timeout_seconds * 1e6));
+  const cfg::CodeUnit& unit = program.module_unit();
+  Frame f;
+  f.unit = &unit;
+  f.scope = unit.scope;
+  f.slots.resize(unit.scope->slots.size() + unit.num_slots);
+  f.globals = globals;
+  f.ns = globals;
+  f.function = "<module>";
+  f.id = next_frame_id++;
+  current = &f;
+  try {
+    exec_unit(f);
+  } catch (PyException& e) {
+    if (isinstance(e.exc, exc_SystemExit)) {
+      auto* x = e.object();
+      Value code = x->args.empty() ? Value(none()) : x->args[0];
+      int64_t n = 0;
+      if (is_none(code)) n = 0;
+      else if (as_int64(code, &n)) {
+      } else {
+        result.stderr_text = str(code) + "\n";
+        n = 1;
+      }
+      result.exit_code = static_cast<int>(n);
+      return std::move(result);
+    }
+    RunError err;
+    auto* x = e.object();
+    err.type = x->type->name;
+    err.message = exception_str(x);
+    err.line = x->traceback.empty() ? 0 : x->traceback.front().line;
+    err.block = block_of_line(program, err.line);
+    format_traceback(*this, e.exc, &err.traceback);
+    result.status = "error";
+    result.exit_code = 1;
+    result.error = err;
+  } catch (const Unsupported& u) {
+    RunError err;
+    err.type = "Unsupported";
+    err.message = u.what;
+    err.line = current ? current->line : 0;
+    result.status = "unsupported";
+    result.error = err;
+  } catch (const LimitReached& l) {
+    result.status = l.status;
+  }
+  return std::move(result);
+}
+
+RunResult run_program(const ast::Module& module, const cfg::Program& program, const RunOptions& options) {
+  struct Job {
+    const ast::Module* module;
+    const cfg::Program* program;
+    const RunOptions* options;
+    RunResult result;
+    std::string crash;
+  } job{&module, &program, &options, {}, {}};
+  auto body = [](void* p) -> void* {
+    auto* j = static_cast<Job*>(p);
+    try {
+      Machine m(*j->module, *j->program, *j->options);
+      j->result = m.run();
+    } catch (const std::bad_alloc&) {
+      j->result.status = "error";
+      RunError e;
+      e.type = "MemoryError";
+      j->result.error = e;
+    } catch (const std::exception& e) {
+      j->crash = e.what();
+    }
+    return nullptr;
+  };
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, kStackBytes);
+  pthread_t thread;
+  if (pthread_create(&thread, &attr, body, &job) != 0) {
+    pthread_attr_destroy(&attr);
+    body(&job); // no big stack available: run here
+  } else {
+    pthread_join(thread, nullptr);
+    pthread_attr_destroy(&attr);
+  }
+  if (!job.crash.empty()) {
+    job.result.status = "unsupported";
+    RunError e;
+    e.type = "Unsupported";
+    e.message = "internal error: " + job.crash;
+    job.result.error = e;
+  }
+  return std::move(job.result);
+}
+
+} // namespace hyexec::interp

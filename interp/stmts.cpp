@@ -1,0 +1,239 @@
+// The simple statements a block executes, and `case` pattern matching.
+#include "interp/machine.h"
+
+namespace hyexec::interp {
+
+using namespace ast;
+
+void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
+  switch (s->kind) {
+  case StmtKind::Expr: m.eval(static_cast<const ExprStmt*>(s)->value, f); return;
+  case StmtKind::Assign: {
+    auto* a = static_cast<const Assign*>(s);
+    Value v = m.eval(a->value, f);
+    for (const Expr* t : a->targets) m.assign(t, v, f);
+    return;
+  }
+  case StmtKind::AugAssign: {
+    auto* a = static_cast<const AugAssign*>(s);
+    switch (a->target->kind) {
+    case ExprKind::Name: {
+      Value cur = m.eval(a->target, f);
+      Value rhs = m.eval(a->value, f);
+      m.assign(a->target, binary_op(cur, rhs, a->op, true), f);
+      return;
+    }
+    case ExprKind::Attribute: {
+      auto* t = static_cast<const Attribute*>(a->target);
+      Value obj = m.eval(t->value, f);
+      Value cur = get_attr(obj, t->attr);
+      Value rhs = m.eval(a->value, f);
+      set_attr(obj, t->attr, binary_op(cur, rhs, a->op, true));
+      return;
+    }
+    case ExprKind::Subscript: {
+      auto* t = static_cast<const Subscript*>(a->target);
+      Value obj = m.eval(t->value, f);
+      Value key = m.eval(t->slice, f);
+      Value cur = get_item(obj, key);
+      Value rhs = m.eval(a->value, f);
+      set_item(obj, key, binary_op(cur, rhs, a->op, true));
+      return;
+    }
+    default: throw Unsupported{"augmented assignment target"};
+    }
+  }
+  case StmtKind::AnnAssign: {
+    auto* a = static_cast<const AnnAssign*>(s);
+    if (a->value) m.assign(a->target, m.eval(a->value, f), f);
+    return;
+  }
+  case StmtKind::Delete:
+    for (const Expr* t : static_cast<const Delete*>(s)->targets) {
+      switch (t->kind) {
+      case ExprKind::Name: m.delete_name(static_cast<const Name*>(t)->id, f, t); break;
+      case ExprKind::Attribute: {
+        auto* a = static_cast<const Attribute*>(t);
+        del_attr(m.eval(a->value, f), a->attr);
+        break;
+      }
+      case ExprKind::Subscript: {
+        auto* x = static_cast<const Subscript*>(t);
+        Value obj = m.eval(x->value, f);
+        del_item(obj, m.eval(x->slice, f));
+        break;
+      }
+      case ExprKind::Tuple:
+      case ExprKind::List: {
+        const auto& elts = t->kind == ExprKind::Tuple ? static_cast<const Tuple*>(t)->elts : static_cast<const List*>(t)->elts;
+        for (const Expr* x : elts) {
+          Delete one(*static_cast<const Delete*>(s));
+          one.targets = {const_cast<Expr*>(x)};
+          exec_stmt(m, &one, f);
+        }
+        break;
+      }
+      default: throw Unsupported{"del target"};
+      }
+    }
+    return;
+  case StmtKind::Import:
+    for (const Alias* a : static_cast<const Import*>(s)->names) {
+      Value mod = m.import_module(a->name);
+      if (!a->asname.empty()) {
+        // `import a.b as c` binds the submodule.
+        size_t pos = 0;
+        std::string rest = a->name;
+        while ((pos = rest.find('.')) != std::string::npos) {
+          rest = rest.substr(pos + 1);
+          mod = get_attr(mod, rest.substr(0, rest.find('.')));
+        }
+        m.store_name(a->asname, mod, f);
+      } else {
+        m.store_name(a->name.substr(0, a->name.find('.')), m.import_module(a->name.substr(0, a->name.find('.'))), f);
+      }
+    }
+    return;
+  case StmtKind::ImportFrom: {
+    auto* imp = static_cast<const ImportFrom*>(s);
+    if (imp->level > 0) raise(exc_ImportError, "attempted relative import with no known parent package");
+    Value mod = m.import_module(imp->module);
+    for (const Alias* a : imp->names) {
+      if (a->name == "*") {
+        for (const auto& e : mod.as<ModuleObject>()->dict->entries)
+          if (e.key && e.key.as<StrObject>()->value[0] != '_') m.store_name(e.key.as<StrObject>()->value, e.value, f);
+        continue;
+      }
+      Value v = get_attr_opt(mod, a->name);
+      if (!v)
+        raise(exc_ImportError, "cannot import name '" + a->name + "' from '" + imp->module + "' (unknown location)");
+      m.store_name(a->asname.empty() ? a->name : a->asname, v, f);
+    }
+    return;
+  }
+  case StmtKind::FunctionDef:
+  case StmtKind::AsyncFunctionDef: {
+    auto* d = static_cast<const FunctionDef*>(s);
+    Values decorators;
+    for (const Expr* x : d->decorator_list) decorators.push_back(m.eval(x, f));
+    Value fn = m.make_function(d, f);
+    for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) fn = call(*it, Values{fn});
+    m.store_name(d->name, fn, f);
+    return;
+  }
+  case StmtKind::ClassDef: {
+    auto* d = static_cast<const ClassDef*>(s);
+    Values decorators;
+    for (const Expr* x : d->decorator_list) decorators.push_back(m.eval(x, f));
+    Value cls = m.make_class(d, f);
+    for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) cls = call(*it, Values{cls});
+    m.store_name(d->name, cls, f);
+    return;
+  }
+  case StmtKind::Global:
+  case StmtKind::Nonlocal:
+  case StmtKind::Pass:
+  case StmtKind::Break:
+  case StmtKind::Continue: return;
+  default: throw Unsupported{std::string("statement ") + name(s->kind)};
+  }
+}
+
+namespace {
+
+bool is_sequence_for_match(const Value& v) {
+  TypeObject* t = v.type();
+  return t == type_list || t == type_tuple || t == type_range || (!t->builtin && t->lookup("__getitem__") && t->lookup("__len__"));
+}
+
+} // namespace
+
+bool match_pattern(Machine& m, const Pattern* p, const Value& subject, Frame& f) {
+  switch (p->kind) {
+  case PatternKind::MatchAs:
+    if (p->pattern && !match_pattern(m, p->pattern, subject, f)) return false;
+    if (!p->name.empty()) m.store_name(p->name, subject, f);
+    return true;
+  case PatternKind::MatchValue: return eq(subject, m.eval(p->value, f));
+  case PatternKind::MatchSingleton: return subject.same(m.eval(p->value, f));
+  case PatternKind::MatchOr:
+    for (const Pattern* x : p->patterns)
+      if (match_pattern(m, x, subject, f)) return true;
+    return false;
+  case PatternKind::MatchSequence: {
+    if (!is_sequence_for_match(subject)) return false;
+    Values items = to_values(subject);
+    size_t star = p->patterns.size();
+    for (size_t i = 0; i < p->patterns.size(); ++i)
+      if (p->patterns[i]->kind == PatternKind::MatchStar) star = i;
+    if (star == p->patterns.size()) {
+      if (items.size() != p->patterns.size()) return false;
+      for (size_t i = 0; i < items.size(); ++i)
+        if (!match_pattern(m, p->patterns[i], items[i], f)) return false;
+      return true;
+    }
+    size_t after = p->patterns.size() - star - 1;
+    if (items.size() < star + after) return false;
+    for (size_t i = 0; i < star; ++i)
+      if (!match_pattern(m, p->patterns[i], items[i], f)) return false;
+    for (size_t i = 0; i < after; ++i)
+      if (!match_pattern(m, p->patterns[star + 1 + i], items[items.size() - after + i], f)) return false;
+    if (!p->patterns[star]->name.empty())
+      m.store_name(p->patterns[star]->name, py_list(Values(items.begin() + star, items.end() - after)), f);
+    return true;
+  }
+  case PatternKind::MatchMapping: {
+    if (!is_type(subject, type_dict)) return false;
+    auto* d = subject.as<DictObject>();
+    Values keys;
+    for (size_t i = 0; i < p->keys.size(); ++i) {
+      Value k = m.eval(p->keys[i], f);
+      Value v = d->get(k);
+      if (!v || !match_pattern(m, p->patterns[i], v, f)) return false;
+      keys.push_back(k);
+    }
+    if (!p->name.empty()) {
+      auto rest = make<DictObject>();
+      for (const auto& e : d->entries) {
+        if (!e.key) continue;
+        bool used = false;
+        for (const Value& k : keys) used |= eq(k, e.key);
+        if (!used) rest->set(e.key, e.value);
+      }
+      m.store_name(p->name, rest, f);
+    }
+    return true;
+  }
+  case PatternKind::MatchClass: {
+    Value cls = m.eval(p->cls, f);
+    if (!is_type(cls, type_type)) raise(exc_TypeError, "called match pattern must be a class");
+    auto* t = cls.as<TypeObject>();
+    if (!isinstance(subject, t)) return false;
+    if (!p->patterns.empty()) {
+      static const std::set<std::string> kSelfMatch = {"bool", "bytearray", "bytes", "dict", "float", "frozenset",
+                                                        "int", "list", "set", "str", "tuple"};
+      if (t->builtin && kSelfMatch.count(t->name) && p->patterns.size() == 1)
+        return match_pattern(m, p->patterns[0], subject, f);
+      Value args = t->lookup("__match_args__");
+      if (!args) raise(exc_TypeError, t->name + "() accepts 0 positional sub-patterns (" + std::to_string(p->patterns.size()) + " given)");
+      Values names = to_values(args);
+      if (names.size() < p->patterns.size())
+        raise(exc_TypeError, t->name + "() accepts " + std::to_string(names.size()) + " positional sub-patterns (" +
+                                 std::to_string(p->patterns.size()) + " given)");
+      for (size_t i = 0; i < p->patterns.size(); ++i) {
+        Value v = get_attr_opt(subject, str(names[i]));
+        if (!v || !match_pattern(m, p->patterns[i], v, f)) return false;
+      }
+    }
+    for (size_t i = 0; i < p->kwd_attrs.size(); ++i) {
+      Value v = get_attr_opt(subject, p->kwd_attrs[i]);
+      if (!v || !match_pattern(m, p->kwd_patterns[i], v, f)) return false;
+    }
+    return true;
+  }
+  case PatternKind::MatchStar: return true;
+  }
+  return false;
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,29 @@
+#pragma once
+/// \file
+/// str and bytes helpers with CPython's semantics: repr quoting and escapes,
+/// code point indexing of UTF-8 text.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hyexec::interp {
+
+/// repr() of a str: the quote CPython picks, escapes for non-printables.
+std::string str_repr(std::string_view s);
+/// repr() of a bytes value: b'...'.
+std::string bytes_repr(std::string_view s);
+
+/// Decodes one UTF-8 code point at `i`, advancing it.
+uint32_t decode_utf8(std::string_view s, size_t* i);
+void append_utf8(std::string* out, uint32_t cp);
+/// The code points of `s`.
+std::vector<uint32_t> code_points(std::string_view s);
+/// Byte offset of code point `index` in `s` (ASCII strings: `index` itself).
+size_t byte_offset(std::string_view s, bool ascii, size_t index);
+
+/// Whether CPython's str.isprintable() holds for code point `cp`.
+bool is_printable(uint32_t cp);
+
+} // namespace hyexec::interp

@@ -1,0 +1,275 @@
+#include "interp/types.h"
+
+#include "interp/protocol.h"
+
+namespace hyexec::interp {
+
+TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float, *type_str, *type_list,
+    *type_tuple, *type_dict, *type_set, *type_range, *type_function, *type_builtin_function, *type_method,
+    *type_module, *type_iterator, *type_slice, *type_bytes, *type_notimplemented, *type_ellipsis, *type_cell,
+    *type_property, *type_staticmethod, *type_classmethod, *type_frozenset, *type_complex, *type_generator;
+
+namespace {
+
+/// Objects that live as long as the process: their count never reaches zero.
+template <class T> T* immortal(T* o) {
+  incref(o);
+  return o;
+}
+
+} // namespace
+
+TypeObject::TypeObject(std::string n, TypeObject* base) : Object(type_type), name(std::move(n)) {
+  if (base) bases.push_back(base);
+  mro.push_back(this);
+  if (base) mro.insert(mro.end(), base->mro.begin(), base->mro.end());
+  solid_base = base ? base->solid_base : this;
+}
+
+bool TypeObject::is_subtype_of(const TypeObject* other) const {
+  for (const TypeObject* t : mro)
+    if (t == other) return true;
+  return false;
+}
+
+Value TypeObject::lookup(std::string_view n) const {
+  for (const TypeObject* t : mro) {
+    if (!t->dict) continue;
+    Value v = t->dict->get_str(n);
+    if (v) return v;
+  }
+  return nullptr;
+}
+
+TypeObject* Value::type() const {
+  switch (tag_) {
+  case Tag::Int: return type_int;
+  case Tag::Float: return type_float;
+  case Tag::Obj: return u_.obj->type;
+  case Tag::Null: return nullptr;
+  }
+  return nullptr;
+}
+
+StrObject::StrObject(std::string v) : Object(type_str), value(std::move(v)) {
+  length = 0;
+  ascii = true;
+  for (unsigned char c : value) {
+    length += (c & 0xC0) != 0x80;
+    ascii &= c < 0x80;
+  }
+}
+
+ModuleObject::ModuleObject(std::string n) : Object(type_module), name(std::move(n)), dict(make<DictObject>()) {
+  dict->set_str("__name__", py_str(name));
+}
+
+InstanceObject::InstanceObject(TypeObject* t) : Object(t), dict(make<DictObject>()) {}
+
+int64_t RangeObject::length() const {
+  if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
+  if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
+  return 0;
+}
+
+// ------------------------------------------------------------------- dict
+
+namespace {
+constexpr int32_t kEmpty = -1, kDeleted = -2;
+}
+
+int64_t DictObject::find(const Value& key, int64_t h) const {
+  if (index.empty()) return -1;
+  size_t mask = index.size() - 1;
+  size_t i = static_cast<size_t>(h) & mask;
+  uint64_t perturb = static_cast<uint64_t>(h);
+  for (;;) {
+    int32_t slot = index[i];
+    if (slot == kEmpty) return -1;
+    if (slot >= 0) {
+      const Entry& e = entries[slot];
+      if (e.hash == h && (e.key.same(key) || eq(e.key, key))) return slot;
+    }
+    perturb >>= 5;
+    i = (i * 5 + perturb + 1) & mask;
+  }
+}
+
+void DictObject::rebuild() {
+  // Compact the entries, then re-index at a load factor under 2/3.
+  std::vector<Entry> live;
+  live.reserve(used);
+  for (Entry& e : entries)
+    if (e.key) live.push_back(std::move(e));
+  entries = std::move(live);
+  size_t size = 8;
+  while (size * 2 < (entries.size() + 1) * 3) size *= 2;
+  index.assign(size, kEmpty);
+  size_t mask = size - 1;
+  for (size_t n = 0; n < entries.size(); ++n) {
+    uint64_t perturb = static_cast<uint64_t>(entries[n].hash);
+    size_t i = static_cast<size_t>(entries[n].hash) & mask;
+    while (index[i] != kEmpty) {
+      perturb >>= 5;
+      i = (i * 5 + perturb + 1) & mask;
+    }
+    index[i] = static_cast<int32_t>(n);
+  }
+}
+
+Value DictObject::get(const Value& key) const {
+  int64_t slot = find(key, hash(key));
+  return slot < 0 ? Value() : entries[slot].value;
+}
+
+void DictObject::set(const Value& key, Value value) {
+  int64_t h = hash(key);
+  int64_t slot = find(key, h);
+  if (slot >= 0) {
+    entries[slot].value = std::move(value);
+    return;
+  }
+  if ((entries.size() + 1) * 3 >= index.size() * 2) {
+    entries.push_back({h, key, std::move(value)});
+    ++used;
+    rebuild();
+    return;
+  }
+  entries.push_back({h, key, std::move(value)});
+  ++used;
+  size_t mask = index.size() - 1;
+  uint64_t perturb = static_cast<uint64_t>(h);
+  size_t i = static_cast<size_t>(h) & mask;
+  while (index[i] >= 0) {
+    perturb >>= 5;
+    i = (i * 5 + perturb + 1) & mask;
+  }
+  index[i] = static_cast<int32_t>(entries.size() - 1);
+}
+
+bool DictObject::remove(const Value& key) {
+  int64_t h = hash(key);
+  if (index.empty()) return false;
+  size_t mask = index.size() - 1;
+  size_t i = static_cast<size_t>(h) & mask;
+  uint64_t perturb = static_cast<uint64_t>(h);
+  for (;;) {
+    int32_t slot = index[i];
+    if (slot == kEmpty) return false;
+    if (slot >= 0) {
+      Entry& e = entries[slot];
+      if (e.hash == h && (e.key.same(key) || eq(e.key, key))) {
+        e.key = nullptr;
+        e.value = nullptr;
+        index[i] = kDeleted;
+        --used;
+        if (used * 4 < entries.size() && entries.size() > 16) rebuild();
+        return true;
+      }
+    }
+    perturb >>= 5;
+    i = (i * 5 + perturb + 1) & mask;
+  }
+}
+
+Value DictObject::get_str(std::string_view key) const {
+  if (index.empty()) return nullptr;
+  int64_t h = hash_string(key);
+  size_t mask = index.size() - 1;
+  size_t i = static_cast<size_t>(h) & mask;
+  uint64_t perturb = static_cast<uint64_t>(h);
+  for (;;) {
+    int32_t slot = index[i];
+    if (slot == kEmpty) return nullptr;
+    if (slot >= 0) {
+      const Entry& e = entries[slot];
+      if (e.hash == h && is_type(e.key, type_str) && e.key.as<StrObject>()->value == key) return e.value;
+    }
+    perturb >>= 5;
+    i = (i * 5 + perturb + 1) & mask;
+  }
+}
+
+void DictObject::set_str(std::string_view key, Value value) { set(py_str(std::string(key)), std::move(value)); }
+
+void DictObject::clear() {
+  entries.clear();
+  index.clear();
+  used = 0;
+}
+
+// ------------------------------------------------------------- singletons
+
+Object* none() {
+  static Object* o = immortal(new NoneObject());
+  return o;
+}
+Object* not_implemented() {
+  static Object* o = immortal(new NotImplementedObject());
+  return o;
+}
+Object* ellipsis() {
+  static Object* o = immortal(new EllipsisObject());
+  return o;
+}
+Object* py_bool(bool b) {
+  static Object* t = immortal(new BoolObject(true));
+  static Object* f = immortal(new BoolObject(false));
+  return b ? t : f;
+}
+
+Value py_int(const mpz_class& v) {
+  if (v.fits_slong_p()) return Value::from_int(v.get_si());
+  return make<BigIntObject>(v);
+}
+
+Value py_str(std::string v) { return make<StrObject>(std::move(v)); }
+Value py_tuple(Values v) { return make<TupleObject>(std::move(v)); }
+Value py_list(Values v) { return make<ListObject>(std::move(v)); }
+
+void init_types() {
+  if (type_type) return;
+  // `type` and `object` refer to each other; build them by hand.
+  type_type = immortal(new TypeObject("type", nullptr));
+  type_type->type = type_type;
+  type_object = immortal(new TypeObject("object", nullptr));
+  type_type->bases = {type_object};
+  type_type->mro = {type_type, type_object};
+  auto builtin = [](const char* name, TypeObject* base = nullptr) {
+    return immortal(new TypeObject(name, base ? base : type_object));
+  };
+  type_none = builtin("NoneType");
+  type_int = builtin("int");
+  type_bool = builtin("bool", type_int);
+  type_float = builtin("float");
+  type_complex = builtin("complex");
+  type_str = builtin("str");
+  type_bytes = builtin("bytes");
+  type_list = builtin("list");
+  type_tuple = builtin("tuple");
+  type_dict = builtin("dict");
+  type_set = builtin("set");
+  type_frozenset = builtin("frozenset");
+  type_range = builtin("range");
+  type_slice = builtin("slice");
+  type_function = builtin("function");
+  type_builtin_function = builtin("builtin_function_or_method");
+  type_method = builtin("method");
+  type_module = builtin("module");
+  type_iterator = builtin("iterator");
+  type_generator = builtin("generator");
+  type_notimplemented = builtin("NotImplementedType");
+  type_ellipsis = builtin("ellipsis");
+  type_cell = builtin("cell");
+  type_property = builtin("property");
+  type_staticmethod = builtin("staticmethod");
+  type_classmethod = builtin("classmethod");
+  for (TypeObject* t : {type_type, type_object, type_none, type_int, type_bool, type_float, type_complex,
+                        type_str, type_bytes, type_list, type_tuple, type_dict, type_set, type_frozenset,
+                        type_range, type_slice, type_function, type_builtin_function, type_method,
+                        type_module, type_iterator, type_generator, type_notimplemented, type_ellipsis,
+                        type_cell, type_property, type_staticmethod, type_classmethod})
+    t->dict = make<DictObject>();
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,224 @@
+#pragma once
+/// \file
+/// The builtin object layouts and the type objects that describe them.
+
+#include "interp/object.h"
+
+#include <gmpxx.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace hyexec::cfg {
+struct CodeUnit;
+struct Scope;
+} // namespace hyexec::cfg
+
+namespace hyexec::interp {
+
+struct DictObject;
+struct TupleObject;
+
+/// Positional and keyword arguments of a call.
+struct CallArgs {
+  Values args;
+  std::vector<std::pair<std::string, Value>> kwargs;
+};
+
+using NativeFn = std::function<Value(CallArgs&)>;
+
+struct TypeObject : Object {
+  TypeObject(std::string n, TypeObject* base);
+  std::string name;
+  std::vector<TypeObject*> bases;
+  std::vector<TypeObject*> mro; ///< C3 linearization, this type first
+  Ref<DictObject> dict;         ///< attributes and methods
+  TypeObject* solid_base = nullptr; ///< the builtin base whose layout instances have
+  bool builtin = true;
+  /// Builtin constructor: `type(*args)`; null for user classes (object.__new__ + __init__).
+  std::function<Value(TypeObject*, CallArgs&)> construct;
+
+  bool is_subtype_of(const TypeObject* other) const;
+  /// Looks `name` up along the MRO; null when absent.
+  Value lookup(std::string_view name) const;
+};
+
+// The builtin types, created once (types.cpp).
+extern TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float, *type_str,
+    *type_list, *type_tuple, *type_dict, *type_set, *type_range, *type_function, *type_builtin_function,
+    *type_method, *type_module, *type_iterator, *type_slice, *type_bytes, *type_notimplemented,
+    *type_ellipsis, *type_cell, *type_property, *type_staticmethod, *type_classmethod, *type_frozenset,
+    *type_complex, *type_generator;
+
+struct NoneObject : Object {
+  NoneObject() : Object(type_none) {}
+};
+struct NotImplementedObject : Object {
+  NotImplementedObject() : Object(type_notimplemented) {}
+};
+struct EllipsisObject : Object {
+  EllipsisObject() : Object(type_ellipsis) {}
+};
+
+/// An int that does not fit 64 bits (smaller ones are unboxed Values).
+struct BigIntObject : Object {
+  explicit BigIntObject(mpz_class v) : Object(type_int), value(std::move(v)) {}
+  mpz_class value;
+};
+
+/// `True` and `False`.
+struct BoolObject : Object {
+  explicit BoolObject(bool v) : Object(type_bool), value(v) {}
+  bool value;
+};
+
+struct ComplexObject : Object {
+  ComplexObject(double r, double i) : Object(type_complex), real(r), imag(i) {}
+  double real, imag;
+};
+
+/// A str: UTF-8 bytes with the code point count cached.
+struct StrObject : Object {
+  explicit StrObject(std::string v);
+  std::string value;
+  size_t length; ///< code points
+  bool ascii;
+  mutable int64_t hash_cache = -1;
+};
+
+struct BytesObject : Object {
+  explicit BytesObject(std::string v) : Object(type_bytes), value(std::move(v)) {}
+  std::string value;
+};
+
+struct ListObject : Object {
+  ListObject() : Object(type_list) {}
+  explicit ListObject(Values v) : Object(type_list), items(std::move(v)) {}
+  Values items;
+};
+
+struct TupleObject : Object {
+  TupleObject() : Object(type_tuple) {}
+  explicit TupleObject(Values v) : Object(type_tuple), items(std::move(v)) {}
+  Values items;
+};
+
+/// An insertion-ordered hash table, as CPython's dict.
+struct DictObject : Object {
+  DictObject() : Object(type_dict) {}
+  struct Entry {
+    int64_t hash;
+    Value key, value; ///< key null: deleted
+  };
+  std::vector<Entry> entries;
+  std::vector<int32_t> index; ///< open addressing over `entries`; -1 empty, -2 deleted
+  size_t used = 0;
+
+  Value get(const Value& key) const;
+  void set(const Value& key, Value value);
+  bool remove(const Value& key);
+  /// str-keyed fast paths (namespaces).
+  Value get_str(std::string_view key) const;
+  void set_str(std::string_view key, Value value);
+  size_t size() const { return used; }
+  void clear();
+
+private:
+  friend struct DictIndex;
+  int64_t find(const Value& key, int64_t hash) const;
+  void rebuild();
+};
+
+struct SetObject : Object {
+  explicit SetObject(TypeObject* t = type_set) : Object(t), table(make<DictObject>()) {}
+  Ref<DictObject> table; ///< keys are the members
+};
+
+struct RangeObject : Object {
+  RangeObject(int64_t a, int64_t b, int64_t c) : Object(type_range), start(a), stop(b), step(c) {}
+  int64_t start, stop, step;
+  int64_t length() const;
+};
+
+struct SliceObject : Object {
+  SliceObject(Value a, Value b, Value c)
+      : Object(type_slice), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+  Value start, stop, step;
+};
+
+struct CellObject : Object {
+  CellObject() : Object(type_cell) {}
+  Value value; ///< null: empty
+};
+
+struct ModuleObject : Object {
+  explicit ModuleObject(std::string n);
+  std::string name;
+  Ref<DictObject> dict;
+};
+
+/// A user-defined function: code (its CFG unit), defaults, closure.
+struct FunctionObject : Object {
+  FunctionObject() : Object(type_function) {}
+  const cfg::CodeUnit* unit = nullptr;
+  std::string name, qualname;
+  Values defaults;                               ///< for the last positional parameters
+  std::unordered_map<std::string, Value> kwdefaults;
+  std::vector<Ref<CellObject>> closure;          ///< by free-variable slot
+  Ref<DictObject> globals;
+  Ref<DictObject> dict;                          ///< function attributes
+};
+
+struct BuiltinFunctionObject : Object {
+  BuiltinFunctionObject(std::string n, NativeFn f)
+      : Object(type_builtin_function), name(std::move(n)), fn(std::move(f)) {}
+  std::string name;
+  NativeFn fn;
+  Value self; ///< bound receiver for builtin methods (`[].append`)
+};
+
+struct MethodObject : Object {
+  MethodObject(Value f, Value s) : Object(type_method), func(std::move(f)), self(std::move(s)) {}
+  Value func, self;
+};
+
+/// Wrappers for the descriptor decorators.
+struct WrapperObject : Object {
+  WrapperObject(TypeObject* t, Value f) : Object(t), func(std::move(f)) {}
+  Value func, setter, deleter;
+};
+
+/// An instance of a user class: attributes in a dict.
+struct InstanceObject : Object {
+  explicit InstanceObject(TypeObject* t);
+  Ref<DictObject> dict;
+};
+
+/// A native iterator: `next` returns null when exhausted.
+struct IteratorObject : Object {
+  explicit IteratorObject(std::function<Value()> n) : Object(type_iterator), next(std::move(n)) {}
+  std::function<Value()> next;
+};
+
+// Singletons and constructors.
+Object* none();
+Object* not_implemented();
+Object* ellipsis();
+Object* py_bool(bool b);
+inline Value py_int(int64_t v) { return Value::from_int(v); }
+/// An int from a GMP value: unboxed when it fits 64 bits.
+Value py_int(const mpz_class& v);
+inline Value py_float(double v) { return Value::from_float(v); }
+Value py_str(std::string v);
+Value py_tuple(Values v);
+Value py_list(Values v);
+
+inline bool is_none(const Value& v) { return v.obj() == none(); }
+inline bool is_type(const Value& v, const TypeObject* t) { return v.is_obj() && v.obj()->type == t; }
+
+void init_types();
+
+} // namespace hyexec::interp
