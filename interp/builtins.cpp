@@ -230,7 +230,7 @@ Value set_new(TypeObject* t, CallArgs& a) {
   arity(a, t->name.c_str(), 0, 1);
   auto s = make<SetObject>(t);
   if (!a.args.empty())
-    for (const Value& v : to_values(a.args[0])) s->table->set(v, none());
+    for (const Value& v : to_values(a.args[0])) s->table.set(v, none());
   return s;
 }
 

@@ -182,7 +182,7 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
       }
       switch (e->kind) {
       case ExprKind::ListComp: list_items.push_back(m.eval(static_cast<const ListComp*>(e)->elt, f)); break;
-      case ExprKind::SetComp: set_out->table->set(m.eval(static_cast<const SetComp*>(e)->elt, f), none()); break;
+      case ExprKind::SetComp: set_out->table.set(m.eval(static_cast<const SetComp*>(e)->elt, f), none()); break;
       case ExprKind::DictComp: {
         auto* d = static_cast<const DictComp*>(e);
         Value k = m.eval(d->key, f);
@@ -394,7 +394,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
   case ExprKind::Tuple: return py_tuple(display_items(*this, static_cast<const Tuple*>(e)->elts, f));
   case ExprKind::Set: {
     auto s = make<SetObject>();
-    for (Value& v : display_items(*this, static_cast<const Set*>(e)->elts, f)) s->table->set(v, none());
+    for (Value& v : display_items(*this, static_cast<const Set*>(e)->elts, f)) s->table.set(v, none());
     return s;
   }
   case ExprKind::Dict: {

@@ -32,7 +32,7 @@ void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo,
   raise(exc_TypeError, m + " expected at most " + std::to_string(hi) + " argument" + (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
 }
 
-/// dict views: snapshots with CPython's repr (`dict_keys([...])`).
+/// The dict view types (`dict_keys` ...).
 TypeObject* view_type(const char* name) {
   auto* t = new TypeObject(name, type_object);
   incref(t);
@@ -41,17 +41,11 @@ TypeObject* view_type(const char* name) {
 }
 TypeObject *type_dict_keys, *type_dict_values, *type_dict_items;
 
-Value view(const CallArgs& a, int which) {
-  Values items;
-  for (const auto& e : self_dict(a)->entries) {
-    if (!e.key) continue;
-    if (which == 0) items.push_back(e.key);
-    else if (which == 1) items.push_back(e.value);
-    else items.push_back(py_tuple({e.key, e.value}));
-  }
-  auto l = make<ListObject>(std::move(items));
-  l->type = which == 0 ? type_dict_keys : which == 1 ? type_dict_values : type_dict_items;
-  return l;
+Value view(const CallArgs& a, DictViewObject::Which which) {
+  TypeObject* t = which == DictViewObject::Which::Keys     ? type_dict_keys
+                  : which == DictViewObject::Which::Values ? type_dict_values
+                                                           : type_dict_items;
+  return make<DictViewObject>(t, Ref<DictObject>(self_dict(a)), which);
 }
 
 void install_list() {
@@ -151,9 +145,9 @@ void install_dict() {
     Value v = self_dict(a)->get(a.args[1]);
     return v ? v : a.args.size() > 2 ? a.args[2] : Value(none());
   });
-  method(t, "keys", [](CallArgs& a) { return view(a, 0); });
-  method(t, "values", [](CallArgs& a) { return view(a, 1); });
-  method(t, "items", [](CallArgs& a) { return view(a, 2); });
+  method(t, "keys", [](CallArgs& a) { return view(a, DictViewObject::Which::Keys); });
+  method(t, "values", [](CallArgs& a) { return view(a, DictViewObject::Which::Values); });
+  method(t, "items", [](CallArgs& a) { return view(a, DictViewObject::Which::Items); });
   method(t, "pop", [](CallArgs& a) {
     args_between(a, type_dict, "pop", 1, 2);
     Value v = self_dict(a)->get(a.args[1]);
@@ -208,7 +202,7 @@ void install_set() {
   for (TypeObject* t : {type_set, type_frozenset}) {
     method(t, "copy", [](CallArgs& a) {
       auto s = make<SetObject>(a.args[0].type());
-      for (const auto& e : self_set(a)->table->entries) if (e.key) s->table->set(e.key, none());
+      for (const auto& e : self_set(a)->table.entries) if (e.key) s->table.set(e.key, none());
       return Value(s);
     });
     auto op = [t](const char* name, ast::BinOpKind k) {
@@ -216,12 +210,12 @@ void install_set() {
         Value acc = a.args[0];
         for (size_t i = 1; i < a.args.size(); ++i) {
           auto other = make<SetObject>();
-          for (const Value& v : to_values(a.args[i])) other->table->set(v, none());
+          for (const Value& v : to_values(a.args[i])) other->table.set(v, none());
           acc = binary_op(acc, Value(other), k);
         }
         if (acc.same(a.args[0])) {
           auto s = make<SetObject>(a.args[0].type());
-          for (const auto& e : self_set(a)->table->entries) if (e.key) s->table->set(e.key, none());
+          for (const auto& e : self_set(a)->table.entries) if (e.key) s->table.set(e.key, none());
           return Value(s);
         }
         return acc;
@@ -232,54 +226,49 @@ void install_set() {
     op("difference", ast::BinOpKind::Sub);
     op("symmetric_difference", ast::BinOpKind::BitXor);
     method(t, "issubset", [](CallArgs& a) {
-      for (const auto& e : self_set(a)->table->entries)
+      for (const auto& e : self_set(a)->table.entries)
         if (e.key && !contains(a.args[1], e.key)) return Value(py_bool(false));
       return Value(py_bool(true));
     });
     method(t, "issuperset", [](CallArgs& a) {
       for (const Value& v : to_values(a.args[1]))
-        if (!self_set(a)->table->get(v)) return Value(py_bool(false));
+        if (!self_set(a)->table.get(v)) return Value(py_bool(false));
       return Value(py_bool(true));
     });
     method(t, "isdisjoint", [](CallArgs& a) {
       for (const Value& v : to_values(a.args[1]))
-        if (self_set(a)->table->get(v)) return Value(py_bool(false));
+        if (self_set(a)->table.get(v)) return Value(py_bool(false));
       return Value(py_bool(true));
     });
   }
   TypeObject* t = type_set;
   method(t, "add", [](CallArgs& a) {
     args_between(a, type_set, "add", 1, 1);
-    self_set(a)->table->set(a.args[1], none());
+    self_set(a)->table.set(a.args[1], none());
     return Value(none());
   });
   method(t, "remove", [](CallArgs& a) {
-    if (!self_set(a)->table->remove(a.args[1])) raise_args(exc_KeyError, {a.args[1]});
+    if (!self_set(a)->table.remove(a.args[1])) raise_args(exc_KeyError, {a.args[1]});
     return Value(none());
   });
   method(t, "discard", [](CallArgs& a) {
-    self_set(a)->table->remove(a.args[1]);
+    self_set(a)->table.remove(a.args[1]);
     return Value(none());
   });
   method(t, "pop", [](CallArgs& a) {
-    auto* s = self_set(a);
-    for (const auto& e : s->table->entries)
-      if (e.key) {
-        Value k = e.key;
-        s->table->remove(k);
-        return k;
-      }
-    raise(exc_KeyError, "pop from an empty set");
+    Value k = self_set(a)->table.pop();
+    if (!k) raise(exc_KeyError, "pop from an empty set");
+    return k;
   });
   method(t, "clear", [](CallArgs& a) {
-    self_set(a)->table->clear();
+    self_set(a)->table.clear();
     return Value(none());
   });
   auto update = [t](const char* name, ast::BinOpKind k) {
     method(t, name, [k](CallArgs& a) {
       for (size_t i = 1; i < a.args.size(); ++i) {
         auto other = make<SetObject>();
-        for (const Value& v : to_values(a.args[i])) other->table->set(v, none());
+        for (const Value& v : to_values(a.args[i])) other->table.set(v, none());
         binary_op(a.args[0], Value(other), k, true);
       }
       return Value(none());

@@ -4,6 +4,7 @@
 #include "interp/strings.h"
 
 #include <cmath>
+#include <cstring>
 #include <set>
 
 namespace hyexec::interp {
@@ -181,7 +182,23 @@ Value range_item(const RangeObject* r, const Value& key) {
 
 Value make_iterator(const Value& v) {
   TypeObject* t = v.type();
-  if (t == type_list || is_dict_view(t)) {
+  if (is_dict_view(t)) {
+    // Iterates the live dict; a size change during iteration is an error.
+    Ref<DictViewObject> view(v.as<DictViewObject>());
+    auto i = std::make_shared<size_t>(0);
+    auto size = std::make_shared<size_t>(view->dict->size());
+    return make<IteratorObject>([view, i, size]() -> Value {
+      DictObject* d = view->dict.get();
+      if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
+      while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
+      if (*i >= d->entries.size()) return nullptr;
+      const auto& e = d->entries[(*i)++];
+      if (view->which == DictViewObject::Which::Keys) return e.key;
+      if (view->which == DictViewObject::Which::Values) return e.value;
+      return py_tuple({e.key, e.value});
+    });
+  }
+  if (t == type_list) {
     Ref<ListObject> l(v.as<ListObject>());
     auto i = std::make_shared<size_t>(0);
     return make<IteratorObject>([l, i]() -> Value {
@@ -217,17 +234,27 @@ Value make_iterator(const Value& v) {
       return py_str(s->value.substr(start, *i - start));
     });
   }
-  if (t == type_dict || t == type_set || t == type_frozenset) {
-    Ref<DictObject> d(t == type_dict ? v.as<DictObject>() : v.as<SetObject>()->table.get());
+  if (t == type_dict) {
+    Ref<DictObject> d(v.as<DictObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(d->size());
-    bool is_dict = t == type_dict;
-    return make<IteratorObject>([d, i, size, is_dict]() -> Value {
-      if (d->size() != *size)
-        raise(exc_RuntimeError, is_dict ? "dictionary changed size during iteration" : "Set changed size during iteration");
+    return make<IteratorObject>([d, i, size]() -> Value {
+      if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
       if (*i >= d->entries.size()) return nullptr;
       return d->entries[(*i)++].key;
+    });
+  }
+  if (t == type_set || t == type_frozenset) {
+    Ref<SetObject> s(v.as<SetObject>());
+    auto i = std::make_shared<size_t>(0);
+    auto size = std::make_shared<size_t>(s->table.size());
+    return make<IteratorObject>([s, i, size]() -> Value {
+      const SetTable& st = s->table;
+      if (st.size() != *size) raise(exc_RuntimeError, "Set changed size during iteration");
+      while (*i < st.entries.size() && !st.entries[*i].key) ++*i;
+      if (*i >= st.entries.size()) return nullptr;
+      return st.entries[(*i)++].key;
     });
   }
   if (t == type_bytes) {
@@ -329,7 +356,7 @@ std::string repr(const Value& v) {
     if (!g.fresh) return "[...]";
     return sequence_repr(static_cast<ListObject*>(o)->items, "[", "]");
   }
-  if (is_dict_view(t)) return t->name + "(" + sequence_repr(static_cast<ListObject*>(o)->items, "[", "]") + ")";
+  if (is_dict_view(t)) return t->name + "(" + sequence_repr(static_cast<DictViewObject*>(o)->items(), "[", "]") + ")";
   if (t == type_tuple) {
     auto& items = static_cast<TupleObject*>(o)->items;
     if (items.size() == 1) return "(" + repr(items[0]) + ",)";
@@ -350,12 +377,12 @@ std::string repr(const Value& v) {
   }
   if (t == type_set || t == type_frozenset) {
     auto* s = static_cast<SetObject*>(o);
-    if (s->table->size() == 0) return t == type_set ? "set()" : "frozenset()";
+    if (s->table.size() == 0) return t == type_set ? "set()" : "frozenset()";
     ReprGuard g(o);
     if (!g.fresh) return t->name + "(...)";
     std::string out = t == type_set ? "{" : "frozenset({";
     bool first = true;
-    for (const auto& e : s->table->entries) {
+    for (const auto& e : s->table.entries) {
       if (!e.key) continue;
       if (!first) out += ", ";
       first = false;
@@ -431,10 +458,11 @@ bool truthy(const Value& v) {
   if (t == type_bool) return static_cast<BoolObject*>(o)->value;
   if (t == type_none) return false;
   if (t == type_str) return !static_cast<StrObject*>(o)->value.empty();
-  if (t == type_list || is_dict_view(t)) return !static_cast<ListObject*>(o)->items.empty();
+  if (t == type_list) return !static_cast<ListObject*>(o)->items.empty();
+  if (is_dict_view(t)) return static_cast<DictViewObject*>(o)->dict->size() != 0;
   if (t == type_tuple) return !static_cast<TupleObject*>(o)->items.empty();
   if (t == type_dict) return static_cast<DictObject*>(o)->size() != 0;
-  if (t == type_set || t == type_frozenset) return static_cast<SetObject*>(o)->table->size() != 0;
+  if (t == type_set || t == type_frozenset) return static_cast<SetObject*>(o)->table.size() != 0;
   if (t == type_int) return true; // big ints are never zero
   if (t == type_range) return static_cast<RangeObject*>(o)->length() != 0;
   if (t == type_bytes) return !static_cast<BytesObject*>(o)->value.empty();
@@ -458,13 +486,63 @@ bool truthy(const Value& v) {
 
 // ------------------------------------------------------------- hash / eq
 
+namespace {
+
+/// SipHash-1-3 with CPython's finalization, as Python/pyhash.c computes it.
+uint64_t siphash13(uint64_t k0, uint64_t k1, const unsigned char* in, size_t size) {
+  uint64_t b = static_cast<uint64_t>(size) << 56;
+  uint64_t v0 = k0 ^ 0x736f6d6570736575ULL, v1 = k1 ^ 0x646f72616e646f6dULL;
+  uint64_t v2 = k0 ^ 0x6c7967656e657261ULL, v3 = k1 ^ 0x7465646279746573ULL;
+  auto rotl = [](uint64_t x, int s) { return (x << s) | (x >> (64 - s)); };
+  auto round = [&] {
+    v0 += v1; v2 += v3; v1 = rotl(v1, 13) ^ v0; v3 = rotl(v3, 16) ^ v2; v0 = rotl(v0, 32);
+    v2 += v1; v0 += v3; v1 = rotl(v1, 17) ^ v2; v3 = rotl(v3, 21) ^ v0; v2 = rotl(v2, 32);
+  };
+  while (size >= 8) {
+    uint64_t m;
+    std::memcpy(&m, in, 8);
+    in += 8;
+    size -= 8;
+    v3 ^= m;
+    round();
+    v0 ^= m;
+  }
+  uint64_t t = 0;
+  for (size_t k = 0; k < size; ++k) t |= static_cast<uint64_t>(in[k]) << (8 * k);
+  b |= t;
+  v3 ^= b;
+  round();
+  v0 ^= b;
+  v2 ^= 0xff;
+  round();
+  round();
+  round();
+  return (v0 ^ v1) ^ (v2 ^ v3);
+}
+
+int64_t hash_bytes(const unsigned char* p, size_t n) {
+  if (n == 0) return 0;
+  // The reference runs with PYTHONHASHSEED=0: CPython then uses a zero key.
+  int64_t h = static_cast<int64_t>(siphash13(0, 0, p, n));
+  return h == -1 ? -2 : h;
+}
+
+} // namespace
+
 int64_t hash_string(std::string_view s) {
-  // FNV-1a: deterministic; CPython's siphash13 (seeded) orders sets of
-  // strings differently, which only set iteration order can show.
-  uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-  int64_t r = static_cast<int64_t>(h >> 1);
-  return r == -1 ? -2 : r;
+  // CPython hashes the str's storage: 1, 2 or 4 bytes per code point,
+  // whichever its widest character needs.
+  uint32_t widest = 0;
+  bool ascii = true;
+  for (unsigned char c : s) ascii &= c < 0x80;
+  if (ascii) return hash_bytes(reinterpret_cast<const unsigned char*>(s.data()), s.size());
+  std::vector<uint32_t> cps = code_points(s);
+  for (uint32_t c : cps) widest = std::max(widest, c);
+  size_t width = widest < 0x100 ? 1 : widest < 0x10000 ? 2 : 4;
+  std::vector<unsigned char> buf(cps.size() * width);
+  for (size_t i = 0; i < cps.size(); ++i)
+    for (size_t k = 0; k < width; ++k) buf[i * width + k] = static_cast<unsigned char>(cps[i] >> (8 * k));
+  return hash_bytes(buf.data(), buf.size());
 }
 
 int64_t hash(const Value& v) {
@@ -496,11 +574,14 @@ int64_t hash(const Value& v) {
   }
   if (t == type_frozenset) {
     uint64_t h = 0;
-    for (const auto& e : static_cast<SetObject*>(o)->table->entries)
+    for (const auto& e : static_cast<SetObject*>(o)->table.entries)
       if (e.key) h ^= static_cast<uint64_t>(hash(e.key)) * 0x9E3779B97F4A7C15ULL;
     return static_cast<int64_t>(h >> 1);
   }
-  if (t == type_bytes) return hash_string(static_cast<BytesObject*>(o)->value);
+  if (t == type_bytes) {
+    const std::string& b = static_cast<BytesObject*>(o)->value;
+    return hash_bytes(reinterpret_cast<const unsigned char*>(b.data()), b.size());
+  }
   if (t == type_list || t == type_dict || t == type_set) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
   if (!t->builtin) {
     Value h = t->lookup("__hash__");
@@ -584,12 +665,12 @@ Value ordered(int c, CmpOpKind op) {
 
 Value set_compare(const SetObject* a, const SetObject* b, CmpOpKind op) {
   auto subset = [](const SetObject* x, const SetObject* y) {
-    if (x->table->size() > y->table->size()) return false;
-    for (const auto& e : x->table->entries)
-      if (e.key && !y->table->get(e.key)) return false;
+    if (x->table.size() > y->table.size()) return false;
+    for (const auto& e : x->table.entries)
+      if (e.key && !y->table.get(e.key)) return false;
     return true;
   };
-  size_t na = a->table->size(), nb = b->table->size();
+  size_t na = a->table.size(), nb = b->table.size();
   switch (op) {
   case CmpOpKind::Eq: return py_bool(na == nb && subset(a, b));
   case CmpOpKind::NotEq: return py_bool(!(na == nb && subset(a, b)));
@@ -760,20 +841,20 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     auto *x = a.as<SetObject>(), *y = b.as<SetObject>();
     Ref<SetObject> out = inplace && ta == type_set ? Ref<SetObject>(x) : make<SetObject>(ta);
     Values keep;
-    auto has = [](const SetObject* s, const Value& k) { return static_cast<bool>(s->table->get(k)); };
+    auto has = [](const SetObject* s, const Value& k) { return static_cast<bool>(s->table.get(k)); };
     if (op == BinOpKind::BitOr) {
-      for (const auto& e : x->table->entries) if (e.key) keep.push_back(e.key);
-      for (const auto& e : y->table->entries) if (e.key) keep.push_back(e.key);
+      for (const auto& e : x->table.entries) if (e.key) keep.push_back(e.key);
+      for (const auto& e : y->table.entries) if (e.key) keep.push_back(e.key);
     } else if (op == BinOpKind::BitAnd) {
-      for (const auto& e : x->table->entries) if (e.key && has(y, e.key)) keep.push_back(e.key);
+      for (const auto& e : x->table.entries) if (e.key && has(y, e.key)) keep.push_back(e.key);
     } else if (op == BinOpKind::Sub) {
-      for (const auto& e : x->table->entries) if (e.key && !has(y, e.key)) keep.push_back(e.key);
+      for (const auto& e : x->table.entries) if (e.key && !has(y, e.key)) keep.push_back(e.key);
     } else {
-      for (const auto& e : x->table->entries) if (e.key && !has(y, e.key)) keep.push_back(e.key);
-      for (const auto& e : y->table->entries) if (e.key && !has(x, e.key)) keep.push_back(e.key);
+      for (const auto& e : x->table.entries) if (e.key && !has(y, e.key)) keep.push_back(e.key);
+      for (const auto& e : y->table.entries) if (e.key && !has(x, e.key)) keep.push_back(e.key);
     }
-    if (out.get() == x) x->table = make<DictObject>();
-    for (const Value& k : keep) out->table->set(k, none());
+    if (out.get() == x) x->table.clear();
+    for (const Value& k : keep) out->table.set(k, none());
     return out;
   }
   if (ta == type_dict && tb == type_dict && op == BinOpKind::BitOr) {
@@ -1095,13 +1176,20 @@ void del_item(const Value& obj, const Value& key) {
 bool contains(const Value& container, const Value& item) {
   TypeObject* t = container.type();
   if (t == type_dict) return static_cast<bool>(container.as<DictObject>()->get(item));
-  if (t == type_set || t == type_frozenset) return static_cast<bool>(container.as<SetObject>()->table->get(item));
+  if (t == type_set || t == type_frozenset) return static_cast<bool>(container.as<SetObject>()->table.get(item));
   if (t == type_str) {
     if (!is_type(item, type_str) && !isinstance(item, type_str))
       raise(exc_TypeError, "'in <string>' requires string as left operand, not " + type_name(item));
     return container.as<StrObject>()->value.find(item.as<StrObject>()->value) != std::string::npos;
   }
-  if (t == type_list || is_dict_view(t)) {
+  if (is_dict_view(t)) {
+    auto* view = container.as<DictViewObject>();
+    if (view->which == DictViewObject::Which::Keys) return static_cast<bool>(view->dict->get(item));
+    for (const Value& x : view->items())
+      if (x.same(item) || eq(x, item)) return true;
+    return false;
+  }
+  if (t == type_list) {
     for (const Value& x : container.as<ListObject>()->items)
       if (x.same(item) || eq(x, item)) return true;
     return false;
@@ -1129,10 +1217,11 @@ bool contains(const Value& container, const Value& item) {
 int64_t length(const Value& v) {
   TypeObject* t = v.type();
   if (t == type_str) return static_cast<int64_t>(v.as<StrObject>()->length);
-  if (t == type_list || is_dict_view(t)) return static_cast<int64_t>(v.as<ListObject>()->items.size());
+  if (t == type_list) return static_cast<int64_t>(v.as<ListObject>()->items.size());
+  if (is_dict_view(t)) return static_cast<int64_t>(v.as<DictViewObject>()->dict->size());
   if (t == type_tuple) return static_cast<int64_t>(v.as<TupleObject>()->items.size());
   if (t == type_dict) return static_cast<int64_t>(v.as<DictObject>()->size());
-  if (t == type_set || t == type_frozenset) return static_cast<int64_t>(v.as<SetObject>()->table->size());
+  if (t == type_set || t == type_frozenset) return static_cast<int64_t>(v.as<SetObject>()->table.size());
   if (t == type_range) return v.as<RangeObject>()->length();
   if (t == type_bytes) return static_cast<int64_t>(v.as<BytesObject>()->value.size());
   if (!t->builtin) {
@@ -1192,7 +1281,8 @@ Value next(const Value& it) {
 
 Values to_values(const Value& iterable) {
   TypeObject* t = iterable.type();
-  if (t == type_list || is_dict_view(t)) return iterable.as<ListObject>()->items;
+  if (t == type_list) return iterable.as<ListObject>()->items;
+  if (is_dict_view(t)) return iterable.as<DictViewObject>()->items();
   if (t == type_tuple) return iterable.as<TupleObject>()->items;
   Values out;
   Value it = iter(iterable);

@@ -66,6 +66,18 @@ ModuleObject::ModuleObject(std::string n) : Object(type_module), name(std::move(
 
 InstanceObject::InstanceObject(TypeObject* t) : Object(t), dict(make<DictObject>()) {}
 
+Values DictViewObject::items() const {
+  Values out;
+  out.reserve(dict->size());
+  for (const auto& e : dict->entries) {
+    if (!e.key) continue;
+    if (which == Which::Keys) out.push_back(e.key);
+    else if (which == Which::Values) out.push_back(e.value);
+    else out.push_back(py_tuple({e.key, e.value}));
+  }
+  return out;
+}
+
 int64_t RangeObject::length() const {
   if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
   if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
@@ -196,6 +208,127 @@ void DictObject::clear() {
   entries.clear();
   index.clear();
   used = 0;
+}
+
+// -------------------------------------------------------------------- set
+
+namespace {
+constexpr size_t kLinearProbes = 9;
+constexpr int kPerturbShift = 5;
+} // namespace
+
+Value SetTable::get(const Value& key) const {
+  int64_t h = hash(key);
+  size_t mask = entries.size() - 1;
+  size_t i = static_cast<size_t>(h) & mask;
+  uint64_t perturb = static_cast<uint64_t>(h);
+  for (;;) {
+    size_t probes = i + kLinearProbes <= mask ? kLinearProbes : 0;
+    for (size_t k = 0; k <= probes; ++k) {
+      const Entry& e = entries[i + k];
+      if (!e.key && e.hash == 0) return nullptr;
+      if (e.key && e.hash == h && (e.key.same(key) || eq(e.key, key))) return none();
+    }
+    perturb >>= kPerturbShift;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+void SetTable::set(const Value& key, Value) {
+  int64_t h = hash(key);
+  size_t mask = entries.size() - 1;
+  size_t i = static_cast<size_t>(h) & mask;
+  uint64_t perturb = static_cast<uint64_t>(h);
+  Entry* freeslot = nullptr;
+  for (;;) {
+    size_t probes = i + kLinearProbes <= mask ? kLinearProbes : 0;
+    for (size_t k = 0; k <= probes; ++k) {
+      Entry& e = entries[i + k];
+      if (!e.key && e.hash == 0) {
+        if (freeslot) {
+          freeslot->key = key;
+          freeslot->hash = h;
+          ++used;
+          return;
+        }
+        e.key = key;
+        e.hash = h;
+        ++fill;
+        ++used;
+        if (fill * 5 >= mask * 3) resize(used > 50000 ? used * 2 : used * 4);
+        return;
+      }
+      if (e.key && e.hash == h && (e.key.same(key) || eq(e.key, key))) return;
+      if (!e.key && e.hash == -1 && !freeslot) freeslot = &e;
+    }
+    perturb >>= kPerturbShift;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+void SetTable::resize(size_t minused) {
+  size_t size = 8;
+  while (size <= minused) size <<= 1;
+  std::vector<Entry> old = std::move(entries);
+  entries.assign(size, Entry{});
+  size_t mask = size - 1;
+  fill = used;
+  for (Entry& e : old) {
+    if (!e.key) continue;
+    uint64_t perturb = static_cast<uint64_t>(e.hash);
+    size_t i = static_cast<size_t>(e.hash) & mask;
+    for (;;) {
+      size_t slot = SIZE_MAX;
+      if (!entries[i].key) slot = i;
+      else if (i + kLinearProbes <= mask)
+        for (size_t k = 1; k <= kLinearProbes && slot == SIZE_MAX; ++k)
+          if (!entries[i + k].key) slot = i + k;
+      if (slot != SIZE_MAX) {
+        entries[slot] = std::move(e);
+        break;
+      }
+      perturb >>= kPerturbShift;
+      i = (i * 5 + 1 + perturb) & mask;
+    }
+  }
+}
+
+bool SetTable::remove(const Value& key) {
+  int64_t h = hash(key);
+  size_t mask = entries.size() - 1;
+  size_t i = static_cast<size_t>(h) & mask;
+  uint64_t perturb = static_cast<uint64_t>(h);
+  for (;;) {
+    size_t probes = i + kLinearProbes <= mask ? kLinearProbes : 0;
+    for (size_t k = 0; k <= probes; ++k) {
+      Entry& e = entries[i + k];
+      if (!e.key && e.hash == 0) return false;
+      if (e.key && e.hash == h && (e.key.same(key) || eq(e.key, key))) {
+        e.key = nullptr;
+        e.hash = -1; // a dummy: probing continues past it
+        --used;
+        return true;
+      }
+    }
+    perturb >>= kPerturbShift;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+Value SetTable::pop() {
+  if (used == 0) return nullptr;
+  size_t i = finger & (entries.size() - 1);
+  while (!entries[i].key) i = (i + 1) & (entries.size() - 1);
+  Value key = std::move(entries[i].key);
+  entries[i].hash = -1;
+  --used;
+  finger = i + 1;
+  return key;
+}
+
+void SetTable::clear() {
+  entries.assign(8, Entry{});
+  used = fill = finger = 0;
 }
 
 // ------------------------------------------------------------- singletons

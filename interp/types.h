@@ -132,9 +132,41 @@ private:
   void rebuild();
 };
 
+/// CPython's set table (Objects/setobject.c): open addressing with linear
+/// probes then perturbation, so iteration order is CPython's.
+struct SetTable {
+  struct Entry {
+    int64_t hash = 0;
+    Value key; ///< null: unused (hash 0) or deleted (hash -1)
+  };
+  std::vector<Entry> entries = std::vector<Entry>(8);
+  size_t used = 0, fill = 0, finger = 0;
+
+  /// A true Value when `key` is a member.
+  Value get(const Value& key) const;
+  void set(const Value& key, Value ignored = nullptr);
+  bool remove(const Value& key);
+  /// Removes and returns a member as set.pop() does; null when empty.
+  Value pop();
+  size_t size() const { return used; }
+  void clear();
+
+private:
+  void resize(size_t minused);
+};
+
 struct SetObject : Object {
-  explicit SetObject(TypeObject* t = type_set) : Object(t), table(make<DictObject>()) {}
-  Ref<DictObject> table; ///< keys are the members
+  explicit SetObject(TypeObject* t = type_set) : Object(t) {}
+  SetTable table;
+};
+
+/// dict.keys() / values() / items(): live views of a dict.
+struct DictViewObject : Object {
+  enum class Which : uint8_t { Keys, Values, Items };
+  DictViewObject(TypeObject* t, Ref<DictObject> d, Which w) : Object(t), dict(std::move(d)), which(w) {}
+  Ref<DictObject> dict;
+  Which which;
+  Values items() const;
 };
 
 struct RangeObject : Object {

@@ -1,0 +1,12 @@
+# Integer and float semantics: floor division, modulo signs, big ints, reprs.
+print(7 // 2, -7 // 2, 7 // -2, -7 // -2)
+print(7 % 3, -7 % 3, 7 % -3, -7 % -3)
+print(7.5 // 2, -7.5 // 2, 7.5 % -2, -0.0, 1e16, 1e15, 0.0001, 0.00001)
+print(2 ** 64, -2 ** 63, 3 ** -1, 10 ** 20 // 3, (10 ** 20) % 7)
+print(1 / 3, 2 / 2, 1e308 * 10, -1e308 * 10, 123456789.123456789)
+print(round(2.5), round(3.5), round(-0.5), round(2.675, 2), round(1234, -2))
+print(divmod(-7, 2), divmod(7.5, 2), pow(3, 4, 5), pow(2, -1, 5), abs(-3), abs(-2.5))
+print(int("  42 "), int("-0x1f", 16), int("101", 2), float("1e3"), float(" -inf "), int(3.99), int(-3.99))
+print(hex(255), oct(8), bin(5), bin(-5), chr(65), ord("a"), 5 & 3, 5 | 3, 5 ^ 3, ~5, 1 << 70, -9 >> 2)
+print(True + True, True * 3, 3 == 3.0, 1 < 2 < 3, 2 < 1 < 3, (1, 2) < (1, 3), [1, 2] == [1, 2])
+print(max(3, 1, 2), min([4, 2, 8]), sum([0.1] * 10), max("abc", key=ord))
