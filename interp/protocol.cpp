@@ -330,7 +330,7 @@ std::string repr(const Value& v) {
   }
   Object* o = v.obj();
   TypeObject* t = o->type;
-  if (!t->builtin || t == type_type) {
+  if (!t->builtin || t == type_type || t->dict->get_str("__repr__")) {
     if (t != type_type) {
       if (Value r = call_method_opt(v, "__repr__", {})) {
         if (!is_type(r, type_str) && !isinstance(r, type_str))
@@ -1096,10 +1096,7 @@ Value get_item(const Value& obj, const Value& key) {
     if (obj.as<TypeObject>()->builtin) return obj;
     if (Value m = obj.as<TypeObject>()->lookup("__class_getitem__")) return call(m, Values{obj, key});
   }
-  if (!t->builtin) {
-    if (Value m = t->lookup("__getitem__")) return call(m, Values{obj, key});
-  }
-  if (!t->builtin && t->is_subtype_of(exc_BaseException)) {}
+  if (Value m = t->lookup("__getitem__")) return call(m, Values{obj, key});
   raise(exc_TypeError, "'" + t->name + "' object is not subscriptable");
 }
 

@@ -1,0 +1,409 @@
+// heapq (CPython's exact sift order, so heaps print the same) and itertools.
+#include "interp/builtins_util.h"
+
+#include <algorithm>
+
+namespace hyexec::interp {
+
+namespace {
+
+bool lt(const Value& a, const Value& b) { return compare_bool(a, b, ast::CmpOpKind::Lt); }
+
+Values& heap_of(const CallArgs& a, const char* fname) {
+  if (a.args.empty() || !is_type(a.args[0], type_list))
+    raise(exc_TypeError, std::string(fname) + "() argument 1 must be list, not " + (a.args.empty() ? "nothing" : type_name(a.args[0])));
+  return a.args[0].as<ListObject>()->items;
+}
+
+// heapq.py's _siftdown and _siftup.
+void siftdown(Values& h, size_t start, size_t pos) {
+  Value item = h[pos];
+  while (pos > start) {
+    size_t parent = (pos - 1) >> 1;
+    if (lt(item, h[parent])) {
+      h[pos] = h[parent];
+      pos = parent;
+      continue;
+    }
+    break;
+  }
+  h[pos] = item;
+}
+
+void siftup(Values& h, size_t pos) {
+  size_t end = h.size(), start = pos;
+  Value item = h[pos];
+  size_t child = 2 * pos + 1;
+  while (child < end) {
+    size_t right = child + 1;
+    if (right < end && !lt(h[child], h[right])) child = right;
+    h[pos] = h[child];
+    pos = child;
+    child = 2 * pos + 1;
+  }
+  h[pos] = item;
+  siftdown(h, start, pos);
+}
+
+void fn(ModuleObject* m, const char* name, NativeFn f) { m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); }
+
+Value iterator(std::function<Value()> next_fn) { return make<IteratorObject>(std::move(next_fn)); }
+
+} // namespace
+
+Value heapq_module() {
+  auto mod = make<ModuleObject>("heapq");
+  ModuleObject* m = mod.get();
+  fn(m, "heappush", [](CallArgs& a) {
+    arity(a, "heappush", 2, 2);
+    Values& h = heap_of(a, "heappush");
+    h.push_back(a.args[1]);
+    siftdown(h, 0, h.size() - 1);
+    return Value(none());
+  });
+  fn(m, "heappop", [](CallArgs& a) {
+    arity(a, "heappop", 1, 1);
+    Values& h = heap_of(a, "heappop");
+    if (h.empty()) raise(exc_IndexError, "index out of range");
+    Value last = h.back();
+    h.pop_back();
+    if (h.empty()) return last;
+    Value top = h[0];
+    h[0] = last;
+    siftup(h, 0);
+    return top;
+  });
+  fn(m, "heapify", [](CallArgs& a) {
+    arity(a, "heapify", 1, 1);
+    Values& h = heap_of(a, "heapify");
+    for (size_t i = h.size() / 2; i-- > 0;) siftup(h, i);
+    return Value(none());
+  });
+  fn(m, "heapreplace", [](CallArgs& a) {
+    Values& h = heap_of(a, "heapreplace");
+    if (h.empty()) raise(exc_IndexError, "index out of range");
+    Value top = h[0];
+    h[0] = a.args.at(1);
+    siftup(h, 0);
+    return top;
+  });
+  fn(m, "heappushpop", [](CallArgs& a) {
+    Values& h = heap_of(a, "heappushpop");
+    Value item = a.args.at(1);
+    if (!h.empty() && lt(h[0], item)) {
+      std::swap(item, h[0]);
+      siftup(h, 0);
+    }
+    return item;
+  });
+  auto select = [m](const char* name, bool largest) {
+    fn(m, name, [largest](CallArgs& a) {
+      int64_t n = index_value(a.args.at(0), "slice");
+      Values items = to_values(a.args.at(1));
+      Value key;
+      for (auto& [k, v] : a.kwargs) if (k == "key" && !is_none(v)) key = v;
+      CallArgs sa{{py_list(items)}, {}};
+      if (key) sa.kwargs.emplace_back("key", key);
+      if (largest) sa.kwargs.emplace_back("reverse", py_bool(true));
+      list_sort(sa);
+      Values sorted = sa.args[0].as<ListObject>()->items;
+      if (n < static_cast<int64_t>(sorted.size())) sorted.resize(std::max<int64_t>(n, 0));
+      return py_list(std::move(sorted));
+    });
+  };
+  select("nlargest", true);
+  select("nsmallest", false);
+  return mod;
+}
+
+Value itertools_module() {
+  auto mod = make<ModuleObject>("itertools");
+  ModuleObject* m = mod.get();
+  fn(m, "count", [](CallArgs& a) {
+    Value start = a.args.size() > 0 ? a.args[0] : py_int(0), step = a.args.size() > 1 ? a.args[1] : py_int(1);
+    for (auto& [k, v] : a.kwargs) (k == "start" ? start : step) = v;
+    auto cur = std::make_shared<Value>(start);
+    return iterator([cur, step]() -> Value {
+      Value v = *cur;
+      *cur = binary_op(v, step, ast::BinOpKind::Add);
+      return v;
+    });
+  });
+  fn(m, "repeat", [](CallArgs& a) {
+    Value x = a.args.at(0);
+    int64_t times = -1;
+    if (a.args.size() > 1) times = index_value(a.args[1], "slice");
+    auto left = std::make_shared<int64_t>(times);
+    return iterator([x, left]() -> Value {
+      if (*left == 0) return nullptr;
+      if (*left > 0) --*left;
+      return x;
+    });
+  });
+  fn(m, "cycle", [](CallArgs& a) {
+    auto items = std::make_shared<Values>(to_values(a.args.at(0)));
+    auto i = std::make_shared<size_t>(0);
+    return iterator([items, i]() -> Value {
+      if (items->empty()) return nullptr;
+      return (*items)[(*i)++ % items->size()];
+    });
+  });
+  auto chain_of = [](Values iterables) {
+    auto its = std::make_shared<Values>(std::move(iterables));
+    auto idx = std::make_shared<size_t>(0);
+    auto cur = std::make_shared<Value>();
+    return iterator([its, idx, cur]() -> Value {
+      for (;;) {
+        if (!*cur) {
+          if (*idx >= its->size()) return nullptr;
+          *cur = iter((*its)[(*idx)++]);
+        }
+        if (Value v = next(*cur)) return v;
+        *cur = nullptr;
+      }
+    });
+  };
+  fn(m, "chain", [chain_of](CallArgs& a) { return chain_of(a.args); });
+  fn(m, "accumulate", [](CallArgs& a) {
+    Value it = iter(a.args.at(0));
+    Value func = a.args.size() > 1 ? a.args[1] : Value();
+    Value initial;
+    for (auto& [k, v] : a.kwargs) {
+      if (k == "func") func = v;
+      if (k == "initial") initial = v;
+    }
+    if (func && is_none(func)) func = Value();
+    auto total = std::make_shared<Value>(initial);
+    auto started = std::make_shared<bool>(false);
+    return iterator([it, func, total, started]() -> Value {
+      if (!*started && *total) {
+        *started = true;
+        return *total;
+      }
+      *started = true;
+      Value x = next(it);
+      if (!x) return nullptr;
+      *total = !*total ? x : func ? call(func, Values{*total, x}) : binary_op(*total, x, ast::BinOpKind::Add);
+      return *total;
+    });
+  });
+  fn(m, "islice", [](CallArgs& a) {
+    Value it = iter(a.args.at(0));
+    int64_t start = 0, stop = -1, step = 1;
+    auto num = [](const Value& v, int64_t d) { return is_none(v) ? d : index_value(v, "slice"); };
+    if (a.args.size() == 2) stop = num(a.args[1], -1);
+    else if (a.args.size() >= 3) {
+      start = num(a.args[1], 0);
+      stop = num(a.args[2], -1);
+      if (a.args.size() > 3) step = num(a.args[3], 1);
+    }
+    auto pos = std::make_shared<int64_t>(0);
+    auto next_index = std::make_shared<int64_t>(start);
+    return iterator([it, stop, step, pos, next_index]() -> Value {
+      while (stop < 0 || *next_index < stop) {
+        Value x = next(it);
+        if (!x) return nullptr;
+        int64_t p = (*pos)++;
+        if (p == *next_index) {
+          *next_index += step;
+          return x;
+        }
+      }
+      return nullptr;
+    });
+  });
+  auto while_fn = [m](const char* name, bool take) {
+    fn(m, name, [take](CallArgs& a) {
+      Value pred = a.args.at(0);
+      Value it = iter(a.args.at(1));
+      auto done = std::make_shared<bool>(false);
+      return iterator([pred, it, done, take]() -> Value {
+        if (take) {
+          if (*done) return nullptr;
+          Value x = next(it);
+          if (!x || !truthy(call(pred, Values{x}))) {
+            *done = true;
+            return nullptr;
+          }
+          return x;
+        }
+        while (Value x = next(it)) {
+          if (*done || !truthy(call(pred, Values{x}))) {
+            *done = true;
+            return x;
+          }
+        }
+        return nullptr;
+      });
+    });
+  };
+  while_fn("takewhile", true);
+  while_fn("dropwhile", false);
+  fn(m, "filterfalse", [](CallArgs& a) {
+    Value pred = a.args.at(0);
+    Value it = iter(a.args.at(1));
+    return iterator([pred, it]() -> Value {
+      while (Value x = next(it))
+        if (!(is_none(pred) ? truthy(x) : truthy(call(pred, Values{x})))) return x;
+      return nullptr;
+    });
+  });
+  fn(m, "starmap", [](CallArgs& a) {
+    Value f = a.args.at(0);
+    Value it = iter(a.args.at(1));
+    return iterator([f, it]() -> Value {
+      Value x = next(it);
+      return x ? call(f, to_values(x)) : Value();
+    });
+  });
+  fn(m, "zip_longest", [](CallArgs& a) {
+    Value fill = none();
+    for (auto& [k, v] : a.kwargs) if (k == "fillvalue") fill = v;
+    Values its;
+    for (const Value& x : a.args) its.push_back(iter(x));
+    auto live = std::make_shared<std::vector<bool>>(its.size(), true);
+    return iterator([its, live, fill]() -> Value {
+      Values row;
+      bool any = false;
+      for (size_t i = 0; i < its.size(); ++i) {
+        Value x = (*live)[i] ? next(its[i]) : Value();
+        if (!x) (*live)[i] = false, x = fill;
+        else any = true;
+        row.push_back(x);
+      }
+      return any ? py_tuple(std::move(row)) : Value();
+    });
+  });
+  fn(m, "pairwise", [](CallArgs& a) {
+    Value it = iter(a.args.at(0));
+    auto prev = std::make_shared<Value>();
+    return iterator([it, prev]() -> Value {
+      if (!*prev) *prev = next(it);
+      if (!*prev) return nullptr;
+      Value x = next(it);
+      if (!x) return nullptr;
+      Value pair = py_tuple({*prev, x});
+      *prev = x;
+      return pair;
+    });
+  });
+  fn(m, "compress", [](CallArgs& a) {
+    Value data = iter(a.args.at(0)), sel = iter(a.args.at(1));
+    return iterator([data, sel]() -> Value {
+      for (;;) {
+        Value d = next(data), s = next(sel);
+        if (!d || !s) return nullptr;
+        if (truthy(s)) return d;
+      }
+    });
+  });
+  fn(m, "groupby", [](CallArgs& a) {
+    Values items = to_values(a.args.at(0));
+    Value key = a.args.size() > 1 ? a.args[1] : Value();
+    for (auto& [k, v] : a.kwargs) if (k == "key") key = v;
+    if (key && is_none(key)) key = Value();
+    auto groups = std::make_shared<Values>();
+    size_t i = 0;
+    while (i < items.size()) {
+      Value k = key ? call(key, Values{items[i]}) : items[i];
+      Values members;
+      while (i < items.size()) {
+        Value ki = key ? call(key, Values{items[i]}) : items[i];
+        if (!eq(ki, k)) break;
+        members.push_back(items[i++]);
+      }
+      groups->push_back(py_tuple({k, make_list_iterator(std::move(members))}));
+    }
+    return make_list_iterator(*groups);
+  });
+  // The combinatoric iterators, in CPython's order.
+  fn(m, "product", [](CallArgs& a) {
+    int64_t repeat = 1;
+    for (auto& [k, v] : a.kwargs) if (k == "repeat") repeat = index_value(v, "slice");
+    std::vector<Values> pools;
+    for (int64_t r = 0; r < repeat; ++r)
+      for (const Value& x : a.args) pools.push_back(to_values(x));
+    Values out;
+    std::vector<size_t> idx(pools.size(), 0);
+    for (const auto& p : pools) if (p.empty()) return make_list_iterator({});
+    for (;;) {
+      Values row;
+      for (size_t i = 0; i < pools.size(); ++i) row.push_back(pools[i][idx[i]]);
+      out.push_back(py_tuple(std::move(row)));
+      size_t k = pools.size();
+      while (k > 0) {
+        --k;
+        if (++idx[k] < pools[k].size()) break;
+        idx[k] = 0;
+        if (k == 0) return make_list_iterator(std::move(out));
+      }
+      if (pools.empty()) return make_list_iterator(std::move(out));
+    }
+  });
+  fn(m, "permutations", [](CallArgs& a) {
+    Values pool = to_values(a.args.at(0));
+    size_t n = pool.size();
+    size_t r = a.args.size() > 1 && !is_none(a.args[1]) ? static_cast<size_t>(index_value(a.args[1], "slice")) : n;
+    Values out;
+    if (r > n) return make_list_iterator({});
+    std::vector<size_t> indices(n), cycles;
+    for (size_t i = 0; i < n; ++i) indices[i] = i;
+    for (size_t i = 0; i < r; ++i) cycles.push_back(n - i);
+    auto emit = [&] {
+      Values row;
+      for (size_t i = 0; i < r; ++i) row.push_back(pool[indices[i]]);
+      out.push_back(py_tuple(std::move(row)));
+    };
+    emit();
+    while (n) {
+      bool advanced = false;
+      for (size_t i = r; i-- > 0;) {
+        if (--cycles[i] == 0) {
+          std::rotate(indices.begin() + i, indices.begin() + i + 1, indices.end());
+          cycles[i] = n - i;
+        } else {
+          std::swap(indices[i], indices[n - cycles[i]]);
+          emit();
+          advanced = true;
+          break;
+        }
+      }
+      if (!advanced) break;
+    }
+    return make_list_iterator(std::move(out));
+  });
+  auto combos = [m](const char* name, bool replace) {
+    fn(m, name, [replace](CallArgs& a) {
+      Values pool = to_values(a.args.at(0));
+      size_t n = pool.size();
+      size_t r = static_cast<size_t>(index_value(a.args.at(1), "slice"));
+      Values out;
+      if (!replace && r > n) return make_list_iterator({});
+      if (replace && n == 0 && r > 0) return make_list_iterator({});
+      std::vector<size_t> idx(r);
+      for (size_t i = 0; i < r; ++i) idx[i] = replace ? 0 : i;
+      for (;;) {
+        Values row;
+        for (size_t i : idx) row.push_back(pool[i]);
+        out.push_back(py_tuple(std::move(row)));
+        size_t i = r;
+        bool found = false;
+        while (i-- > 0) {
+          if (replace ? idx[i] != n - 1 : idx[i] != i + n - r) {
+            found = true;
+            break;
+          }
+        }
+        if (!found) break;
+        ++idx[i];
+        for (size_t j = i + 1; j < r; ++j) idx[j] = replace ? idx[i] : idx[j - 1] + 1;
+      }
+      return make_list_iterator(std::move(out));
+    });
+  };
+  combos("combinations", false);
+  combos("combinations_with_replacement", true);
+  return mod;
+}
+
+} // namespace hyexec::interp
