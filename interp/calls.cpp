@@ -1,5 +1,6 @@
 // Functions (creation, argument binding, calls) and classes (creation with
 // the C3 MRO, instantiation).
+#include "interp/generator.h"
 #include "interp/machine.h"
 
 #include <algorithm>
@@ -184,50 +185,53 @@ Value Machine::make_function(const Node* def, Frame& f) {
 Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   const cfg::CodeUnit* unit = fn->unit;
   const cfg::Scope* scope = unit->scope;
-  if (scope->is_generator) throw Unsupported{"generator functions"};
   if (scope->is_async) throw Unsupported{"async functions"};
   if (depth >= recursion_limit) raise(exc_RecursionError, "maximum recursion depth exceeded");
-  Frame f;
-  f.unit = unit;
-  f.scope = scope;
-  f.slots.resize(scope->slots.size() + unit->num_slots);
-  f.globals = fn->globals;
-  f.function = fn->name;
-  f.line = unit->line;
-  f.id = next_frame_id++;
-  f.back = current;
-  f.handled_base = handled.size();
-  bind_arguments(fn, arguments_of(unit->node), args, f.slots, scope);
+  auto f = std::make_shared<Frame>();
+  f->unit = unit;
+  f->scope = scope;
+  f->slots.resize(scope->slots.size() + unit->num_slots);
+  f->globals = fn->globals;
+  f->function = fn->name;
+  f->line = unit->line;
+  f->id = next_frame_id++;
+  f->back = current;
+  bind_arguments(fn, arguments_of(unit->node), args, f->slots, scope);
   for (size_t i = 0; i < scope->slots.size(); ++i) {
     NameScope ns = scope->lookup(scope->slots[i]);
     if (ns == NameScope::Cell) {
       auto cell = make<CellObject>();
-      cell->value = std::move(f.slots[i]); // a parameter captured by an inner function
-      f.slots[i] = cell;
+      cell->value = std::move(f->slots[i]); // a parameter captured by an inner function
+      f->slots[i] = cell;
     } else if (ns == NameScope::Free || ns == NameScope::ClassFree) {
-      f.slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i]) : Value(make<CellObject>());
+      f->slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i]) : Value(make<CellObject>());
     }
   }
-  struct Enter {
-    Machine& m;
-    Frame* saved;
-    Enter(Machine& mm, Frame* f) : m(mm), saved(mm.current) {
-      m.current = f;
-      ++m.depth;
+  auto run = [this, f]() -> Value {
+    struct Enter {
+      Machine& m;
+      Frame* saved;
+      Enter(Machine& mm, Frame* fr) : m(mm), saved(mm.current) {
+        m.current = fr;
+        ++m.depth;
+      }
+      ~Enter() {
+        m.current = saved;
+        --m.depth;
+      }
+    } enter(*this, f.get());
+    f->handled_base = handled.size();
+    try {
+      Value r = exec_unit(*f);
+      if (handled.size() > f->handled_base) handled.resize(f->handled_base);
+      return r;
+    } catch (...) {
+      if (handled.size() > f->handled_base) handled.resize(f->handled_base);
+      throw;
     }
-    ~Enter() {
-      m.current = saved;
-      --m.depth;
-    }
-  } enter(*this, &f);
-  try {
-    Value r = exec_unit(f);
-    if (handled.size() > f.handled_base) handled.resize(f.handled_base);
-    return r;
-  } catch (...) {
-    if (handled.size() > f.handled_base) handled.resize(f.handled_base);
-    throw;
-  }
+  };
+  if (scope->is_generator) return make<GeneratorObject>(run);
+  return run();
 }
 
 Value Machine::make_class(const ClassDef* def, Frame& f) {

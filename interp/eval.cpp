@@ -1,4 +1,5 @@
 // Evaluating expressions and assigning to targets.
+#include "interp/generator.h"
 #include "interp/machine.h"
 
 #include "interp/numbers.h"
@@ -137,66 +138,79 @@ Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
   return out;
 }
 
-/// A comprehension runs in its own scope, as a nested function in CPython.
+/// A comprehension runs in its own scope, as a nested function in CPython;
+/// a generator expression runs that function as a generator.
 Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens, Frame& outer) {
   const cfg::Scope* scope = m.program.scopes->scope_of.at(e);
-  Frame f;
-  f.scope = scope;
-  f.slots.resize(scope->slots.size());
-  f.globals = outer.globals;
-  f.function = scope->name;
-  f.line = e->span.line;
-  f.id = m.next_frame_id++;
-  f.back = &outer;
-  f.handled_base = m.handled.size();
+  auto f = std::make_shared<Frame>();
+  f->scope = scope;
+  f->slots.resize(scope->slots.size());
+  f->globals = outer.globals;
+  f->function = scope->name;
+  f->line = e->span.line;
+  f->id = m.next_frame_id++;
+  f->handled_base = m.handled.size();
   // Free variables: the enclosing frame's cells (or class-body cells).
   for (size_t i = 0; i < scope->slots.size(); ++i) {
     const std::string& name = scope->slots[i];
     NameScope ns = scope->lookup(name);
     if (ns == NameScope::Free) {
       int os = outer.scope->slot(name);
-      if (os >= 0) f.slots[i] = outer.slots[os];
+      if (os >= 0) f->slots[i] = outer.slots[os];
     } else if (ns == NameScope::Cell) {
-      f.slots[i] = make<CellObject>();
+      f->slots[i] = make<CellObject>();
     }
   }
-  Value result;
-  Values list_items;
-  Ref<DictObject> dict_out;
-  Ref<SetObject> set_out;
-  if (e->kind == ExprKind::DictComp) dict_out = make<DictObject>();
-  if (e->kind == ExprKind::SetComp) set_out = make<SetObject>();
-  if (e->kind == ExprKind::GeneratorExp) throw Unsupported{"generator expressions"};
+  // The outermost iterable is evaluated at once, in the enclosing scope.
   Value first_iter = iter(m.eval(gens[0]->iter, outer));
-  std::function<void(size_t, Value)> loop = [&](size_t level, Value it) {
-    const Comprehension* g = gens[level];
-    while (Value item = next(it)) {
-      m.tick(0);
-      m.assign(g->target, std::move(item), f);
-      bool ok = true;
-      for (size_t k = 0; k < g->ifs.size() && ok; ++k) ok = truthy(m.eval(g->ifs[k], f));
-      if (!ok) continue;
-      if (level + 1 < gens.size()) {
-        loop(level + 1, iter(m.eval(gens[level + 1]->iter, f)));
-        continue;
+  auto body = [&m, e, &gens, f, first_iter]() -> Value {
+    Values list_items;
+    Ref<DictObject> dict_out;
+    Ref<SetObject> set_out;
+    if (e->kind == ExprKind::DictComp) dict_out = make<DictObject>();
+    if (e->kind == ExprKind::SetComp) set_out = make<SetObject>();
+    Frame* saved = m.current;
+    m.current = f.get();
+    std::function<void(size_t, Value)> loop = [&](size_t level, Value it) {
+      const Comprehension* g = gens[level];
+      while (Value item = next(it)) {
+        m.tick(0);
+        m.assign(g->target, std::move(item), *f);
+        bool ok = true;
+        for (size_t k = 0; k < g->ifs.size() && ok; ++k) ok = truthy(m.eval(g->ifs[k], *f));
+        if (!ok) continue;
+        if (level + 1 < gens.size()) {
+          loop(level + 1, iter(m.eval(gens[level + 1]->iter, *f)));
+          continue;
+        }
+        switch (e->kind) {
+        case ExprKind::ListComp: list_items.push_back(m.eval(static_cast<const ListComp*>(e)->elt, *f)); break;
+        case ExprKind::SetComp: set_out->table.set(m.eval(static_cast<const SetComp*>(e)->elt, *f)); break;
+        case ExprKind::DictComp: {
+          auto* d = static_cast<const DictComp*>(e);
+          Value k = m.eval(d->key, *f);
+          dict_out->set(k, m.eval(d->value, *f));
+          break;
+        }
+        case ExprKind::GeneratorExp: generator_yield(m.eval(static_cast<const GeneratorExp*>(e)->elt, *f)); break;
+        default: break;
+        }
       }
-      switch (e->kind) {
-      case ExprKind::ListComp: list_items.push_back(m.eval(static_cast<const ListComp*>(e)->elt, f)); break;
-      case ExprKind::SetComp: set_out->table.set(m.eval(static_cast<const SetComp*>(e)->elt, f), none()); break;
-      case ExprKind::DictComp: {
-        auto* d = static_cast<const DictComp*>(e);
-        Value k = m.eval(d->key, f);
-        dict_out->set(k, m.eval(d->value, f));
-        break;
-      }
-      default: break;
-      }
+    };
+    try {
+      loop(0, first_iter);
+    } catch (...) {
+      m.current = saved;
+      throw;
     }
+    m.current = saved;
+    if (dict_out) return dict_out;
+    if (set_out) return set_out;
+    if (e->kind == ExprKind::GeneratorExp) return none();
+    return py_list(std::move(list_items));
   };
-  loop(0, first_iter);
-  if (dict_out) return dict_out;
-  if (set_out) return set_out;
-  return py_list(std::move(list_items));
+  if (e->kind == ExprKind::GeneratorExp) return make<GeneratorObject>(body);
+  return body();
 }
 
 void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
@@ -444,8 +458,21 @@ Value Machine::eval(const Expr* e, Frame& f) {
     return py_str(format_value(v, spec));
   }
   case ExprKind::Starred: raise(exc_SyntaxError, "can't use starred expression here");
-  case ExprKind::Yield:
-  case ExprKind::YieldFrom: throw Unsupported{"generators (yield)"};
+  case ExprKind::Yield: {
+    auto* y = static_cast<const Yield*>(e);
+    return generator_yield(y->value ? eval(y->value, f) : Value(none()));
+  }
+  case ExprKind::YieldFrom: {
+    Value it = iter(eval(static_cast<const YieldFrom*>(e)->value, f));
+    if (it.type() == type_generator) {
+      auto* g = it.as<GeneratorObject>();
+      Value sent = none();
+      while (Value x = g->resume(sent)) sent = generator_yield(x);
+      return g->returned ? g->returned : Value(none());
+    }
+    while (Value x = next(it)) generator_yield(x);
+    return none();
+  }
   case ExprKind::Await: throw Unsupported{"await"};
   }
   throw Unsupported{std::string("expression ") + name(e->kind)};

@@ -1,6 +1,7 @@
 // Methods of list, tuple, dict and set, and of int, float, object and
 // BaseException.
 #include "interp/builtins_util.h"
+#include "interp/generator.h"
 #include "interp/numbers.h"
 
 #include <algorithm>
@@ -297,6 +298,19 @@ void install_numbers() {
   method(type_float, "conjugate", [](CallArgs& a) { return a.args[0]; });
 }
 
+void install_generator() {
+  method(type_generator, "send", [](CallArgs& a) {
+    auto* g = a.args[0].as<GeneratorObject>();
+    Value v = g->resume(a.args.size() > 1 ? a.args[1] : Value(none()));
+    if (!v) raise_args(exc_StopIteration, g->returned && !is_none(g->returned) ? Values{g->returned} : Values{});
+    return v;
+  });
+  method(type_generator, "close", [](CallArgs& a) {
+    a.args[0].as<GeneratorObject>()->done = true;
+    return Value(none());
+  });
+}
+
 void install_object_and_exceptions() {
   method(type_object, "__init__", [](CallArgs& a) {
     if (a.args.size() > 1 || !a.kwargs.empty())
@@ -326,6 +340,7 @@ void install_type_methods() {
   install_set();
   install_numbers();
   install_object_and_exceptions();
+  install_generator();
   install_str_methods();
 }
 

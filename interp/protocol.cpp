@@ -416,6 +416,7 @@ std::string repr(const Value& v) {
     return "<bound method " + fname + " of " + repr(m->self) + ">";
   }
   if (t == type_module) return "<module '" + static_cast<ModuleObject*>(o)->name + "' (built-in)>";
+  if (t == type_generator) return "<generator object at " + address(o) + ">";
   if (t == type_notimplemented) return "NotImplemented";
   if (t == type_ellipsis) return "Ellipsis";
   if (t->is_subtype_of(exc_BaseException)) {

@@ -1,0 +1,49 @@
+#pragma once
+/// \file
+/// Generators: a generator's frame runs on a stack of its own (ucontext), so
+/// the CFG-walking evaluator can suspend at a `yield` in the middle of an
+/// expression and resume there, as CPython's generator frames do.
+
+#include "interp/machine.h"
+
+#include <exception>
+#include <functional>
+
+#include <ucontext.h>
+
+namespace hyexec::interp {
+
+struct GeneratorObject : IteratorObject {
+  explicit GeneratorObject(std::function<Value()> body);
+  ~GeneratorObject() override;
+
+  /// Runs until the next `yield` (sending `sent` as the value of the paused
+  /// `yield` expression); returns the yielded value, or null once the body
+  /// has returned (its return value is then in `returned`).
+  Value resume(Value sent);
+
+  std::function<Value()> body;
+  Value returned;
+  bool running = false, done = false, started = false;
+
+private:
+  friend Value generator_yield(Value v);
+  static void trampoline(unsigned lo, unsigned hi);
+
+  ucontext_t context{}, caller{};
+  void* stack = nullptr;
+  Value transfer;
+  std::exception_ptr error;
+  // Machine state saved across switches.
+  Frame* saved_frame = nullptr;
+  int saved_depth = 0;
+  Frame* own_frame = nullptr;
+  int own_depth = 0;
+  const void* caller_stack_bottom = nullptr;
+  size_t caller_stack_size = 0;
+};
+
+/// `yield v` inside the running generator: suspends it; returns the sent value.
+Value generator_yield(Value v);
+
+} // namespace hyexec::interp
