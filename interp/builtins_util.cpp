@@ -87,8 +87,7 @@ Value list_sort(CallArgs& a) {
     return compare_bool(keys[x], keys[y], ast::CmpOpKind::Lt);
   };
   try {
-    if (reverse) {
-      std::reverse(order.begin(), order.end());
+    if (reverse) { // equal items keep their order, as CPython's
       std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return less(y, x); });
     } else {
       std::stable_sort(order.begin(), order.end(), less);

@@ -156,14 +156,23 @@ std::vector<TypeObject*> c3(TypeObject* cls, const std::vector<TypeObject*>& bas
 
 } // namespace
 
+const cfg::CodeUnit* Machine::unit_for(const Node* def) const {
+  auto it = program.unit_of.find(def);
+  if (it != program.unit_of.end()) return it->second;
+  for (const auto& lib : libraries)
+    if (auto l = lib.second->unit_of.find(def); l != lib.second->unit_of.end()) return l->second;
+  throw Unsupported{"code object not found"};
+}
+
 Value Machine::make_function(const Node* def, Frame& f) {
-  const cfg::CodeUnit* unit = program.unit_of.at(def);
+  const cfg::CodeUnit* unit = unit_for(def);
   auto fn = make<FunctionObject>();
   fn->unit = unit;
   std::string short_name = unit->name.substr(unit->name.rfind('.') + 1);
   fn->name = short_name;
   fn->qualname = unit->name;
   fn->globals = f.globals;
+  fn->file = f.file;
   const Arguments* a = arguments_of(def);
   for (const Expr* d : a->defaults) fn->defaults.push_back(eval(d, f));
   for (size_t i = 0; i < a->kwonlyargs.size(); ++i)
@@ -193,6 +202,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   f->slots.resize(scope->slots.size() + unit->num_slots);
   f->globals = fn->globals;
   f->function = fn->name;
+  f->file = fn->file;
   f->line = unit->line;
   f->id = next_frame_id++;
   f->back = current;
@@ -235,7 +245,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
 }
 
 Value Machine::make_class(const ClassDef* def, Frame& f) {
-  const cfg::CodeUnit* unit = program.unit_of.at(def);
+  const cfg::CodeUnit* unit = unit_for(def);
   std::vector<TypeObject*> bases;
   for (const Expr* b : def->bases) {
     Value v = eval(b, f);
@@ -260,6 +270,7 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   body.globals = f.globals;
   body.ns = ns;
   body.function = def->name;
+  body.file = f.file;
   body.id = next_frame_id++;
   body.back = current;
   body.handled_base = handled.size();
@@ -313,7 +324,7 @@ Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
   } else {
     self = make<InstanceObject>(cls);
   }
-  if (Value n = cls->lookup("__new__"); n && n.type() != type_builtin_function)
+  if (Value n = cls->lookup("__new__"); n && n.type() != type_builtin_function && n.type() != type_staticmethod)
     throw Unsupported{"user-defined __new__"};
   Value init = cls->lookup("__init__");
   if (init) {

@@ -14,6 +14,7 @@ namespace hyexec::interp {
 struct TracebackEntry {
   std::string function;
   uint32_t line;
+  std::string file;
 };
 
 struct ExceptionObject : InstanceObject {

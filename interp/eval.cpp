@@ -141,12 +141,13 @@ Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
 /// A comprehension runs in its own scope, as a nested function in CPython;
 /// a generator expression runs that function as a generator.
 Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens, Frame& outer) {
-  const cfg::Scope* scope = m.program.scopes->scope_of.at(e);
+  const cfg::Scope* scope = m.scope_for(e);
   auto f = std::make_shared<Frame>();
   f->scope = scope;
   f->slots.resize(scope->slots.size());
   f->globals = outer.globals;
   f->function = scope->name;
+  f->file = outer.file;
   f->line = e->span.line;
   f->id = m.next_frame_id++;
   f->handled_base = m.handled.size();

@@ -22,7 +22,7 @@ thread_local Machine* the_machine = nullptr;
 /// per activation (a bare `raise` keeps the original entry, as CPython).
 void add_traceback(ExceptionObject* e, Frame& f) {
   if (e->traced_frame == f.id) return;
-  e->traceback.push_back({f.function, f.line});
+  e->traceback.push_back({f.function, f.line, f.file});
   e->traced_frame = f.id;
 }
 

@@ -20,6 +20,7 @@ struct Frame {
   Ref<DictObject> globals;
   Ref<DictObject> ns;                  ///< module or class namespace for NameScope::Name
   std::string function;                ///< name shown in tracebacks
+  std::string file;                    ///< the file its code comes from
   uint32_t line = 0;                   ///< the line being executed
   size_t handled_base = 0;             ///< Machine::handled's size when the frame started
   uint64_t id = 0;                     ///< distinguishes activations in tracebacks
@@ -54,6 +55,14 @@ public:
   Value call_function(FunctionObject* fn, CallArgs& args);
   Value instantiate(TypeObject* cls, CallArgs& args);
   Value make_function(const ast::Node* def, Frame& f);
+  /// The CFG unit of a def, lambda or class, in the program or a loaded library.
+  const cfg::CodeUnit* unit_for(const ast::Node* def) const;
+  const cfg::Scope* scope_for(const ast::Node* comprehension) const {
+    if (auto it = program.scopes->scope_of.find(comprehension); it != program.scopes->scope_of.end()) return it->second;
+    for (const auto& lib : libraries)
+      if (auto l = lib.second->scopes->scope_of.find(comprehension); l != lib.second->scopes->scope_of.end()) return l->second;
+    throw Unsupported{"scope not found"};
+  }
   Value make_class(const ast::ClassDef* def, Frame& f);
 
   Value load_global(const std::string& name, Frame& f);
@@ -74,6 +83,8 @@ public:
   Ref<DictObject> builtins;
   Ref<DictObject> globals;
   std::unordered_map<std::string, Value> modules;
+  /// Modules written in Python (interp/pylib) that were imported: their trees and CFGs.
+  std::vector<std::pair<std::unique_ptr<ast::Module>, std::unique_ptr<cfg::Program>>> libraries;
   Frame* current = nullptr;
   Values handled; ///< exceptions being handled (`except` bodies), innermost last
   int depth = 0;
@@ -90,6 +101,8 @@ Machine& machine();
 void install_builtins(Machine& m);
 void install_type_methods();
 Value make_native_module(Machine& m, const std::string& name);
+/// A module of interp/pylib, run by the interpreter; null when there is none.
+Value load_python_module(Machine& m, const std::string& name);
 
 /// The format-spec mini-language (format.cpp): `format(v, spec)`.
 std::string format_value(const Value& v, std::string_view spec);

@@ -312,6 +312,12 @@ void install_generator() {
 }
 
 void install_object_and_exceptions() {
+  type_object->dict->set_str("__new__", make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
+    if (a.args.empty() || !is_type(a.args[0], type_type)) raise(exc_TypeError, "object.__new__(X): X is not a type object");
+    auto* cls = a.args[0].as<TypeObject>();
+    if (cls->is_subtype_of(exc_BaseException)) return make<ExceptionObject>(cls);
+    return make<InstanceObject>(cls);
+  }));
   method(type_object, "__init__", [](CallArgs& a) {
     if (a.args.size() > 1 || !a.kwargs.empty())
       raise(exc_TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");

@@ -35,7 +35,8 @@ void format_traceback(const Machine& m, const Value& exc, std::string* out, int 
   }
   *out += "Traceback (most recent call last):\n";
   for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it) {
-    *out += "  File \"" + m.module.filename + "\", line " + std::to_string(it->line) + ", in " + it->function + "\n";
+    *out += "  File \"" + it->file + "\", line " + std::to_string(it->line) + ", in " + it->function + "\n";
+    if (it->file != m.module.filename) continue;
     std::string_view src = m.module.line_text(it->line);
     size_t first = src.find_first_not_of(" \t");
     if (first != std::string_view::npos) *out += "    " + std::string(src.substr(first)) + "\n";
@@ -62,6 +63,7 @@ Value Machine::import_module(const std::string& name) {
   auto it = modules.find(name);
   if (it != modules.end()) return it->second;
   Value mod = make_native_module(*this, name);
+  if (!mod) mod = load_python_module(*this, name);
   if (!mod) raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
   modules[name] = mod;
   return mod;
@@ -88,6 +90,7 @@ RunResult Machine::run() {
   f.globals = globals;
   f.ns = globals;
   f.function = "<module>";
+  f.file = module.filename;
   f.id = next_frame_id++;
   current = &f;
   try {
@@ -110,7 +113,12 @@ RunResult Machine::run() {
     auto* x = e.object();
     err.type = x->type->name;
     err.message = exception_str(x);
-    err.line = x->traceback.empty() ? 0 : x->traceback.front().line;
+    // CLI.md: the line of the last traceback entry that is in FILE.
+    for (const TracebackEntry& t : x->traceback)
+      if (t.file == module.filename) {
+        err.line = t.line;
+        break;
+      }
     err.block = block_of_line(program, err.line);
     format_traceback(*this, e.exc, &err.traceback);
     result.status = "error";

@@ -197,6 +197,7 @@ struct FunctionObject : Object {
   FunctionObject() : Object(type_function) {}
   const cfg::CodeUnit* unit = nullptr;
   std::string name, qualname;
+  std::string file; ///< where its code comes from (tracebacks)
   Values defaults;                               ///< for the last positional parameters
   std::unordered_map<std::string, Value> kwdefaults;
   std::vector<Ref<CellObject>> closure;          ///< by free-variable slot

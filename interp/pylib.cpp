@@ -1,0 +1,53 @@
+// Importing the standard-library modules hyexec implements in Python
+// (interp/pylib/*.py, embedded at build time): parsed, turned into CFGs and
+// executed by the interpreter itself, in a namespace of their own.
+#include "interp/machine.h"
+
+#include "cfg/parse.h"
+
+namespace hyexec::interp {
+
+namespace {
+#include "pylib.inc"
+} // namespace
+
+Value load_python_module(Machine& m, const std::string& name) {
+  const char* source = nullptr;
+  for (const auto& [n, src] : kPylib)
+    if (name == n) source = src;
+  if (!source) return nullptr;
+  ParseResult parsed = parse_python("<hyexec " + name + ">", source);
+  if (!parsed.module) throw Unsupported{"the embedded module " + name + " does not parse: " + parsed.error->message};
+  cfg::BuildError error;
+  std::unique_ptr<cfg::Program> program = cfg::build(*parsed.module, &error);
+  if (!program) throw Unsupported{"the embedded module " + name + " does not compile: " + error.message};
+  auto mod = make<ModuleObject>(name);
+  Frame f;
+  const cfg::CodeUnit& unit = program->module_unit();
+  std::string filename = parsed.module->filename;
+  m.libraries.push_back({std::move(parsed.module), std::move(program)}); // kept: functions refer to them
+  f.unit = &unit;
+  f.scope = unit.scope;
+  f.slots.resize(unit.scope->slots.size() + unit.num_slots);
+  f.globals = mod->dict;
+  f.ns = mod->dict;
+  f.function = "<module>";
+  f.file = filename;
+  f.id = m.next_frame_id++;
+  f.back = m.current;
+  f.handled_base = m.handled.size();
+  Frame* saved = m.current;
+  m.current = &f;
+  m.modules[name] = mod; // visible to itself while it runs, as sys.modules
+  try {
+    m.exec_unit(f);
+  } catch (...) {
+    m.current = saved;
+    m.modules.erase(name);
+    throw;
+  }
+  m.current = saved;
+  return mod;
+}
+
+} // namespace hyexec::interp
