@@ -15,11 +15,16 @@ Value print_fn(CallArgs& a) {
   std::string sep = " ", end = "\n";
   Value file;
   for (auto& [k, v] : a.kwargs) {
-    if (k == "sep") sep = is_none(v) ? " " : expect_str(v, "sep must be None or a string, not ");
-    else if (k == "end") end = is_none(v) ? "\n" : expect_str(v, "end must be None or a string, not ");
-    else if (k == "file") file = v;
-    else if (k == "flush") continue;
-    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for print()");
+    if (k == "sep")
+      sep = is_none(v) ? " " : expect_str(v, "sep must be None or a string, not ");
+    else if (k == "end")
+      end = is_none(v) ? "\n" : expect_str(v, "end must be None or a string, not ");
+    else if (k == "file")
+      file = v;
+    else if (k == "flush")
+      continue;
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for print()");
   }
   std::string out;
   for (size_t i = 0; i < a.args.size(); ++i) {
@@ -55,10 +60,13 @@ Value len_fn(CallArgs& a) {
 Value abs_fn(CallArgs& a) {
   exactly_one(a, "abs");
   const Value& v = a.args[0];
-  if (v.is_int()) return v.as_int() == INT64_MIN ? py_int(-mpz_class(static_cast<long>(v.as_int()))) : py_int(std::abs(v.as_int()));
+  if (v.is_int())
+    return v.as_int() == INT64_MIN ? py_int(-mpz_class(static_cast<long>(v.as_int())))
+                                   : py_int(std::abs(v.as_int()));
   if (v.is_float()) return py_float(std::fabs(v.as_float()));
   if (is_int_like(v)) return py_int(mpz_class(abs(as_mpz(v))));
-  if (is_type(v, type_complex)) return py_float(std::hypot(v.as<ComplexObject>()->real, v.as<ComplexObject>()->imag));
+  if (is_type(v, type_complex))
+    return py_float(std::hypot(v.as<ComplexObject>()->real, v.as<ComplexObject>()->imag));
   if (Value r = call_method_opt(v, "__abs__", {})) return r;
   raise(exc_TypeError, "bad operand type for abs(): '" + type_name(v) + "'");
 }
@@ -68,16 +76,22 @@ Value extreme(CallArgs& a, bool want_max) {
   const char* fname = want_max ? "max" : "min";
   Value key, deflt;
   for (auto& [k, v] : a.kwargs) {
-    if (k == "key") key = is_none(v) ? Value() : v;
-    else if (k == "default") deflt = v;
-    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + fname + "()");
+    if (k == "key")
+      key = is_none(v) ? Value() : v;
+    else if (k == "default")
+      deflt = v;
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + fname + "()");
   }
-  if (a.args.empty()) raise(exc_TypeError, std::string(fname) + " expected at least 1 argument, got 0");
+  if (a.args.empty())
+    raise(exc_TypeError, std::string(fname) + " expected at least 1 argument, got 0");
   Values items;
   if (a.args.size() == 1) {
     items = to_values(a.args[0]);
   } else {
-    if (deflt) raise(exc_TypeError, std::string("Cannot specify a default for ") + fname + "() with multiple positional arguments");
+    if (deflt)
+      raise(exc_TypeError, std::string("Cannot specify a default for ") + fname +
+                               "() with multiple positional arguments");
     items = a.args;
   }
   if (items.empty()) {
@@ -100,10 +114,13 @@ Value sum_fn(CallArgs& a) {
   arity(a, "sum", 1, 2);
   Value total = a.args.size() > 1 ? a.args[1] : py_int(0);
   for (auto& [k, v] : a.kwargs) {
-    if (k == "start") total = v;
-    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for sum()");
+    if (k == "start")
+      total = v;
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for sum()");
   }
-  if (is_type(total, type_str)) raise(exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  if (is_type(total, type_str))
+    raise(exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
   Value it = iter(a.args[0]);
   while (Value x = next(it)) total = binary_op(total, x, ast::BinOpKind::Add);
   return total;
@@ -112,7 +129,9 @@ Value sum_fn(CallArgs& a) {
 Value range_new(TypeObject*, CallArgs& a) {
   no_kwargs(a, "range");
   if (a.args.empty()) raise(exc_TypeError, "range expected at least 1 argument, got 0");
-  if (a.args.size() > 3) raise(exc_TypeError, "range expected at most 3 arguments, got " + std::to_string(a.args.size()));
+  if (a.args.size() > 3)
+    raise(exc_TypeError,
+          "range expected at most 3 arguments, got " + std::to_string(a.args.size()));
   auto arg = [&](size_t i) {
     const Value& v = a.args[i];
     if (v.is_float()) raise(exc_TypeError, "'float' object cannot be interpreted as an integer");
@@ -137,20 +156,29 @@ Value int_new(TypeObject*, CallArgs& a) {
   Value base_v;
   if (!a.args.empty()) x = a.args[0];
   if (a.args.size() > 1) base_v = a.args[1];
-  if (a.args.size() > 2) raise(exc_TypeError, "int() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)");
+  if (a.args.size() > 2)
+    raise(exc_TypeError,
+          "int() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)");
   for (auto& [k, v] : a.kwargs) {
-    if (k == "base") base_v = v;
-    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for int()");
+    if (k == "base")
+      base_v = v;
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for int()");
   }
   if (!x) return py_int(0);
   if (base_v) {
     int64_t base;
-    if (!as_int64(base_v, &base)) raise(exc_TypeError, "'" + type_name(base_v) + "' object cannot be interpreted as an integer");
-    if (!is_type(x, type_str)) raise(exc_TypeError, "int() can't convert non-string with explicit base");
+    if (!as_int64(base_v, &base))
+      raise(exc_TypeError,
+            "'" + type_name(base_v) + "' object cannot be interpreted as an integer");
+    if (!is_type(x, type_str))
+      raise(exc_TypeError, "int() can't convert non-string with explicit base");
     mpz_class z;
-    if ((base != 0 && (base < 2 || base > 36))) raise(exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
+    if ((base != 0 && (base < 2 || base > 36)))
+      raise(exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
     if (!parse_int_literal(x.as<StrObject>()->value, static_cast<int>(base), &z))
-      raise(exc_ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + repr(x));
+      raise(exc_ValueError,
+            "invalid literal for int() with base " + std::to_string(base) + ": " + repr(x));
     return py_int(z);
   }
   if (is_int_like(x)) return is_type(x, type_bool) ? py_int(x.as<BoolObject>()->value) : x;
@@ -163,14 +191,18 @@ Value int_new(TypeObject*, CallArgs& a) {
     return py_int(mpz_class(d));
   }
   if (is_type(x, type_str) || is_type(x, type_bytes)) {
-    const std::string& s = is_type(x, type_str) ? x.as<StrObject>()->value : x.as<BytesObject>()->value;
+    const std::string& s =
+        is_type(x, type_str) ? x.as<StrObject>()->value : x.as<BytesObject>()->value;
     mpz_class z;
-    if (!parse_int_literal(s, 10, &z)) raise(exc_ValueError, "invalid literal for int() with base 10: " + repr(x));
+    if (!parse_int_literal(s, 10, &z))
+      raise(exc_ValueError, "invalid literal for int() with base 10: " + repr(x));
     return py_int(z);
   }
   if (Value r = call_method_opt(x, "__int__", {})) return r;
   if (Value r = call_method_opt(x, "__index__", {})) return r;
-  raise(exc_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + type_name(x) + "'");
+  raise(exc_TypeError,
+        "int() argument must be a string, a bytes-like object or a real number, not '" +
+            type_name(x) + "'");
 }
 
 Value float_new(TypeObject*, CallArgs& a) {
@@ -187,7 +219,8 @@ Value float_new(TypeObject*, CallArgs& a) {
     return py_float(d);
   }
   if (Value r = call_method_opt(x, "__float__", {})) return r;
-  raise(exc_TypeError, "float() argument must be a string or a real number, not '" + type_name(x) + "'");
+  raise(exc_TypeError,
+        "float() argument must be a string or a real number, not '" + type_name(x) + "'");
 }
 
 Value str_new(TypeObject*, CallArgs& a) {
@@ -251,7 +284,8 @@ Value slice_new(TypeObject*, CallArgs& a) {
 }
 
 Value sorted_fn(CallArgs& a) {
-  if (a.args.size() != 1) raise(exc_TypeError, "sorted expected 1 argument, got " + std::to_string(a.args.size()));
+  if (a.args.size() != 1)
+    raise(exc_TypeError, "sorted expected 1 argument, got " + std::to_string(a.args.size()));
   auto l = make<ListObject>(to_values(a.args[0]));
   CallArgs sa{{Value(l)}, a.kwargs};
   list_sort(sa);
@@ -261,7 +295,8 @@ Value sorted_fn(CallArgs& a) {
 Value reversed_fn(CallArgs& a) {
   exactly_one(a, "reversed");
   const Value& v = a.args[0];
-  if (is_type(v, type_list) || is_type(v, type_tuple) || is_type(v, type_str) || is_type(v, type_range)) {
+  if (is_type(v, type_list) || is_type(v, type_tuple) || is_type(v, type_str) ||
+      is_type(v, type_range)) {
     Values items = to_values(v);
     std::reverse(items.begin(), items.end());
     return make_list_iterator(std::move(items));
@@ -284,8 +319,10 @@ Value reversed_fn(CallArgs& a) {
 Value enumerate_fn(CallArgs& a) {
   Value start = py_int(0);
   if (a.args.size() > 1) start = a.args[1];
-  for (auto& [k, v] : a.kwargs) if (k == "start") start = v;
-  if (a.args.empty()) raise(exc_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+  for (auto& [k, v] : a.kwargs)
+    if (k == "start") start = v;
+  if (a.args.empty())
+    raise(exc_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
   Value it = iter(a.args[0]);
   auto counter = std::make_shared<Value>(start);
   return make<IteratorObject>([it, counter]() -> Value {
@@ -299,7 +336,8 @@ Value enumerate_fn(CallArgs& a) {
 
 Value zip_fn(CallArgs& a) {
   bool strict = false;
-  for (auto& [k, v] : a.kwargs) if (k == "strict") strict = truthy(v);
+  for (auto& [k, v] : a.kwargs)
+    if (k == "strict") strict = truthy(v);
   Values its;
   for (const Value& x : a.args) its.push_back(iter(x));
   return make<IteratorObject>([its, strict]() -> Value {
@@ -308,7 +346,9 @@ Value zip_fn(CallArgs& a) {
     for (size_t i = 0; i < its.size(); ++i) {
       Value x = next(its[i]);
       if (!x) {
-        if (strict && i > 0) raise(exc_ValueError, "zip() argument " + std::to_string(i + 1) + " is shorter than argument 1");
+        if (strict && i > 0)
+          raise(exc_ValueError,
+                "zip() argument " + std::to_string(i + 1) + " is shorter than argument 1");
         return nullptr;
       }
       row.push_back(x);
@@ -334,7 +374,8 @@ Value map_fn(CallArgs& a) {
 }
 
 Value filter_fn(CallArgs& a) {
-  if (a.args.size() != 2) raise(exc_TypeError, "filter expected 2 arguments, got " + std::to_string(a.args.size()));
+  if (a.args.size() != 2)
+    raise(exc_TypeError, "filter expected 2 arguments, got " + std::to_string(a.args.size()));
   Value fn = a.args[0];
   Value it = iter(a.args[1]);
   return make<IteratorObject>([fn, it]() -> Value {
@@ -358,7 +399,8 @@ Value round_fn(CallArgs& a) {
   arity(a, "round", 1, 2);
   Value x = a.args[0];
   Value nd = a.args.size() > 1 ? a.args[1] : Value();
-  for (auto& [k, v] : a.kwargs) if (k == "ndigits") nd = v;
+  for (auto& [k, v] : a.kwargs)
+    if (k == "ndigits") nd = v;
   if (nd && is_none(nd)) nd = Value();
   if (is_int_like(x)) {
     if (!nd) return is_type(x, type_bool) ? py_int(x.as<BoolObject>()->value) : x;
@@ -439,7 +481,8 @@ Value ord_fn(CallArgs& a) {
   if (is_type(v, type_str)) {
     auto* s = v.as<StrObject>();
     if (s->length != 1)
-      raise(exc_TypeError, "ord() expected a character, but string of length " + std::to_string(s->length) + " found");
+      raise(exc_TypeError, "ord() expected a character, but string of length " +
+                               std::to_string(s->length) + " found");
     size_t i = 0;
     return py_int(decode_utf8(s->value, &i));
   }
@@ -457,7 +500,8 @@ Value base_repr(CallArgs& a, int base, const char* prefix, const char* fname) {
 
 Value isinstance_fn(CallArgs& a) {
   arity(a, "isinstance", 2, 2);
-  return py_bool(instance_of(a.args[0], a.args[1], "isinstance() arg 2 must be a type, a tuple of types, or a union"));
+  return py_bool(instance_of(a.args[0], a.args[1],
+                             "isinstance() arg 2 must be a type, a tuple of types, or a union"));
 }
 
 Value issubclass_fn(CallArgs& a) {
@@ -469,7 +513,8 @@ Value issubclass_fn(CallArgs& a) {
         if (check(s)) return true;
       return false;
     }
-    if (!is_type(spec, type_type)) raise(exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    if (!is_type(spec, type_type))
+      raise(exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     return a.args[0].as<TypeObject>()->is_subtype_of(spec.as<TypeObject>());
   };
   return py_bool(check(a.args[1]));
@@ -506,7 +551,8 @@ Value next_fn(CallArgs& a) {
 
 Value getattr_fn(CallArgs& a) {
   arity(a, "getattr", 2, 3);
-  if (!is_type(a.args[1], type_str)) raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
+  if (!is_type(a.args[1], type_str))
+    raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
   const std::string& name = a.args[1].as<StrObject>()->value;
   if (a.args.size() == 3) {
     try {
@@ -521,7 +567,8 @@ Value getattr_fn(CallArgs& a) {
 
 Value hasattr_fn(CallArgs& a) {
   arity(a, "hasattr", 2, 2);
-  if (!is_type(a.args[1], type_str)) raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
+  if (!is_type(a.args[1], type_str))
+    raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
   try {
     return py_bool(static_cast<bool>(get_attr_opt(a.args[0], a.args[1].as<StrObject>()->value)));
   } catch (const PyException& e) {
@@ -531,9 +578,7 @@ Value hasattr_fn(CallArgs& a) {
 }
 
 Value exit_fn(CallArgs& a) {
-  Value code = a.args.empty() ? Value(none()) : a.args[0];
-  auto e = new_exception(exc_SystemExit, a.args);
-  throw PyException{e};
+  throw PyException{new_exception(exc_SystemExit, a.args)};
 }
 
 Value id_fn(CallArgs& a) {
@@ -546,13 +591,14 @@ Value id_fn(CallArgs& a) {
 Value callable_fn(CallArgs& a) {
   exactly_one(a, "callable");
   TypeObject* t = a.args[0].type();
-  return py_bool(t == type_function || t == type_builtin_function || t == type_method || t == type_type ||
-                 (!t->builtin && t->lookup("__call__")));
+  return py_bool(t == type_function || t == type_builtin_function || t == type_method ||
+                 t == type_type || (!t->builtin && t->lookup("__call__")));
 }
 
 Value format_fn(CallArgs& a) {
   arity(a, "format", 1, 2);
-  std::string spec = a.args.size() > 1 ? expect_str(a.args[1], "format() argument 2 must be str, not ") : "";
+  std::string spec =
+      a.args.size() > 1 ? expect_str(a.args[1], "format() argument 2 must be str, not ") : "";
   return py_str(format_value(a.args[0], spec));
 }
 
@@ -564,7 +610,9 @@ Value vars_fn(CallArgs& a) {
   return d;
 }
 
-Value globals_fn(CallArgs&) { return machine().current->globals; }
+Value globals_fn(CallArgs&) {
+  return machine().current->globals;
+}
 
 Value descriptor(TypeObject* t, CallArgs& a) {
   if (a.args.empty()) raise(exc_TypeError, t->name + " expected 1 argument, got 0");
@@ -573,9 +621,12 @@ Value descriptor(TypeObject* t, CallArgs& a) {
     if (a.args.size() > 1) w->setter = a.args[1];
     if (a.args.size() > 2) w->deleter = a.args[2];
     for (auto& [k, v] : a.kwargs) {
-      if (k == "fget") w->func = v;
-      else if (k == "fset") w->setter = v;
-      else if (k == "fdel") w->deleter = v;
+      if (k == "fget")
+        w->func = v;
+      else if (k == "fset")
+        w->setter = v;
+      else if (k == "fdel")
+        w->deleter = v;
     }
   }
   return w;
@@ -585,7 +636,9 @@ Value descriptor(TypeObject* t, CallArgs& a) {
 
 void install_builtins(Machine& m) {
   DictObject* b = m.builtins.get();
-  auto fn = [&](const char* name, NativeFn f) { b->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); };
+  auto fn = [&](const char* name, NativeFn f) {
+    b->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+  };
   fn("print", print_fn);
   fn("input", input_fn);
   fn("len", len_fn);
@@ -611,9 +664,18 @@ void install_builtins(Machine& m) {
   fn("bin", [](CallArgs& a) { return base_repr(a, 2, "0b", "bin"); });
   fn("isinstance", isinstance_fn);
   fn("issubclass", issubclass_fn);
-  fn("hash", [](CallArgs& a) { exactly_one(a, "hash"); return py_int(hash(a.args[0])); });
-  fn("repr", [](CallArgs& a) { exactly_one(a, "repr"); return py_str(repr(a.args[0])); });
-  fn("ascii", [](CallArgs& a) { exactly_one(a, "ascii"); return py_str(repr(a.args[0])); });
+  fn("hash", [](CallArgs& a) {
+    exactly_one(a, "hash");
+    return py_int(hash(a.args[0]));
+  });
+  fn("repr", [](CallArgs& a) {
+    exactly_one(a, "repr");
+    return py_str(repr(a.args[0]));
+  });
+  fn("ascii", [](CallArgs& a) {
+    exactly_one(a, "ascii");
+    return py_str(repr(a.args[0]));
+  });
   fn("iter", iter_fn);
   fn("next", next_fn);
   fn("getattr", getattr_fn);
@@ -639,9 +701,8 @@ void install_builtins(Machine& m) {
   fn("super", super_fn);
   fn("open", [](CallArgs& a) -> Value {
     if (a.args.empty()) raise(exc_TypeError, "open() missing required argument 'file' (pos 1)");
-    Value path = a.args[0];
+    // No host access: the virtual file system is empty.
     raise_args(exc_FileNotFoundError, {py_int(2), py_str("No such file or directory")});
-    (void)path;
   });
 
   type_int->construct = int_new;
@@ -659,9 +720,10 @@ void install_builtins(Machine& m) {
   type_property->construct = descriptor;
   type_staticmethod->construct = descriptor;
   type_classmethod->construct = descriptor;
-  for (TypeObject* t : {type_int, type_float, type_str, type_bool, type_list, type_tuple, type_dict, type_set,
-                        type_frozenset, type_range, type_object, type_type, type_slice, type_property,
-                        type_staticmethod, type_classmethod, type_complex, type_bytes})
+  for (TypeObject* t :
+       {type_int, type_float, type_str, type_bool, type_list, type_tuple, type_dict, type_set,
+        type_frozenset, type_range, type_object, type_type, type_slice, type_property,
+        type_staticmethod, type_classmethod, type_complex, type_bytes})
     b->set_str(t->name, Value(t));
   b->set_str("None", none());
   b->set_str("NotImplemented", not_implemented());

@@ -8,14 +8,20 @@ void arity(const CallArgs& a, const char* fname, size_t lo, size_t hi) {
   size_t n = a.args.size();
   if (n >= lo && n <= hi) return;
   if (lo == hi)
-    raise(exc_TypeError, std::string(fname) + "() takes exactly " + (lo == 1 ? "one argument" : std::to_string(lo) + " arguments") +
-                             " (" + std::to_string(n) + " given)");
-  if (n < lo) raise(exc_TypeError, std::string(fname) + " expected at least " + std::to_string(lo) + " argument" + (lo == 1 ? "" : "s") + ", got " + std::to_string(n));
-  raise(exc_TypeError, std::string(fname) + " expected at most " + std::to_string(hi) + " argument" + (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
+    raise(exc_TypeError, std::string(fname) + "() takes exactly " +
+                             (lo == 1 ? "one argument" : std::to_string(lo) + " arguments") + " (" +
+                             std::to_string(n) + " given)");
+  if (n < lo)
+    raise(exc_TypeError, std::string(fname) + " expected at least " + std::to_string(lo) +
+                             " argument" + (lo == 1 ? "" : "s") + ", got " + std::to_string(n));
+  raise(exc_TypeError, std::string(fname) + " expected at most " + std::to_string(hi) +
+                           " argument" + (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
 }
 
 void exactly_one(const CallArgs& a, const char* fname) {
-  if (a.args.size() != 1) raise(exc_TypeError, std::string(fname) + "() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+  if (a.args.size() != 1)
+    raise(exc_TypeError, std::string(fname) + "() takes exactly one argument (" +
+                             std::to_string(a.args.size()) + " given)");
 }
 
 void no_kwargs(const CallArgs& a, const char* fname) {
@@ -54,11 +60,12 @@ void dict_update(DictObject* d, const Value& other) {
     try {
       pair = to_values(item);
     } catch (const PyException&) {
-      raise(exc_TypeError, "cannot convert dictionary update sequence element #" + std::to_string(index) + " to a sequence");
+      raise(exc_TypeError, "cannot convert dictionary update sequence element #" +
+                               std::to_string(index) + " to a sequence");
     }
     if (pair.size() != 2)
-      raise(exc_ValueError, "dictionary update sequence element #" + std::to_string(index) + " has length " +
-                                std::to_string(pair.size()) + "; 2 is required");
+      raise(exc_ValueError, "dictionary update sequence element #" + std::to_string(index) +
+                                " has length " + std::to_string(pair.size()) + "; 2 is required");
     d->set(pair[0], pair[1]);
     ++index;
   }
@@ -70,9 +77,12 @@ Value list_sort(CallArgs& a) {
   Value key;
   bool reverse = false;
   for (auto& [k, v] : a.kwargs) {
-    if (k == "key") key = is_none(v) ? Value() : v;
-    else if (k == "reverse") reverse = truthy(v);
-    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for sort()");
+    if (k == "key")
+      key = is_none(v) ? Value() : v;
+    else if (k == "reverse")
+      reverse = truthy(v);
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for sort()");
   }
   Values items = std::move(l->items);
   l->items.clear();
@@ -138,12 +148,14 @@ Value super_fn(CallArgs& a) {
   TypeObject* cls = nullptr;
   Value self;
   if (a.args.size() == 2) {
-    if (!is_type(a.args[0], type_type)) raise(exc_TypeError, "super() argument 1 must be a type, not " + type_name(a.args[0]));
+    if (!is_type(a.args[0], type_type))
+      raise(exc_TypeError, "super() argument 1 must be a type, not " + type_name(a.args[0]));
     cls = a.args[0].as<TypeObject>();
     self = a.args[1];
   } else {
     Frame* f = m.current;
-    if (!f || !f->scope || !f->scope->function_like()) raise(exc_RuntimeError, "super(): no arguments");
+    if (!f || !f->scope || !f->scope->function_like())
+      raise(exc_RuntimeError, "super(): no arguments");
     int slot = f->scope->slot("__class__");
     if (slot < 0 || !f->slots[slot] || !f->slots[slot].as<CellObject>()->value)
       raise(exc_RuntimeError, "super(): __class__ cell not found");
@@ -152,12 +164,7 @@ Value super_fn(CallArgs& a) {
     self = f->slots[0];
     if (is_type(self, type_cell)) self = self.as<CellObject>()->value;
   }
-  auto proxy = make<SuperObject>(cls, self);
-  TypeObject* st = SuperObject::super_type();
-  if (!st->dict->get_str("__getattribute__")) {
-    // Attribute access on a super proxy is handled by the protocol hook below.
-  }
-  return proxy;
+  return make<SuperObject>(cls, self); // attributes: super_lookup()
 }
 
 /// Looks `name` up for a super proxy (protocol.cpp calls this through get_attr_opt).
@@ -173,13 +180,16 @@ Value super_lookup(const Value& proxy, std::string_view name) {
     Value v = (*it)->dict->get_str(name);
     if (!v) continue;
     TypeObject* vt = v.type();
-    if (vt == type_function) return is_type(s->self, type_type) ? v : Value(make<MethodObject>(v, s->self));
+    if (vt == type_function)
+      return is_type(s->self, type_type) ? v : Value(make<MethodObject>(v, s->self));
     if (vt == type_builtin_function) {
-      auto bound = make<BuiltinFunctionObject>(v.as<BuiltinFunctionObject>()->name, v.as<BuiltinFunctionObject>()->fn);
+      auto bound = make<BuiltinFunctionObject>(v.as<BuiltinFunctionObject>()->name,
+                                               v.as<BuiltinFunctionObject>()->fn);
       bound->self = s->self;
       return bound;
     }
-    if (vt == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, Value(start));
+    if (vt == type_classmethod)
+      return make<MethodObject>(v.as<WrapperObject>()->func, Value(start));
     if (vt == type_staticmethod) return v.as<WrapperObject>()->func;
     if (vt == type_property) return call(v.as<WrapperObject>()->func, Values{s->self});
     return v;

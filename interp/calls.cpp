@@ -16,7 +16,9 @@ const Arguments* arguments_of(const Node* def) {
   return static_cast<const FunctionDef*>(def)->args;
 }
 
-std::string plural(size_t n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+std::string plural(size_t n, const char* word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
 
 std::string quoted_list(const std::vector<std::string>& names) {
   std::string out;
@@ -28,7 +30,8 @@ std::string quoted_list(const std::vector<std::string>& names) {
 }
 
 /// Binds call arguments to parameter slots, with CPython's error messages.
-void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call, Values& slots, const cfg::Scope* scope) {
+void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call, Values& slots,
+                    const cfg::Scope* scope) {
   const std::string& fname = fn->qualname;
   std::vector<const Arg*> positional;
   for (const Arg* x : a->posonlyargs) positional.push_back(x);
@@ -45,19 +48,22 @@ void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call
   if (given > npos) {
     if (!a->vararg) {
       size_t with_defaults = fn->defaults.size();
-      std::string takes = with_defaults ? "from " + std::to_string(npos - with_defaults) + " to " + std::to_string(npos)
+      std::string takes = with_defaults ? "from " + std::to_string(npos - with_defaults) + " to " +
+                                              std::to_string(npos)
                                         : std::to_string(npos);
       size_t kw_given = 0;
       for (const auto& [k, v] : call.kwargs)
         for (const Arg* x : a->kwonlyargs) kw_given += x->name == k;
-      std::string extra = kw_given ? " positional argument" + std::string(given == 1 ? "" : "s") + " (and " +
-                                         plural(kw_given, "keyword-only argument") + ")"
+      std::string extra = kw_given ? " positional argument" + std::string(given == 1 ? "" : "s") +
+                                         " (and " + plural(kw_given, "keyword-only argument") + ")"
                                    : "";
       if (kw_given)
-        raise(exc_TypeError, fname + "() takes " + takes + " positional argument" + (npos == 1 ? "" : "s") + " but " +
-                                 std::to_string(given) + extra + " were given");
-      raise(exc_TypeError, fname + "() takes " + takes + " positional argument" + (npos == 1 && !with_defaults ? "" : "s") +
-                               " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given");
+        raise(exc_TypeError, fname + "() takes " + takes + " positional argument" +
+                                 (npos == 1 ? "" : "s") + " but " + std::to_string(given) + extra +
+                                 " were given");
+      raise(exc_TypeError, fname + "() takes " + takes + " positional argument" +
+                               (npos == 1 && !with_defaults ? "" : "s") + " but " +
+                               std::to_string(given) + (given == 1 ? " was" : " were") + " given");
     }
   }
   if (a->vararg) {
@@ -83,11 +89,14 @@ void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call
       bool posonly = false;
       for (const Arg* x : a->posonlyargs) posonly |= x->name == key;
       if (posonly)
-        raise(exc_TypeError, fname + "() got some positional-only arguments passed as keyword arguments: '" + key + "'");
+        raise(exc_TypeError,
+              fname + "() got some positional-only arguments passed as keyword arguments: '" + key +
+                  "'");
       raise(exc_TypeError, fname + "() got an unexpected keyword argument '" + key + "'");
     }
     int s = slot_of(target->name);
-    if (filled[s]) raise(exc_TypeError, fname + "() got multiple values for argument '" + key + "'");
+    if (filled[s])
+      raise(exc_TypeError, fname + "() got multiple values for argument '" + key + "'");
     slots[s] = value;
     filled[s] = true;
   }
@@ -110,17 +119,21 @@ void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call
     }
   }
   if (!missing.empty())
-    raise(exc_TypeError, fname + "() missing " + plural(missing.size(), "required positional argument") + ": " +
+    raise(exc_TypeError, fname + "() missing " +
+                             plural(missing.size(), "required positional argument") + ": " +
                              quoted_list(missing));
   for (const Arg* x : a->kwonlyargs) {
     int s = slot_of(x->name);
     if (filled[s]) continue;
     auto it = fn->kwdefaults.find(x->name);
-    if (it != fn->kwdefaults.end()) slots[s] = it->second;
-    else missing.push_back(x->name);
+    if (it != fn->kwdefaults.end())
+      slots[s] = it->second;
+    else
+      missing.push_back(x->name);
   }
   if (!missing.empty())
-    raise(exc_TypeError, fname + "() missing " + plural(missing.size(), "required keyword-only argument") + ": " +
+    raise(exc_TypeError, fname + "() missing " +
+                             plural(missing.size(), "required keyword-only argument") + ": " +
                              quoted_list(missing));
 }
 
@@ -131,7 +144,8 @@ std::vector<TypeObject*> c3(TypeObject* cls, const std::vector<TypeObject*>& bas
   seqs.push_back(bases);
   std::vector<TypeObject*> out{cls};
   for (;;) {
-    seqs.erase(std::remove_if(seqs.begin(), seqs.end(), [](auto& s) { return s.empty(); }), seqs.end());
+    seqs.erase(std::remove_if(seqs.begin(), seqs.end(), [](auto& s) { return s.empty(); }),
+               seqs.end());
     if (seqs.empty()) return out;
     TypeObject* head = nullptr;
     for (auto& s : seqs) {
@@ -146,7 +160,8 @@ std::vector<TypeObject*> c3(TypeObject* cls, const std::vector<TypeObject*>& bas
     if (!head) {
       std::string names;
       for (TypeObject* b : bases) names += (names.empty() ? "" : ", ") + b->name;
-      raise(exc_TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+      raise(exc_TypeError,
+            "Cannot create a consistent method resolution order (MRO) for bases " + names);
     }
     out.push_back(head);
     for (auto& s : seqs)
@@ -214,7 +229,8 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
       cell->value = std::move(f->slots[i]); // a parameter captured by an inner function
       f->slots[i] = cell;
     } else if (ns == NameScope::Free || ns == NameScope::ClassFree) {
-      f->slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i]) : Value(make<CellObject>());
+      f->slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i])
+                                                             : Value(make<CellObject>());
     }
   }
   auto run = [this, f]() -> Value {
@@ -324,15 +340,18 @@ Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
   } else {
     self = make<InstanceObject>(cls);
   }
-  if (Value n = cls->lookup("__new__"); n && n.type() != type_builtin_function && n.type() != type_staticmethod)
+  if (Value n = cls->lookup("__new__");
+      n && n.type() != type_builtin_function && n.type() != type_staticmethod)
     throw Unsupported{"user-defined __new__"};
   Value init = cls->lookup("__init__");
   if (init) {
     CallArgs a = args;
     a.args.insert(a.args.begin(), self);
     Value r = call(init, a);
-    if (!is_none(r)) raise(exc_TypeError, "__init__() should return None, not '" + type_name(r) + "'");
-  } else if (!cls->is_subtype_of(exc_BaseException) && (!args.args.empty() || !args.kwargs.empty())) {
+    if (!is_none(r))
+      raise(exc_TypeError, "__init__() should return None, not '" + type_name(r) + "'");
+  } else if (!cls->is_subtype_of(exc_BaseException) &&
+             (!args.args.empty() || !args.kwargs.empty())) {
     raise(exc_TypeError, cls->name + "() takes no arguments");
   }
   return self;

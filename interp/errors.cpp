@@ -16,13 +16,13 @@ Value new_exception(TypeObject* type, Values args) {
 
 void raise(TypeObject* type, std::string message) {
   Values args;
-  if (!message.empty() || type == exc_MemoryError) {
-    if (!message.empty()) args.push_back(py_str(std::move(message)));
-  }
+  if (!message.empty()) args.push_back(py_str(std::move(message)));
   throw PyException{new_exception(type, std::move(args))};
 }
 
-void raise_args(TypeObject* type, Values args) { throw PyException{new_exception(type, std::move(args))}; }
+void raise_args(TypeObject* type, Values args) {
+  throw PyException{new_exception(type, std::move(args))};
+}
 
 std::string exception_str(const ExceptionObject* e) {
   if (e->args.empty()) return "";
@@ -37,10 +37,10 @@ std::string exception_str(const ExceptionObject* e) {
 void init_exceptions(DictObject* builtins) {
   if (exc_BaseException) return;
   TypeObject* exc_object = type_object;
-#define HYEXEC_EXCEPTION(name, base)                                   \
-  exc_##name = new TypeObject(#name, exc_##base);                      \
-  incref(exc_##name);                                                  \
-  exc_##name->dict = make<DictObject>();                               \
+#define HYEXEC_EXCEPTION(name, base)                                                               \
+  exc_##name = new TypeObject(#name, exc_##base);                                                  \
+  incref(exc_##name);                                                                              \
+  exc_##name->dict = make<DictObject>();                                                           \
   exc_##name->solid_base = exc_BaseException ? exc_BaseException : exc_##name;
 #include "interp/exception_types.def"
 #undef HYEXEC_EXCEPTION

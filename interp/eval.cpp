@@ -44,7 +44,9 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
   switch (n->scope) {
   case NameScope::Local: {
     const Value& v = f.slots[n->slot];
-    if (!v) raise(exc_UnboundLocalError, "cannot access local variable '" + n->id + "' where it is not associated with a value");
+    if (!v)
+      raise(exc_UnboundLocalError,
+            "cannot access local variable '" + n->id + "' where it is not associated with a value");
     return v;
   }
   case NameScope::Cell:
@@ -52,8 +54,10 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
     const Value& c = f.slots[n->slot];
     if (!c || !c.as<CellObject>()->value) {
       if (n->scope == NameScope::Cell)
-        raise(exc_UnboundLocalError, "cannot access local variable '" + n->id + "' where it is not associated with a value");
-      raise(exc_NameError, "cannot access free variable '" + n->id + "' where it is not associated with a value in enclosing scope");
+        raise(exc_UnboundLocalError, "cannot access local variable '" + n->id +
+                                         "' where it is not associated with a value");
+      raise(exc_NameError, "cannot access free variable '" + n->id +
+                               "' where it is not associated with a value in enclosing scope");
     }
     return c.as<CellObject>()->value;
   }
@@ -62,7 +66,8 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
       if (Value v = f.ns->get_str(n->id)) return v;
     const Value& c = f.slots[n->slot];
     if (!c || !c.as<CellObject>()->value)
-      raise(exc_NameError, "cannot access free variable '" + n->id + "' where it is not associated with a value in enclosing scope");
+      raise(exc_NameError, "cannot access free variable '" + n->id +
+                               "' where it is not associated with a value in enclosing scope");
     return c.as<CellObject>()->value;
   }
   case NameScope::Name:
@@ -75,7 +80,7 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
   name_error(n->id);
 }
 
-void store(const Name* n, Value v, Frame& f, Machine& m) {
+void store(const Name* n, Value v, Frame& f) {
   switch (n->scope) {
   case NameScope::Local: f.slots[n->slot] = std::move(v); return;
   case NameScope::Cell:
@@ -88,12 +93,11 @@ void store(const Name* n, Value v, Frame& f, Machine& m) {
   default: break;
   }
   (f.ns ? f.ns : f.globals)->set_str(n->id, std::move(v));
-  (void)m;
 }
 
 /// Evaluates call arguments, expanding `*a` and `**k`.
-void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Keyword*>& keywords, Frame& f,
-               CallArgs* out) {
+void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Keyword*>& keywords,
+               Frame& f, CallArgs* out) {
   out->args.reserve(args.size());
   for (const Expr* a : args) {
     if (a->kind == ExprKind::Starred) {
@@ -140,7 +144,8 @@ Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
 
 /// A comprehension runs in its own scope, as a nested function in CPython;
 /// a generator expression runs that function as a generator.
-Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens, Frame& outer) {
+Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens,
+                    Frame& outer) {
   const cfg::Scope* scope = m.scope_for(e);
   auto f = std::make_shared<Frame>();
   f->scope = scope;
@@ -185,15 +190,21 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
           continue;
         }
         switch (e->kind) {
-        case ExprKind::ListComp: list_items.push_back(m.eval(static_cast<const ListComp*>(e)->elt, *f)); break;
-        case ExprKind::SetComp: set_out->table.set(m.eval(static_cast<const SetComp*>(e)->elt, *f)); break;
+        case ExprKind::ListComp:
+          list_items.push_back(m.eval(static_cast<const ListComp*>(e)->elt, *f));
+          break;
+        case ExprKind::SetComp:
+          set_out->table.set(m.eval(static_cast<const SetComp*>(e)->elt, *f));
+          break;
         case ExprKind::DictComp: {
           auto* d = static_cast<const DictComp*>(e);
           Value k = m.eval(d->key, *f);
           dict_out->set(k, m.eval(d->value, *f));
           break;
         }
-        case ExprKind::GeneratorExp: generator_yield(m.eval(static_cast<const GeneratorExp*>(e)->elt, *f)); break;
+        case ExprKind::GeneratorExp:
+          generator_yield(m.eval(static_cast<const GeneratorExp*>(e)->elt, *f));
+          break;
         default: break;
         }
       }
@@ -219,32 +230,39 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
   for (size_t i = 0; i < targets.size(); ++i)
     if (targets[i]->kind == ExprKind::Starred) star = i;
   Values items;
-  if (is_type(v, type_tuple)) items = v.as<TupleObject>()->items;
-  else if (is_type(v, type_list)) items = v.as<ListObject>()->items;
+  if (is_type(v, type_tuple))
+    items = v.as<TupleObject>()->items;
+  else if (is_type(v, type_list))
+    items = v.as<ListObject>()->items;
   else {
     TypeObject* t = v.type();
-    if (!t->lookup("__iter__") && t->builtin && t != type_str && t != type_dict && t != type_set && t != type_range &&
-        t != type_iterator && t != type_frozenset && t != type_bytes && t != type_generator)
+    if (!t->lookup("__iter__") && t->builtin && t != type_str && t != type_dict && t != type_set &&
+        t != type_range && t != type_iterator && t != type_frozenset && t != type_bytes &&
+        t != type_generator)
       raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
     items = to_values(v);
   }
   if (star == targets.size()) {
     if (items.size() > targets.size())
-      raise(exc_ValueError, "too many values to unpack (expected " + std::to_string(targets.size()) + ")");
+      raise(exc_ValueError,
+            "too many values to unpack (expected " + std::to_string(targets.size()) + ")");
     if (items.size() < targets.size())
-      raise(exc_ValueError, "not enough values to unpack (expected " + std::to_string(targets.size()) + ", got " +
+      raise(exc_ValueError, "not enough values to unpack (expected " +
+                                std::to_string(targets.size()) + ", got " +
                                 std::to_string(items.size()) + ")");
     for (size_t i = 0; i < targets.size(); ++i) m.assign(targets[i], items[i], f);
     return;
   }
   size_t after = targets.size() - star - 1;
   if (items.size() < star + after)
-    raise(exc_ValueError, "not enough values to unpack (expected at least " + std::to_string(star + after) +
-                              ", got " + std::to_string(items.size()) + ")");
+    raise(exc_ValueError, "not enough values to unpack (expected at least " +
+                              std::to_string(star + after) + ", got " +
+                              std::to_string(items.size()) + ")");
   for (size_t i = 0; i < star; ++i) m.assign(targets[i], items[i], f);
   Values middle(items.begin() + star, items.end() - after);
   m.assign(static_cast<const Starred*>(targets[star])->value, py_list(std::move(middle)), f);
-  for (size_t i = 0; i < after; ++i) m.assign(targets[star + 1 + i], items[items.size() - after + i], f);
+  for (size_t i = 0; i < after; ++i)
+    m.assign(targets[star + 1 + i], items[items.size() - after + i], f);
 }
 
 } // namespace
@@ -286,7 +304,8 @@ void Machine::delete_name(const std::string& name, Frame& f, const Node* where) 
     NameScope ns = f.scope->lookup(name);
     if (slot >= 0 && ns == NameScope::Local) {
       if (!f.slots[slot])
-        raise(exc_UnboundLocalError, "cannot access local variable '" + name + "' where it is not associated with a value");
+        raise(exc_UnboundLocalError, "cannot access local variable '" + name +
+                                         "' where it is not associated with a value");
       f.slots[slot] = nullptr;
       return;
     }
@@ -295,13 +314,15 @@ void Machine::delete_name(const std::string& name, Frame& f, const Node* where) 
       return;
     }
   }
-  DictObject* d = f.scope && f.scope->lookup(name) == NameScope::Global ? f.globals.get() : (f.ns ? f.ns : f.globals).get();
+  DictObject* d = f.scope && f.scope->lookup(name) == NameScope::Global
+                      ? f.globals.get()
+                      : (f.ns ? f.ns : f.globals).get();
   if (!d->remove(py_str(name))) name_error(name);
 }
 
 void Machine::assign(const Expr* target, Value v, Frame& f) {
   switch (target->kind) {
-  case ExprKind::Name: store(static_cast<const Name*>(target), std::move(v), f, *this); return;
+  case ExprKind::Name: store(static_cast<const Name*>(target), std::move(v), f); return;
   case ExprKind::Attribute: {
     auto* a = static_cast<const Attribute*>(target);
     set_attr(eval(a->value, f), a->attr, std::move(v));
@@ -313,9 +334,15 @@ void Machine::assign(const Expr* target, Value v, Frame& f) {
     set_item(obj, eval(s->slice, f), std::move(v));
     return;
   }
-  case ExprKind::Tuple: unpack(*this, static_cast<const Tuple*>(target)->elts, std::move(v), f); return;
-  case ExprKind::List: unpack(*this, static_cast<const List*>(target)->elts, std::move(v), f); return;
-  case ExprKind::Starred: assign(static_cast<const Starred*>(target)->value, std::move(v), f); return;
+  case ExprKind::Tuple:
+    unpack(*this, static_cast<const Tuple*>(target)->elts, std::move(v), f);
+    return;
+  case ExprKind::List:
+    unpack(*this, static_cast<const List*>(target)->elts, std::move(v), f);
+    return;
+  case ExprKind::Starred:
+    assign(static_cast<const Starred*>(target)->value, std::move(v), f);
+    return;
   default: throw Unsupported{std::string("assignment to ") + name(target->kind)};
   }
 }
@@ -377,9 +404,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::Call: {
     auto* c = static_cast<const Call*>(e);
-    Value fn;
-    // `obj.method(...)`: avoid creating the bound method for builtin methods.
-    fn = eval(c->func, f);
+    Value fn = eval(c->func, f);
     CallArgs args;
     call_args(*this, c->args, c->keywords, f, &args);
     return call(fn, args);
@@ -402,14 +427,17 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::Slice: {
     auto* s = static_cast<const Slice*>(e);
-    return make<SliceObject>(s->lower ? eval(s->lower, f) : Value(none()), s->upper ? eval(s->upper, f) : Value(none()),
+    return make<SliceObject>(s->lower ? eval(s->lower, f) : Value(none()),
+                             s->upper ? eval(s->upper, f) : Value(none()),
                              s->step ? eval(s->step, f) : Value(none()));
   }
   case ExprKind::List: return py_list(display_items(*this, static_cast<const List*>(e)->elts, f));
-  case ExprKind::Tuple: return py_tuple(display_items(*this, static_cast<const Tuple*>(e)->elts, f));
+  case ExprKind::Tuple:
+    return py_tuple(display_items(*this, static_cast<const Tuple*>(e)->elts, f));
   case ExprKind::Set: {
     auto s = make<SetObject>();
-    for (Value& v : display_items(*this, static_cast<const Set*>(e)->elts, f)) s->table.set(v, none());
+    for (Value& v : display_items(*this, static_cast<const Set*>(e)->elts, f))
+      s->table.set(v, none());
     return s;
   }
   case ExprKind::Dict: {
@@ -418,7 +446,8 @@ Value Machine::eval(const Expr* e, Frame& f) {
     for (size_t i = 0; i < d->keys.size(); ++i) {
       if (!d->keys[i]) {
         Value m = eval(d->values[i], f);
-        if (!is_type(m, type_dict)) raise(exc_TypeError, "'" + type_name(m) + "' object is not a mapping");
+        if (!is_type(m, type_dict))
+          raise(exc_TypeError, "'" + type_name(m) + "' object is not a mapping");
         for (const auto& en : m.as<DictObject>()->entries)
           if (en.key) out->set(en.key, en.value);
         continue;
@@ -430,8 +459,10 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::ListComp:
     return comprehension(*this, e, static_cast<const ListComp*>(e)->generators, f);
-  case ExprKind::SetComp: return comprehension(*this, e, static_cast<const SetComp*>(e)->generators, f);
-  case ExprKind::DictComp: return comprehension(*this, e, static_cast<const DictComp*>(e)->generators, f);
+  case ExprKind::SetComp:
+    return comprehension(*this, e, static_cast<const SetComp*>(e)->generators, f);
+  case ExprKind::DictComp:
+    return comprehension(*this, e, static_cast<const DictComp*>(e)->generators, f);
   case ExprKind::GeneratorExp:
     return comprehension(*this, e, static_cast<const GeneratorExp*>(e)->generators, f);
   case ExprKind::Lambda: return make_function(e, f);
@@ -452,9 +483,12 @@ Value Machine::eval(const Expr* e, Frame& f) {
   case ExprKind::FormattedValue: {
     auto* fv = static_cast<const FormattedValue*>(e);
     Value v = eval(fv->value, f);
-    if (fv->conversion == 'r') v = py_str(repr(v));
-    else if (fv->conversion == 's') v = py_str(str(v));
-    else if (fv->conversion == 'a') v = py_str(repr(v));
+    if (fv->conversion == 'r')
+      v = py_str(repr(v));
+    else if (fv->conversion == 's')
+      v = py_str(str(v));
+    else if (fv->conversion == 'a')
+      v = py_str(repr(v));
     std::string spec = fv->format_spec ? eval(fv->format_spec, f).as<StrObject>()->value : "";
     return py_str(format_value(v, spec));
   }

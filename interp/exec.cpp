@@ -26,11 +26,10 @@ void add_traceback(ExceptionObject* e, Frame& f) {
   e->traced_frame = f.id;
 }
 
-Value exception_instance(const Value& v, Machine& m) {
+Value exception_instance(const Value& v) {
   if (is_type(v, type_type) && v.as<TypeObject>()->is_subtype_of(exc_BaseException))
     return call(v, Values{});
   if (isinstance(v, exc_BaseException)) return v;
-  (void)m;
   raise(exc_TypeError, "exceptions must derive from BaseException");
 }
 
@@ -48,7 +47,9 @@ bool matches(const Value& exc, const Value& spec) {
 
 } // namespace
 
-Machine& machine() { return *the_machine; }
+Machine& machine() {
+  return *the_machine;
+}
 
 Machine::Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& o)
     : module(m), program(p), options(o) {
@@ -58,7 +59,8 @@ Machine::Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& 
 void Machine::tick(uint32_t line) {
   ++result.steps;
   if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
-  if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 && std::chrono::steady_clock::now() > deadline)
+  if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 &&
+      std::chrono::steady_clock::now() > deadline)
     throw LimitReached{"timeout"};
   (void)line;
 }
@@ -79,7 +81,8 @@ bool Machine::read_line(std::string* line) {
 }
 
 std::string Machine::read_all() {
-  std::string rest = stdin_pos < options.stdin_data.size() ? options.stdin_data.substr(stdin_pos) : "";
+  std::string rest =
+      stdin_pos < options.stdin_data.size() ? options.stdin_data.substr(stdin_pos) : "";
   stdin_pos = options.stdin_data.size();
   return rest;
 }
@@ -106,7 +109,9 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f) 
         const std::string& name = e.key.as<StrObject>()->value;
         if (name.rfind("__", 0) == 0) continue;
         TypeObject* vt = e.value.type();
-        if (vt == type_function || vt == type_module || vt == type_type || vt == type_builtin_function) continue;
+        if (vt == type_function || vt == type_module || vt == type_type ||
+            vt == type_builtin_function)
+          continue;
         t.state.emplace_back(name, repr(e.value));
       }
     }
@@ -129,8 +134,10 @@ Value Machine::exec_unit(Frame& f) {
     }
     try {
       for (const Op& op : blk.ops) {
-        if (op.line) f.line = op.line;
-        else if (op.stmt) f.line = op.stmt->span.line;
+        if (op.line)
+          f.line = op.line;
+        else if (op.stmt)
+          f.line = op.stmt->span.line;
         tick(op.line);
         switch (op.kind) {
         case Op::Kind::Stmt: {
@@ -149,7 +156,8 @@ Value Machine::exec_unit(Frame& f) {
           Value enter = cm.type()->lookup("__enter__");
           Value exit = cm.type()->lookup("__exit__");
           if (!enter || !exit)
-            raise(exc_TypeError, "'" + type_name(cm) + "' object does not support the context manager protocol");
+            raise(exc_TypeError,
+                  "'" + type_name(cm) + "' object does not support the context manager protocol");
           f.hidden(op.slot) = cm;
           Value entered = call(enter, Values{cm});
           if (item->optional_vars) assign(item->optional_vars, entered, f);
@@ -175,8 +183,10 @@ Value Machine::exec_unit(Frame& f) {
             int slot = f.scope->function_like() ? f.scope->slot(h->name) : -1;
             if (slot >= 0) {
               Value& s = f.slots[slot];
-              if (s && is_type(s, type_cell)) s.as<CellObject>()->value = nullptr;
-              else s = nullptr;
+              if (s && is_type(s, type_cell))
+                s.as<CellObject>()->value = nullptr;
+              else
+                s = nullptr;
             } else if (f.ns) {
               f.ns->remove(py_str(h->name));
             }
@@ -256,14 +266,14 @@ Value Machine::exec_unit(Frame& f) {
           if (handled.empty()) raise(exc_RuntimeError, "No active exception to reraise");
           throw PyException{handled.back()};
         }
-        Value exc = exception_instance(eval(r->exc, f), *this);
+        Value exc = exception_instance(eval(r->exc, f));
         auto* e = exc.as<ExceptionObject>();
         if (r->cause) {
           Value cause = eval(r->cause, f);
           if (is_none(cause)) {
             e->cause = nullptr;
           } else {
-            e->cause = exception_instance(cause, *this);
+            e->cause = exception_instance(cause);
           }
           e->suppress_context = true;
         }
@@ -284,7 +294,8 @@ Value Machine::exec_unit(Frame& f) {
       auto* obj = e.object();
       add_traceback(obj, f);
       // Raised while handling another exception: that one is its context.
-      if (!handled.empty() && !obj->context && !handled.back().same(e.exc)) obj->context = handled.back();
+      if (!handled.empty() && !obj->context && !handled.back().same(e.exc))
+        obj->context = handled.back();
       in_flight = e.exc;
       b = blk.exc;
       size_t depth = f.handled_base + u.block(b).handler_depth;

@@ -63,7 +63,9 @@ Spec parse_spec(std::string_view s, const Value& v) {
     sp.precision = std::stoll(std::string(s.substr(p, i - p)));
   }
   if (i < s.size()) sp.type = s[i++];
-  if (i != s.size()) raise(exc_ValueError, "Invalid format specifier '" + std::string(s) + "' for object of type '" + type_name(v) + "'");
+  if (i != s.size())
+    raise(exc_ValueError, "Invalid format specifier '" + std::string(s) + "' for object of type '" +
+                              type_name(v) + "'");
   return sp;
 }
 
@@ -133,9 +135,13 @@ std::string format_int(const Value& v, const Spec& sp) {
   case 'd':
   case 'n': digits = a.get_str(10); break;
   default:
-    raise(exc_ValueError, std::string("Unknown format code '") + sp.type + "' for object of type '" + type_name(v) + "'");
+    raise(exc_ValueError, std::string("Unknown format code '") + sp.type +
+                              "' for object of type '" + type_name(v) + "'");
   }
-  if (sp.grouping) digits = group_digits(digits, sp.grouping, (sp.type == 'b' || sp.type == 'o' || sp.type == 'x' || sp.type == 'X') ? 4 : 3);
+  if (sp.grouping)
+    digits = group_digits(
+        digits, sp.grouping,
+        (sp.type == 'b' || sp.type == 'o' || sp.type == 'x' || sp.type == 'X') ? 4 : 3);
   std::string head = sign_prefix(neg, sp.sign) + prefix;
   if (sp.zero && sp.align == '=' && sp.width > 0 && sp.grouping) {
     // Zero padding also groups the padding digits.
@@ -161,7 +167,8 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
   std::string body;
   if (std::isinf(a) || std::isnan(a)) {
     body = std::isnan(a) ? "nan" : "inf";
-    if (type == 'F' || type == 'E' || type == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
+    if (type == 'F' || type == 'E' || type == 'G')
+      for (char& c : body) c = static_cast<char>(std::toupper(c));
     if (type == '%') body += "%";
   } else {
     switch (type) {
@@ -184,14 +191,16 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
       }
       int p = prec == 0 ? 1 : prec;
       char buf[512];
-      std::snprintf(buf, sizeof buf, sp.alternate ? "%#.*g" : (type == 'G' ? "%.*G" : "%.*g"), p, a);
+      std::snprintf(buf, sizeof buf, sp.alternate ? "%#.*g" : (type == 'G' ? "%.*G" : "%.*g"), p,
+                    a);
       body = buf;
       if (type == 0 && body.find_first_of(".eEn") == std::string::npos) body += ".0";
       // Python writes e+06 as e+06 too; C does the same.
       break;
     }
     default:
-      raise(exc_ValueError, std::string("Unknown format code '") + type + "' for object of type 'float'");
+      raise(exc_ValueError,
+            std::string("Unknown format code '") + type + "' for object of type 'float'");
     }
     if (sp.grouping) {
       size_t dot = body.find_first_of(".e%");
@@ -212,7 +221,8 @@ std::string format_value(const Value& v, std::string_view spec) {
       Value r = call(m, Values{v, py_str(std::string(spec))});
       return str(r);
     }
-    if (!spec.empty()) raise(exc_TypeError, "unsupported format string passed to " + t->name + ".__format__");
+    if (!spec.empty())
+      raise(exc_TypeError, "unsupported format string passed to " + t->name + ".__format__");
     return str(v);
   }
   if (spec.empty()) return str(v);
@@ -229,8 +239,10 @@ std::string format_value(const Value& v, std::string_view spec) {
   if (v.is_float()) return format_float(v.as_float(), sp, false);
   if (t == type_str) {
     if (sp.type && sp.type != 's')
-      raise(exc_ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
-    if (sp.align == '=') raise(exc_ValueError, "'=' alignment not allowed in string format specifier");
+      raise(exc_ValueError,
+            std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
+    if (sp.align == '=')
+      raise(exc_ValueError, "'=' alignment not allowed in string format specifier");
     std::string s = v.as<StrObject>()->value;
     if (sp.precision >= 0) {
       size_t cut = byte_offset(s, v.as<StrObject>()->ascii, static_cast<size_t>(sp.precision));
@@ -238,7 +250,8 @@ std::string format_value(const Value& v, std::string_view spec) {
     }
     return pad(s, sp, '<');
   }
-  if (sp.type) raise(exc_TypeError, "unsupported format string passed to " + t->name + ".__format__");
+  if (sp.type)
+    raise(exc_TypeError, "unsupported format string passed to " + t->name + ".__format__");
   return pad(str(v), sp, '<');
 }
 
@@ -247,9 +260,12 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
   const std::string& fmt = fmt_value.as<StrObject>()->value;
   Values items;
   bool is_tuple = is_type(args, type_tuple);
-  if (is_tuple) items = args.as<TupleObject>()->items;
-  else items.push_back(args);
-  bool mapping = !is_tuple && (is_type(args, type_dict) || (!args.type()->builtin && args.type()->lookup("__getitem__")));
+  if (is_tuple)
+    items = args.as<TupleObject>()->items;
+  else
+    items.push_back(args);
+  bool mapping = !is_tuple && (is_type(args, type_dict) ||
+                               (!args.type()->builtin && args.type()->lookup("__getitem__")));
   size_t next = 0;
   std::string out;
   auto take = [&]() -> Value {
@@ -272,7 +288,8 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     }
     Spec sp;
     std::string flags;
-    while (i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos) flags += fmt[i++];
+    while (i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos)
+      flags += fmt[i++];
     if (i < fmt.size() && fmt[i] == '*') {
       int64_t w;
       as_int64(take(), &w);
@@ -299,13 +316,16 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     Value v = mapped ? mapped : take();
     bool left = flags.find('-') != std::string::npos;
     sp.align = left ? '<' : '>';
-    if (flags.find('0') != std::string::npos && !left && conv != 's' && conv != 'r' && conv != 'a' && conv != 'c') {
+    if (flags.find('0') != std::string::npos && !left && conv != 's' && conv != 'r' &&
+        conv != 'a' && conv != 'c') {
       sp.fill = '0';
       sp.fill_utf8 = "0";
       sp.align = '=';
     }
-    if (flags.find('+') != std::string::npos) sp.sign = '+';
-    else if (flags.find(' ') != std::string::npos) sp.sign = ' ';
+    if (flags.find('+') != std::string::npos)
+      sp.sign = '+';
+    else if (flags.find(' ') != std::string::npos)
+      sp.sign = ' ';
     sp.alternate = flags.find('#') != std::string::npos;
     std::string piece;
     switch (conv) {
@@ -329,7 +349,8 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
         if (std::isnan(d)) raise(exc_ValueError, "cannot convert float NaN to integer");
         n = py_int(mpz_class(std::trunc(d)));
       } else if (!is_int_like(v)) {
-        raise(exc_TypeError, "%" + std::string(1, conv) + " format: a real number is required, not " + type_name(v));
+        raise(exc_TypeError, "%" + std::string(1, conv) +
+                                 " format: a real number is required, not " + type_name(v));
       }
       sp.type = 'd';
       sp.precision = -1;
@@ -339,7 +360,9 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     case 'x':
     case 'X':
     case 'o': {
-      if (!is_int_like(v)) raise(exc_TypeError, "%" + std::string(1, conv) + " format: an integer is required, not " + type_name(v));
+      if (!is_int_like(v))
+        raise(exc_TypeError,
+              "%" + std::string(1, conv) + " format: an integer is required, not " + type_name(v));
       sp.type = conv;
       sp.precision = -1;
       piece = format_int(v, sp);
@@ -359,7 +382,8 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
       break;
     }
     case 'c': {
-      if (is_type(v, type_str)) piece = v.as<StrObject>()->value;
+      if (is_type(v, type_str))
+        piece = v.as<StrObject>()->value;
       else {
         int64_t cp;
         as_int64(v, &cp);
@@ -369,13 +393,19 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
       break;
     }
     default:
-      raise(exc_ValueError, std::string("unsupported format character '") + conv + "' (0x" +
-                                [&] { char b[8]; std::snprintf(b, sizeof b, "%x", conv); return std::string(b); }() +
-                                ") at index " + std::to_string(i));
+      raise(
+          exc_ValueError, std::string("unsupported format character '") + conv + "' (0x" +
+                              [&] {
+                                char b[8];
+                                std::snprintf(b, sizeof b, "%x", conv);
+                                return std::string(b);
+                              }() +
+                              ") at index " + std::to_string(i));
     }
     out += piece;
   }
-  if (!mapping && next < items.size()) raise(exc_TypeError, "not all arguments converted during string formatting");
+  if (!mapping && next < items.size())
+    raise(exc_TypeError, "not all arguments converted during string formatting");
   return py_str(out);
 }
 

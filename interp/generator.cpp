@@ -52,8 +52,10 @@ Value GeneratorObject::resume(Value sent) {
   if (running) raise(exc_ValueError, "generator already executing");
   Machine& m = machine();
   if (!started) {
-    if (!is_none(sent)) raise(exc_TypeError, "can't send non-None value to a just-started generator");
-    stack = mmap(nullptr, kGeneratorStack, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (!is_none(sent))
+      raise(exc_TypeError, "can't send non-None value to a just-started generator");
+    stack = mmap(nullptr, kGeneratorStack, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (stack == MAP_FAILED) {
       stack = nullptr;
       raise(exc_MemoryError, "");

@@ -18,7 +18,7 @@ enum class TraceLevel { None, Lines, Blocks, Full };
 
 struct RunOptions {
   std::string stdin_data;
-  int64_t max_steps = 0;     ///< 0: no limit
+  int64_t max_steps = 0;      ///< 0: no limit
   double timeout_seconds = 0; ///< 0: no limit
   TraceLevel trace = TraceLevel::None;
   size_t max_output = 64u << 20;
@@ -34,7 +34,7 @@ struct BlockTrace {
 
 struct RunError {
   std::string type, message;
-  uint32_t line = 0;  ///< innermost traceback line in FILE
+  uint32_t line = 0; ///< innermost traceback line in FILE
   uint32_t block = 0;
   bool certain = true;
   std::string traceback; ///< CPython's printed traceback
@@ -52,6 +52,7 @@ struct RunResult {
 };
 
 /// Runs `program` (whose module AST is `module`) once.
-RunResult run_program(const ast::Module& module, const cfg::Program& program, const RunOptions& options);
+RunResult run_program(const ast::Module& module, const cfg::Program& program,
+                      const RunOptions& options);
 
 } // namespace hyexec::interp

@@ -16,14 +16,14 @@ namespace hyexec::interp {
 struct Frame {
   const cfg::CodeUnit* unit = nullptr; ///< null for a comprehension
   const cfg::Scope* scope = nullptr;
-  Values slots;                        ///< scope slots, then the unit's hidden slots
+  Values slots; ///< scope slots, then the unit's hidden slots
   Ref<DictObject> globals;
-  Ref<DictObject> ns;                  ///< module or class namespace for NameScope::Name
-  std::string function;                ///< name shown in tracebacks
-  std::string file;                    ///< the file its code comes from
-  uint32_t line = 0;                   ///< the line being executed
-  size_t handled_base = 0;             ///< Machine::handled's size when the frame started
-  uint64_t id = 0;                     ///< distinguishes activations in tracebacks
+  Ref<DictObject> ns;      ///< module or class namespace for NameScope::Name
+  std::string function;    ///< name shown in tracebacks
+  std::string file;        ///< the file its code comes from
+  uint32_t line = 0;       ///< the line being executed
+  size_t handled_base = 0; ///< Machine::handled's size when the frame started
+  uint64_t id = 0;         ///< distinguishes activations in tracebacks
   Frame* back = nullptr;
 
   Value& hidden(int slot) { return slots[scope->slots.size() + slot]; }
@@ -58,9 +58,13 @@ public:
   /// The CFG unit of a def, lambda or class, in the program or a loaded library.
   const cfg::CodeUnit* unit_for(const ast::Node* def) const;
   const cfg::Scope* scope_for(const ast::Node* comprehension) const {
-    if (auto it = program.scopes->scope_of.find(comprehension); it != program.scopes->scope_of.end()) return it->second;
+    if (auto it = program.scopes->scope_of.find(comprehension);
+        it != program.scopes->scope_of.end())
+      return it->second;
     for (const auto& lib : libraries)
-      if (auto l = lib.second->scopes->scope_of.find(comprehension); l != lib.second->scopes->scope_of.end()) return l->second;
+      if (auto l = lib.second->scopes->scope_of.find(comprehension);
+          l != lib.second->scopes->scope_of.end())
+        return l->second;
     throw Unsupported{"scope not found"};
   }
   Value make_class(const ast::ClassDef* def, Frame& f);

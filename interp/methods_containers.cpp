@@ -13,24 +13,39 @@ void install_str_methods();
 
 namespace {
 
-ListObject* self_list(const CallArgs& a) { return a.args[0].as<ListObject>(); }
-DictObject* self_dict(const CallArgs& a) { return a.args[0].as<DictObject>(); }
-SetObject* self_set(const CallArgs& a) { return a.args[0].as<SetObject>(); }
+ListObject* self_list(const CallArgs& a) {
+  return a.args[0].as<ListObject>();
+}
+DictObject* self_dict(const CallArgs& a) {
+  return a.args[0].as<DictObject>();
+}
+SetObject* self_set(const CallArgs& a) {
+  return a.args[0].as<SetObject>();
+}
 
 void method(TypeObject* t, const char* name, NativeFn f) {
   t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
 }
 
-std::string method_name(TypeObject* t, const char* name) { return t->name + "." + name; }
+std::string method_name(TypeObject* t, const char* name) {
+  return t->name + "." + name;
+}
 
 void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo, size_t hi) {
   size_t n = a.args.size() - 1;
   if (n >= lo && n <= hi) return;
   std::string m = name;
-  if (lo == hi && lo == 0) raise(exc_TypeError, t->name + "." + m + "() takes no arguments (" + std::to_string(n) + " given)");
-  if (lo == hi && lo == 1) raise(exc_TypeError, t->name + "." + m + "() takes exactly one argument (" + std::to_string(n) + " given)");
-  if (n < lo) raise(exc_TypeError, m + " expected at least " + std::to_string(lo) + " argument" + (lo == 1 ? "" : "s") + ", got " + std::to_string(n));
-  raise(exc_TypeError, m + " expected at most " + std::to_string(hi) + " argument" + (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
+  if (lo == hi && lo == 0)
+    raise(exc_TypeError,
+          t->name + "." + m + "() takes no arguments (" + std::to_string(n) + " given)");
+  if (lo == hi && lo == 1)
+    raise(exc_TypeError,
+          t->name + "." + m + "() takes exactly one argument (" + std::to_string(n) + " given)");
+  if (n < lo)
+    raise(exc_TypeError, m + " expected at least " + std::to_string(lo) + " argument" +
+                             (lo == 1 ? "" : "s") + ", got " + std::to_string(n));
+  raise(exc_TypeError, m + " expected at most " + std::to_string(hi) + " argument" +
+                           (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
 }
 
 /// The dict view types (`dict_keys` ...).
@@ -69,13 +84,15 @@ void install_list() {
     if (items.empty()) raise(exc_IndexError, "pop from empty list");
     int64_t i = a.args.size() > 1 ? index_value(a.args[1], "list") : -1;
     if (i < 0) i += static_cast<int64_t>(items.size());
-    if (i < 0 || i >= static_cast<int64_t>(items.size())) raise(exc_IndexError, "pop index out of range");
+    if (i < 0 || i >= static_cast<int64_t>(items.size()))
+      raise(exc_IndexError, "pop index out of range");
     Value v = items[i];
     items.erase(items.begin() + i);
     return v;
   });
   method(t, "insert", [](CallArgs& a) {
-    if (a.args.size() != 3) raise(exc_TypeError, "insert expected 2 arguments, got " + std::to_string(a.args.size() - 1));
+    if (a.args.size() != 3)
+      raise(exc_TypeError, "insert expected 2 arguments, got " + std::to_string(a.args.size() - 1));
     auto& items = self_list(a)->items;
     int64_t n = static_cast<int64_t>(items.size());
     int64_t i = index_value(a.args[1], "list");
@@ -129,12 +146,14 @@ void install_tuple() {
   method(type_tuple, "index", [](CallArgs& a) {
     auto& items = a.args[0].as<TupleObject>()->items;
     for (size_t i = 0; i < items.size(); ++i)
-      if (items[i].same(a.args[1]) || eq(items[i], a.args[1])) return py_int(static_cast<int64_t>(i));
+      if (items[i].same(a.args[1]) || eq(items[i], a.args[1]))
+        return py_int(static_cast<int64_t>(i));
     raise(exc_ValueError, "tuple.index(x): x not in tuple");
   });
   method(type_tuple, "count", [](CallArgs& a) {
     int64_t n = 0;
-    for (const Value& x : a.args[0].as<TupleObject>()->items) n += x.same(a.args[1]) || eq(x, a.args[1]);
+    for (const Value& x : a.args[0].as<TupleObject>()->items)
+      n += x.same(a.args[1]) || eq(x, a.args[1]);
     return py_int(n);
   });
 }
@@ -191,19 +210,23 @@ void install_dict() {
     self_dict(a)->clear();
     return Value(none());
   });
-  t->dict->set_str("fromkeys", make<WrapperObject>(type_classmethod, make<BuiltinFunctionObject>("fromkeys", [](CallArgs& a) {
-    auto d = make<DictObject>();
-    Value fill = a.args.size() > 2 ? a.args[2] : Value(none());
-    for (const Value& k : to_values(a.args[1])) d->set(k, fill);
-    return Value(d);
-  })));
+  t->dict->set_str("fromkeys",
+                   make<WrapperObject>(type_classmethod,
+                                       make<BuiltinFunctionObject>("fromkeys", [](CallArgs& a) {
+                                         auto d = make<DictObject>();
+                                         Value fill = a.args.size() > 2 ? a.args[2] : Value(none());
+                                         for (const Value& k : to_values(a.args[1]))
+                                           d->set(k, fill);
+                                         return Value(d);
+                                       })));
 }
 
 void install_set() {
   for (TypeObject* t : {type_set, type_frozenset}) {
     method(t, "copy", [](CallArgs& a) {
       auto s = make<SetObject>(a.args[0].type());
-      for (const auto& e : self_set(a)->table.entries) if (e.key) s->table.set(e.key, none());
+      for (const auto& e : self_set(a)->table.entries)
+        if (e.key) s->table.set(e.key, none());
       return Value(s);
     });
     auto op = [t](const char* name, ast::BinOpKind k) {
@@ -216,7 +239,8 @@ void install_set() {
         }
         if (acc.same(a.args[0])) {
           auto s = make<SetObject>(a.args[0].type());
-          for (const auto& e : self_set(a)->table.entries) if (e.key) s->table.set(e.key, none());
+          for (const auto& e : self_set(a)->table.entries)
+            if (e.key) s->table.set(e.key, none());
           return Value(s);
         }
         return acc;
@@ -302,7 +326,9 @@ void install_generator() {
   method(type_generator, "send", [](CallArgs& a) {
     auto* g = a.args[0].as<GeneratorObject>();
     Value v = g->resume(a.args.size() > 1 ? a.args[1] : Value(none()));
-    if (!v) raise_args(exc_StopIteration, g->returned && !is_none(g->returned) ? Values{g->returned} : Values{});
+    if (!v)
+      raise_args(exc_StopIteration,
+                 g->returned && !is_none(g->returned) ? Values{g->returned} : Values{});
     return v;
   });
   method(type_generator, "close", [](CallArgs& a) {
@@ -312,15 +338,19 @@ void install_generator() {
 }
 
 void install_object_and_exceptions() {
-  type_object->dict->set_str("__new__", make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
-    if (a.args.empty() || !is_type(a.args[0], type_type)) raise(exc_TypeError, "object.__new__(X): X is not a type object");
-    auto* cls = a.args[0].as<TypeObject>();
-    if (cls->is_subtype_of(exc_BaseException)) return make<ExceptionObject>(cls);
-    return make<InstanceObject>(cls);
-  }));
+  type_object->dict->set_str("__new__",
+                             make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
+                               if (a.args.empty() || !is_type(a.args[0], type_type))
+                                 raise(exc_TypeError, "object.__new__(X): X is not a type object");
+                               auto* cls = a.args[0].as<TypeObject>();
+                               if (cls->is_subtype_of(exc_BaseException))
+                                 return make<ExceptionObject>(cls);
+                               return make<InstanceObject>(cls);
+                             }));
   method(type_object, "__init__", [](CallArgs& a) {
     if (a.args.size() > 1 || !a.kwargs.empty())
-      raise(exc_TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+      raise(exc_TypeError,
+            "object.__init__() takes exactly one argument (the instance to initialize)");
     return Value(none());
   });
   method(exc_BaseException, "__init__", [](CallArgs& a) {
@@ -350,6 +380,8 @@ void install_type_methods() {
   install_str_methods();
 }
 
-bool is_dict_view(const TypeObject* t) { return t == type_dict_keys || t == type_dict_values || t == type_dict_items; }
+bool is_dict_view(const TypeObject* t) {
+  return t == type_dict_keys || t == type_dict_values || t == type_dict_items;
+}
 
 } // namespace hyexec::interp

@@ -8,11 +8,14 @@ namespace hyexec::interp {
 
 namespace {
 
-const std::string& self_str(const CallArgs& a) { return a.args[0].as<StrObject>()->value; }
+const std::string& self_str(const CallArgs& a) {
+  return a.args[0].as<StrObject>()->value;
+}
 
 bool is_space_cp(uint32_t c) {
-  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
-         (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 ||
+         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+         c == 0x205F || c == 0x3000;
 }
 
 std::string arg_str(const CallArgs& a, size_t i, const char* method) {
@@ -29,15 +32,18 @@ Value strip_impl(CallArgs& a, bool left, bool right, const char* name) {
   std::vector<uint32_t> chars;
   bool custom = a.args.size() > 1 && !is_none(a.args[1]);
   if (custom) {
-    if (!is_type(a.args[1], type_str)) raise(exc_TypeError, std::string(name) + " arg must be None or str");
+    if (!is_type(a.args[1], type_str))
+      raise(exc_TypeError, std::string(name) + " arg must be None or str");
     chars = code_points(a.args[1].as<StrObject>()->value);
   }
   auto strip_me = [&](uint32_t c) {
     return custom ? std::find(chars.begin(), chars.end(), c) != chars.end() : is_space_cp(c);
   };
   size_t b = 0, e = cps.size();
-  if (left) while (b < e && strip_me(cps[b])) ++b;
-  if (right) while (e > b && strip_me(cps[e - 1])) --e;
+  if (left)
+    while (b < e && strip_me(cps[b])) ++b;
+  if (right)
+    while (e > b && strip_me(cps[e - 1])) --e;
   std::string out;
   for (size_t i = b; i < e; ++i) append_utf8(&out, cps[i]);
   return py_str(out);
@@ -49,11 +55,16 @@ Value split_impl(CallArgs& a, bool from_right) {
   Value sep_v = a.args.size() > 1 ? a.args[1] : Value(none());
   int64_t maxsplit = -1;
   if (a.args.size() > 2) as_int64(a.args[2], &maxsplit);
-  if (a.args.size() > 3) raise(exc_TypeError, std::string(name) + "() takes at most 2 arguments (" + std::to_string(a.args.size() - 1) + " given)");
+  if (a.args.size() > 3)
+    raise(exc_TypeError, std::string(name) + "() takes at most 2 arguments (" +
+                             std::to_string(a.args.size() - 1) + " given)");
   for (auto& [k, v] : a.kwargs) {
-    if (k == "sep") sep_v = v;
-    else if (k == "maxsplit") as_int64(v, &maxsplit);
-    else raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + name + "()");
+    if (k == "sep")
+      sep_v = v;
+    else if (k == "maxsplit")
+      as_int64(v, &maxsplit);
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + name + "()");
   }
   Values out;
   if (is_none(sep_v)) {
@@ -88,11 +99,13 @@ Value split_impl(CallArgs& a, bool from_right) {
       size_t b = 0;
       while (b < cps.size() && is_space_cp(cps[b])) ++b;
       out.push_back(piece(b, words[keep - 1].second));
-      for (size_t k = keep; k < words.size(); ++k) out.push_back(piece(words[k].first, words[k].second));
+      for (size_t k = keep; k < words.size(); ++k)
+        out.push_back(piece(words[k].first, words[k].second));
     }
     return py_list(std::move(out));
   }
-  if (!is_type(sep_v, type_str)) raise(exc_TypeError, "must be str or None, not " + type_name(sep_v));
+  if (!is_type(sep_v, type_str))
+    raise(exc_TypeError, "must be str or None, not " + type_name(sep_v));
   const std::string& sep = sep_v.as<StrObject>()->value;
   if (sep.empty()) raise(exc_ValueError, "empty separator");
   std::vector<std::string> parts;
@@ -147,7 +160,8 @@ int64_t cp_index(const StrObject* s, size_t byte) {
 }
 
 Value find_impl(CallArgs& a, bool reverse, bool raise_missing) {
-  const char* name = reverse ? (raise_missing ? "rindex" : "rfind") : (raise_missing ? "index" : "find");
+  const char* name =
+      reverse ? (raise_missing ? "rindex" : "rfind") : (raise_missing ? "index" : "find");
   arity(a, name, 2, 4);
   auto* s = a.args[0].as<StrObject>();
   std::string needle = arg_str(a, 1, name);
@@ -172,7 +186,8 @@ Value join_fn(CallArgs& a) {
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {
     if (!is_type(items[i], type_str))
-      raise(exc_TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(items[i]) + " found");
+      raise(exc_TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " +
+                               type_name(items[i]) + " found");
     if (i) out += sep;
     out += items[i].as<StrObject>()->value;
   }
@@ -220,7 +235,9 @@ Value count_fn(CallArgs& a) {
   std::string_view hay = std::string_view(s->value).substr(b, e - b);
   if (needle.empty()) return py_int(cp_index(s, e) - cp_index(s, b) + 1);
   int64_t n = 0;
-  for (size_t pos = hay.find(needle); pos != std::string::npos; pos = hay.find(needle, pos + needle.size())) ++n;
+  for (size_t pos = hay.find(needle); pos != std::string::npos;
+       pos = hay.find(needle, pos + needle.size()))
+    ++n;
   return py_int(n);
 }
 
@@ -232,13 +249,17 @@ Value affix(CallArgs& a, bool prefix) {
   if (b == std::string::npos) return py_bool(false);
   std::string_view hay = std::string_view(s->value).substr(b, e - b);
   Values options;
-  if (is_type(a.args[1], type_tuple)) options = a.args[1].as<TupleObject>()->items;
-  else options.push_back(a.args[1]);
+  if (is_type(a.args[1], type_tuple))
+    options = a.args[1].as<TupleObject>()->items;
+  else
+    options.push_back(a.args[1]);
   for (const Value& o : options) {
     if (!is_type(o, type_str))
-      raise(exc_TypeError, std::string(name) + " first arg must be str or a tuple of str, not " + type_name(o));
+      raise(exc_TypeError,
+            std::string(name) + " first arg must be str or a tuple of str, not " + type_name(o));
     const std::string& x = o.as<StrObject>()->value;
-    if (prefix ? hay.substr(0, x.size()) == x : (hay.size() >= x.size() && hay.substr(hay.size() - x.size()) == x))
+    if (prefix ? hay.substr(0, x.size()) == x
+               : (hay.size() >= x.size() && hay.substr(hay.size() - x.size()) == x))
       return py_bool(true);
   }
   return py_bool(false);
@@ -260,11 +281,15 @@ uint32_t to_lower(uint32_t c) {
   return c;
 }
 bool is_alpha_cp(uint32_t c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) ||
-         (c >= 0x370 && c <= 0x3FF) || (c >= 0x400 && c <= 0x4FF) || (c >= 0x4E00 && c <= 0x9FFF) ||
-         (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7A3) || c == 0xAA || c == 0xB5 || c == 0xBA;
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) || (c >= 0x370 && c <= 0x3FF) ||
+         (c >= 0x400 && c <= 0x4FF) || (c >= 0x4E00 && c <= 0x9FFF) ||
+         (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7A3) || c == 0xAA || c == 0xB5 ||
+         c == 0xBA;
 }
-bool is_digit_cp(uint32_t c) { return (c >= '0' && c <= '9') || (c >= 0xFF10 && c <= 0xFF19) || (c >= 0x660 && c <= 0x669); }
+bool is_digit_cp(uint32_t c) {
+  return (c >= '0' && c <= '9') || (c >= 0xFF10 && c <= 0xFF19) || (c >= 0x660 && c <= 0x669);
+}
 
 Value map_chars(CallArgs& a, uint32_t (*fn)(uint32_t), const char* name) {
   arity(a, name, 1, 1);
@@ -303,7 +328,8 @@ Value justify(CallArgs& a, char how, const char* name) {
   std::string fill = " ";
   if (a.args.size() > 2) {
     fill = arg_str(a, 2, name);
-    if (code_points(fill).size() != 1) raise(exc_TypeError, "The fill character must be exactly one character long");
+    if (code_points(fill).size() != 1)
+      raise(exc_TypeError, "The fill character must be exactly one character long");
   }
   int64_t len = static_cast<int64_t>(s->length);
   if (width <= len) return a.args[0];
@@ -333,14 +359,15 @@ Value zfill_fn(CallArgs& a) {
 
 Value splitlines_fn(CallArgs& a) {
   bool keep = a.args.size() > 1 && truthy(a.args[1]);
-  for (auto& [k, v] : a.kwargs) if (k == "keepends") keep = truthy(v);
+  for (auto& [k, v] : a.kwargs)
+    if (k == "keepends") keep = truthy(v);
   std::vector<uint32_t> cps = code_points(self_str(a));
   Values out;
   std::string cur;
   for (size_t i = 0; i < cps.size(); ++i) {
     uint32_t c = cps[i];
-    bool brk = c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || c == 0x1C || c == 0x1D || c == 0x1E || c == 0x85 ||
-               c == 0x2028 || c == 0x2029;
+    bool brk = c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || c == 0x1C || c == 0x1D ||
+               c == 0x1E || c == 0x85 || c == 0x2028 || c == 0x2029;
     if (!brk) {
       append_utf8(&cur, c);
       continue;
@@ -362,14 +389,16 @@ Value partition_impl(CallArgs& a, bool reverse) {
   if (sep.empty()) raise(exc_ValueError, "empty separator");
   size_t at = reverse ? s.rfind(sep) : s.find(sep);
   if (at == std::string::npos)
-    return reverse ? py_tuple({py_str(""), py_str(""), a.args[0]}) : py_tuple({a.args[0], py_str(""), py_str("")});
+    return reverse ? py_tuple({py_str(""), py_str(""), a.args[0]})
+                   : py_tuple({a.args[0], py_str(""), py_str("")});
   return py_tuple({py_str(s.substr(0, at)), py_str(sep), py_str(s.substr(at + sep.size()))});
 }
 
 Value capitalize_fn(CallArgs& a) {
   std::vector<uint32_t> cps = code_points(self_str(a));
   std::string out;
-  for (size_t i = 0; i < cps.size(); ++i) append_utf8(&out, i == 0 ? to_upper(cps[i]) : to_lower(cps[i]));
+  for (size_t i = 0; i < cps.size(); ++i)
+    append_utf8(&out, i == 0 ? to_upper(cps[i]) : to_lower(cps[i]));
   return py_str(out);
 }
 
@@ -386,7 +415,8 @@ Value title_fn(CallArgs& a) {
 
 Value swapcase_fn(CallArgs& a) {
   std::string out;
-  for (uint32_t c : code_points(self_str(a))) append_utf8(&out, to_upper(c) != c ? to_upper(c) : to_lower(c));
+  for (uint32_t c : code_points(self_str(a)))
+    append_utf8(&out, to_upper(c) != c ? to_upper(c) : to_lower(c));
   return py_str(out);
 }
 
@@ -419,8 +449,10 @@ Value format_method(CallArgs& a) {
       int depth = 1;
       size_t j = i + 1;
       for (; j < text.size() && depth; ++j) {
-        if (text[j] == '{') ++depth;
-        else if (text[j] == '}') --depth;
+        if (text[j] == '{')
+          ++depth;
+        else if (text[j] == '}')
+          --depth;
       }
       if (depth) raise(exc_ValueError, "expected '}' before end of string");
       std::string_view field = text.substr(i + 1, j - i - 2);
@@ -428,10 +460,15 @@ Value format_method(CallArgs& a) {
       size_t colon = std::string_view::npos, bang = std::string_view::npos;
       int nest = 0;
       for (size_t k = 0; k < field.size(); ++k) {
-        if (field[k] == '[') ++nest;
-        else if (field[k] == ']') --nest;
-        else if (nest == 0 && field[k] == '!' && bang == std::string_view::npos && colon == std::string_view::npos) bang = k;
-        else if (nest == 0 && field[k] == ':' && colon == std::string_view::npos) colon = k;
+        if (field[k] == '[')
+          ++nest;
+        else if (field[k] == ']')
+          --nest;
+        else if (nest == 0 && field[k] == '!' && bang == std::string_view::npos &&
+                 colon == std::string_view::npos)
+          bang = k;
+        else if (nest == 0 && field[k] == ':' && colon == std::string_view::npos)
+          colon = k;
       }
       std::string_view name = field.substr(0, std::min(bang, colon));
       char conv = bang != std::string_view::npos && bang + 1 < field.size() ? field[bang + 1] : 0;
@@ -440,11 +477,17 @@ Value format_method(CallArgs& a) {
       std::string_view first = name.substr(0, end_first);
       Value v;
       if (first.empty()) {
-        if (auto_index + 1 >= a.args.size()) raise(exc_IndexError, "Replacement index " + std::to_string(auto_index) + " out of range for positional args tuple");
+        if (auto_index + 1 >= a.args.size())
+          raise(exc_IndexError, "Replacement index " + std::to_string(auto_index) +
+                                    " out of range for positional args tuple");
         v = a.args[1 + auto_index++];
-      } else if (std::all_of(first.begin(), first.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })) {
+      } else if (std::all_of(first.begin(), first.end(), [](char ch) {
+                   return std::isdigit(static_cast<unsigned char>(ch));
+                 })) {
         size_t idx = std::stoul(std::string(first));
-        if (idx + 1 >= a.args.size()) raise(exc_IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
+        if (idx + 1 >= a.args.size())
+          raise(exc_IndexError, "Replacement index " + std::to_string(idx) +
+                                    " out of range for positional args tuple");
         v = a.args[1 + idx];
       } else {
         bool found = false;
@@ -463,13 +506,17 @@ Value format_method(CallArgs& a) {
         } else {
           size_t e = name.find(']', k);
           std::string key(name.substr(k + 1, e - k - 1));
-          bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+          bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) {
+            return std::isdigit(static_cast<unsigned char>(ch));
+          });
           v = get_item(v, numeric ? py_int(std::stoll(key)) : py_str(key));
           k = e + 1;
         }
       }
-      if (conv == 'r' || conv == 'a') v = py_str(repr(v));
-      else if (conv == 's') v = py_str(str(v));
+      if (conv == 'r' || conv == 'a')
+        v = py_str(repr(v));
+      else if (conv == 's')
+        v = py_str(str(v));
       res += format_value(v, spec);
     }
     return res;
@@ -482,7 +529,9 @@ Value format_method(CallArgs& a) {
 
 void install_str_methods() {
   DictObject* d = type_str->dict.get();
-  auto m = [&](const char* name, NativeFn f) { d->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); };
+  auto m = [&](const char* name, NativeFn f) {
+    d->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+  };
   m("split", [](CallArgs& a) { return split_impl(a, false); });
   m("rsplit", [](CallArgs& a) { return split_impl(a, true); });
   m("strip", [](CallArgs& a) { return strip_impl(a, true, true, "strip"); });
@@ -508,7 +557,8 @@ void install_str_methods() {
   m("isnumeric", [](CallArgs& a) { return classify(a, is_digit_cp, "isnumeric"); });
   m("isalpha", [](CallArgs& a) { return classify(a, is_alpha_cp, "isalpha"); });
   m("isalnum", [](CallArgs& a) {
-    return classify(a, [](uint32_t c) { return is_alpha_cp(c) || is_digit_cp(c); }, "isalnum");
+    return classify(
+        a, [](uint32_t c) { return is_alpha_cp(c) || is_digit_cp(c); }, "isalnum");
   });
   m("isspace", [](CallArgs& a) { return classify(a, is_space_cp, "isspace"); });
   m("isascii", [](CallArgs& a) { return py_bool(a.args[0].as<StrObject>()->ascii); });

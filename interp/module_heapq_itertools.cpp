@@ -7,11 +7,14 @@ namespace hyexec::interp {
 
 namespace {
 
-bool lt(const Value& a, const Value& b) { return compare_bool(a, b, ast::CmpOpKind::Lt); }
+bool lt(const Value& a, const Value& b) {
+  return compare_bool(a, b, ast::CmpOpKind::Lt);
+}
 
 Values& heap_of(const CallArgs& a, const char* fname) {
   if (a.args.empty() || !is_type(a.args[0], type_list))
-    raise(exc_TypeError, std::string(fname) + "() argument 1 must be list, not " + (a.args.empty() ? "nothing" : type_name(a.args[0])));
+    raise(exc_TypeError, std::string(fname) + "() argument 1 must be list, not " +
+                             (a.args.empty() ? "nothing" : type_name(a.args[0])));
   return a.args[0].as<ListObject>()->items;
 }
 
@@ -45,9 +48,13 @@ void siftup(Values& h, size_t pos) {
   siftdown(h, start, pos);
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) { m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); }
+void fn(ModuleObject* m, const char* name, NativeFn f) {
+  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
 
-Value iterator(std::function<Value()> next_fn) { return make<IteratorObject>(std::move(next_fn)); }
+Value iterator(std::function<Value()> next_fn) {
+  return make<IteratorObject>(std::move(next_fn));
+}
 
 } // namespace
 
@@ -101,7 +108,8 @@ Value heapq_module() {
       int64_t n = index_value(a.args.at(0), "slice");
       Values items = to_values(a.args.at(1));
       Value key;
-      for (auto& [k, v] : a.kwargs) if (k == "key" && !is_none(v)) key = v;
+      for (auto& [k, v] : a.kwargs)
+        if (k == "key" && !is_none(v)) key = v;
       CallArgs sa{{py_list(items)}, {}};
       if (key) sa.kwargs.emplace_back("key", key);
       if (largest) sa.kwargs.emplace_back("reverse", py_bool(true));
@@ -120,7 +128,8 @@ Value itertools_module() {
   auto mod = make<ModuleObject>("itertools");
   ModuleObject* m = mod.get();
   fn(m, "count", [](CallArgs& a) {
-    Value start = a.args.size() > 0 ? a.args[0] : py_int(0), step = a.args.size() > 1 ? a.args[1] : py_int(1);
+    Value start = a.args.size() > 0 ? a.args[0] : py_int(0),
+          step = a.args.size() > 1 ? a.args[1] : py_int(1);
     for (auto& [k, v] : a.kwargs) (k == "start" ? start : step) = v;
     auto cur = std::make_shared<Value>(start);
     return iterator([cur, step]() -> Value {
@@ -183,7 +192,9 @@ Value itertools_module() {
       *started = true;
       Value x = next(it);
       if (!x) return nullptr;
-      *total = !*total ? x : func ? call(func, Values{*total, x}) : binary_op(*total, x, ast::BinOpKind::Add);
+      *total = !*total ? x
+               : func  ? call(func, Values{*total, x})
+                       : binary_op(*total, x, ast::BinOpKind::Add);
       return *total;
     });
   });
@@ -191,7 +202,8 @@ Value itertools_module() {
     Value it = iter(a.args.at(0));
     int64_t start = 0, stop = -1, step = 1;
     auto num = [](const Value& v, int64_t d) { return is_none(v) ? d : index_value(v, "slice"); };
-    if (a.args.size() == 2) stop = num(a.args[1], -1);
+    if (a.args.size() == 2)
+      stop = num(a.args[1], -1);
     else if (a.args.size() >= 3) {
       start = num(a.args[1], 0);
       stop = num(a.args[2], -1);
@@ -258,7 +270,8 @@ Value itertools_module() {
   });
   fn(m, "zip_longest", [](CallArgs& a) {
     Value fill = none();
-    for (auto& [k, v] : a.kwargs) if (k == "fillvalue") fill = v;
+    for (auto& [k, v] : a.kwargs)
+      if (k == "fillvalue") fill = v;
     Values its;
     for (const Value& x : a.args) its.push_back(iter(x));
     auto live = std::make_shared<std::vector<bool>>(its.size(), true);
@@ -267,8 +280,10 @@ Value itertools_module() {
       bool any = false;
       for (size_t i = 0; i < its.size(); ++i) {
         Value x = (*live)[i] ? next(its[i]) : Value();
-        if (!x) (*live)[i] = false, x = fill;
-        else any = true;
+        if (!x)
+          (*live)[i] = false, x = fill;
+        else
+          any = true;
         row.push_back(x);
       }
       return any ? py_tuple(std::move(row)) : Value();
@@ -300,7 +315,8 @@ Value itertools_module() {
   fn(m, "groupby", [](CallArgs& a) {
     Values items = to_values(a.args.at(0));
     Value key = a.args.size() > 1 ? a.args[1] : Value();
-    for (auto& [k, v] : a.kwargs) if (k == "key") key = v;
+    for (auto& [k, v] : a.kwargs)
+      if (k == "key") key = v;
     if (key && is_none(key)) key = Value();
     auto groups = std::make_shared<Values>();
     size_t i = 0;
@@ -319,13 +335,15 @@ Value itertools_module() {
   // The combinatoric iterators, in CPython's order.
   fn(m, "product", [](CallArgs& a) {
     int64_t repeat = 1;
-    for (auto& [k, v] : a.kwargs) if (k == "repeat") repeat = index_value(v, "slice");
+    for (auto& [k, v] : a.kwargs)
+      if (k == "repeat") repeat = index_value(v, "slice");
     std::vector<Values> pools;
     for (int64_t r = 0; r < repeat; ++r)
       for (const Value& x : a.args) pools.push_back(to_values(x));
     Values out;
     std::vector<size_t> idx(pools.size(), 0);
-    for (const auto& p : pools) if (p.empty()) return make_list_iterator({});
+    for (const auto& p : pools)
+      if (p.empty()) return make_list_iterator({});
     for (;;) {
       Values row;
       for (size_t i = 0; i < pools.size(); ++i) row.push_back(pools[i][idx[i]]);
@@ -343,7 +361,9 @@ Value itertools_module() {
   fn(m, "permutations", [](CallArgs& a) {
     Values pool = to_values(a.args.at(0));
     size_t n = pool.size();
-    size_t r = a.args.size() > 1 && !is_none(a.args[1]) ? static_cast<size_t>(index_value(a.args[1], "slice")) : n;
+    size_t r = a.args.size() > 1 && !is_none(a.args[1])
+                   ? static_cast<size_t>(index_value(a.args[1], "slice"))
+                   : n;
     Values out;
     if (r > n) return make_list_iterator({});
     std::vector<size_t> indices(n), cycles;

@@ -18,7 +18,8 @@ struct CodeDeleter {
 };
 
 struct PatternObject : Object {
-  PatternObject(TypeObject* t, std::string p, int64_t f) : Object(t), pattern(std::move(p)), flags(f) {}
+  PatternObject(TypeObject* t, std::string p, int64_t f)
+      : Object(t), pattern(std::move(p)), flags(f) {}
   std::string pattern;
   int64_t flags;
   std::shared_ptr<pcre2_code> code;
@@ -34,7 +35,9 @@ struct MatchObject : Object {
     if (spans[i].first < 0) return none();
     return py_str(subject.substr(spans[i].first, spans[i].second - spans[i].first));
   }
-  int64_t cp(int64_t byte) const { return static_cast<int64_t>(code_points(std::string_view(subject).substr(0, byte)).size()); }
+  int64_t cp(int64_t byte) const {
+    return static_cast<int64_t>(code_points(std::string_view(subject).substr(0, byte)).size());
+  }
 };
 
 constexpr int64_t kIgnoreCase = 2, kMultiline = 8, kDotAll = 16, kVerbose = 64;
@@ -57,11 +60,13 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags) {
   if (flags & kVerbose) options |= PCRE2_EXTENDED;
   int err;
   PCRE2_SIZE offset;
-  pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(), options, &err, &offset, nullptr);
+  pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(),
+                                   options, &err, &offset, nullptr);
   if (!code) {
     PCRE2_UCHAR buf[256];
     pcre2_get_error_message(err, buf, sizeof buf);
-    raise(exc_ValueError, std::string("re.error: ") + reinterpret_cast<char*>(buf) + " at position " + std::to_string(offset));
+    raise(exc_ValueError, std::string("re.error: ") + reinterpret_cast<char*>(buf) +
+                              " at position " + std::to_string(offset));
   }
   return std::shared_ptr<pcre2_code>(code, CodeDeleter());
 }
@@ -82,8 +87,8 @@ Value exec(const PatternObject& p, const std::string& subject, size_t start, Mod
       pcre2_match_data_create_from_pattern(p.code.get(), nullptr), pcre2_match_data_free);
   uint32_t options = mode == Mode::Search ? 0 : PCRE2_ANCHORED;
   if (mode == Mode::Full) options |= PCRE2_ENDANCHORED;
-  int rc = pcre2_match(p.code.get(), reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(), start, options,
-                       md.get(), nullptr);
+  int rc = pcre2_match(p.code.get(), reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(),
+                       start, options, md.get(), nullptr);
   if (rc == PCRE2_ERROR_NOMATCH) return nullptr;
   if (rc < 0) throw Unsupported{"regular expression matching error " + std::to_string(rc)};
   uint32_t groups = 0;
@@ -93,7 +98,8 @@ Value exec(const PatternObject& p, const std::string& subject, size_t start, Mod
   m->subject = subject;
   for (uint32_t i = 0; i <= groups; ++i) {
     bool set = static_cast<int>(i) < rc && ov[2 * i] != PCRE2_UNSET;
-    m->spans.emplace_back(set ? static_cast<int64_t>(ov[2 * i]) : -1, set ? static_cast<int64_t>(ov[2 * i + 1]) : -1);
+    m->spans.emplace_back(set ? static_cast<int64_t>(ov[2 * i]) : -1,
+                          set ? static_cast<int64_t>(ov[2 * i + 1]) : -1);
   }
   m->names.assign(groups + 1, "");
   uint32_t count = 0, entry = 0;
@@ -123,12 +129,15 @@ std::vector<Value> all_matches(const PatternObject& p, const std::string& s) {
   return out;
 }
 
-std::string subject_of(const CallArgs& a, size_t i) { return expect_str(a.args.at(i), "expected string or bytes-like object, got "); }
+std::string subject_of(const CallArgs& a, size_t i) {
+  return expect_str(a.args.at(i), "expected string or bytes-like object, got ");
+}
 
 int64_t flags_arg(const CallArgs& a, size_t i) {
   int64_t f = 0;
   if (a.args.size() > i) as_int64(a.args[i], &f);
-  for (auto& [k, v] : a.kwargs) if (k == "flags") as_int64(v, &f);
+  for (auto& [k, v] : a.kwargs)
+    if (k == "flags") as_int64(v, &f);
   return f;
 }
 
@@ -144,15 +153,18 @@ std::string expand(const MatchObject& m, const std::string& repl) {
     char n = repl[++i];
     if (std::isdigit(static_cast<unsigned char>(n))) {
       size_t g = n - '0';
-      if (i + 1 < repl.size() && std::isdigit(static_cast<unsigned char>(repl[i + 1]))) g = g * 10 + (repl[++i] - '0');
+      if (i + 1 < repl.size() && std::isdigit(static_cast<unsigned char>(repl[i + 1])))
+        g = g * 10 + (repl[++i] - '0');
       Value v = m.group(g);
       if (!is_none(v)) out += v.as<StrObject>()->value;
     } else if (n == 'g' && i + 1 < repl.size() && repl[i + 1] == '<') {
       size_t close = repl.find('>', i);
       std::string name = repl.substr(i + 2, close - i - 2);
       size_t g = 0;
-      if (!name.empty() && std::isdigit(static_cast<unsigned char>(name[0]))) g = std::stoul(name);
-      else g = std::find(m.names.begin(), m.names.end(), name) - m.names.begin();
+      if (!name.empty() && std::isdigit(static_cast<unsigned char>(name[0])))
+        g = std::stoul(name);
+      else
+        g = std::find(m.names.begin(), m.names.end(), name) - m.names.begin();
       Value v = m.group(g);
       if (!is_none(v)) out += v.as<StrObject>()->value;
       i = close;
@@ -174,18 +186,22 @@ Value findall(const PatternObject& p, const std::string& s) {
   Values out;
   for (const Value& mv : all_matches(p, s)) {
     auto* m = mv.as<MatchObject>();
-    if (m->spans.size() == 1) out.push_back(m->group(0));
-    else if (m->spans.size() == 2) out.push_back(is_none(m->group(1)) ? py_str("") : m->group(1));
+    if (m->spans.size() == 1)
+      out.push_back(m->group(0));
+    else if (m->spans.size() == 2)
+      out.push_back(is_none(m->group(1)) ? py_str("") : m->group(1));
     else {
       Values row;
-      for (size_t g = 1; g < m->spans.size(); ++g) row.push_back(is_none(m->group(g)) ? py_str("") : m->group(g));
+      for (size_t g = 1; g < m->spans.size(); ++g)
+        row.push_back(is_none(m->group(g)) ? py_str("") : m->group(g));
       out.push_back(py_tuple(std::move(row)));
     }
   }
   return py_list(std::move(out));
 }
 
-Value sub(const PatternObject& p, const Value& repl, const std::string& s, int64_t count, bool with_count) {
+Value sub(const PatternObject& p, const Value& repl, const std::string& s, int64_t count,
+          bool with_count) {
   std::string out;
   size_t last = 0;
   int64_t n = 0;
@@ -193,7 +209,8 @@ Value sub(const PatternObject& p, const Value& repl, const std::string& s, int64
     if (count > 0 && n >= count) break;
     auto* m = mv.as<MatchObject>();
     out += s.substr(last, m->spans[0].first - last);
-    out += is_type(repl, type_str) ? expand(*m, repl.as<StrObject>()->value) : str(call(repl, Values{mv}));
+    out += is_type(repl, type_str) ? expand(*m, repl.as<StrObject>()->value)
+                                   : str(call(repl, Values{mv}));
     last = m->spans[0].second;
     ++n;
   }
@@ -218,7 +235,9 @@ Value split(const PatternObject& p, const std::string& s, int64_t maxsplit) {
   return py_list(std::move(out));
 }
 
-void method(TypeObject* t, const char* name, NativeFn f) { t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); }
+void method(TypeObject* t, const char* name, NativeFn f) {
+  t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
 
 TypeObject* match_type() {
   static TypeObject* t = [] {
@@ -239,11 +258,13 @@ TypeObject* match_type() {
       for (size_t i = 1; i < a.args.size(); ++i) out.push_back(x->group(index(x, a.args[i])));
       return py_tuple(std::move(out));
     });
-    method(m, "__getitem__", [self, index](CallArgs& a) { return self(a)->group(index(self(a), a.args.at(1))); });
+    method(m, "__getitem__",
+           [self, index](CallArgs& a) { return self(a)->group(index(self(a), a.args.at(1))); });
     method(m, "groups", [self](CallArgs& a) {
       auto* x = self(a);
       Values out;
-      for (size_t g = 1; g < x->spans.size(); ++g) out.push_back(x->spans[g].first < 0 && a.args.size() > 1 ? a.args[1] : x->group(g));
+      for (size_t g = 1; g < x->spans.size(); ++g)
+        out.push_back(x->spans[g].first < 0 && a.args.size() > 1 ? a.args[1] : x->group(g));
       return py_tuple(std::move(out));
     });
     method(m, "groupdict", [self](CallArgs& a) {
@@ -272,9 +293,11 @@ TypeObject* match_type() {
     method(m, "__repr__", [self](CallArgs& a) {
       auto* x = self(a);
       return py_str("<re.Match object; span=(" + std::to_string(x->cp(x->spans[0].first)) + ", " +
-                    std::to_string(x->cp(x->spans[0].second)) + "), match=" + repr(x->group(0)) + ">");
+                    std::to_string(x->cp(x->spans[0].second)) + "), match=" + repr(x->group(0)) +
+                    ">");
     });
-    m->dict->set_str("__bool__", make<BuiltinFunctionObject>("__bool__", [](CallArgs&) { return Value(py_bool(true)); }));
+    m->dict->set_str("__bool__", make<BuiltinFunctionObject>(
+                                     "__bool__", [](CallArgs&) { return Value(py_bool(true)); }));
     return m;
   }();
   return t;
@@ -294,7 +317,9 @@ TypeObject* pattern_type() {
     matcher("match", Mode::Match);
     matcher("fullmatch", Mode::Full);
     method(p, "findall", [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1)); });
-    method(p, "finditer", [self](CallArgs& a) { return make_list_iterator(all_matches(*self(a), subject_of(a, 1))); });
+    method(p, "finditer", [self](CallArgs& a) {
+      return make_list_iterator(all_matches(*self(a), subject_of(a, 1)));
+    });
     method(p, "sub", [self](CallArgs& a) {
       int64_t count = 0;
       if (a.args.size() > 3) as_int64(a.args[3], &count);
@@ -305,21 +330,32 @@ TypeObject* pattern_type() {
       if (a.args.size() > 2) as_int64(a.args[2], &n);
       return split(*self(a), subject_of(a, 1), n);
     });
-    method(p, "__repr__", [self](CallArgs& a) { return py_str("re.compile(" + repr(py_str(self(a)->pattern)) + ")"); });
+    method(p, "__repr__", [self](CallArgs& a) {
+      return py_str("re.compile(" + repr(py_str(self(a)->pattern)) + ")");
+    });
     return p;
   }();
   return t;
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) { m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); }
+void fn(ModuleObject* m, const char* name, NativeFn f) {
+  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
 
 } // namespace
 
 Value re_module() {
   auto mod = make<ModuleObject>("re");
   ModuleObject* m = mod.get();
-  for (auto [name, v] : {std::pair{"I", kIgnoreCase}, {"IGNORECASE", kIgnoreCase}, {"M", kMultiline}, {"MULTILINE", kMultiline},
-                         {"S", kDotAll}, {"DOTALL", kDotAll}, {"X", kVerbose}, {"VERBOSE", kVerbose}, {"A", int64_t{256}},
+  for (auto [name, v] : {std::pair{"I", kIgnoreCase},
+                         {"IGNORECASE", kIgnoreCase},
+                         {"M", kMultiline},
+                         {"MULTILINE", kMultiline},
+                         {"S", kDotAll},
+                         {"DOTALL", kDotAll},
+                         {"X", kVerbose},
+                         {"VERBOSE", kVerbose},
+                         {"A", int64_t{256}},
                          {"ASCII", int64_t{256}}})
     m->dict->set_str(name, py_int(v));
   fn(m, "compile", [](CallArgs& a) { return Value(pattern_of(a.args.at(0), flags_arg(a, 1))); });
@@ -332,29 +368,40 @@ Value re_module() {
   matcher("search", Mode::Search);
   matcher("match", Mode::Match);
   matcher("fullmatch", Mode::Full);
-  fn(m, "findall", [](CallArgs& a) { return findall(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1)); });
-  fn(m, "finditer", [](CallArgs& a) { return make_list_iterator(all_matches(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1))); });
+  fn(m, "findall", [](CallArgs& a) {
+    return findall(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1));
+  });
+  fn(m, "finditer", [](CallArgs& a) {
+    return make_list_iterator(
+        all_matches(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1)));
+  });
   fn(m, "sub", [](CallArgs& a) {
     int64_t count = 0;
     if (a.args.size() > 3) as_int64(a.args[3], &count);
-    for (auto& [k, v] : a.kwargs) if (k == "count") as_int64(v, &count);
-    return sub(*pattern_of(a.args.at(0), flags_arg(a, 4)), a.args.at(1), subject_of(a, 2), count, false);
+    for (auto& [k, v] : a.kwargs)
+      if (k == "count") as_int64(v, &count);
+    return sub(*pattern_of(a.args.at(0), flags_arg(a, 4)), a.args.at(1), subject_of(a, 2), count,
+               false);
   });
   fn(m, "subn", [](CallArgs& a) {
     int64_t count = 0;
     if (a.args.size() > 3) as_int64(a.args[3], &count);
-    return sub(*pattern_of(a.args.at(0), flags_arg(a, 4)), a.args.at(1), subject_of(a, 2), count, true);
+    return sub(*pattern_of(a.args.at(0), flags_arg(a, 4)), a.args.at(1), subject_of(a, 2), count,
+               true);
   });
   fn(m, "split", [](CallArgs& a) {
     int64_t n = 0;
     if (a.args.size() > 2) as_int64(a.args[2], &n);
-    for (auto& [k, v] : a.kwargs) if (k == "maxsplit") as_int64(v, &n);
+    for (auto& [k, v] : a.kwargs)
+      if (k == "maxsplit") as_int64(v, &n);
     return split(*pattern_of(a.args.at(0), flags_arg(a, 3)), subject_of(a, 1), n);
   });
   fn(m, "escape", [](CallArgs& a) {
     std::string s = subject_of(a, 0), out;
     for (char c : s) {
-      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && static_cast<unsigned char>(c) < 0x80) out += '\\';
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' &&
+          static_cast<unsigned char>(c) < 0x80)
+        out += '\\';
       out += c;
     }
     return py_str(out);

@@ -14,11 +14,14 @@ namespace {
 double arg_double(const CallArgs& a, size_t i, const char* fname) {
   if (a.args.size() <= i) raise(exc_TypeError, std::string(fname) + "() missing required argument");
   double d;
-  if (!as_double(a.args[i], &d)) raise(exc_TypeError, "must be real number, not " + type_name(a.args[i]));
+  if (!as_double(a.args[i], &d))
+    raise(exc_TypeError, "must be real number, not " + type_name(a.args[i]));
   return d;
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) { m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f))); }
+void fn(ModuleObject* m, const char* name, NativeFn f) {
+  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
 
 Value math_module() {
   auto mod = make<ModuleObject>("math");
@@ -33,7 +36,8 @@ Value math_module() {
       exactly_one(a, name);
       double x = arg_double(a, 0, name);
       double r = f(x);
-      if (domain_check && std::isnan(r) && !std::isnan(x)) raise(exc_ValueError, "math domain error");
+      if (domain_check && std::isnan(r) && !std::isnan(x))
+        raise(exc_ValueError, "math domain error");
       if (std::isinf(r) && std::isfinite(x)) raise(exc_OverflowError, "math range error");
       return py_float(r);
     });
@@ -48,8 +52,10 @@ Value math_module() {
   unary("cosh", std::cosh, true);
   unary("tanh", std::tanh, true);
   unary("exp", std::exp, true);
-  unary("log2", [](double x) { return x <= 0 ? NAN : std::log2(x); }, true);
-  unary("log10", [](double x) { return x <= 0 ? NAN : std::log10(x); }, true);
+  unary(
+      "log2", [](double x) { return x <= 0 ? NAN : std::log2(x); }, true);
+  unary(
+      "log10", [](double x) { return x <= 0 ? NAN : std::log10(x); }, true);
   unary("fabs", std::fabs, false);
   fn(m, "sqrt", [](CallArgs& a) {
     exactly_one(a, "sqrt");
@@ -86,11 +92,15 @@ Value math_module() {
     double x = arg_double(a, 0, "pow"), y = arg_double(a, 1, "pow");
     if (x == 0 && y < 0) raise(exc_ValueError, "math domain error");
     double r = std::pow(x, y);
-    if (std::isnan(r) && !std::isnan(x) && !std::isnan(y)) raise(exc_ValueError, "math domain error");
-    if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) raise(exc_OverflowError, "math range error");
+    if (std::isnan(r) && !std::isnan(x) && !std::isnan(y))
+      raise(exc_ValueError, "math domain error");
+    if (std::isinf(r) && std::isfinite(x) && std::isfinite(y))
+      raise(exc_OverflowError, "math range error");
     return py_float(r);
   });
-  fn(m, "atan2", [](CallArgs& a) { return py_float(std::atan2(arg_double(a, 0, "atan2"), arg_double(a, 1, "atan2"))); });
+  fn(m, "atan2", [](CallArgs& a) {
+    return py_float(std::atan2(arg_double(a, 0, "atan2"), arg_double(a, 1, "atan2")));
+  });
   fn(m, "hypot", [](CallArgs& a) {
     double s = 0;
     for (size_t i = 0; i < a.args.size(); ++i) s = std::hypot(s, arg_double(a, i, "hypot"));
@@ -128,7 +138,8 @@ Value math_module() {
   });
   fn(m, "factorial", [](CallArgs& a) {
     exactly_one(a, "factorial");
-    if (a.args[0].is_float()) raise(exc_TypeError, "'float' object cannot be interpreted as an integer");
+    if (a.args[0].is_float())
+      raise(exc_TypeError, "'float' object cannot be interpreted as an integer");
     mpz_class n = as_mpz(a.args[0]);
     if (n < 0) raise(exc_ValueError, "factorial() not defined for negative values");
     if (n > 100000) throw Unsupported{"math.factorial of a huge number"};
@@ -139,7 +150,9 @@ Value math_module() {
   fn(m, "comb", [](CallArgs& a) {
     arity(a, "comb", 2, 2);
     mpz_class n = as_mpz(a.args[0]), k = as_mpz(a.args[1]), r;
-    if (n < 0 || k < 0) raise(exc_ValueError, n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
+    if (n < 0 || k < 0)
+      raise(exc_ValueError,
+            n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
     if (k > n) return py_int(0);
     mpz_bin_ui(r.get_mpz_t(), n.get_mpz_t(), k.get_ui());
     return py_int(r);
@@ -161,7 +174,8 @@ Value math_module() {
     return py_int(r);
   });
   fn(m, "isclose", [](CallArgs& a) {
-    double x = arg_double(a, 0, "isclose"), y = arg_double(a, 1, "isclose"), rel = 1e-9, abs_tol = 0;
+    double x = arg_double(a, 0, "isclose"), y = arg_double(a, 1, "isclose"), rel = 1e-9,
+           abs_tol = 0;
     for (auto& [k, v] : a.kwargs) {
       if (k == "rel_tol") as_double(v, &rel);
       if (k == "abs_tol") as_double(v, &abs_tol);
@@ -172,13 +186,19 @@ Value math_module() {
   });
   fn(m, "isinf", [](CallArgs& a) { return Value(py_bool(std::isinf(arg_double(a, 0, "isinf")))); });
   fn(m, "isnan", [](CallArgs& a) { return Value(py_bool(std::isnan(arg_double(a, 0, "isnan")))); });
-  fn(m, "isfinite", [](CallArgs& a) { return Value(py_bool(std::isfinite(arg_double(a, 0, "isfinite")))); });
-  fn(m, "degrees", [](CallArgs& a) { return py_float(arg_double(a, 0, "degrees") * 180.0 / M_PI); });
-  fn(m, "radians", [](CallArgs& a) { return py_float(arg_double(a, 0, "radians") * M_PI / 180.0); });
-  fn(m, "copysign", [](CallArgs& a) { return py_float(std::copysign(arg_double(a, 0, "copysign"), arg_double(a, 1, "copysign"))); });
+  fn(m, "isfinite",
+     [](CallArgs& a) { return Value(py_bool(std::isfinite(arg_double(a, 0, "isfinite")))); });
+  fn(m, "degrees",
+     [](CallArgs& a) { return py_float(arg_double(a, 0, "degrees") * 180.0 / M_PI); });
+  fn(m, "radians",
+     [](CallArgs& a) { return py_float(arg_double(a, 0, "radians") * M_PI / 180.0); });
+  fn(m, "copysign", [](CallArgs& a) {
+    return py_float(std::copysign(arg_double(a, 0, "copysign"), arg_double(a, 1, "copysign")));
+  });
   fn(m, "prod", [](CallArgs& a) {
     Value acc = py_int(1);
-    for (auto& [k, v] : a.kwargs) if (k == "start") acc = v;
+    for (auto& [k, v] : a.kwargs)
+      if (k == "start") acc = v;
     for (const Value& x : to_values(a.args.at(0))) acc = binary_op(acc, x, ast::BinOpKind::Mult);
     return acc;
   });
@@ -202,11 +222,14 @@ Value sys_module(Machine& machine_ref) {
   m->dict->set_str("version", py_str("3.11.7 (hyexec)"));
   m->dict->set_str("platform", py_str("linux"));
   m->dict->set_str("byteorder", py_str("little"));
-  fn(m, "exit", [](CallArgs& a) -> Value { throw PyException{new_exception(exc_SystemExit, a.args)}; });
+  fn(m, "exit",
+     [](CallArgs& a) -> Value { throw PyException{new_exception(exc_SystemExit, a.args)}; });
   fn(m, "setrecursionlimit", [](CallArgs& a) {
     exactly_one(a, "setrecursionlimit");
     int64_t n;
-    if (!as_int64(a.args[0], &n)) raise(exc_TypeError, "'" + type_name(a.args[0]) + "' object cannot be interpreted as an integer");
+    if (!as_int64(a.args[0], &n))
+      raise(exc_TypeError,
+            "'" + type_name(a.args[0]) + "' object cannot be interpreted as an integer");
     if (n < 1) raise(exc_ValueError, "recursion limit must be greater or equal than 1");
     // The interpreter thread's stack bounds how deep hyexec itself can go.
     machine().recursion_limit = static_cast<int>(std::min<int64_t>(n, 200000));
@@ -236,7 +259,8 @@ Value sys_module(Machine& machine_ref) {
   });
   fn(stdout_obj.get(), "flush", [](CallArgs&) { return Value(none()); });
   auto stderr_obj = make<ModuleObject>("sys.stderr");
-  fn(stderr_obj.get(), "write", [](CallArgs& a) { return py_int(static_cast<int64_t>(length(a.args.at(0)))); });
+  fn(stderr_obj.get(), "write",
+     [](CallArgs& a) { return py_int(static_cast<int64_t>(length(a.args.at(0)))); });
   fn(stderr_obj.get(), "flush", [](CallArgs&) { return Value(none()); });
   m->dict->set_str("stdin", stdin_obj);
   m->dict->set_str("stdout", stdout_obj);
@@ -255,28 +279,33 @@ Value typing_module() {
     auto* t = new TypeObject("_SpecialForm", type_object);
     incref(t);
     t->dict = make<DictObject>();
-    t->dict->set_str("__getitem__", make<BuiltinFunctionObject>("__getitem__", [](CallArgs& a) { return a.args[0]; }));
+    t->dict->set_str("__getitem__", make<BuiltinFunctionObject>(
+                                        "__getitem__", [](CallArgs& a) { return a.args[0]; }));
     t->dict->set_str("__repr__", make<BuiltinFunctionObject>("__repr__", [](CallArgs& a) {
-      return py_str("typing." + static_cast<SpecialForm*>(a.args[0].obj())->name);
-    }));
+                       return py_str("typing." + static_cast<SpecialForm*>(a.args[0].obj())->name);
+                     }));
     return t;
   }();
   auto mod = make<ModuleObject>("typing");
   // Aliases of builtin types behave as the types do.
-  const std::pair<const char*, TypeObject*> aliases[] = {{"List", type_list},   {"Dict", type_dict},
-                                                         {"Tuple", type_tuple}, {"Set", type_set},
-                                                         {"FrozenSet", type_frozenset}, {"Type", type_type},
-                                                         {"Text", type_str}};
+  const std::pair<const char*, TypeObject*> aliases[] = {
+      {"List", type_list},           {"Dict", type_dict}, {"Tuple", type_tuple}, {"Set", type_set},
+      {"FrozenSet", type_frozenset}, {"Type", type_type}, {"Text", type_str}};
   for (const auto& [name, t] : aliases) mod->dict->set_str(name, Value(t));
-  for (const char* name : {"Any", "Optional", "Union", "Callable", "Iterable", "Iterator", "Sequence", "Mapping",
-                           "MutableMapping", "MutableSequence", "Generator", "Deque", "DefaultDict", "Counter",
-                           "OrderedDict", "NoReturn", "ClassVar", "Final", "Literal", "TypeVar", "Generic",
-                           "Hashable", "Sized", "Collection", "AbstractSet", "Container", "NamedTuple", "SupportsInt",
-                           "SupportsFloat", "ByteString", "AnyStr", "IO", "TextIO", "Pattern", "Match"})
+  for (const char* name :
+       {"Any",       "Optional",   "Union",       "Callable",       "Iterable",
+        "Iterator",  "Sequence",   "Mapping",     "MutableMapping", "MutableSequence",
+        "Generator", "Deque",      "DefaultDict", "Counter",        "OrderedDict",
+        "NoReturn",  "ClassVar",   "Final",       "Literal",        "TypeVar",
+        "Generic",   "Hashable",   "Sized",       "Collection",     "AbstractSet",
+        "Container", "NamedTuple", "SupportsInt", "SupportsFloat",  "ByteString",
+        "AnyStr",    "IO",         "TextIO",      "Pattern",        "Match"})
     mod->dict->set_str(name, make<SpecialForm>(form_type, name));
   mod->dict->set_str("TYPE_CHECKING", py_bool(false));
-  mod->dict->set_str("cast", make<BuiltinFunctionObject>("cast", [](CallArgs& a) { return a.args.at(1); }));
-  mod->dict->set_str("overload", make<BuiltinFunctionObject>("overload", [](CallArgs& a) { return a.args.at(0); }));
+  mod->dict->set_str("cast",
+                     make<BuiltinFunctionObject>("cast", [](CallArgs& a) { return a.args.at(1); }));
+  mod->dict->set_str("overload", make<BuiltinFunctionObject>(
+                                     "overload", [](CallArgs& a) { return a.args.at(0); }));
   return mod;
 }
 

@@ -36,7 +36,9 @@ mpz_class big_of(const Value& v) {
   return v.as<BigIntObject>()->value;
 }
 
-bool is_bool(const Value& v) { return is_type(v, type_bool); }
+bool is_bool(const Value& v) {
+  return is_type(v, type_bool);
+}
 
 /// An estimate of a power's size, so `10**10**9` is a MemoryError, not a hang.
 void check_pow_size(const mpz_class& base, const mpz_class& exp) {
@@ -66,7 +68,8 @@ Value shift(const Value& a, const Value& b, bool left) {
   mpz_class x = big_of(a), r;
   if (left) {
     if (x == 0) return py_int(0);
-    if (!n.fits_ulong_p() || n.get_ui() > (uint64_t{1} << 32)) raise(exc_OverflowError, "too many digits in integer");
+    if (!n.fits_ulong_p() || n.get_ui() > (uint64_t{1} << 32))
+      raise(exc_OverflowError, "too many digits in integer");
     mpz_mul_2exp(r.get_mpz_t(), x.get_mpz_t(), n.get_ui());
   } else {
     if (!n.fits_ulong_p()) return py_int(x < 0 ? -1 : 0);
@@ -77,14 +80,19 @@ Value shift(const Value& a, const Value& b, bool left) {
 
 } // namespace
 
-bool is_int_like(const Value& v) { return v.is_int() || is_type(v, type_bool) || is_type(v, type_int); }
-bool is_number(const Value& v) { return is_int_like(v) || v.is_float(); }
+bool is_int_like(const Value& v) {
+  return v.is_int() || is_type(v, type_bool) || is_type(v, type_int);
+}
+bool is_number(const Value& v) {
+  return is_int_like(v) || v.is_float();
+}
 
 double int_to_double(const Value& v) {
   int64_t s;
   if (small_of(v, &s)) return static_cast<double>(s);
   const mpz_class& z = v.as<BigIntObject>()->value;
-  if (mpz_sizeinbase(z.get_mpz_t(), 2) > 1024) raise(exc_OverflowError, "int too large to convert to float");
+  if (mpz_sizeinbase(z.get_mpz_t(), 2) > 1024)
+    raise(exc_OverflowError, "int too large to convert to float");
   // Correct rounding: GMP truncates, so round via the top 54 bits by hand.
   double d = mpz_get_d(z.get_mpz_t());
   mpz_class back(d), rest = z - back;
@@ -123,13 +131,11 @@ Value int_binary(const Value& a, const Value& b, BinOpKind op) {
       if (y == 0) raise(exc_ZeroDivisionError, "division by zero");
       if (std::abs(x) < (int64_t{1} << 53) && std::abs(y) < (int64_t{1} << 53))
         return py_float(static_cast<double>(x) / static_cast<double>(y));
-      return py_float(static_cast<double>(static_cast<long double>(x) / static_cast<long double>(y)));
-    case BinOpKind::BitAnd:
-      return is_bool(a) && is_bool(b) ? Value(py_bool(x & y)) : py_int(x & y);
-    case BinOpKind::BitOr:
-      return is_bool(a) && is_bool(b) ? Value(py_bool(x | y)) : py_int(x | y);
-    case BinOpKind::BitXor:
-      return is_bool(a) && is_bool(b) ? Value(py_bool(x ^ y)) : py_int(x ^ y);
+      return py_float(
+          static_cast<double>(static_cast<long double>(x) / static_cast<long double>(y)));
+    case BinOpKind::BitAnd: return is_bool(a) && is_bool(b) ? Value(py_bool(x & y)) : py_int(x & y);
+    case BinOpKind::BitOr: return is_bool(a) && is_bool(b) ? Value(py_bool(x | y)) : py_int(x | y);
+    case BinOpKind::BitXor: return is_bool(a) && is_bool(b) ? Value(py_bool(x ^ y)) : py_int(x ^ y);
     case BinOpKind::Pow:
       if (y >= 0 && y < 64) {
         int64_t acc = 1, base = x;
@@ -142,7 +148,8 @@ Value int_binary(const Value& a, const Value& b, BinOpKind op) {
       }
       return int_pow(a, b);
     case BinOpKind::LShift:
-      if (y >= 0 && y < 63 && x >= -(int64_t{1} << (62 - y)) && x < (int64_t{1} << (62 - y))) return py_int(x << y);
+      if (y >= 0 && y < 63 && x >= -(int64_t{1} << (62 - y)) && x < (int64_t{1} << (62 - y)))
+        return py_int(x << y);
       return shift(a, b, true);
     case BinOpKind::RShift:
       if (y < 0) raise(exc_ValueError, "negative shift count");
@@ -193,7 +200,8 @@ Value float_binary(double x, double y, BinOpKind op) {
   case BinOpKind::FloorDiv:
   case BinOpKind::Mod: {
     if (y == 0.0)
-      raise(exc_ZeroDivisionError, op == BinOpKind::Mod ? "float modulo" : "float floor division by zero");
+      raise(exc_ZeroDivisionError,
+            op == BinOpKind::Mod ? "float modulo" : "float floor division by zero");
     // CPython's float_divmod.
     double mod = std::fmod(x, y);
     double div = (x - mod) / y;
@@ -215,7 +223,8 @@ Value float_binary(double x, double y, BinOpKind op) {
     return py_float(op == BinOpKind::Mod ? mod : floordiv);
   }
   case BinOpKind::Pow: {
-    if (x == 0.0 && y < 0.0) raise(exc_ZeroDivisionError, "0.0 cannot be raised to a negative power");
+    if (x == 0.0 && y < 0.0)
+      raise(exc_ZeroDivisionError, "0.0 cannot be raised to a negative power");
     if (x < 0.0 && std::floor(y) != y && std::isfinite(y)) {
       std::complex<double> c = std::pow(std::complex<double>(x, 0.0), std::complex<double>(y, 0.0));
       return make<ComplexObject>(c.real(), c.imag());
@@ -355,7 +364,8 @@ bool parse_int_literal(std::string_view s, int base, mpz_class* out) {
     }
   }
   if (base == 0) {
-    if (s.size() > 1 && s[0] == '0' && s.find_first_not_of("0_") != std::string_view::npos) return false;
+    if (s.size() > 1 && s[0] == '0' && s.find_first_not_of("0_") != std::string_view::npos)
+      return false;
     base = 10;
   }
   std::string digits;
@@ -365,17 +375,19 @@ bool parse_int_literal(std::string_view s, int base, mpz_class* out) {
       if (i == 0 || i + 1 == s.size() || s[i + 1] == '_') return false;
       continue;
     }
-    int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
+    int d = std::isdigit(static_cast<unsigned char>(c))   ? c - '0'
             : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(c) - 'a' + 10
-                                                           : 99;
+                                                          : 99;
     if (d >= base) return false;
     digits.push_back(c);
   }
   if (digits.empty()) return false;
   if (base == 10 && digits.size() > kMaxStrDigits)
-    raise(exc_ValueError, "Exceeds the limit (4300 digits) for integer string conversion: value has " +
-                              std::to_string(digits.size()) + " digits; use sys.set_int_max_str_digits() to "
-                              "increase the limit");
+    raise(exc_ValueError,
+          "Exceeds the limit (4300 digits) for integer string conversion: value has " +
+              std::to_string(digits.size()) +
+              " digits; use sys.set_int_max_str_digits() to "
+              "increase the limit");
   out->set_str(digits, base);
   if (neg) *out = -*out;
   return true;

@@ -26,7 +26,9 @@ struct Object {
   TypeObject* type;
 };
 
-inline void incref(Object* o) { ++o->refcount; }
+inline void incref(Object* o) {
+  ++o->refcount;
+}
 inline void decref(Object* o) {
   if (--o->refcount == 0) delete o;
 }
@@ -129,6 +131,8 @@ private:
 using Values = std::vector<Value>;
 
 /// Creates an object of type `T` and returns the first reference to it.
-template <class T, class... A> Ref<T> make(A&&... args) { return Ref<T>(new T(std::forward<A>(args)...)); }
+template <class T, class... A> Ref<T> make(A&&... args) {
+  return Ref<T>(new T(std::forward<A>(args)...));
+}
 
 } // namespace hyexec::interp

@@ -32,11 +32,14 @@ struct ReprGuard {
 
 std::string address(const void* p) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "0x%012llx", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(p)));
+  std::snprintf(buf, sizeof buf, "0x%012llx",
+                static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(p)));
   return buf;
 }
 
-bool is_user_instance(const Value& v) { return v.is_obj() && !v.obj()->type->builtin; }
+bool is_user_instance(const Value& v) {
+  return v.is_obj() && !v.obj()->type->builtin;
+}
 
 std::string sequence_repr(const Values& items, const char* open, const char* close) {
   std::string out = open;
@@ -53,33 +56,39 @@ std::string complex_part(double d) {
   return r;
 }
 
-const char* op_symbol(BinOpKind op) { return ast::symbol(op); }
+const char* op_symbol(BinOpKind op) {
+  return ast::symbol(op);
+}
 
 const char* dunder(BinOpKind op) {
-  static const char* const kNames[] = {"__add__",    "__sub__",    "__mul__", "__matmul__", "__truediv__",
-                                       "__mod__",    "__pow__",    "__lshift__", "__rshift__", "__or__",
-                                       "__xor__",    "__and__",    "__floordiv__"};
+  static const char* const kNames[] = {
+      "__add__",    "__sub__",    "__mul__", "__matmul__", "__truediv__", "__mod__",     "__pow__",
+      "__lshift__", "__rshift__", "__or__",  "__xor__",    "__and__",     "__floordiv__"};
   return kNames[static_cast<int>(op)];
 }
 const char* rdunder(BinOpKind op) {
-  static const char* const kNames[] = {"__radd__",    "__rsub__",    "__rmul__", "__rmatmul__", "__rtruediv__",
-                                       "__rmod__",    "__rpow__",    "__rlshift__", "__rrshift__", "__ror__",
-                                       "__rxor__",    "__rand__",    "__rfloordiv__"};
+  static const char* const kNames[] = {"__radd__",     "__rsub__", "__rmul__", "__rmatmul__",
+                                       "__rtruediv__", "__rmod__", "__rpow__", "__rlshift__",
+                                       "__rrshift__",  "__ror__",  "__rxor__", "__rand__",
+                                       "__rfloordiv__"};
   return kNames[static_cast<int>(op)];
 }
 const char* idunder(BinOpKind op) {
-  static const char* const kNames[] = {"__iadd__",    "__isub__",    "__imul__", "__imatmul__", "__itruediv__",
-                                       "__imod__",    "__ipow__",    "__ilshift__", "__irshift__", "__ior__",
-                                       "__ixor__",    "__iand__",    "__ifloordiv__"};
+  static const char* const kNames[] = {"__iadd__",     "__isub__", "__imul__", "__imatmul__",
+                                       "__itruediv__", "__imod__", "__ipow__", "__ilshift__",
+                                       "__irshift__",  "__ior__",  "__ixor__", "__iand__",
+                                       "__ifloordiv__"};
   return kNames[static_cast<int>(op)];
 }
 
 Values repeat(const Values& items, const Value& n) {
   int64_t times;
-  if (!as_int64(n, &times)) raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+  if (!as_int64(n, &times))
+    raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
   Values out;
   if (times <= 0 || items.empty()) return out;
-  if (static_cast<double>(items.size()) * static_cast<double>(times) > 2e8) raise(exc_MemoryError, "");
+  if (static_cast<double>(items.size()) * static_cast<double>(times) > 2e8)
+    raise(exc_MemoryError, "");
   out.reserve(items.size() * times);
   for (int64_t i = 0; i < times; ++i) out.insert(out.end(), items.begin(), items.end());
   return out;
@@ -105,8 +114,7 @@ SliceBounds adjust(const SliceObject* s, int64_t len) {
   if (step == 0) raise(exc_ValueError, "slice step cannot be zero");
   int64_t start = slice_part(s->start, step < 0 ? INT64_MAX / 2 : 0);
   int64_t stop = slice_part(s->stop, step < 0 ? INT64_MIN / 2 : INT64_MAX / 2);
-  auto clamp = [&](int64_t i, bool is_stop) {
-    (void)is_stop;
+  auto clamp = [&](int64_t i) {
     if (i < 0) {
       i += len;
       if (i < 0) i = step < 0 ? -1 : 0;
@@ -115,8 +123,8 @@ SliceBounds adjust(const SliceObject* s, int64_t len) {
     }
     return i;
   };
-  start = clamp(start, false);
-  stop = clamp(stop, true);
+  start = clamp(start);
+  stop = clamp(stop);
   int64_t count = 0;
   if (step < 0) {
     if (stop < start) count = (start - stop - 1) / (-step) + 1;
@@ -146,7 +154,8 @@ Value str_item(const StrObject* s, const Value& key) {
     return py_str(out);
   }
   int64_t i = normalize_index(key, static_cast<int64_t>(s->length), "string");
-  if (i < 0 || i >= static_cast<int64_t>(s->length)) raise(exc_IndexError, "string index out of range");
+  if (i < 0 || i >= static_cast<int64_t>(s->length))
+    raise(exc_IndexError, "string index out of range");
   if (s->ascii) return py_str(std::string(1, s->value[i]));
   size_t off = byte_offset(s->value, false, i), end = off;
   decode_utf8(s->value, &end);
@@ -270,9 +279,13 @@ Value make_iterator(const Value& v) {
 
 } // namespace
 
-const std::string& type_name(const Value& v) { return v.type()->name; }
+const std::string& type_name(const Value& v) {
+  return v.type()->name;
+}
 
-bool isinstance(const Value& v, const TypeObject* t) { return v.type()->is_subtype_of(t); }
+bool isinstance(const Value& v, const TypeObject* t) {
+  return v.type()->is_subtype_of(t);
+}
 
 bool as_int64(const Value& v, int64_t* out) {
   if (v.is_int()) {
@@ -314,9 +327,8 @@ int64_t index_value(const Value& v, const char* what) {
   if (as_int64(v, &i)) return i;
   if (is_type(v, type_int)) raise(exc_IndexError, "cannot fit 'int' into an index-sized integer");
   if (is_user_instance(v) && v.type()->lookup("__index__")) return as_mpz(v).get_si();
-  std::string w = what;
-  if (w == "string") w = "string";
-  raise(exc_TypeError, w + " indices must be integers or slices, not " + type_name(v));
+  raise(exc_TypeError,
+        std::string(what) + " indices must be integers or slices, not " + type_name(v));
 }
 
 // -------------------------------------------------------------- repr / str
@@ -356,7 +368,8 @@ std::string repr(const Value& v) {
     if (!g.fresh) return "[...]";
     return sequence_repr(static_cast<ListObject*>(o)->items, "[", "]");
   }
-  if (is_dict_view(t)) return t->name + "(" + sequence_repr(static_cast<DictViewObject*>(o)->items(), "[", "]") + ")";
+  if (is_dict_view(t))
+    return t->name + "(" + sequence_repr(static_cast<DictViewObject*>(o)->items(), "[", "]") + ")";
   if (t == type_tuple) {
     auto& items = static_cast<TupleObject*>(o)->items;
     if (items.size() == 1) return "(" + repr(items[0]) + ",)";
@@ -404,15 +417,19 @@ std::string repr(const Value& v) {
     auto* c = static_cast<TypeObject*>(o);
     return c->builtin ? "<class '" + c->name + "'>" : "<class '__main__." + c->name + "'>";
   }
-  if (t == type_function) return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
+  if (t == type_function)
+    return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
   if (t == type_builtin_function) {
     auto* b = static_cast<BuiltinFunctionObject*>(o);
-    if (b->self) return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " + address(b->self.obj()) + ">";
+    if (b->self)
+      return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " +
+             address(b->self.obj()) + ">";
     return "<built-in function " + b->name + ">";
   }
   if (t == type_method) {
     auto* m = static_cast<MethodObject*>(o);
-    std::string fname = is_type(m->func, type_function) ? m->func.as<FunctionObject>()->qualname : "?";
+    std::string fname =
+        is_type(m->func, type_function) ? m->func.as<FunctionObject>()->qualname : "?";
     return "<bound method " + fname + " of " + repr(m->self) + ">";
   }
   if (t == type_module) return "<module '" + static_cast<ModuleObject*>(o)->name + "' (built-in)>";
@@ -436,11 +453,13 @@ std::string str(const Value& v) {
       Value m = t->lookup("__str__");
       if (m) {
         Value r = call(m, Values{v});
-        if (!isinstance(r, type_str)) raise(exc_TypeError, "__str__ returned non-string (type " + type_name(r) + ")");
+        if (!isinstance(r, type_str))
+          raise(exc_TypeError, "__str__ returned non-string (type " + type_name(r) + ")");
         return r.as<StrObject>()->value;
       }
     }
-    if (t->is_subtype_of(exc_BaseException) && !(t->lookup("__repr__") && !t->builtin && !t->lookup("__str__")))
+    if (t->is_subtype_of(exc_BaseException) &&
+        !(t->lookup("__repr__") && !t->builtin && !t->lookup("__str__")))
       return exception_str(v.as<ExceptionObject>());
     if (isinstance(v, type_str)) return v.as<StrObject>()->value;
   }
@@ -467,17 +486,20 @@ bool truthy(const Value& v) {
   if (t == type_int) return true; // big ints are never zero
   if (t == type_range) return static_cast<RangeObject*>(o)->length() != 0;
   if (t == type_bytes) return !static_cast<BytesObject*>(o)->value.empty();
-  if (t == type_complex) return static_cast<ComplexObject*>(o)->real != 0 || static_cast<ComplexObject*>(o)->imag != 0;
+  if (t == type_complex)
+    return static_cast<ComplexObject*>(o)->real != 0 || static_cast<ComplexObject*>(o)->imag != 0;
   if (!t->builtin) {
     if (Value b = t->lookup("__bool__")) {
       Value r = call(b, Values{v});
-      if (!is_type(r, type_bool)) raise(exc_TypeError, "__bool__ should return bool, returned " + type_name(r));
+      if (!is_type(r, type_bool))
+        raise(exc_TypeError, "__bool__ should return bool, returned " + type_name(r));
       return r.as<BoolObject>()->value;
     }
     if (Value l = t->lookup("__len__")) {
       Value r = call(l, Values{v});
       int64_t n;
-      if (!as_int64(r, &n)) raise(exc_TypeError, "'" + type_name(r) + "' object cannot be interpreted as an integer");
+      if (!as_int64(r, &n))
+        raise(exc_TypeError, "'" + type_name(r) + "' object cannot be interpreted as an integer");
       if (n < 0) raise(exc_ValueError, "__len__() should return >= 0");
       return n != 0;
     }
@@ -496,8 +518,16 @@ uint64_t siphash13(uint64_t k0, uint64_t k1, const unsigned char* in, size_t siz
   uint64_t v2 = k0 ^ 0x6c7967656e657261ULL, v3 = k1 ^ 0x7465646279746573ULL;
   auto rotl = [](uint64_t x, int s) { return (x << s) | (x >> (64 - s)); };
   auto round = [&] {
-    v0 += v1; v2 += v3; v1 = rotl(v1, 13) ^ v0; v3 = rotl(v3, 16) ^ v2; v0 = rotl(v0, 32);
-    v2 += v1; v0 += v3; v1 = rotl(v1, 17) ^ v2; v3 = rotl(v3, 21) ^ v0; v2 = rotl(v2, 32);
+    v0 += v1;
+    v2 += v3;
+    v1 = rotl(v1, 13) ^ v0;
+    v3 = rotl(v3, 16) ^ v2;
+    v0 = rotl(v0, 32);
+    v2 += v1;
+    v0 += v3;
+    v1 = rotl(v1, 17) ^ v2;
+    v3 = rotl(v3, 21) ^ v0;
+    v2 = rotl(v2, 32);
   };
   while (size >= 8) {
     uint64_t m;
@@ -542,7 +572,8 @@ int64_t hash_string(std::string_view s) {
   size_t width = widest < 0x100 ? 1 : widest < 0x10000 ? 2 : 4;
   std::vector<unsigned char> buf(cps.size() * width);
   for (size_t i = 0; i < cps.size(); ++i)
-    for (size_t k = 0; k < width; ++k) buf[i * width + k] = static_cast<unsigned char>(cps[i] >> (8 * k));
+    for (size_t k = 0; k < width; ++k)
+      buf[i * width + k] = static_cast<unsigned char>(cps[i] >> (8 * k));
   return hash_bytes(buf.data(), buf.size());
 }
 
@@ -560,7 +591,8 @@ int64_t hash(const Value& v) {
   if (t == type_none) return 0x5f3759df;
   if (t == type_tuple) {
     // CPython's tuplehash (xxHash-based).
-    const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL, p5 = 2870177450012600261ULL;
+    const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL,
+                   p5 = 2870177450012600261ULL;
     uint64_t acc = p5;
     auto& items = static_cast<TupleObject*>(o)->items;
     for (const Value& x : items) {
@@ -583,7 +615,8 @@ int64_t hash(const Value& v) {
     const std::string& b = static_cast<BytesObject*>(o)->value;
     return hash_bytes(reinterpret_cast<const unsigned char*>(b.data()), b.size());
   }
-  if (t == type_list || t == type_dict || t == type_set) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
+  if (t == type_list || t == type_dict || t == type_set)
+    raise(exc_TypeError, "unhashable type: '" + t->name + "'");
   if (!t->builtin) {
     Value h = t->lookup("__hash__");
     if (h && is_none(h)) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
@@ -593,14 +626,16 @@ int64_t hash(const Value& v) {
       if (!as_int64(r, &n)) raise(exc_TypeError, "__hash__ method should return an integer");
       return n == -1 ? -2 : n;
     }
-    if (t->lookup("__eq__") && !t->lookup("__hash__")) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
+    if (t->lookup("__eq__") && !t->lookup("__hash__"))
+      raise(exc_TypeError, "unhashable type: '" + t->name + "'");
   }
   return static_cast<int64_t>(reinterpret_cast<uintptr_t>(o) >> 4);
 }
 
 bool eq(const Value& a, const Value& b) {
   if (is_number(a) && is_number(b)) return number_compare(a, b) == 0;
-  if (is_type(a, type_str) && is_type(b, type_str)) return a.as<StrObject>()->value == b.as<StrObject>()->value;
+  if (is_type(a, type_str) && is_type(b, type_str))
+    return a.as<StrObject>()->value == b.as<StrObject>()->value;
   if (a.same(b) && !a.is_float()) return true;
   return truthy(compare(a, b, CmpOpKind::Eq));
 }
@@ -723,7 +758,8 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
   if (ta == type_range && tb == type_range && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq)) {
     auto *x = a.as<RangeObject>(), *y = b.as<RangeObject>();
     int64_t n = x->length();
-    bool same = n == y->length() && (n == 0 || (x->start == y->start && (n == 1 || x->step == y->step)));
+    bool same =
+        n == y->length() && (n == 0 || (x->start == y->start && (n == 1 || x->step == y->step)));
     return py_bool(op == CmpOpKind::Eq ? same : !same);
   }
   // The data model: the reflected method first when b's type is a subclass of a's.
@@ -741,8 +777,9 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
   }
   if (op == CmpOpKind::Eq) return py_bool(a.same(b));
   if (op == CmpOpKind::NotEq) return py_bool(!a.same(b));
-  raise(exc_TypeError, std::string("'") + ast::symbol(op) + "' not supported between instances of '" +
-                           type_name(a) + "' and '" + type_name(b) + "'");
+  raise(exc_TypeError, std::string("'") + ast::symbol(op) +
+                           "' not supported between instances of '" + type_name(a) + "' and '" +
+                           type_name(b) + "'");
 }
 
 bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
@@ -774,7 +811,8 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   }
   TypeObject *ta = a.type(), *tb = b.type();
   if (op == BinOpKind::Add) {
-    if (ta == type_str && tb == type_str) return py_str(a.as<StrObject>()->value + b.as<StrObject>()->value);
+    if (ta == type_str && tb == type_str)
+      return py_str(a.as<StrObject>()->value + b.as<StrObject>()->value);
     if (ta == type_list && tb == type_list) {
       if (inplace) {
         auto* l = a.as<ListObject>();
@@ -791,7 +829,8 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
       out.insert(out.end(), b.as<TupleObject>()->items.begin(), b.as<TupleObject>()->items.end());
       return py_tuple(std::move(out));
     }
-    if (ta == type_bytes && tb == type_bytes) return make<BytesObject>(a.as<BytesObject>()->value + b.as<BytesObject>()->value);
+    if (ta == type_bytes && tb == type_bytes)
+      return make<BytesObject>(a.as<BytesObject>()->value + b.as<BytesObject>()->value);
     if (inplace && ta == type_list && tb->builtin && tb != type_list) {
       Values extra = to_values(b);
       auto* l = a.as<ListObject>();
@@ -802,18 +841,22 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
       raise(exc_TypeError, "can only concatenate list (not \"" + tb->name + "\") to list");
     if (ta == type_tuple && tb->builtin && !is_number(b))
       raise(exc_TypeError, "can only concatenate tuple (not \"" + tb->name + "\") to tuple");
-    if (ta == type_str && tb->builtin) raise(exc_TypeError, "can only concatenate str (not \"" + tb->name + "\") to str");
+    if (ta == type_str && tb->builtin)
+      raise(exc_TypeError, "can only concatenate str (not \"" + tb->name + "\") to str");
   }
   if (op == BinOpKind::Mult) {
     const Value* seq = nullptr;
     const Value* n = nullptr;
-    if (is_int_like(b) && ta->builtin) seq = &a, n = &b;
-    else if (is_int_like(a) && tb->builtin) seq = &b, n = &a;
+    if (is_int_like(b) && ta->builtin)
+      seq = &a, n = &b;
+    else if (is_int_like(a) && tb->builtin)
+      seq = &b, n = &a;
     if (seq) {
       TypeObject* ts = seq->type();
       if (ts == type_str) {
         int64_t times;
-        if (!as_int64(*n, &times)) raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+        if (!as_int64(*n, &times))
+          raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
         const std::string& s = seq->as<StrObject>()->value;
         if (times <= 0 || s.empty()) return py_str("");
         if (static_cast<double>(s.size()) * times > 1e9) raise(exc_MemoryError, "");
@@ -838,21 +881,30 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
       raise(exc_TypeError, "can't multiply sequence by non-int of type '" + ta->name + "'");
   }
   if ((ta == type_set || ta == type_frozenset) && (tb == type_set || tb == type_frozenset) &&
-      (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub || op == BinOpKind::BitXor)) {
+      (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub ||
+       op == BinOpKind::BitXor)) {
     auto *x = a.as<SetObject>(), *y = b.as<SetObject>();
     Ref<SetObject> out = inplace && ta == type_set ? Ref<SetObject>(x) : make<SetObject>(ta);
     Values keep;
-    auto has = [](const SetObject* s, const Value& k) { return static_cast<bool>(s->table.get(k)); };
+    auto has = [](const SetObject* s, const Value& k) {
+      return static_cast<bool>(s->table.get(k));
+    };
     if (op == BinOpKind::BitOr) {
-      for (const auto& e : x->table.entries) if (e.key) keep.push_back(e.key);
-      for (const auto& e : y->table.entries) if (e.key) keep.push_back(e.key);
+      for (const auto& e : x->table.entries)
+        if (e.key) keep.push_back(e.key);
+      for (const auto& e : y->table.entries)
+        if (e.key) keep.push_back(e.key);
     } else if (op == BinOpKind::BitAnd) {
-      for (const auto& e : x->table.entries) if (e.key && has(y, e.key)) keep.push_back(e.key);
+      for (const auto& e : x->table.entries)
+        if (e.key && has(y, e.key)) keep.push_back(e.key);
     } else if (op == BinOpKind::Sub) {
-      for (const auto& e : x->table.entries) if (e.key && !has(y, e.key)) keep.push_back(e.key);
+      for (const auto& e : x->table.entries)
+        if (e.key && !has(y, e.key)) keep.push_back(e.key);
     } else {
-      for (const auto& e : x->table.entries) if (e.key && !has(y, e.key)) keep.push_back(e.key);
-      for (const auto& e : y->table.entries) if (e.key && !has(x, e.key)) keep.push_back(e.key);
+      for (const auto& e : x->table.entries)
+        if (e.key && !has(y, e.key)) keep.push_back(e.key);
+      for (const auto& e : y->table.entries)
+        if (e.key && !has(x, e.key)) keep.push_back(e.key);
     }
     if (out.get() == x) x->table.clear();
     for (const Value& k : keep) out->table.set(k, none());
@@ -861,8 +913,10 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if (ta == type_dict && tb == type_dict && op == BinOpKind::BitOr) {
     Ref<DictObject> out = inplace ? Ref<DictObject>(a.as<DictObject>()) : make<DictObject>();
     if (!inplace)
-      for (const auto& e : a.as<DictObject>()->entries) if (e.key) out->set(e.key, e.value);
-    for (const auto& e : b.as<DictObject>()->entries) if (e.key) out->set(e.key, e.value);
+      for (const auto& e : a.as<DictObject>()->entries)
+        if (e.key) out->set(e.key, e.value);
+    for (const auto& e : b.as<DictObject>()->entries)
+      if (e.key) out->set(e.key, e.value);
     return out;
   }
   if (op == BinOpKind::Mod && ta == type_str) {
@@ -887,17 +941,19 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     Value r = call_method_opt(b, rdunder(op), {a});
     if (r && r.obj() != not_implemented()) return r;
   }
-  if (op == BinOpKind::Pow && (ta == type_complex || tb == type_complex)) throw Unsupported{"complex arithmetic"};
+  if (op == BinOpKind::Pow && (ta == type_complex || tb == type_complex))
+    throw Unsupported{"complex arithmetic"};
   if (ta == type_complex || tb == type_complex) throw Unsupported{"complex arithmetic"};
-  raise(exc_TypeError, std::string("unsupported operand type(s) for ") + op_symbol(op) + (inplace ? "=" : "") +
-                           ": '" + ta->name + "' and '" + tb->name + "'");
+  raise(exc_TypeError, std::string("unsupported operand type(s) for ") + op_symbol(op) +
+                           (inplace ? "=" : "") + ": '" + ta->name + "' and '" + tb->name + "'");
 }
 
 Value unary_op(UnaryOpKind op, const Value& v) {
   if (op == UnaryOpKind::Not) return py_bool(!truthy(v));
   if (v.is_int()) {
     int64_t x = v.as_int();
-    if (op == UnaryOpKind::USub) return x == INT64_MIN ? py_int(-mpz_class(static_cast<long>(x))) : py_int(-x);
+    if (op == UnaryOpKind::USub)
+      return x == INT64_MIN ? py_int(-mpz_class(static_cast<long>(x))) : py_int(-x);
     if (op == UnaryOpKind::UAdd) return v;
     return py_int(~x);
   }
@@ -916,10 +972,13 @@ Value unary_op(UnaryOpKind op, const Value& v) {
     return make<ComplexObject>(-c->real, -c->imag);
   }
   if (!v.type()->builtin) {
-    const char* name = op == UnaryOpKind::USub ? "__neg__" : op == UnaryOpKind::UAdd ? "__pos__" : "__invert__";
+    const char* name = op == UnaryOpKind::USub   ? "__neg__"
+                       : op == UnaryOpKind::UAdd ? "__pos__"
+                                                 : "__invert__";
     if (Value r = call_method_opt(v, name, {})) return r;
   }
-  raise(exc_TypeError, std::string("bad operand type for unary ") + ast::symbol(op) + ": '" + type_name(v) + "'");
+  raise(exc_TypeError,
+        std::string("bad operand type for unary ") + ast::symbol(op) + ": '" + type_name(v) + "'");
 }
 
 // ------------------------------------------------------------ attributes
@@ -937,7 +996,8 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
     return bound;
   }
   if (t == type_staticmethod) return attr.as<WrapperObject>()->func;
-  if (t == type_classmethod) return make<MethodObject>(attr.as<WrapperObject>()->func, Value(owner));
+  if (t == type_classmethod)
+    return make<MethodObject>(attr.as<WrapperObject>()->func, Value(owner));
   if (t == type_property) {
     auto* p = attr.as<WrapperObject>();
     if (!p->func) raise(exc_AttributeError, "unreadable attribute");
@@ -992,7 +1052,8 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
       if (f->dict)
         if (Value v = f->dict->get_str(name)) return v;
     }
-    if (t == type_builtin_function && name == "__name__") return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t == type_builtin_function && name == "__name__")
+      return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
     if (t->is_subtype_of(exc_BaseException)) {
       auto* e = static_cast<ExceptionObject*>(o);
       if (name == "args") return py_tuple(e->args);
@@ -1002,7 +1063,8 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
   }
   if (attr) return bind(attr, obj, t);
   if (!t->builtin) {
-    if (Value ga = t->lookup("__getattr__")) return call(ga, Values{obj, py_str(std::string(name))});
+    if (Value ga = t->lookup("__getattr__"))
+      return call(ga, Values{obj, py_str(std::string(name))});
   }
   return nullptr;
 }
@@ -1011,10 +1073,13 @@ Value get_attr(const Value& obj, std::string_view name) {
   if (Value v = get_attr_opt(obj, name)) return v;
   TypeObject* t = obj.type();
   if (t == type_module)
-    raise(exc_AttributeError, "module '" + obj.as<ModuleObject>()->name + "' has no attribute '" + std::string(name) + "'");
+    raise(exc_AttributeError, "module '" + obj.as<ModuleObject>()->name + "' has no attribute '" +
+                                  std::string(name) + "'");
   if (t == type_type)
-    raise(exc_AttributeError, "type object '" + obj.as<TypeObject>()->name + "' has no attribute '" + std::string(name) + "'");
-  raise(exc_AttributeError, "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+    raise(exc_AttributeError, "type object '" + obj.as<TypeObject>()->name +
+                                  "' has no attribute '" + std::string(name) + "'");
+  raise(exc_AttributeError,
+        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
 }
 
 void set_attr(const Value& obj, std::string_view name, Value value) {
@@ -1026,7 +1091,8 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   if (t == type_type) {
     auto* cls = obj.as<TypeObject>();
     if (cls->builtin)
-      raise(exc_TypeError, "cannot set '" + std::string(name) + "' attribute of immutable type '" + cls->name + "'");
+      raise(exc_TypeError, "cannot set '" + std::string(name) + "' attribute of immutable type '" +
+                               cls->name + "'");
     cls->dict->set_str(name, std::move(value));
     return;
   }
@@ -1053,18 +1119,24 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
     return;
   }
   if (t->lookup(name))
-    raise(exc_AttributeError, "'" + t->name + "' object attribute '" + std::string(name) + "' is read-only");
-  raise(exc_AttributeError, "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+    raise(exc_AttributeError,
+          "'" + t->name + "' object attribute '" + std::string(name) + "' is read-only");
+  raise(exc_AttributeError,
+        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
 }
 
 void del_attr(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
   DictObject* d = nullptr;
-  if (t == type_module) d = obj.as<ModuleObject>()->dict.get();
-  else if (t == type_type && !obj.as<TypeObject>()->builtin) d = obj.as<TypeObject>()->dict.get();
-  else if (!t->builtin) d = obj.as<InstanceObject>()->dict.get();
+  if (t == type_module)
+    d = obj.as<ModuleObject>()->dict.get();
+  else if (t == type_type && !obj.as<TypeObject>()->builtin)
+    d = obj.as<TypeObject>()->dict.get();
+  else if (!t->builtin)
+    d = obj.as<InstanceObject>()->dict.get();
   if (d && d->remove(py_str(std::string(name)))) return;
-  raise(exc_AttributeError, "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  raise(exc_AttributeError,
+        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
 }
 
 // ------------------------------------------------------------------ items
@@ -1095,7 +1167,8 @@ Value get_item(const Value& obj, const Value& key) {
   if (t == type_type) {
     // `list[int]` in annotations: a generic alias; hyexec keeps the class.
     if (obj.as<TypeObject>()->builtin) return obj;
-    if (Value m = obj.as<TypeObject>()->lookup("__class_getitem__")) return call(m, Values{obj, key});
+    if (Value m = obj.as<TypeObject>()->lookup("__class_getitem__"))
+      return call(m, Values{obj, key});
   }
   if (Value m = t->lookup("__getitem__")) return call(m, Values{obj, key});
   raise(exc_TypeError, "'" + t->name + "' object is not subscriptable");
@@ -1122,7 +1195,8 @@ void set_item(const Value& obj, const Value& key, Value value) {
       return;
     }
     int64_t i = normalize_index(key, static_cast<int64_t>(items.size()), "list");
-    if (i < 0 || i >= static_cast<int64_t>(items.size())) raise(exc_IndexError, "list assignment index out of range");
+    if (i < 0 || i >= static_cast<int64_t>(items.size()))
+      raise(exc_IndexError, "list assignment index out of range");
     items[i] = std::move(value);
     return;
   }
@@ -1154,7 +1228,8 @@ void del_item(const Value& obj, const Value& key) {
       return;
     }
     int64_t i = normalize_index(key, static_cast<int64_t>(items.size()), "list");
-    if (i < 0 || i >= static_cast<int64_t>(items.size())) raise(exc_IndexError, "list assignment index out of range");
+    if (i < 0 || i >= static_cast<int64_t>(items.size()))
+      raise(exc_IndexError, "list assignment index out of range");
     items.erase(items.begin() + i);
     return;
   }
@@ -1174,7 +1249,8 @@ void del_item(const Value& obj, const Value& key) {
 bool contains(const Value& container, const Value& item) {
   TypeObject* t = container.type();
   if (t == type_dict) return static_cast<bool>(container.as<DictObject>()->get(item));
-  if (t == type_set || t == type_frozenset) return static_cast<bool>(container.as<SetObject>()->table.get(item));
+  if (t == type_set || t == type_frozenset)
+    return static_cast<bool>(container.as<SetObject>()->table.get(item));
   if (t == type_str) {
     if (!is_type(item, type_str) && !isinstance(item, type_str))
       raise(exc_TypeError, "'in <string>' requires string as left operand, not " + type_name(item));
@@ -1219,14 +1295,16 @@ int64_t length(const Value& v) {
   if (is_dict_view(t)) return static_cast<int64_t>(v.as<DictViewObject>()->dict->size());
   if (t == type_tuple) return static_cast<int64_t>(v.as<TupleObject>()->items.size());
   if (t == type_dict) return static_cast<int64_t>(v.as<DictObject>()->size());
-  if (t == type_set || t == type_frozenset) return static_cast<int64_t>(v.as<SetObject>()->table.size());
+  if (t == type_set || t == type_frozenset)
+    return static_cast<int64_t>(v.as<SetObject>()->table.size());
   if (t == type_range) return v.as<RangeObject>()->length();
   if (t == type_bytes) return static_cast<int64_t>(v.as<BytesObject>()->value.size());
   if (!t->builtin) {
     if (Value m = t->lookup("__len__")) {
       Value r = call(m, Values{v});
       int64_t n;
-      if (!as_int64(r, &n)) raise(exc_TypeError, "'" + type_name(r) + "' object cannot be interpreted as an integer");
+      if (!as_int64(r, &n))
+        raise(exc_TypeError, "'" + type_name(r) + "' object cannot be interpreted as an integer");
       if (n < 0) raise(exc_ValueError, "__len__() should return >= 0");
       return n;
     }
@@ -1243,7 +1321,8 @@ Value iter(const Value& v) {
   if (!t->builtin) {
     if (Value m = t->lookup("__iter__")) {
       Value it = call(m, Values{v});
-      if (!it.type()->lookup("__next__") && it.type() != type_iterator && it.type() != type_generator)
+      if (!it.type()->lookup("__next__") && it.type() != type_iterator &&
+          it.type() != type_generator)
         raise(exc_TypeError, "iter() returned non-iterator of type '" + type_name(it) + "'");
       return it;
     }
@@ -1254,7 +1333,8 @@ Value iter(const Value& v) {
         try {
           return call(m, Values{self, py_int((*i)++)});
         } catch (const PyException& e) {
-          if (isinstance(e.exc, exc_IndexError) || isinstance(e.exc, exc_StopIteration)) return nullptr;
+          if (isinstance(e.exc, exc_IndexError) || isinstance(e.exc, exc_StopIteration))
+            return nullptr;
           throw;
         }
       });
@@ -1305,13 +1385,12 @@ Value call(const Value& callable, CallArgs& args) {
   }
   if (t == type_type) {
     auto* cls = callable.as<TypeObject>();
-    if (cls == type_type && args.args.size() == 1 && args.kwargs.empty()) return Value(args.args[0].type());
+    if (cls == type_type && args.args.size() == 1 && args.kwargs.empty())
+      return Value(args.args[0].type());
     if (cls->construct) return cls->construct(cls, args);
     return instantiate_hook(cls, args);
   }
-  if (t == type_staticmethod || t == type_classmethod) {
-    if (t == type_staticmethod) return call(callable.as<WrapperObject>()->func, args);
-  }
+  if (t == type_staticmethod) return call(callable.as<WrapperObject>()->func, args);
   if (!t->builtin) {
     if (Value m = t->lookup("__call__")) {
       args.args.insert(args.args.begin(), callable);

@@ -17,15 +17,18 @@ Value load_python_module(Machine& m, const std::string& name) {
     if (name == n) source = src;
   if (!source) return nullptr;
   ParseResult parsed = parse_python("<hyexec " + name + ">", source);
-  if (!parsed.module) throw Unsupported{"the embedded module " + name + " does not parse: " + parsed.error->message};
+  if (!parsed.module)
+    throw Unsupported{"the embedded module " + name + " does not parse: " + parsed.error->message};
   cfg::BuildError error;
   std::unique_ptr<cfg::Program> program = cfg::build(*parsed.module, &error);
-  if (!program) throw Unsupported{"the embedded module " + name + " does not compile: " + error.message};
+  if (!program)
+    throw Unsupported{"the embedded module " + name + " does not compile: " + error.message};
   auto mod = make<ModuleObject>(name);
   Frame f;
   const cfg::CodeUnit& unit = program->module_unit();
   std::string filename = parsed.module->filename;
-  m.libraries.push_back({std::move(parsed.module), std::move(program)}); // kept: functions refer to them
+  m.libraries.push_back(
+      {std::move(parsed.module), std::move(program)}); // kept: functions refer to them
   f.unit = &unit;
   f.scope = unit.scope;
   f.slots.resize(unit.scope->slots.size() + unit.num_slots);

@@ -35,7 +35,8 @@ void format_traceback(const Machine& m, const Value& exc, std::string* out, int 
   }
   *out += "Traceback (most recent call last):\n";
   for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it) {
-    *out += "  File \"" + it->file + "\", line " + std::to_string(it->line) + ", in " + it->function + "\n";
+    *out += "  File \"" + it->file + "\", line " + std::to_string(it->line) + ", in " +
+            it->function + "\n";
     if (it->file != m.module.filename) continue;
     std::string_view src = m.module.line_text(it->line);
     size_t first = src.find_first_not_of(" \t");
@@ -81,7 +82,8 @@ RunResult Machine::run() {
   globals->set_str("__name__", py_str("__main__"));
   globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));
   if (options.timeout_seconds > 0)
-    deadline = std::chrono::steady_clock::now() + std::chrono::microseconds(static_cast<int64_t>(options.timeout_seconds * 1e6));
+    deadline = std::chrono::steady_clock::now() +
+               std::chrono::microseconds(static_cast<int64_t>(options.timeout_seconds * 1e6));
   const cfg::CodeUnit& unit = program.module_unit();
   Frame f;
   f.unit = &unit;
@@ -100,7 +102,8 @@ RunResult Machine::run() {
       auto* x = e.object();
       Value code = x->args.empty() ? Value(none()) : x->args[0];
       int64_t n = 0;
-      if (is_none(code)) n = 0;
+      if (is_none(code))
+        n = 0;
       else if (as_int64(code, &n)) {
       } else {
         result.stderr_text = str(code) + "\n";
@@ -137,7 +140,8 @@ RunResult Machine::run() {
   return std::move(result);
 }
 
-RunResult run_program(const ast::Module& module, const cfg::Program& program, const RunOptions& options) {
+RunResult run_program(const ast::Module& module, const cfg::Program& program,
+                      const RunOptions& options) {
   struct Job {
     const ast::Module* module;
     const cfg::Program* program;

@@ -65,7 +65,8 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       }
       case ExprKind::Tuple:
       case ExprKind::List: {
-        const auto& elts = t->kind == ExprKind::Tuple ? static_cast<const Tuple*>(t)->elts : static_cast<const List*>(t)->elts;
+        const auto& elts = t->kind == ExprKind::Tuple ? static_cast<const Tuple*>(t)->elts
+                                                      : static_cast<const List*>(t)->elts;
         for (const Expr* x : elts) {
           Delete one(*static_cast<const Delete*>(s));
           one.targets = {const_cast<Expr*>(x)};
@@ -90,23 +91,27 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
         }
         m.store_name(a->asname, mod, f);
       } else {
-        m.store_name(a->name.substr(0, a->name.find('.')), m.import_module(a->name.substr(0, a->name.find('.'))), f);
+        m.store_name(a->name.substr(0, a->name.find('.')),
+                     m.import_module(a->name.substr(0, a->name.find('.'))), f);
       }
     }
     return;
   case StmtKind::ImportFrom: {
     auto* imp = static_cast<const ImportFrom*>(s);
-    if (imp->level > 0) raise(exc_ImportError, "attempted relative import with no known parent package");
+    if (imp->level > 0)
+      raise(exc_ImportError, "attempted relative import with no known parent package");
     Value mod = m.import_module(imp->module);
     for (const Alias* a : imp->names) {
       if (a->name == "*") {
         for (const auto& e : mod.as<ModuleObject>()->dict->entries)
-          if (e.key && e.key.as<StrObject>()->value[0] != '_') m.store_name(e.key.as<StrObject>()->value, e.value, f);
+          if (e.key && e.key.as<StrObject>()->value[0] != '_')
+            m.store_name(e.key.as<StrObject>()->value, e.value, f);
         continue;
       }
       Value v = get_attr_opt(mod, a->name);
       if (!v)
-        raise(exc_ImportError, "cannot import name '" + a->name + "' from '" + imp->module + "' (unknown location)");
+        raise(exc_ImportError,
+              "cannot import name '" + a->name + "' from '" + imp->module + "' (unknown location)");
       m.store_name(a->asname.empty() ? a->name : a->asname, v, f);
     }
     return;
@@ -143,7 +148,8 @@ namespace {
 
 bool is_sequence_for_match(const Value& v) {
   TypeObject* t = v.type();
-  return t == type_list || t == type_tuple || t == type_range || (!t->builtin && t->lookup("__getitem__") && t->lookup("__len__"));
+  return t == type_list || t == type_tuple || t == type_range ||
+         (!t->builtin && t->lookup("__getitem__") && t->lookup("__len__"));
 }
 
 } // namespace
@@ -177,9 +183,11 @@ bool match_pattern(Machine& m, const Pattern* p, const Value& subject, Frame& f)
     for (size_t i = 0; i < star; ++i)
       if (!match_pattern(m, p->patterns[i], items[i], f)) return false;
     for (size_t i = 0; i < after; ++i)
-      if (!match_pattern(m, p->patterns[star + 1 + i], items[items.size() - after + i], f)) return false;
+      if (!match_pattern(m, p->patterns[star + 1 + i], items[items.size() - after + i], f))
+        return false;
     if (!p->patterns[star]->name.empty())
-      m.store_name(p->patterns[star]->name, py_list(Values(items.begin() + star, items.end() - after)), f);
+      m.store_name(p->patterns[star]->name,
+                   py_list(Values(items.begin() + star, items.end() - after)), f);
     return true;
   }
   case PatternKind::MatchMapping: {
@@ -210,16 +218,20 @@ bool match_pattern(Machine& m, const Pattern* p, const Value& subject, Frame& f)
     auto* t = cls.as<TypeObject>();
     if (!isinstance(subject, t)) return false;
     if (!p->patterns.empty()) {
-      static const std::set<std::string> kSelfMatch = {"bool", "bytearray", "bytes", "dict", "float", "frozenset",
-                                                        "int", "list", "set", "str", "tuple"};
+      static const std::set<std::string> kSelfMatch = {"bool",  "bytearray", "bytes", "dict",
+                                                       "float", "frozenset", "int",   "list",
+                                                       "set",   "str",       "tuple"};
       if (t->builtin && kSelfMatch.count(t->name) && p->patterns.size() == 1)
         return match_pattern(m, p->patterns[0], subject, f);
       Value args = t->lookup("__match_args__");
-      if (!args) raise(exc_TypeError, t->name + "() accepts 0 positional sub-patterns (" + std::to_string(p->patterns.size()) + " given)");
+      if (!args)
+        raise(exc_TypeError, t->name + "() accepts 0 positional sub-patterns (" +
+                                 std::to_string(p->patterns.size()) + " given)");
       Values names = to_values(args);
       if (names.size() < p->patterns.size())
-        raise(exc_TypeError, t->name + "() accepts " + std::to_string(names.size()) + " positional sub-patterns (" +
-                                 std::to_string(p->patterns.size()) + " given)");
+        raise(exc_TypeError, t->name + "() accepts " + std::to_string(names.size()) +
+                                 " positional sub-patterns (" + std::to_string(p->patterns.size()) +
+                                 " given)");
       for (size_t i = 0; i < p->patterns.size(); ++i) {
         Value v = get_attr_opt(subject, str(names[i]));
         if (!v || !match_pattern(m, p->patterns[i], v, f)) return false;

@@ -14,7 +14,9 @@ uint32_t decode_utf8(std::string_view s, size_t* i) {
   return cp;
 }
 
-void append_utf8(std::string* out, uint32_t cp) { literals::append_utf8(out, cp); }
+void append_utf8(std::string* out, uint32_t cp) {
+  literals::append_utf8(out, cp);
+}
 
 std::vector<uint32_t> code_points(std::string_view s) {
   std::vector<uint32_t> out;
@@ -30,7 +32,9 @@ size_t byte_offset(std::string_view s, bool ascii, size_t index) {
   return i;
 }
 
-bool is_printable(uint32_t cp) { return literals::is_printable(cp); }
+bool is_printable(uint32_t cp) {
+  return literals::is_printable(cp);
+}
 
 std::string str_repr(std::string_view s) {
   bool single = s.find('\'') != std::string_view::npos, dbl = s.find('"') != std::string_view::npos;
@@ -51,9 +55,12 @@ std::string str_repr(std::string_view s) {
     } else if (is_printable(cp)) {
       append_utf8(&out, cp);
     } else {
-      if (cp < 0x100) std::snprintf(buf, sizeof buf, "\\x%02x", cp);
-      else if (cp < 0x10000) std::snprintf(buf, sizeof buf, "\\u%04x", cp);
-      else std::snprintf(buf, sizeof buf, "\\U%08x", cp);
+      if (cp < 0x100)
+        std::snprintf(buf, sizeof buf, "\\x%02x", cp);
+      else if (cp < 0x10000)
+        std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+      else
+        std::snprintf(buf, sizeof buf, "\\U%08x", cp);
       out += buf;
     }
   }

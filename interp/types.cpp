@@ -4,10 +4,11 @@
 
 namespace hyexec::interp {
 
-TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float, *type_str, *type_list,
-    *type_tuple, *type_dict, *type_set, *type_range, *type_function, *type_builtin_function, *type_method,
-    *type_module, *type_iterator, *type_slice, *type_bytes, *type_notimplemented, *type_ellipsis, *type_cell,
-    *type_property, *type_staticmethod, *type_classmethod, *type_frozenset, *type_complex, *type_generator;
+TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float, *type_str,
+    *type_list, *type_tuple, *type_dict, *type_set, *type_range, *type_function,
+    *type_builtin_function, *type_method, *type_module, *type_iterator, *type_slice, *type_bytes,
+    *type_notimplemented, *type_ellipsis, *type_cell, *type_property, *type_staticmethod,
+    *type_classmethod, *type_frozenset, *type_complex, *type_generator;
 
 namespace {
 
@@ -60,7 +61,8 @@ StrObject::StrObject(std::string v) : Object(type_str), value(std::move(v)) {
   }
 }
 
-ModuleObject::ModuleObject(std::string n) : Object(type_module), name(std::move(n)), dict(make<DictObject>()) {
+ModuleObject::ModuleObject(std::string n)
+    : Object(type_module), name(std::move(n)), dict(make<DictObject>()) {
   dict->set_str("__name__", py_str(name));
 }
 
@@ -71,9 +73,12 @@ Values DictViewObject::items() const {
   out.reserve(dict->size());
   for (const auto& e : dict->entries) {
     if (!e.key) continue;
-    if (which == Which::Keys) out.push_back(e.key);
-    else if (which == Which::Values) out.push_back(e.value);
-    else out.push_back(py_tuple({e.key, e.value}));
+    if (which == Which::Keys)
+      out.push_back(e.key);
+    else if (which == Which::Values)
+      out.push_back(e.value);
+    else
+      out.push_back(py_tuple({e.key, e.value}));
   }
   return out;
 }
@@ -195,14 +200,17 @@ Value DictObject::get_str(std::string_view key) const {
     if (slot == kEmpty) return nullptr;
     if (slot >= 0) {
       const Entry& e = entries[slot];
-      if (e.hash == h && is_type(e.key, type_str) && e.key.as<StrObject>()->value == key) return e.value;
+      if (e.hash == h && is_type(e.key, type_str) && e.key.as<StrObject>()->value == key)
+        return e.value;
     }
     perturb >>= 5;
     i = (i * 5 + perturb + 1) & mask;
   }
 }
 
-void DictObject::set_str(std::string_view key, Value value) { set(py_str(std::string(key)), std::move(value)); }
+void DictObject::set_str(std::string_view key, Value value) {
+  set(py_str(std::string(key)), std::move(value));
+}
 
 void DictObject::clear() {
   entries.clear();
@@ -217,8 +225,8 @@ constexpr size_t kLinearProbes = 9;
 constexpr int kPerturbShift = 5;
 } // namespace
 
-Value SetTable::get(const Value& key) const {
-  int64_t h = hash(key);
+/// The slot holding `key`, or SIZE_MAX (CPython's set_lookkey probe order).
+size_t SetTable::find(const Value& key, int64_t h) const {
   size_t mask = entries.size() - 1;
   size_t i = static_cast<size_t>(h) & mask;
   uint64_t perturb = static_cast<uint64_t>(h);
@@ -226,12 +234,16 @@ Value SetTable::get(const Value& key) const {
     size_t probes = i + kLinearProbes <= mask ? kLinearProbes : 0;
     for (size_t k = 0; k <= probes; ++k) {
       const Entry& e = entries[i + k];
-      if (!e.key && e.hash == 0) return nullptr;
-      if (e.key && e.hash == h && (e.key.same(key) || eq(e.key, key))) return none();
+      if (!e.key && e.hash == 0) return SIZE_MAX;
+      if (e.key && e.hash == h && (e.key.same(key) || eq(e.key, key))) return i + k;
     }
     perturb >>= kPerturbShift;
     i = (i * 5 + 1 + perturb) & mask;
   }
+}
+
+Value SetTable::get(const Value& key) const {
+  return find(key, hash(key)) == SIZE_MAX ? Value() : Value(none());
 }
 
 void SetTable::set(const Value& key, Value) {
@@ -279,7 +291,8 @@ void SetTable::resize(size_t minused) {
     size_t i = static_cast<size_t>(e.hash) & mask;
     for (;;) {
       size_t slot = SIZE_MAX;
-      if (!entries[i].key) slot = i;
+      if (!entries[i].key)
+        slot = i;
       else if (i + kLinearProbes <= mask)
         for (size_t k = 1; k <= kLinearProbes && slot == SIZE_MAX; ++k)
           if (!entries[i + k].key) slot = i + k;
@@ -294,25 +307,12 @@ void SetTable::resize(size_t minused) {
 }
 
 bool SetTable::remove(const Value& key) {
-  int64_t h = hash(key);
-  size_t mask = entries.size() - 1;
-  size_t i = static_cast<size_t>(h) & mask;
-  uint64_t perturb = static_cast<uint64_t>(h);
-  for (;;) {
-    size_t probes = i + kLinearProbes <= mask ? kLinearProbes : 0;
-    for (size_t k = 0; k <= probes; ++k) {
-      Entry& e = entries[i + k];
-      if (!e.key && e.hash == 0) return false;
-      if (e.key && e.hash == h && (e.key.same(key) || eq(e.key, key))) {
-        e.key = nullptr;
-        e.hash = -1; // a dummy: probing continues past it
-        --used;
-        return true;
-      }
-    }
-    perturb >>= kPerturbShift;
-    i = (i * 5 + 1 + perturb) & mask;
-  }
+  size_t slot = find(key, hash(key));
+  if (slot == SIZE_MAX) return false;
+  entries[slot].key = nullptr;
+  entries[slot].hash = -1; // a dummy: probing continues past it
+  --used;
+  return true;
 }
 
 Value SetTable::pop() {
@@ -356,9 +356,15 @@ Value py_int(const mpz_class& v) {
   return make<BigIntObject>(v);
 }
 
-Value py_str(std::string v) { return make<StrObject>(std::move(v)); }
-Value py_tuple(Values v) { return make<TupleObject>(std::move(v)); }
-Value py_list(Values v) { return make<ListObject>(std::move(v)); }
+Value py_str(std::string v) {
+  return make<StrObject>(std::move(v));
+}
+Value py_tuple(Values v) {
+  return make<TupleObject>(std::move(v));
+}
+Value py_list(Values v) {
+  return make<ListObject>(std::move(v));
+}
 
 void init_types() {
   if (type_type) return;
@@ -397,11 +403,34 @@ void init_types() {
   type_property = builtin("property");
   type_staticmethod = builtin("staticmethod");
   type_classmethod = builtin("classmethod");
-  for (TypeObject* t : {type_type, type_object, type_none, type_int, type_bool, type_float, type_complex,
-                        type_str, type_bytes, type_list, type_tuple, type_dict, type_set, type_frozenset,
-                        type_range, type_slice, type_function, type_builtin_function, type_method,
-                        type_module, type_iterator, type_generator, type_notimplemented, type_ellipsis,
-                        type_cell, type_property, type_staticmethod, type_classmethod})
+  for (TypeObject* t : {type_type,
+                        type_object,
+                        type_none,
+                        type_int,
+                        type_bool,
+                        type_float,
+                        type_complex,
+                        type_str,
+                        type_bytes,
+                        type_list,
+                        type_tuple,
+                        type_dict,
+                        type_set,
+                        type_frozenset,
+                        type_range,
+                        type_slice,
+                        type_function,
+                        type_builtin_function,
+                        type_method,
+                        type_module,
+                        type_iterator,
+                        type_generator,
+                        type_notimplemented,
+                        type_ellipsis,
+                        type_cell,
+                        type_property,
+                        type_staticmethod,
+                        type_classmethod})
     t->dict = make<DictObject>();
 }
 

@@ -34,8 +34,8 @@ struct TypeObject : Object {
   TypeObject(std::string n, TypeObject* base);
   std::string name;
   std::vector<TypeObject*> bases;
-  std::vector<TypeObject*> mro; ///< C3 linearization, this type first
-  Ref<DictObject> dict;         ///< attributes and methods
+  std::vector<TypeObject*> mro;     ///< C3 linearization, this type first
+  Ref<DictObject> dict;             ///< attributes and methods
   TypeObject* solid_base = nullptr; ///< the builtin base whose layout instances have
   bool builtin = true;
   /// Builtin constructor: `type(*args)`; null for user classes (object.__new__ + __init__).
@@ -47,11 +47,11 @@ struct TypeObject : Object {
 };
 
 // The builtin types, created once (types.cpp).
-extern TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float, *type_str,
-    *type_list, *type_tuple, *type_dict, *type_set, *type_range, *type_function, *type_builtin_function,
-    *type_method, *type_module, *type_iterator, *type_slice, *type_bytes, *type_notimplemented,
-    *type_ellipsis, *type_cell, *type_property, *type_staticmethod, *type_classmethod, *type_frozenset,
-    *type_complex, *type_generator;
+extern TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float,
+    *type_str, *type_list, *type_tuple, *type_dict, *type_set, *type_range, *type_function,
+    *type_builtin_function, *type_method, *type_module, *type_iterator, *type_slice, *type_bytes,
+    *type_notimplemented, *type_ellipsis, *type_cell, *type_property, *type_staticmethod,
+    *type_classmethod, *type_frozenset, *type_complex, *type_generator;
 
 struct NoneObject : Object {
   NoneObject() : Object(type_none) {}
@@ -152,6 +152,7 @@ struct SetTable {
   void clear();
 
 private:
+  size_t find(const Value& key, int64_t hash) const;
   void resize(size_t minused);
 };
 
@@ -163,7 +164,8 @@ struct SetObject : Object {
 /// dict.keys() / values() / items(): live views of a dict.
 struct DictViewObject : Object {
   enum class Which : uint8_t { Keys, Values, Items };
-  DictViewObject(TypeObject* t, Ref<DictObject> d, Which w) : Object(t), dict(std::move(d)), which(w) {}
+  DictViewObject(TypeObject* t, Ref<DictObject> d, Which w)
+      : Object(t), dict(std::move(d)), which(w) {}
   Ref<DictObject> dict;
   Which which;
   Values items() const;
@@ -198,11 +200,11 @@ struct FunctionObject : Object {
   const cfg::CodeUnit* unit = nullptr;
   std::string name, qualname;
   std::string file; ///< where its code comes from (tracebacks)
-  Values defaults;                               ///< for the last positional parameters
+  Values defaults;  ///< for the last positional parameters
   std::unordered_map<std::string, Value> kwdefaults;
-  std::vector<Ref<CellObject>> closure;          ///< by free-variable slot
+  std::vector<Ref<CellObject>> closure; ///< by free-variable slot
   Ref<DictObject> globals;
-  Ref<DictObject> dict;                          ///< function attributes
+  Ref<DictObject> dict; ///< function attributes
 };
 
 struct BuiltinFunctionObject : Object {
@@ -241,16 +243,24 @@ Object* none();
 Object* not_implemented();
 Object* ellipsis();
 Object* py_bool(bool b);
-inline Value py_int(int64_t v) { return Value::from_int(v); }
+inline Value py_int(int64_t v) {
+  return Value::from_int(v);
+}
 /// An int from a GMP value: unboxed when it fits 64 bits.
 Value py_int(const mpz_class& v);
-inline Value py_float(double v) { return Value::from_float(v); }
+inline Value py_float(double v) {
+  return Value::from_float(v);
+}
 Value py_str(std::string v);
 Value py_tuple(Values v);
 Value py_list(Values v);
 
-inline bool is_none(const Value& v) { return v.obj() == none(); }
-inline bool is_type(const Value& v, const TypeObject* t) { return v.is_obj() && v.obj()->type == t; }
+inline bool is_none(const Value& v) {
+  return v.obj() == none();
+}
+inline bool is_type(const Value& v, const TypeObject* t) {
+  return v.is_obj() && v.obj()->type == t;
+}
 
 void init_types();
 

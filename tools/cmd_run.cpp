@@ -44,7 +44,8 @@ double number_option(const Options& o, const std::string& name) {
 } // namespace
 
 int cmd_run(const Options& o) {
-  if (o.files.size() != 1) throw CommandError{"usage: hyexec run FILE [--stdin PATH] [--json] [--trace LEVEL]"};
+  if (o.files.size() != 1)
+    throw CommandError{"usage: hyexec run FILE [--stdin PATH] [--json] [--trace LEVEL]"};
   LoadedProgram lp = load(o.files[0]);
   interp::RunOptions options;
   if (o.values.count("stdin")) options.stdin_data = read_file(o.value("stdin"));
@@ -55,20 +56,26 @@ int cmd_run(const Options& o) {
 
   if (!o.flag("json")) {
     std::cout << r.stdout_text << std::flush;
-    if (r.error && r.status == "error") std::cerr << r.error->traceback;
-    else if (r.status == "unsupported") std::cerr << "hyexec: unsupported: " << r.error->message << " (line " << r.error->line << ")\n";
-    else if (r.status != "ok") std::cerr << "hyexec: stopped: " << r.status << "\n";
+    if (r.error && r.status == "error")
+      std::cerr << r.error->traceback;
+    else if (r.status == "unsupported")
+      std::cerr << "hyexec: unsupported: " << r.error->message << " (line " << r.error->line
+                << ")\n";
+    else if (r.status != "ok")
+      std::cerr << "hyexec: stopped: " << r.status << "\n";
     std::cerr << r.stderr_text;
     return 0;
   }
   nlohmann::ordered_json j;
   j["status"] = r.status;
   if (r.error) {
-    j["error"] = {{"type", r.error->type},
-                  {"message", r.error->message},
-                  {"line", r.error->line ? nlohmann::ordered_json(r.error->line) : nlohmann::ordered_json()},
-                  {"block", r.error->block ? nlohmann::ordered_json(r.error->block) : nlohmann::ordered_json()},
-                  {"certain", r.error->certain}};
+    j["error"] = {
+        {"type", r.error->type},
+        {"message", r.error->message},
+        {"line", r.error->line ? nlohmann::ordered_json(r.error->line) : nlohmann::ordered_json()},
+        {"block",
+         r.error->block ? nlohmann::ordered_json(r.error->block) : nlohmann::ordered_json()},
+        {"certain", r.error->certain}};
   } else {
     j["error"] = nullptr;
   }
@@ -76,7 +83,8 @@ int cmd_run(const Options& o) {
   j["exit_code"] = r.exit_code;
   nlohmann::ordered_json lines = nlohmann::ordered_json::array();
   for (uint32_t line : r.lines)
-    if (std::binary_search(lp.program->statement_lines.begin(), lp.program->statement_lines.end(), line))
+    if (std::binary_search(lp.program->statement_lines.begin(), lp.program->statement_lines.end(),
+                           line))
       lines.push_back(line);
   j["lines"] = lines;
   j["steps"] = r.steps;

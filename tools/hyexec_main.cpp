@@ -10,7 +10,8 @@ namespace {
 const char* const kUsage =
     "usage: hyexec COMMAND FILE [options]\n"
     "  cfg FILE [--format text|dot|json] [--function NAME]   the control-flow graphs\n"
-    "  run FILE [--stdin PATH] [--json] [--trace none|lines|blocks|full] [--max-steps N] [--timeout S]\n"
+    "  run FILE [--stdin PATH] [--json] [--trace none|lines|blocks|full] [--max-steps N] "
+    "[--timeout S]\n"
     "                                                          one concrete execution\n"
     "  ast FILE...                                             structural AST dump (for tests)\n";
 
