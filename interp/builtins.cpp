@@ -723,7 +723,7 @@ void install_builtins(Machine& m) {
   for (TypeObject* t :
        {type_int, type_float, type_str, type_bool, type_list, type_tuple, type_dict, type_set,
         type_frozenset, type_range, type_object, type_type, type_slice, type_property,
-        type_staticmethod, type_classmethod, type_complex, type_bytes})
+        type_staticmethod, type_classmethod, type_complex, type_bytes, type_bytearray})
     b->set_str(t->name, Value(t));
   b->set_str("None", none());
   b->set_str("NotImplemented", not_implemented());

@@ -5,6 +5,7 @@
 /// calls.cpp (functions and classes) and the builtins.
 
 #include "interp/errors.h"
+#include "interp/format.h"
 #include "interp/interpreter.h"
 #include "interp/protocol.h"
 
@@ -107,8 +108,5 @@ void install_type_methods();
 Value make_native_module(Machine& m, const std::string& name);
 /// A module of interp/pylib, run by the interpreter; null when there is none.
 Value load_python_module(Machine& m, const std::string& name);
-
-/// The format-spec mini-language (format.cpp): `format(v, spec)`.
-std::string format_value(const Value& v, std::string_view spec);
 
 } // namespace hyexec::interp

@@ -1,6 +1,7 @@
 // Methods of list, tuple, dict and set, and of int, float, object and
 // BaseException.
 #include "interp/builtins_util.h"
+#include "interp/bytes.h"
 #include "interp/generator.h"
 #include "interp/numbers.h"
 
@@ -25,10 +26,6 @@ SetObject* self_set(const CallArgs& a) {
 
 void method(TypeObject* t, const char* name, NativeFn f) {
   t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
-}
-
-std::string method_name(TypeObject* t, const char* name) {
-  return t->name + "." + name;
 }
 
 void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo, size_t hi) {
@@ -378,6 +375,7 @@ void install_type_methods() {
   install_object_and_exceptions();
   install_generator();
   install_str_methods();
+  install_bytes();
 }
 
 bool is_dict_view(const TypeObject* t) {

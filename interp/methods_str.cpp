@@ -44,6 +44,7 @@ Value strip_impl(CallArgs& a, bool left, bool right, const char* name) {
     while (b < e && strip_me(cps[b])) ++b;
   if (right)
     while (e > b && strip_me(cps[e - 1])) --e;
+  if (b == 0 && e == cps.size()) return a.args[0];
   std::string out;
   for (size_t i = b; i < e; ++i) append_utf8(&out, cps[i]);
   return py_str(out);

@@ -1,4 +1,8 @@
 #include "interp/protocol.h"
+#include "interp/sequence.h"
+
+#include "interp/bytes.h"
+#include "interp/format.h"
 
 #include "interp/numbers.h"
 #include "interp/strings.h"
@@ -94,11 +98,6 @@ Values repeat(const Values& items, const Value& n) {
   return out;
 }
 
-/// Normalizes a slice against a sequence length, as PySlice_AdjustIndices.
-struct SliceBounds {
-  int64_t start, stop, step, count;
-};
-
 int64_t slice_part(const Value& v, int64_t fallback) {
   if (!v || is_none(v)) return fallback;
   if (!is_int_like(v) && !is_user_instance(v))
@@ -107,37 +106,6 @@ int64_t slice_part(const Value& v, int64_t fallback) {
   if (z > INT64_MAX / 2) return INT64_MAX / 2;
   if (z < INT64_MIN / 2) return INT64_MIN / 2;
   return z.get_si();
-}
-
-SliceBounds adjust(const SliceObject* s, int64_t len) {
-  int64_t step = slice_part(s->step, 1);
-  if (step == 0) raise(exc_ValueError, "slice step cannot be zero");
-  int64_t start = slice_part(s->start, step < 0 ? INT64_MAX / 2 : 0);
-  int64_t stop = slice_part(s->stop, step < 0 ? INT64_MIN / 2 : INT64_MAX / 2);
-  auto clamp = [&](int64_t i) {
-    if (i < 0) {
-      i += len;
-      if (i < 0) i = step < 0 ? -1 : 0;
-    } else if (i >= len) {
-      i = step < 0 ? len - 1 : len;
-    }
-    return i;
-  };
-  start = clamp(start);
-  stop = clamp(stop);
-  int64_t count = 0;
-  if (step < 0) {
-    if (stop < start) count = (start - stop - 1) / (-step) + 1;
-  } else if (start < stop) {
-    count = (stop - start - 1) / step + 1;
-  }
-  return {start, stop, step, count};
-}
-
-int64_t normalize_index(const Value& key, int64_t len, const char* what) {
-  int64_t i = index_value(key, what);
-  if (i < 0) i += len;
-  return i;
 }
 
 Value str_item(const StrObject* s, const Value& key) {
@@ -266,7 +234,7 @@ Value make_iterator(const Value& v) {
       return st.entries[(*i)++].key;
     });
   }
-  if (t == type_bytes) {
+  if (is_bytes_type(t)) {
     Ref<BytesObject> b(v.as<BytesObject>());
     auto i = std::make_shared<size_t>(0);
     return make<IteratorObject>([b, i]() -> Value {
@@ -278,6 +246,37 @@ Value make_iterator(const Value& v) {
 }
 
 } // namespace
+
+SliceBounds adjust(const SliceObject* s, int64_t len) {
+  int64_t step = slice_part(s->step, 1);
+  if (step == 0) raise(exc_ValueError, "slice step cannot be zero");
+  int64_t start = slice_part(s->start, step < 0 ? INT64_MAX / 2 : 0);
+  int64_t stop = slice_part(s->stop, step < 0 ? INT64_MIN / 2 : INT64_MAX / 2);
+  auto clamp = [&](int64_t i) {
+    if (i < 0) {
+      i += len;
+      if (i < 0) i = step < 0 ? -1 : 0;
+    } else if (i >= len) {
+      i = step < 0 ? len - 1 : len;
+    }
+    return i;
+  };
+  start = clamp(start);
+  stop = clamp(stop);
+  int64_t count = 0;
+  if (step < 0) {
+    if (stop < start) count = (start - stop - 1) / (-step) + 1;
+  } else if (start < stop) {
+    count = (stop - start - 1) / step + 1;
+  }
+  return {start, stop, step, count};
+}
+
+int64_t normalize_index(const Value& key, int64_t len, const char* what) {
+  int64_t i = index_value(key, what);
+  if (i < 0) i += len;
+  return i;
+}
 
 const std::string& type_name(const Value& v) {
   return v.type()->name;
@@ -356,6 +355,7 @@ std::string repr(const Value& v) {
   if (t == type_int) return int_repr(v);
   if (t == type_str) return str_repr(static_cast<StrObject*>(o)->value);
   if (t == type_bytes) return bytes_repr(static_cast<BytesObject*>(o)->value);
+  if (t == type_bytearray) return "bytearray(" + bytes_repr(static_cast<BytesObject*>(o)->value) + ")";
   if (t == type_complex) {
     auto* c = static_cast<ComplexObject*>(o);
     if (c->real == 0.0 && !std::signbit(c->real)) return complex_part(c->imag) + "j";
@@ -485,7 +485,7 @@ bool truthy(const Value& v) {
   if (t == type_set || t == type_frozenset) return static_cast<SetObject*>(o)->table.size() != 0;
   if (t == type_int) return true; // big ints are never zero
   if (t == type_range) return static_cast<RangeObject*>(o)->length() != 0;
-  if (t == type_bytes) return !static_cast<BytesObject*>(o)->value.empty();
+  if (is_bytes_type(t)) return !static_cast<BytesObject*>(o)->value.empty();
   if (t == type_complex)
     return static_cast<ComplexObject*>(o)->real != 0 || static_cast<ComplexObject*>(o)->imag != 0;
   if (!t->builtin) {
@@ -615,7 +615,7 @@ int64_t hash(const Value& v) {
     const std::string& b = static_cast<BytesObject*>(o)->value;
     return hash_bytes(reinterpret_cast<const unsigned char*>(b.data()), b.size());
   }
-  if (t == type_list || t == type_dict || t == type_set)
+  if (t == type_list || t == type_dict || t == type_set || t == type_bytearray)
     raise(exc_TypeError, "unhashable type: '" + t->name + "'");
   if (!t->builtin) {
     Value h = t->lookup("__hash__");
@@ -734,7 +734,7 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     int c = a.as<StrObject>()->value.compare(b.as<StrObject>()->value);
     return ordered((c > 0) - (c < 0), op);
   }
-  if (ta == type_bytes && tb == type_bytes) {
+  if (is_bytes_type(ta) && is_bytes_type(tb)) {
     int c = a.as<BytesObject>()->value.compare(b.as<BytesObject>()->value);
     return ordered((c > 0) - (c < 0), op);
   }
@@ -804,12 +804,14 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if (is_int_like(a) && is_int_like(b)) {
     if (Value r = int_binary(a, b, op)) return r;
   } else if (is_number(a) && is_number(b)) {
-    double x, y;
+    double x = 0, y = 0;
     as_double(a, &x);
     as_double(b, &y);
     if (Value r = float_binary(x, y, op)) return r;
   }
   TypeObject *ta = a.type(), *tb = b.type();
+  if ((is_bytes_type(ta) && tb->builtin) || (is_bytes_type(tb) && is_int_like(a)))
+    if (Value r = bytes_binary(a, b, op, inplace)) return r;
   if (op == BinOpKind::Add) {
     if (ta == type_str && tb == type_str)
       return py_str(a.as<StrObject>()->value + b.as<StrObject>()->value);
@@ -829,8 +831,6 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
       out.insert(out.end(), b.as<TupleObject>()->items.begin(), b.as<TupleObject>()->items.end());
       return py_tuple(std::move(out));
     }
-    if (ta == type_bytes && tb == type_bytes)
-      return make<BytesObject>(a.as<BytesObject>()->value + b.as<BytesObject>()->value);
     if (inplace && ta == type_list && tb->builtin && tb != type_list) {
       Values extra = to_values(b);
       auto* l = a.as<ListObject>();
@@ -920,7 +920,6 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     return out;
   }
   if (op == BinOpKind::Mod && ta == type_str) {
-    extern Value str_percent_format(const Value& fmt, const Value& args);
     return str_percent_format(a, b);
   }
   // The data model.
@@ -1152,18 +1151,7 @@ Value get_item(const Value& obj, const Value& key) {
   }
   if (t == type_str) return str_item(obj.as<StrObject>(), key);
   if (t == type_range) return range_item(obj.as<RangeObject>(), key);
-  if (t == type_bytes) {
-    const std::string& b = obj.as<BytesObject>()->value;
-    if (is_type(key, type_slice)) {
-      SliceBounds s = adjust(key.as<SliceObject>(), static_cast<int64_t>(b.size()));
-      std::string out;
-      for (int64_t k = 0, i = s.start; k < s.count; ++k, i += s.step) out += b[i];
-      return make<BytesObject>(out);
-    }
-    int64_t i = normalize_index(key, static_cast<int64_t>(b.size()), "byte");
-    if (i < 0 || i >= static_cast<int64_t>(b.size())) raise(exc_IndexError, "index out of range");
-    return py_int(static_cast<unsigned char>(b[i]));
-  }
+  if (is_bytes_type(t)) return bytes_item(obj, key);
   if (t == type_type) {
     // `list[int]` in annotations: a generic alias; hyexec keeps the class.
     if (obj.as<TypeObject>()->builtin) return obj;
@@ -1204,6 +1192,10 @@ void set_item(const Value& obj, const Value& key, Value value) {
     obj.as<DictObject>()->set(key, std::move(value));
     return;
   }
+  if (t == type_bytearray) {
+    bytearray_set_item(obj, key, value);
+    return;
+  }
   if (!t->builtin) {
     if (Value m = t->lookup("__setitem__")) {
       call(m, Values{obj, key, value});
@@ -1237,6 +1229,10 @@ void del_item(const Value& obj, const Value& key) {
     if (!obj.as<DictObject>()->remove(key)) raise_args(exc_KeyError, {key});
     return;
   }
+  if (t == type_bytearray) {
+    bytearray_del_item(obj, key);
+    return;
+  }
   if (!t->builtin) {
     if (Value m = t->lookup("__delitem__")) {
       call(m, Values{obj, key});
@@ -1256,6 +1252,7 @@ bool contains(const Value& container, const Value& item) {
       raise(exc_TypeError, "'in <string>' requires string as left operand, not " + type_name(item));
     return container.as<StrObject>()->value.find(item.as<StrObject>()->value) != std::string::npos;
   }
+  if (is_bytes_type(t)) return bytes_contains(container, item);
   if (is_dict_view(t)) {
     auto* view = container.as<DictViewObject>();
     if (view->which == DictViewObject::Which::Keys) return static_cast<bool>(view->dict->get(item));
@@ -1298,7 +1295,7 @@ int64_t length(const Value& v) {
   if (t == type_set || t == type_frozenset)
     return static_cast<int64_t>(v.as<SetObject>()->table.size());
   if (t == type_range) return v.as<RangeObject>()->length();
-  if (t == type_bytes) return static_cast<int64_t>(v.as<BytesObject>()->value.size());
+  if (is_bytes_type(t)) return static_cast<int64_t>(v.as<BytesObject>()->value.size());
   if (!t->builtin) {
     if (Value m = t->lookup("__len__")) {
       Value r = call(m, Values{v});

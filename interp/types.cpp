@@ -6,7 +6,7 @@ namespace hyexec::interp {
 
 TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float, *type_str,
     *type_list, *type_tuple, *type_dict, *type_set, *type_range, *type_function,
-    *type_builtin_function, *type_method, *type_module, *type_iterator, *type_slice, *type_bytes,
+    *type_builtin_function, *type_method, *type_module, *type_iterator, *type_slice, *type_bytes, *type_bytearray,
     *type_notimplemented, *type_ellipsis, *type_cell, *type_property, *type_staticmethod,
     *type_classmethod, *type_frozenset, *type_complex, *type_generator;
 
@@ -384,6 +384,7 @@ void init_types() {
   type_complex = builtin("complex");
   type_str = builtin("str");
   type_bytes = builtin("bytes");
+  type_bytearray = builtin("bytearray");
   type_list = builtin("list");
   type_tuple = builtin("tuple");
   type_dict = builtin("dict");
@@ -412,6 +413,7 @@ void init_types() {
                         type_complex,
                         type_str,
                         type_bytes,
+                        type_bytearray,
                         type_list,
                         type_tuple,
                         type_dict,

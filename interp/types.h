@@ -51,7 +51,7 @@ extern TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *
     *type_str, *type_list, *type_tuple, *type_dict, *type_set, *type_range, *type_function,
     *type_builtin_function, *type_method, *type_module, *type_iterator, *type_slice, *type_bytes,
     *type_notimplemented, *type_ellipsis, *type_cell, *type_property, *type_staticmethod,
-    *type_classmethod, *type_frozenset, *type_complex, *type_generator;
+    *type_classmethod, *type_frozenset, *type_complex, *type_generator, *type_bytearray;
 
 struct NoneObject : Object {
   NoneObject() : Object(type_none) {}
@@ -89,8 +89,9 @@ struct StrObject : Object {
   mutable int64_t hash_cache = -1;
 };
 
+/// bytes, or bytearray when `type` is type_bytearray (mutable, unhashable).
 struct BytesObject : Object {
-  explicit BytesObject(std::string v) : Object(type_bytes), value(std::move(v)) {}
+  explicit BytesObject(std::string v, TypeObject* t = type_bytes) : Object(t), value(std::move(v)) {}
   std::string value;
 };
 
