@@ -524,11 +524,12 @@ void install_shared_methods(TypeObject* t) {
   m("title", map_bytes([](char c, bool first, char prev) {
       return first || !ascii_alpha(prev) ? up(c) : down(c);
     }));
-  m("fromhex", [t](CallArgs& a) -> Value {
-    // Reached as bytes.fromhex(s) (a class-level call) or b.fromhex(s).
-    if (!a.args.empty() && is_bytes_like(a.args[0])) a.args.erase(a.args.begin());
-    return fromhex(t, a);
-  });
+  t->dict->set_str("fromhex", make<WrapperObject>(type_classmethod,
+                                                  make<BuiltinFunctionObject>("fromhex", [](CallArgs& a) {
+                                                    TypeObject* cls = a.args[0].as<TypeObject>();
+                                                    a.args.erase(a.args.begin());
+                                                    return fromhex(cls, a);
+                                                  })));
 }
 
 /// The conversions of a %-format, in order (`%%` skipped), to map bytes arguments.

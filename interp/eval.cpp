@@ -497,17 +497,8 @@ Value Machine::eval(const Expr* e, Frame& f) {
     auto* y = static_cast<const Yield*>(e);
     return generator_yield(y->value ? eval(y->value, f) : Value(none()));
   }
-  case ExprKind::YieldFrom: {
-    Value it = iter(eval(static_cast<const YieldFrom*>(e)->value, f));
-    if (it.type() == type_generator) {
-      auto* g = it.as<GeneratorObject>();
-      Value sent = none();
-      while (Value x = g->resume(sent)) sent = generator_yield(x);
-      return g->returned ? g->returned : Value(none());
-    }
-    while (Value x = next(it)) generator_yield(x);
-    return none();
-  }
+  case ExprKind::YieldFrom:
+    return generator_yield_from(iter(eval(static_cast<const YieldFrom*>(e)->value, f)));
   case ExprKind::Await: throw Unsupported{"await"};
   }
   throw Unsupported{std::string("expression ") + name(e->kind)};

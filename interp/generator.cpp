@@ -36,6 +36,17 @@ void GeneratorObject::trampoline(unsigned lo, unsigned hi) {
 #endif
   try {
     g->returned = g->body();
+  } catch (const PyException& e) {
+    // PEP 479: a StopIteration escaping a generator body becomes a RuntimeError.
+    if (isinstance(e.exc, exc_StopIteration)) {
+      Value err = new_exception(exc_RuntimeError, {py_str("generator raised StopIteration")});
+      err.as<ExceptionObject>()->cause = e.exc;
+      err.as<ExceptionObject>()->context = e.exc;
+      err.as<ExceptionObject>()->suppress_context = true;
+      g->error = std::make_exception_ptr(PyException{err});
+    } else {
+      g->error = std::current_exception();
+    }
   } catch (...) {
     g->error = std::current_exception();
   }
@@ -120,7 +131,88 @@ Value generator_yield(Value v) {
 #ifdef HYEXEC_ASAN_FIBERS
   __sanitizer_finish_switch_fiber(fake, &g->caller_stack_bottom, &g->caller_stack_size);
 #endif
+  if (g->thrown) throw PyException{std::exchange(g->thrown, nullptr)};
   return std::move(g->transfer);
+}
+
+Value GeneratorObject::throw_in(Value exc) {
+  if (running) raise(exc_ValueError, "generator already executing");
+  if (done || !started) {
+    // Nothing paused to raise it: it propagates to the caller, and an
+    // unstarted generator is finished by it.
+    done = true;
+    throw PyException{std::move(exc)};
+  }
+  thrown = std::move(exc);
+  return resume(none());
+}
+
+void GeneratorObject::close() {
+  if (done || !started) {
+    done = true;
+    return;
+  }
+  try {
+    if (throw_in(new_exception(exc_GeneratorExit, {})))
+      raise(exc_RuntimeError, "generator ignored GeneratorExit");
+  } catch (const PyException& e) {
+    if (isinstance(e.exc, exc_GeneratorExit) || isinstance(e.exc, exc_StopIteration)) return;
+    throw;
+  }
+}
+
+namespace {
+
+/// The value a StopIteration carries (its first argument, or None).
+Value stop_value(const Value& exc) {
+  auto* e = exc.as<ExceptionObject>();
+  return e->args.empty() ? Value(none()) : e->args[0];
+}
+
+} // namespace
+
+Value generator_yield_from(const Value& it) {
+  auto* inner = it.type() == type_generator ? it.as<GeneratorObject>() : nullptr;
+  // One step of the inner iterator: null when it is exhausted (result set).
+  Value result = none();
+  auto step = [&](auto&& advance) -> Value {
+    try {
+      Value x = advance();
+      if (!x && inner) result = inner->returned ? inner->returned : Value(none());
+      return x;
+    } catch (const PyException& e) {
+      if (!isinstance(e.exc, exc_StopIteration)) throw;
+      result = stop_value(e.exc);
+      return nullptr;
+    }
+  };
+  Value x = step([&] { return inner ? inner->resume(none()) : next(it); });
+  while (x) {
+    Value sent;
+    try {
+      sent = generator_yield(std::move(x));
+    } catch (const PyException& e) {
+      if (isinstance(e.exc, exc_GeneratorExit)) {
+        if (inner) inner->close();
+        else if (Value c = get_attr_opt(it, "close")) call(c, Values{});
+        throw;
+      }
+      if (inner) {
+        x = step([&] { return inner->throw_in(e.exc); });
+        continue;
+      }
+      Value thrower = get_attr_opt(it, "throw");
+      if (!thrower) throw;
+      x = step([&] { return call(thrower, Values{e.exc}); });
+      continue;
+    }
+    x = step([&]() -> Value {
+      if (inner) return inner->resume(sent);
+      if (is_none(sent)) return next(it);
+      return call(get_attr(it, "send"), Values{sent});
+    });
+  }
+  return result;
 }
 
 } // namespace hyexec::interp

@@ -21,6 +21,11 @@ struct GeneratorObject : IteratorObject {
   /// `yield` expression); returns the yielded value, or null once the body
   /// has returned (its return value is then in `returned`).
   Value resume(Value sent);
+  /// generator.throw(): raises `exc` (an exception instance) at the paused
+  /// `yield`; returns the next yielded value, or null once the body returned.
+  Value throw_in(Value exc);
+  /// generator.close(): GeneratorExit at the paused `yield`.
+  void close();
 
   std::function<Value()> body;
   Value returned;
@@ -33,6 +38,7 @@ private:
   ucontext_t context{}, caller{};
   void* stack = nullptr;
   Value transfer;
+  Value thrown; ///< an exception for the paused `yield` to raise
   std::exception_ptr error;
   // Machine state saved across switches.
   Frame* saved_frame = nullptr;
@@ -43,7 +49,10 @@ private:
   size_t caller_stack_size = 0;
 };
 
-/// `yield v` inside the running generator: suspends it; returns the sent value.
+/// `yield v` inside the running generator: suspends it; returns the sent
+/// value, or raises what generator.throw() sent.
 Value generator_yield(Value v);
+/// `yield from it` inside the running generator, delegating send/throw/close.
+Value generator_yield_from(const Value& it);
 
 } // namespace hyexec::interp

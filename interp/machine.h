@@ -87,7 +87,7 @@ public:
   RunResult result;
   Ref<DictObject> builtins;
   Ref<DictObject> globals;
-  std::unordered_map<std::string, Value> modules;
+  Ref<DictObject> modules; ///< sys.modules
   /// Modules written in Python (interp/pylib) that were imported: their trees and CFGs.
   std::vector<std::pair<std::unique_ptr<ast::Module>, std::unique_ptr<cfg::Program>>> libraries;
   Frame* current = nullptr;

@@ -329,8 +329,32 @@ void install_generator() {
     return v;
   });
   method(type_generator, "close", [](CallArgs& a) {
-    a.args[0].as<GeneratorObject>()->done = true;
+    a.args[0].as<GeneratorObject>()->close();
     return Value(none());
+  });
+  method(type_generator, "throw", [](CallArgs& a) {
+    arity(a, "throw", 2, 4);
+    auto* g = a.args[0].as<GeneratorObject>();
+    Value exc = a.args[1];
+    if (is_type(exc, type_type) && exc.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
+      Values args;
+      if (a.args.size() > 2 && !is_none(a.args[2])) {
+        if (isinstance(a.args[2], exc.as<TypeObject>())) exc = a.args[2];
+        else args = is_type(a.args[2], type_tuple) ? a.args[2].as<TupleObject>()->items
+                                                    : Values{a.args[2]};
+      }
+      if (is_type(exc, type_type)) exc = call(exc, std::move(args));
+    } else if (!isinstance(exc, exc_BaseException)) {
+      raise(exc_TypeError, "exceptions must be classes or instances deriving from "
+                           "BaseException, not " + type_name(exc));
+    } else if (a.args.size() > 2 && !is_none(a.args[2])) {
+      raise(exc_TypeError, "instance exception may not have a separate value");
+    }
+    Value v = g->throw_in(exc);
+    if (!v)
+      raise_args(exc_StopIteration,
+                 g->returned && !is_none(g->returned) ? Values{g->returned} : Values{});
+    return v;
   });
 }
 

@@ -1,5 +1,5 @@
 // Native modules: the standard-library modules competition programs and
-// snippets use most, implemented in C++ (math, sys). Others are not found,
+// snippets use most, implemented in C++ (math, typing; the others in module_*.cpp). Others are not found,
 // as in a CPython without them.
 #include "interp/builtins_util.h"
 #include "interp/numbers.h"
@@ -214,60 +214,6 @@ Value math_module() {
   return mod;
 }
 
-Value sys_module(Machine& machine_ref) {
-  auto mod = make<ModuleObject>("sys");
-  ModuleObject* m = mod.get();
-  m->dict->set_str("maxsize", py_int(INT64_MAX));
-  m->dict->set_str("argv", py_list({py_str(machine_ref.module.filename)}));
-  m->dict->set_str("version", py_str("3.11.7 (hyexec)"));
-  m->dict->set_str("platform", py_str("linux"));
-  m->dict->set_str("byteorder", py_str("little"));
-  fn(m, "exit",
-     [](CallArgs& a) -> Value { throw PyException{new_exception(exc_SystemExit, a.args)}; });
-  fn(m, "setrecursionlimit", [](CallArgs& a) {
-    exactly_one(a, "setrecursionlimit");
-    int64_t n;
-    if (!as_int64(a.args[0], &n))
-      raise(exc_TypeError,
-            "'" + type_name(a.args[0]) + "' object cannot be interpreted as an integer");
-    if (n < 1) raise(exc_ValueError, "recursion limit must be greater or equal than 1");
-    // The interpreter thread's stack bounds how deep hyexec itself can go.
-    machine().recursion_limit = static_cast<int>(std::min<int64_t>(n, 200000));
-    return Value(none());
-  });
-  fn(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
-  fn(m, "set_int_max_str_digits", [](CallArgs&) { return Value(none()); });
-  // sys.stdin / stdout: objects with the methods programs call.
-  auto stdin_obj = make<ModuleObject>("sys.stdin");
-  fn(stdin_obj.get(), "readline", [](CallArgs&) {
-    std::string line;
-    machine().read_line(&line);
-    return py_str(line);
-  });
-  fn(stdin_obj.get(), "read", [](CallArgs&) { return py_str(machine().read_all()); });
-  fn(stdin_obj.get(), "readlines", [](CallArgs&) {
-    Values lines;
-    std::string line;
-    while (machine().read_line(&line)) lines.push_back(py_str(line));
-    return py_list(std::move(lines));
-  });
-  auto stdout_obj = make<ModuleObject>("sys.stdout");
-  fn(stdout_obj.get(), "write", [](CallArgs& a) {
-    std::string s = expect_str(a.args.at(0), "write() argument must be str, not ");
-    machine().write_stdout(s);
-    return py_int(static_cast<int64_t>(a.args[0].as<StrObject>()->length));
-  });
-  fn(stdout_obj.get(), "flush", [](CallArgs&) { return Value(none()); });
-  auto stderr_obj = make<ModuleObject>("sys.stderr");
-  fn(stderr_obj.get(), "write",
-     [](CallArgs& a) { return py_int(static_cast<int64_t>(length(a.args.at(0)))); });
-  fn(stderr_obj.get(), "flush", [](CallArgs&) { return Value(none()); });
-  m->dict->set_str("stdin", stdin_obj);
-  m->dict->set_str("stdout", stdout_obj);
-  m->dict->set_str("stderr", stderr_obj);
-  return mod;
-}
-
 /// typing: the names are for annotations; subscripting one gives it back.
 struct SpecialForm : Object {
   explicit SpecialForm(TypeObject* t, std::string n) : Object(t), name(std::move(n)) {}
@@ -311,6 +257,7 @@ Value typing_module() {
 
 } // namespace
 
+Value sys_module(Machine& m);
 Value heapq_module();
 Value itertools_module();
 Value re_module();

@@ -1005,6 +1005,27 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
   return attr;
 }
 
+/// A builtin type's method fetched from the class (`list.append`): the
+/// receiver comes as the first argument and is checked, as CPython's method
+/// descriptors do.
+Value checked_descriptor(const Value& method, const TypeObject* cls) {
+  const TypeObject* owner = cls;
+  for (TypeObject* t : cls->mro)
+    if (t->dict->get_str(method.as<BuiltinFunctionObject>()->name).same(method)) owner = t;
+  if (!owner->builtin) return method;
+  NativeFn inner = method.as<BuiltinFunctionObject>()->fn;
+  std::string name = method.as<BuiltinFunctionObject>()->name;
+  return make<BuiltinFunctionObject>(name, [inner, name, owner](CallArgs& a) {
+    if (a.args.empty())
+      raise(exc_TypeError, "unbound method " + owner->name + "." + name + "() needs an argument");
+    if (!isinstance(a.args[0], owner))
+      raise(exc_TypeError, "descriptor '" + name + "' for '" + owner->name +
+                               "' objects doesn't apply to a '" + type_name(a.args[0]) +
+                               "' object");
+    return inner(a);
+  });
+}
+
 } // namespace
 
 Value super_lookup(const Value& proxy, std::string_view name);
@@ -1012,7 +1033,10 @@ Value super_lookup(const Value& proxy, std::string_view name);
 Value get_attr_opt(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
   if (t->builtin && t->name == "super") return super_lookup(obj, name);
-  if (t == type_module) return obj.as<ModuleObject>()->dict->get_str(name);
+  if (t == type_module) {
+    if (name == "__dict__") return obj.as<ModuleObject>()->dict;
+    return obj.as<ModuleObject>()->dict->get_str(name);
+  }
   if (t == type_type) {
     auto* cls = obj.as<TypeObject>();
     if (name == "__name__" || name == "__qualname__") return py_str(cls->name);
@@ -1029,6 +1053,9 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
     if (name == "__dict__") return cls->dict;
     Value v = cls->lookup(name);
     if (!v) return nullptr;
+    if (v.type() == type_builtin_function && !v.as<BuiltinFunctionObject>()->self &&
+        name != "__new__")
+      return checked_descriptor(v, cls);
     if (v.type() == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, obj);
     if (v.type() == type_staticmethod) return v.as<WrapperObject>()->func;
     return v;
@@ -1058,6 +1085,18 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
       if (name == "args") return py_tuple(e->args);
       if (name == "__cause__") return e->cause ? e->cause : Value(none());
       if (name == "__context__") return e->context ? e->context : Value(none());
+      if (name == "__suppress_context__") return py_bool(e->suppress_context);
+      if (name == "__traceback__") return none();
+      auto first_arg = [&]() -> Value { return e->args.empty() ? Value(none()) : e->args[0]; };
+      if (name == "value" && t->is_subtype_of(exc_StopIteration)) return first_arg();
+      if (name == "code" && t->is_subtype_of(exc_SystemExit))
+        return e->args.size() > 1 ? py_tuple(e->args) : first_arg();
+      if (t->is_subtype_of(exc_OSError) && (name == "errno" || name == "strerror")) {
+        if (e->args.size() < 2) return none();
+        return name == "errno" ? e->args[0] : e->args[1];
+      }
+      if (t->is_subtype_of(exc_OSError) && name == "filename")
+        return e->args.size() > 2 ? e->args[2] : Value(none());
     }
   }
   if (attr) return bind(attr, obj, t);
@@ -1315,7 +1354,7 @@ Value iter(const Value& v) {
   if (Value it = make_iterator(v)) return it;
   TypeObject* t = v.type();
   if (t == type_iterator || t == type_generator) return v;
-  if (!t->builtin) {
+  if (!t->builtin || t->dict->get_str("__iter__")) {
     if (Value m = t->lookup("__iter__")) {
       Value it = call(m, Values{v});
       if (!it.type()->lookup("__next__") && it.type() != type_iterator &&

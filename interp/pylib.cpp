@@ -41,12 +41,12 @@ Value load_python_module(Machine& m, const std::string& name) {
   f.handled_base = m.handled.size();
   Frame* saved = m.current;
   m.current = &f;
-  m.modules[name] = mod; // visible to itself while it runs, as sys.modules
+  m.modules->set_str(name, mod); // visible to itself while it runs, as sys.modules
   try {
     m.exec_unit(f);
   } catch (...) {
     m.current = saved;
-    m.modules.erase(name);
+    m.modules->remove(py_str(name));
     throw;
   }
   m.current = saved;

@@ -61,12 +61,11 @@ uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
 } // namespace
 
 Value Machine::import_module(const std::string& name) {
-  auto it = modules.find(name);
-  if (it != modules.end()) return it->second;
+  if (Value mod = modules->get_str(name)) return mod;
   Value mod = make_native_module(*this, name);
   if (!mod) mod = load_python_module(*this, name);
   if (!mod) raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
-  modules[name] = mod;
+  modules->set_str(name, mod);
   return mod;
 }
 
@@ -81,6 +80,10 @@ RunResult Machine::run() {
   globals = make<DictObject>();
   globals->set_str("__name__", py_str("__main__"));
   globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));
+  modules = make<DictObject>();
+  auto main_module = make<ModuleObject>("__main__");
+  main_module->dict = globals;
+  modules->set_str("__main__", main_module);
   if (options.timeout_seconds > 0)
     deadline = std::chrono::steady_clock::now() +
                std::chrono::microseconds(static_cast<int64_t>(options.timeout_seconds * 1e6));

@@ -1,9 +1,31 @@
 // The simple statements a block executes, and `case` pattern matching.
-#include "interp/machine.h"
+#include "interp/builtins_util.h"
 
 namespace hyexec::interp {
 
 using namespace ast;
+
+namespace {
+
+/// `from mod import *`: the names in `__all__`, else the public names of
+/// `__dict__` (any object may stand in sys.modules, as in CPython).
+void import_star(Machine& m, const Value& mod, Frame& f) {
+  if (Value all = get_attr_opt(mod, "__all__")) {
+    for (const Value& n : to_values(all)) {
+      std::string name = expect_str(n, "Item in __all__ must be str, not ");
+      m.store_name(name, get_attr(mod, name), f);
+    }
+    return;
+  }
+  Value d = get_attr_opt(mod, "__dict__");
+  if (!d || !is_type(d, type_dict))
+    raise(exc_ImportError, "from-import-* object has no __dict__ and no __all__");
+  for (const auto& e : d.as<DictObject>()->entries)
+    if (e.key && is_type(e.key, type_str) && e.key.as<StrObject>()->value[0] != '_')
+      m.store_name(e.key.as<StrObject>()->value, e.value, f);
+}
+
+} // namespace
 
 void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   switch (s->kind) {
@@ -103,9 +125,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     Value mod = m.import_module(imp->module);
     for (const Alias* a : imp->names) {
       if (a->name == "*") {
-        for (const auto& e : mod.as<ModuleObject>()->dict->entries)
-          if (e.key && e.key.as<StrObject>()->value[0] != '_')
-            m.store_name(e.key.as<StrObject>()->value, e.value, f);
+        import_star(m, mod, f);
         continue;
       }
       Value v = get_attr_opt(mod, a->name);

@@ -1,0 +1,171 @@
+// The sys module: limits, the standard streams (served by the run's stdin
+// and stdout, never the host's), sys.modules shared with the import system.
+#include "interp/builtins_util.h"
+
+namespace hyexec::interp {
+
+namespace {
+
+/// sys.stdin / stdout / stderr: `_io.TextIOWrapper` as CPython reports it.
+struct StreamObject : Object {
+  StreamObject(TypeObject* t, std::string n, std::string m)
+      : Object(t), name(std::move(n)), mode(std::move(m)) {}
+  std::string name, mode;
+};
+
+void method(TypeObject* t, const char* name, NativeFn f) {
+  t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
+
+StreamObject* self_stream(const CallArgs& a) {
+  return static_cast<StreamObject*>(a.args[0].obj());
+}
+
+/// io.UnsupportedOperation derives from OSError and ValueError; hyexec's
+/// single-base hierarchy raises the OSError side.
+void need_mode(const CallArgs& a, char mode, const char* op) {
+  if (self_stream(a)->mode[0] != mode) raise(exc_OSError, std::string("not ") + op);
+}
+
+TypeObject* stream_type() {
+  static TypeObject* t = [] {
+    auto* t = new TypeObject("_io.TextIOWrapper", type_object);
+    incref(t);
+    t->dict = make<DictObject>();
+    method(t, "__repr__", [](CallArgs& a) {
+      StreamObject* s = self_stream(a);
+      return py_str("<_io.TextIOWrapper name='" + s->name + "' mode='" + s->mode +
+                    "' encoding='utf-8'>");
+    });
+    method(t, "readline", [](CallArgs& a) {
+      need_mode(a, 'r', "readable");
+      std::string line;
+      machine().read_line(&line);
+      return py_str(line);
+    });
+    method(t, "read", [](CallArgs& a) {
+      need_mode(a, 'r', "readable");
+      return py_str(machine().read_all());
+    });
+    method(t, "readlines", [](CallArgs& a) {
+      need_mode(a, 'r', "readable");
+      Values lines;
+      std::string line;
+      while (machine().read_line(&line)) lines.push_back(py_str(line));
+      return py_list(std::move(lines));
+    });
+    method(t, "__iter__", [](CallArgs& a) -> Value {
+      need_mode(a, 'r', "readable");
+      return make<IteratorObject>([]() -> Value {
+        std::string line;
+        if (!machine().read_line(&line)) return nullptr;
+        return py_str(line);
+      });
+    });
+    method(t, "write", [](CallArgs& a) {
+      arity(a, "write", 2, 2);
+      need_mode(a, 'w', "writable");
+      std::string s = expect_str(a.args[1], "write() argument must be str, not ");
+      // The program's stderr is not part of its observable output.
+      if (self_stream(a)->name == "<stdout>") machine().write_stdout(s);
+      return py_int(static_cast<int64_t>(a.args[1].as<StrObject>()->length));
+    });
+    method(t, "flush", [](CallArgs&) { return Value(none()); });
+    method(t, "fileno", [](CallArgs& a) {
+      const std::string& n = self_stream(a)->name;
+      return py_int(n == "<stdin>" ? 0 : n == "<stdout>" ? 1 : 2);
+    });
+    method(t, "isatty", [](CallArgs&) { return py_bool(false); });
+    return t;
+  }();
+  return t;
+}
+
+/// types.SimpleNamespace, for sys.implementation.
+TypeObject* namespace_type() {
+  static TypeObject* t = [] {
+    auto* t = new TypeObject("types.SimpleNamespace", type_object);
+    t->builtin = false;
+    incref(t);
+    t->dict = make<DictObject>();
+    method(t, "__repr__", [](CallArgs& a) {
+      std::string out = "namespace(";
+      bool first = true;
+      for (const auto& e : a.args[0].as<InstanceObject>()->dict->entries) {
+        if (!e.key) continue;
+        if (!first) out += ", ";
+        first = false;
+        out += e.key.as<StrObject>()->value + "=" + repr(e.value);
+      }
+      return py_str(out + ")");
+    });
+    return t;
+  }();
+  return t;
+}
+
+void fn(ModuleObject* m, const char* name, NativeFn f) {
+  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
+
+} // namespace
+
+Value sys_module(Machine& machine_ref) {
+  auto mod = make<ModuleObject>("sys");
+  ModuleObject* m = mod.get();
+  m->dict->set_str("maxsize", py_int(INT64_MAX));
+  m->dict->set_str("argv", py_list({py_str(machine_ref.module.filename)}));
+  m->dict->set_str("path", py_list({py_str("")}));
+  m->dict->set_str("modules", machine_ref.modules);
+  m->dict->set_str("version", py_str("3.11.7 (hyexec)"));
+  Value version_info = py_tuple({py_int(3), py_int(11), py_int(7), py_str("final"), py_int(0)});
+  m->dict->set_str("version_info", version_info);
+  m->dict->set_str("hexversion", py_int(0x030B07F0));
+  m->dict->set_str("platform", py_str("linux"));
+  m->dict->set_str("byteorder", py_str("little"));
+  m->dict->set_str("executable", py_str(""));
+  m->dict->set_str("float_info", py_tuple({py_float(1.7976931348623157e308), py_int(1024),
+                                           py_int(308), py_float(2.2250738585072014e-308),
+                                           py_int(-1021), py_int(-307), py_int(15), py_int(53),
+                                           py_float(2.220446049250313e-16), py_int(2), py_int(1)}));
+  auto impl = make<InstanceObject>(namespace_type());
+  impl->dict->set_str("name", py_str("cpython"));
+  impl->dict->set_str("cache_tag", py_str("cpython-311"));
+  impl->dict->set_str("version", version_info);
+  impl->dict->set_str("hexversion", py_int(0x030B07F0));
+  impl->dict->set_str("_multiarch", py_str("x86_64-linux-gnu"));
+  m->dict->set_str("implementation", impl);
+  fn(m, "exit",
+     [](CallArgs& a) -> Value { throw PyException{new_exception(exc_SystemExit, a.args)}; });
+  fn(m, "setrecursionlimit", [](CallArgs& a) {
+    exactly_one(a, "setrecursionlimit");
+    int64_t n;
+    if (!as_int64(a.args[0], &n))
+      raise(exc_TypeError,
+            "'" + type_name(a.args[0]) + "' object cannot be interpreted as an integer");
+    if (n < 1) raise(exc_ValueError, "recursion limit must be greater or equal than 1");
+    // The interpreter thread's stack bounds how deep hyexec itself can go.
+    machine().recursion_limit = static_cast<int>(std::min<int64_t>(n, 200000));
+    return Value(none());
+  });
+  fn(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
+  fn(m, "set_int_max_str_digits", [](CallArgs&) { return Value(none()); });
+  fn(m, "get_int_max_str_digits", [](CallArgs&) { return py_int(4300); });
+  fn(m, "intern", [](CallArgs& a) {
+    exactly_one(a, "intern");
+    if (!is_type(a.args[0], type_str))
+      raise(exc_TypeError, "intern() argument must be str, not " + type_name(a.args[0]));
+    return a.args[0];
+  });
+  fn(m, "getsizeof", [](CallArgs& a) -> Value {
+    throw Unsupported{"sys.getsizeof of " + type_name(a.args.at(0))};
+  });
+  m->dict->set_str("stdin", make<StreamObject>(stream_type(), "<stdin>", "r"));
+  m->dict->set_str("stdout", make<StreamObject>(stream_type(), "<stdout>", "w"));
+  m->dict->set_str("stderr", make<StreamObject>(stream_type(), "<stderr>", "w"));
+  for (const char* s : {"stdin", "stdout", "stderr"})
+    m->dict->set_str(std::string("__") + s + "__", m->dict->get_str(s));
+  return mod;
+}
+
+} // namespace hyexec::interp
