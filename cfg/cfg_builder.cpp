@@ -446,6 +446,8 @@ private:
   // ---------------------------------------------------------- try / with
 
   void try_stmt(const Try* s) {
+    for (size_t i = 0; i + 1 < s->handlers.size(); ++i)
+      if (!s->handlers[i]->type) fail(s->handlers[i], "default 'except:' must be last");
     walk_stmt_exprs(s);
     add({Op::Kind::TryEnter, s, nullptr, -1, 0, s->span.line});
     BlockId after = new_block();

@@ -2,6 +2,7 @@
 
 #include "cfg/parse_lower.h"
 
+#include <cstring>
 #include <memory>
 #include <unordered_map>
 
@@ -69,6 +70,9 @@ SyntaxErrorInfo describe_error(const ast::Module& m, TSNode err) {
 struct PreparedSource {
   std::string text;
   std::unordered_map<uint32_t, uint32_t> pads; ///< line → spaces added
+  /// The first indentation error CPython's tokenizer and parser would report
+  /// (tree-sitter accepts dedents to unknown levels and stray indents).
+  std::optional<SyntaxErrorInfo> indent_error;
 };
 
 uint32_t indent_width(std::string_view line) {
@@ -97,17 +101,29 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
   bool triple = false;
   std::vector<uint32_t> indents{0}; // CPython allows 99 levels
   bool too_deep = false;
+  bool continued = false; // the previous line ended with a backslash
+  bool commented = false; // the current line has a comment
+  char last = 0;          // the last significant character of the previous logical line
+  auto indent_error = [&](const char* message) {
+    if (!out->indent_error) out->indent_error = SyntaxErrorInfo{"IndentationError", message, line, 0};
+  };
   auto start_line = [&](size_t pos) { // called at the first byte of each line
     std::string_view rest = std::string_view(src).substr(pos);
     rest = rest.substr(0, rest.find('\n'));
     uint32_t w = indent_width(rest);
     size_t first = rest.find_first_not_of(" \t\f");
     bool blank = first == std::string_view::npos || rest[first] == '#';
-    if (depth == 0 && !quote) {
+    if (depth == 0 && !quote && !continued) {
       if (blank) return;
       statement_indent = w;
-      while (indents.size() > 1 && indents.back() > w) indents.pop_back();
-      if (w > indents.back()) indents.push_back(w);
+      if (w > indents.back()) {
+        if (last != ':') indent_error("unexpected indent");
+        indents.push_back(w);
+      } else if (w < indents.back()) {
+        while (indents.size() > 1 && indents.back() > w) indents.pop_back();
+        if (w != indents.back())
+          indent_error("unindent does not match any outer indentation level");
+      }
       if (indents.size() > 99 + 1 && !too_deep) {
         too_deep = true;
         error->type = "IndentationError";
@@ -131,9 +147,14 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
     if (c == '\n') {
       ++line;
       if (quote && !triple) quote = 0; // unterminated: tree-sitter reports it
+      continued = !quote && !commented && i > 0 &&
+                  (src[i - 1] == '\\' || (src[i - 1] == '\r' && i > 1 && src[i - 2] == '\\'));
+      commented = false;
       start_line(i + 1);
       continue;
     }
+    if (!quote && depth == 0 && !std::strchr(" \t\r\f\\#", c))
+      last = c;
     if (quote) {
       if (c == quote && (!triple || src.compare(i, 3, std::string(3, quote)) == 0)) {
         if (triple) out->text.append(2, quote), i += 2;
@@ -142,6 +163,7 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
       continue;
     }
     if (c == '#') {
+      commented = true;
       while (i + 1 < src.size() && src[i + 1] != '\n') out->text.push_back(src[++i]);
     } else if (c == '"' || c == '\'') {
       quote = c;
@@ -205,6 +227,12 @@ ParseResult parse_python(std::string filename, std::string bytes) {
   TSNode root = ts_tree_root_node(tree.get());
   if (ts_node_has_error(root)) {
     result.error = describe_error(*m, first_error(root));
+    if (prepared.indent_error && prepared.indent_error->line <= result.error->line)
+      result.error = prepared.indent_error;
+    return result;
+  }
+  if (prepared.indent_error) {
+    result.error = prepared.indent_error;
     return result;
   }
   try {

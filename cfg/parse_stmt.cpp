@@ -231,6 +231,8 @@ Stmt* Lowerer::expression_statement(TSNode n) {
     return a;
   }
   auto* e = make<ExprStmt>(n);
+  for (TSNode x : named)
+    if (cst::kind(x) == K::named_expression) fail(x, "invalid syntax"); // unparenthesized `:=`
   if (named.size() == 1 && !comma) {
     e->value = expr(named[0]);
   } else {

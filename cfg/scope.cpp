@@ -149,9 +149,20 @@ private:
       if (gens[i]->is_async) inner->is_async = true;
       if (i > 0) expr(inner, gens[i]->iter);
       target(inner, gens[i]->target);
+      iteration_names(gens[i]->target, &iteration_vars_[inner]);
       for (const Expr* c : gens[i]->ifs) expr(inner, c);
     }
     for (const Expr* x : elts) expr(inner, x);
+  }
+
+  /// The names a comprehension's `for` target binds.
+  static void iteration_names(const Expr* t, std::set<std::string>* out) {
+    if (t->kind == ExprKind::Name) out->insert(static_cast<const Name*>(t)->id);
+    else if (t->kind == ExprKind::Starred) iteration_names(static_cast<const Starred*>(t)->value, out);
+    else if (t->kind == ExprKind::Tuple)
+      for (const Expr* x : static_cast<const Tuple*>(t)->elts) iteration_names(x, out);
+    else if (t->kind == ExprKind::List)
+      for (const Expr* x : static_cast<const List*>(t)->elts) iteration_names(x, out);
   }
 
   void expr(Scope* s, const Expr* e) {
@@ -169,6 +180,10 @@ private:
       auto* w = static_cast<const NamedExpr*>(e);
       expr(s, w->value);
       auto* n = static_cast<const Name*>(w->target);
+      for (Scope* c = s; c && c->kind == Scope::Kind::Comprehension; c = c->parent)
+        if (iteration_vars_[c].count(n->id))
+          fail(e, "assignment expression cannot rebind comprehension iteration variable '" +
+                      n->id + "'");
       Scope* owner = s->kind == Scope::Kind::Comprehension ? walrus_scope(s, e) : s;
       if (owner != s) {
         // Bound in the enclosing function (free here) or module (global here).
@@ -321,6 +336,7 @@ private:
 
 public:
   std::set<Scope*> uses_super_;
+  std::map<const Scope*, std::set<std::string>> iteration_vars_; ///< comprehension targets
 };
 
 /// Resolves the names of `s` given the function-scope names visible from

@@ -695,7 +695,6 @@ void install_builtins(Machine& m) {
   fn("format", format_fn);
   fn("vars", vars_fn);
   fn("globals", globals_fn);
-  fn("locals", vars_fn);
   fn("exit", exit_fn);
   fn("quit", exit_fn);
   fn("super", super_fn);
@@ -725,6 +724,8 @@ void install_builtins(Machine& m) {
         type_frozenset, type_range, type_object, type_type, type_slice, type_property,
         type_staticmethod, type_classmethod, type_complex, type_bytes, type_bytearray})
     b->set_str(t->name, Value(t));
+  install_exec_builtins(b);
+  b->set_str("__debug__", py_bool(true));
   b->set_str("None", none());
   b->set_str("NotImplemented", not_implemented());
   b->set_str("Ellipsis", ellipsis());

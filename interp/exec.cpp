@@ -126,6 +126,12 @@ Value Machine::exec_unit(Frame& f) {
   BlockId b = u.entry;
   Value in_flight; // the exception being propagated to a handler
   bool tracing = options.trace != TraceLevel::None;
+  // Lines count for coverage only in the program's own file (not in pylib
+  // modules or exec'd strings, whose line numbers mean other lines).
+  bool own_file = f.file == module.filename;
+  auto cover = [&](uint32_t line) {
+    if (own_file) result.lines.insert(line);
+  };
   for (;;) {
     const Block& blk = u.block(b);
     if (blk.is_exit) {
@@ -203,7 +209,7 @@ Value Machine::exec_unit(Frame& f) {
         }
         case Op::Kind::TryEnter: break;
         }
-        if (op.line) result.lines.insert(op.line);
+        if (op.line) cover(op.line);
       }
       if (tracing && u.kind == cfg::CodeUnit::Kind::Module) record_block(*this, u, blk, f);
       const Terminator& t = blk.term;
@@ -212,13 +218,13 @@ Value Machine::exec_unit(Frame& f) {
       case Terminator::Kind::Jump: b = t.succ[0]; break;
       case Terminator::Kind::Branch: {
         bool taken = truthy(eval(t.expr, f));
-        if (t.line && (!t.assert_test || taken)) result.lines.insert(t.line);
+        if (t.line && (!t.assert_test || taken)) cover(t.line);
         b = taken ? t.succ[0] : t.succ[1];
         break;
       }
       case Terminator::Kind::ForNext: {
         Value item = next(f.hidden(t.slot));
-        result.lines.insert(t.line);
+        cover(t.line);
         if (!item) {
           b = t.succ[1];
           break;
@@ -230,7 +236,7 @@ Value Machine::exec_unit(Frame& f) {
       }
       case Terminator::Kind::ExceptMatch: {
         bool ok = !t.expr || matches(f.hidden(t.slot), eval(t.expr, f));
-        result.lines.insert(t.line);
+        cover(t.line);
         b = ok ? t.succ[0] : t.succ[1];
         break;
       }
@@ -250,13 +256,13 @@ Value Machine::exec_unit(Frame& f) {
         extern bool match_pattern(Machine & m, const Pattern* p, const Value& subject, Frame& f);
         auto* c = static_cast<const MatchCase*>(t.node);
         bool ok = match_pattern(*this, c->pattern, f.hidden(t.slot), f);
-        result.lines.insert(t.line);
+        cover(t.line);
         b = ok ? t.succ[0] : t.succ[1];
         break;
       }
       case Terminator::Kind::Return: {
         Value v = t.slot >= 0 ? f.hidden(t.slot) : t.expr ? eval(t.expr, f) : Value(none());
-        if (t.line) result.lines.insert(t.line);
+        if (t.line) cover(t.line);
         return v;
       }
       case Terminator::Kind::Raise: {

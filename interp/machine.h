@@ -25,6 +25,7 @@ struct Frame {
   uint32_t line = 0;       ///< the line being executed
   size_t handled_base = 0; ///< Machine::handled's size when the frame started
   uint64_t id = 0;         ///< distinguishes activations in tracebacks
+  bool interactive = false; ///< compile(..., 'single'): expression statements echo their value
   Frame* back = nullptr;
 
   Value& hidden(int slot) { return slots[scope->slots.size() + slot]; }
@@ -105,6 +106,8 @@ Machine& machine();
 /// Builtins and native modules (builtins.cpp, module_*.cpp).
 void install_builtins(Machine& m);
 void install_type_methods();
+/// compile(), exec(), eval(), locals() (builtin_exec.cpp).
+void install_exec_builtins(DictObject* builtins);
 Value make_native_module(Machine& m, const std::string& name);
 /// A module of interp/pylib, run by the interpreter; null when there is none.
 Value load_python_module(Machine& m, const std::string& name);

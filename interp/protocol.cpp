@@ -1075,6 +1075,7 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
       auto* f = static_cast<FunctionObject*>(o);
       if (name == "__name__") return py_str(f->name);
       if (name == "__qualname__") return py_str(f->qualname);
+      if (name == "__globals__") return f->globals;
       if (f->dict)
         if (Value v = f->dict->get_str(name)) return v;
     }

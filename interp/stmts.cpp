@@ -29,7 +29,11 @@ void import_star(Machine& m, const Value& mod, Frame& f) {
 
 void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   switch (s->kind) {
-  case StmtKind::Expr: m.eval(static_cast<const ExprStmt*>(s)->value, f); return;
+  case StmtKind::Expr: {
+    Value v = m.eval(static_cast<const ExprStmt*>(s)->value, f);
+    if (f.interactive && !is_none(v)) m.write_stdout(repr(v) + "\n"); // sys.displayhook
+    return;
+  }
   case StmtKind::Assign: {
     auto* a = static_cast<const Assign*>(s);
     Value v = m.eval(a->value, f);

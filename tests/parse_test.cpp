@@ -118,6 +118,21 @@ TEST(Parse, SyntaxErrors) {
   EXPECT_EQ(dump("f(a=1, b)\n"), "!! SyntaxError: positional argument follows keyword argument @1");
   EXPECT_EQ(dump("f() = 1\n").substr(0, 15), "!! SyntaxError:");
   EXPECT_EQ(dump("x = b'a' 'b'\n"), "!! SyntaxError: cannot mix bytes and nonbytes literals @1");
+  EXPECT_EQ(dump("x := 1\n"), "!! SyntaxError: invalid syntax @1");
+  // CPython says "cannot use assignment expressions with tuple"; tree-sitter rejects it earlier.
+  EXPECT_EQ(dump("((x, y) := 1)\n").substr(0, 15), "!! SyntaxError:");
+}
+
+TEST(Parse, IndentationErrorsOfCPythonsTokenizer) {
+  EXPECT_EQ(dump("if x:\n    a = 1\n  b = 2\n"),
+            "!! IndentationError: unindent does not match any outer indentation level @3");
+  EXPECT_EQ(dump(" a = 1\n"), "!! IndentationError: unexpected indent @1");
+  EXPECT_EQ(dump("a = 1\n    b = 2\n"), "!! IndentationError: unexpected indent @2");
+  // Not statements: continuation lines, brackets, strings, comments.
+  EXPECT_EQ(dump("x = 1 + \\\n      2\ny = (1,\n 2)\nz = '''\n  a\n'''\n  # c\nw = 1  # \\\n"),
+            "0 Assign 1 2 | Name:x BinOp Constant:int Add Constant:int\n"
+            "0 Assign 3 4 | Name:y Tuple Constant:int Constant:int\n"
+            "0 Assign 5 7 | Name:z Constant:str\n0 Assign 9 9 | Name:w Constant:int\n");
 }
 
 TEST(Parse, SourceEncodings) {

@@ -148,4 +148,8 @@ TEST(Scope, CompileErrorsMatchCPython) {
             "!! import * only allowed at module level @2");
   EXPECT_EQ(names("class C:\n    [y := 1 for i in r]\n", "C"),
             "!! assignment expression within a comprehension cannot be used in a class body @2");
+  EXPECT_EQ(names("def f():\n    [i := 0 for i in r]\n", "f"),
+            "!! assignment expression cannot rebind comprehension iteration variable 'i' @2");
+  EXPECT_EQ(names("def f():\n    [[(j := i) for i in r] for j in r]\n", "f"),
+            "!! assignment expression cannot rebind comprehension iteration variable 'j' @2");
 }
