@@ -171,12 +171,15 @@ Value int_new(TypeObject*, CallArgs& a) {
     if (!as_int64(base_v, &base))
       raise(exc_TypeError,
             "'" + type_name(base_v) + "' object cannot be interpreted as an integer");
-    if (!is_type(x, type_str))
+    bool bytes_like = is_type(x, type_bytes) || is_type(x, type_bytearray);
+    if (!is_type(x, type_str) && !bytes_like)
       raise(exc_TypeError, "int() can't convert non-string with explicit base");
     mpz_class z;
     if ((base != 0 && (base < 2 || base > 36)))
       raise(exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
-    if (!parse_int_literal(x.as<StrObject>()->value, static_cast<int>(base), &z))
+    const std::string& digits =
+        bytes_like ? x.as<BytesObject>()->value : x.as<StrObject>()->value;
+    if (!parse_int_literal(digits, static_cast<int>(base), &z))
       raise(exc_ValueError,
             "invalid literal for int() with base " + std::to_string(base) + ": " + repr(x));
     return py_int(z);
@@ -296,7 +299,7 @@ Value reversed_fn(CallArgs& a) {
   exactly_one(a, "reversed");
   const Value& v = a.args[0];
   if (is_type(v, type_list) || is_type(v, type_tuple) || is_type(v, type_str) ||
-      is_type(v, type_range)) {
+      is_type(v, type_range) || is_type(v, type_bytes) || is_type(v, type_bytearray)) {
     Values items = to_values(v);
     std::reverse(items.begin(), items.end());
     return make_list_iterator(std::move(items));
@@ -615,8 +618,9 @@ Value globals_fn(CallArgs&) {
 }
 
 Value descriptor(TypeObject* t, CallArgs& a) {
-  if (a.args.empty()) raise(exc_TypeError, t->name + " expected 1 argument, got 0");
-  auto w = make<WrapperObject>(t, a.args[0]);
+  if (a.args.empty() && t != type_property)
+    raise(exc_TypeError, t->name + " expected 1 argument, got 0");
+  auto w = make<WrapperObject>(t, a.args.empty() || is_none(a.args[0]) ? Value() : a.args[0]);
   if (t == type_property) {
     if (a.args.size() > 1) w->setter = a.args[1];
     if (a.args.size() > 2) w->deleter = a.args[2];

@@ -133,6 +133,11 @@ struct SuperObject : Object {
       auto* x = new TypeObject("super", type_object);
       incref(x);
       x->dict = make<DictObject>();
+      x->dict->set_str("__repr__", make<BuiltinFunctionObject>("__repr__", [](CallArgs& a) {
+                         auto* s = static_cast<SuperObject*>(a.args[0].obj());
+                         return py_str("<super: <class '" + s->cls->name + "'>, <" +
+                                       type_name(s->self) + " object>>");
+                       }));
       return x;
     }();
     return t;

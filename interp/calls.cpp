@@ -1,7 +1,7 @@
 // Functions (creation, argument binding, calls) and classes (creation with
 // the C3 MRO, instantiation).
 #include "interp/generator.h"
-#include "interp/machine.h"
+#include "interp/builtins_util.h"
 
 #include <algorithm>
 
@@ -271,7 +271,6 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   for (const Keyword* k : def->keywords)
     if (k->arg != "metaclass") throw Unsupported{"class keyword arguments"};
   if (!def->keywords.empty()) throw Unsupported{"metaclasses"};
-  if (bases.empty()) bases.push_back(type_object);
   for (TypeObject* b : bases)
     if (b->builtin && b != type_object && !b->is_subtype_of(exc_BaseException))
       throw Unsupported{"subclassing the builtin type '" + b->name + "'"};
@@ -315,7 +314,18 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   }
   current = saved;
   --depth;
-  auto* cls = new TypeObject(def->name, nullptr);
+  Value cls = create_class(def->name, bases, ns);
+  if (class_cell) class_cell->value = cls;
+  return cls;
+}
+
+Value Machine::create_class(const std::string& name, std::vector<TypeObject*> bases,
+                            Ref<DictObject> ns) {
+  if (bases.empty()) bases.push_back(type_object);
+  for (TypeObject* b : bases)
+    if (b->builtin && b != type_object && !b->is_subtype_of(exc_BaseException))
+      throw Unsupported{"subclassing the builtin type '" + b->name + "'"};
+  auto* cls = new TypeObject(name, nullptr);
   Ref<TypeObject> keep(cls);
   cls->builtin = false;
   cls->bases = bases;
@@ -327,8 +337,27 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
       cls->solid_base = t->solid_base;
       break;
     }
-  if (class_cell) class_cell->value = Value(cls);
   return Value(cls);
+}
+
+Value Machine::type_new(CallArgs& a) {
+  if (a.args.size() != 3) raise(exc_TypeError, "type() takes 1 or 3 arguments");
+  std::string name = expect_str(a.args[0], "type.__new__() argument 1 must be str, not ");
+  if (!is_type(a.args[1], type_tuple))
+    raise(exc_TypeError, "type.__new__() argument 2 must be tuple, not " + type_name(a.args[1]));
+  if (!is_type(a.args[2], type_dict))
+    raise(exc_TypeError, "type.__new__() argument 3 must be dict, not " + type_name(a.args[2]));
+  std::vector<TypeObject*> bases;
+  for (const Value& b : a.args[1].as<TupleObject>()->items) {
+    if (!is_type(b, type_type)) raise(exc_TypeError, "bases must be types");
+    bases.push_back(b.as<TypeObject>());
+  }
+  auto ns = make<DictObject>();
+  for (const auto& e : a.args[2].as<DictObject>()->entries)
+    if (e.key) ns->set(e.key, e.value);
+  if (!ns->get_str("__module__")) ns->set_str("__module__", py_str("__main__"));
+  if (!ns->get_str("__qualname__")) ns->set_str("__qualname__", py_str(name));
+  return create_class(name, std::move(bases), std::move(ns));
 }
 
 Value Machine::instantiate(TypeObject* cls, CallArgs& args) {

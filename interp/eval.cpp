@@ -310,7 +310,15 @@ void Machine::delete_name(const std::string& name, Frame& f, const Node* where) 
       return;
     }
     if (slot >= 0 && (ns == NameScope::Cell || ns == NameScope::Free)) {
-      f.slots[slot].as<CellObject>()->value = nullptr;
+      Value& cell = f.slots[slot].as<CellObject>()->value;
+      if (!cell) {
+        if (ns == NameScope::Free)
+          raise(exc_NameError, "cannot access free variable '" + name +
+                                   "' where it is not associated with a value in enclosing scope");
+        raise(exc_UnboundLocalError, "cannot access local variable '" + name +
+                                         "' where it is not associated with a value");
+      }
+      cell = nullptr;
       return;
     }
   }

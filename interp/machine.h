@@ -70,6 +70,10 @@ public:
     throw Unsupported{"scope not found"};
   }
   Value make_class(const ast::ClassDef* def, Frame& f);
+  /// A user class from its name, bases and namespace (C3 MRO).
+  Value create_class(const std::string& name, std::vector<TypeObject*> bases, Ref<DictObject> ns);
+  /// `type(name, bases, dict)`.
+  Value type_new(CallArgs& args);
 
   Value load_global(const std::string& name, Frame& f);
   void store_name(const std::string& name, Value v, Frame& f);

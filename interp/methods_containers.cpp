@@ -11,6 +11,7 @@
 namespace hyexec::interp {
 
 void install_str_methods();
+void install_dunders();
 
 namespace {
 
@@ -141,10 +142,15 @@ void install_list() {
 
 void install_tuple() {
   method(type_tuple, "index", [](CallArgs& a) {
+    args_between(a, type_tuple, "index", 1, 3);
     auto& items = a.args[0].as<TupleObject>()->items;
-    for (size_t i = 0; i < items.size(); ++i)
-      if (items[i].same(a.args[1]) || eq(items[i], a.args[1]))
-        return py_int(static_cast<int64_t>(i));
+    int64_t n = static_cast<int64_t>(items.size());
+    int64_t b = a.args.size() > 2 ? index_value(a.args[2], "slice") : 0;
+    int64_t e = a.args.size() > 3 ? index_value(a.args[3], "slice") : n;
+    if (b < 0) b = std::max<int64_t>(0, b + n);
+    if (e < 0) e = std::max<int64_t>(0, e + n);
+    for (int64_t i = b; i < std::min(e, n); ++i)
+      if (items[i].same(a.args[1]) || eq(items[i], a.args[1])) return py_int(i);
     raise(exc_ValueError, "tuple.index(x): x not in tuple");
   });
   method(type_tuple, "count", [](CallArgs& a) {
@@ -358,6 +364,24 @@ void install_generator() {
   });
 }
 
+/// property.getter / setter / deleter: a copy with one accessor replaced.
+void install_property() {
+  auto accessor = [](const char* name, Value WrapperObject::*field) {
+    method(type_property, name, [name, field](CallArgs& a) -> Value {
+      args_between(a, type_property, name, 1, 1);
+      auto* p = a.args[0].as<WrapperObject>();
+      auto copy = make<WrapperObject>(type_property, p->func);
+      copy->setter = p->setter;
+      copy->deleter = p->deleter;
+      (*copy).*field = is_none(a.args[1]) ? Value() : a.args[1];
+      return copy;
+    });
+  };
+  accessor("getter", &WrapperObject::func);
+  accessor("setter", &WrapperObject::setter);
+  accessor("deleter", &WrapperObject::deleter);
+}
+
 void install_object_and_exceptions() {
   type_object->dict->set_str("__new__",
                              make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
@@ -368,6 +392,21 @@ void install_object_and_exceptions() {
                                  return make<ExceptionObject>(cls);
                                return make<InstanceObject>(cls);
                              }));
+  method(type_object, "__setattr__", [](CallArgs& a) -> Value {
+    args_between(a, type_object, "__setattr__", 2, 2);
+    generic_setattr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "),
+                    a.args[2]);
+    return none();
+  });
+  method(type_object, "__delattr__", [](CallArgs& a) -> Value {
+    args_between(a, type_object, "__delattr__", 1, 1);
+    generic_delattr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
+    return none();
+  });
+  method(type_object, "__getattribute__", [](CallArgs& a) {
+    args_between(a, type_object, "__getattribute__", 1, 1);
+    return get_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
+  });
   method(type_object, "__init__", [](CallArgs& a) {
     if (a.args.size() > 1 || !a.kwargs.empty())
       raise(exc_TypeError,
@@ -398,8 +437,10 @@ void install_type_methods() {
   install_numbers();
   install_object_and_exceptions();
   install_generator();
+  install_property();
   install_str_methods();
   install_bytes();
+  install_dunders();
 }
 
 bool is_dict_view(const TypeObject* t) {

@@ -55,6 +55,8 @@ Value int_pow(const Value& a, const Value& b) {
     return py_float(std::pow(x, y));
   }
   mpz_class base = big_of(a);
+  if (base == 0 || base == 1) return py_int(base);
+  if (base == -1) return py_int(mpz_odd_p(e.get_mpz_t()) ? -1 : 1);
   check_pow_size(base, e);
   if (!e.fits_ulong_p()) raise(exc_MemoryError, "");
   mpz_class r;

@@ -19,6 +19,7 @@ using ast::UnaryOpKind;
 
 Value (*call_function_hook)(FunctionObject* f, CallArgs& args) = nullptr;
 Value (*instantiate_hook)(TypeObject* cls, CallArgs& args) = nullptr;
+Value (*type_new_hook)(CallArgs& args) = nullptr;
 
 namespace {
 
@@ -148,9 +149,9 @@ Value range_item(const RangeObject* r, const Value& key) {
   int64_t len = r->length();
   if (is_type(key, type_slice)) {
     SliceBounds b = adjust(key.as<SliceObject>(), len);
-    int64_t start = r->start + b.start * r->step;
-    int64_t step = r->step * b.step;
-    return make<RangeObject>(start, start + b.count * step, step);
+    // As CPython's compute_slice: the adjusted bounds mapped through the range.
+    return make<RangeObject>(r->start + b.start * r->step, r->start + b.stop * r->step,
+                             r->step * b.step);
   }
   int64_t i = normalize_index(key, len, "range object");
   if (i < 0 || i >= len) raise(exc_IndexError, "range object index out of range");
@@ -589,6 +590,11 @@ int64_t hash(const Value& v) {
   if (t == type_bool) return static_cast<BoolObject*>(o)->value;
   if (t == type_int) return number_hash(v);
   if (t == type_none) return 0x5f3759df;
+  if (t == type_method) {
+    auto* m = static_cast<MethodObject*>(o);
+    auto self = m->self.is_obj() ? reinterpret_cast<intptr_t>(m->self.obj()) : m->self.as_int();
+    return static_cast<int64_t>(self >> 4) ^ hash(m->func);
+  }
   if (t == type_tuple) {
     // CPython's tuplehash (xxHash-based).
     const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL,
@@ -615,15 +621,16 @@ int64_t hash(const Value& v) {
     const std::string& b = static_cast<BytesObject*>(o)->value;
     return hash_bytes(reinterpret_cast<const unsigned char*>(b.data()), b.size());
   }
-  if (t == type_list || t == type_dict || t == type_set || t == type_bytearray)
+  if (t == type_list || t == type_dict || t == type_set || t == type_bytearray || t == type_slice)
     raise(exc_TypeError, "unhashable type: '" + t->name + "'");
   if (!t->builtin) {
     Value h = t->lookup("__hash__");
     if (h && is_none(h)) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
     if (h) {
       Value r = call(h, Values{v});
+      if (!is_int_like(r)) raise(exc_TypeError, "__hash__ method should return an integer");
       int64_t n;
-      if (!as_int64(r, &n)) raise(exc_TypeError, "__hash__ method should return an integer");
+      if (!as_int64(r, &n)) return hash(r); // a big int: reduced as int's hash
       return n == -1 ? -2 : n;
     }
     if (t->lookup("__eq__") && !t->lookup("__hash__"))
@@ -774,6 +781,11 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
       Value r = call_method_opt(self, method, {other});
       if (r && r.obj() != not_implemented()) return r;
     }
+  }
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && ta == type_method && tb == type_method) {
+    // Bound methods are equal when they bind the same function to the same object.
+    auto *x = a.as<MethodObject>(), *y = b.as<MethodObject>();
+    return py_bool((x->self.same(y->self) && eq(x->func, y->func)) == (op == CmpOpKind::Eq));
   }
   if (op == CmpOpKind::Eq) return py_bool(a.same(b));
   if (op == CmpOpKind::NotEq) return py_bool(!a.same(b));
@@ -1081,6 +1093,24 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
     }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
+      auto* s = static_cast<SliceObject*>(o);
+      return name == "start" ? s->start : name == "stop" ? s->stop : s->step;
+    }
+    if (t == type_property && (name == "fget" || name == "fset" || name == "fdel")) {
+      auto* p = static_cast<WrapperObject*>(o);
+      Value v = name == "fget" ? p->func : name == "fset" ? p->setter : p->deleter;
+      return v ? v : Value(none());
+    }
+    if ((t == type_staticmethod || t == type_classmethod) && name == "__func__")
+      return static_cast<WrapperObject*>(o)->func;
+    if (t == type_range && (name == "start" || name == "stop" || name == "step")) {
+      auto* r = static_cast<RangeObject*>(o);
+      return py_int(name == "start" ? r->start : name == "stop" ? r->stop : r->step);
+    }
+    if (t == type_method && (name == "__self__" || name == "__func__"))
+      return name == "__self__" ? static_cast<MethodObject*>(o)->self
+                                : static_cast<MethodObject*>(o)->func;
     if (t->is_subtype_of(exc_BaseException)) {
       auto* e = static_cast<ExceptionObject*>(o);
       if (name == "args") return py_tuple(e->args);
@@ -1121,6 +1151,38 @@ Value get_attr(const Value& obj, std::string_view name) {
         "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
 }
 
+void generic_setattr(const Value& obj, std::string_view name, Value value) {
+  TypeObject* t = obj.type();
+  Value attr = t->lookup(name);
+  if (attr && attr.type() == type_property) {
+    auto* p = attr.as<WrapperObject>();
+    if (!p->setter || is_none(p->setter))
+      raise(exc_AttributeError, "can't set attribute '" + std::string(name) + "'");
+    call(p->setter, Values{obj, value});
+    return;
+  }
+  if (t->builtin && !t->is_subtype_of(exc_BaseException))
+    raise(exc_AttributeError,
+          "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  obj.as<InstanceObject>()->dict->set_str(name, std::move(value));
+}
+
+void generic_delattr(const Value& obj, std::string_view name) {
+  TypeObject* t = obj.type();
+  if (Value attr = t->lookup(name); attr && attr.type() == type_property) {
+    auto* p = attr.as<WrapperObject>();
+    if (!p->deleter || is_none(p->deleter))
+      raise(exc_AttributeError, "can't delete attribute '" + std::string(name) + "'");
+    call(p->deleter, Values{obj});
+    return;
+  }
+  if ((!t->builtin || t->is_subtype_of(exc_BaseException)) &&
+      obj.as<InstanceObject>()->dict->remove(py_str(std::string(name))))
+    return;
+  raise(exc_AttributeError,
+        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+}
+
 void set_attr(const Value& obj, std::string_view name, Value value) {
   TypeObject* t = obj.type();
   if (t == type_module) {
@@ -1136,19 +1198,12 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
     return;
   }
   if (!t->builtin || t->is_subtype_of(exc_BaseException)) {
-    Value attr = t->lookup(name);
-    if (attr && attr.type() == type_property) {
-      auto* p = attr.as<WrapperObject>();
-      if (!p->setter) raise(exc_AttributeError, "can't set attribute '" + std::string(name) + "'");
-      call(p->setter, Values{obj, value});
-      return;
-    }
     if (!t->builtin)
-      if (Value sa = t->lookup("__setattr__")) {
+      if (Value sa = t->lookup("__setattr__"); sa && sa.type() != type_builtin_function) {
         call(sa, Values{obj, py_str(std::string(name)), value});
         return;
       }
-    obj.as<InstanceObject>()->dict->set_str(name, std::move(value));
+    generic_setattr(obj, name, std::move(value));
     return;
   }
   if (t == type_function) {
@@ -1173,6 +1228,14 @@ void del_attr(const Value& obj, std::string_view name) {
     d = obj.as<TypeObject>()->dict.get();
   else if (!t->builtin)
     d = obj.as<InstanceObject>()->dict.get();
+  if (!t->builtin) {
+    if (Value da = t->lookup("__delattr__"); da && da.type() != type_builtin_function) {
+      call(da, Values{obj, py_str(std::string(name))});
+      return;
+    }
+    generic_delattr(obj, name);
+    return;
+  }
   if (d && d->remove(py_str(std::string(name)))) return;
   raise(exc_AttributeError,
         "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
@@ -1424,6 +1487,7 @@ Value call(const Value& callable, CallArgs& args) {
     auto* cls = callable.as<TypeObject>();
     if (cls == type_type && args.args.size() == 1 && args.kwargs.empty())
       return Value(args.args[0].type());
+    if (cls == type_type) return type_new_hook(args);
     if (cls->construct) return cls->construct(cls, args);
     return instantiate_hook(cls, args);
   }

@@ -35,6 +35,9 @@ Value get_attr(const Value& obj, std::string_view name);
 Value get_attr_opt(const Value& obj, std::string_view name);
 void set_attr(const Value& obj, std::string_view name, Value value);
 void del_attr(const Value& obj, std::string_view name);
+/// object.__setattr__ / __delattr__: properties and the instance dict, no user hooks.
+void generic_setattr(const Value& obj, std::string_view name, Value value);
+void generic_delattr(const Value& obj, std::string_view name);
 
 Value get_item(const Value& obj, const Value& key);
 void set_item(const Value& obj, const Value& key, Value value);
@@ -69,5 +72,7 @@ int64_t index_value(const Value& v, const char* what);
 extern Value (*call_function_hook)(FunctionObject* f, CallArgs& args);
 /// Set by the evaluator: instantiates a user class (object.__new__ + __init__).
 extern Value (*instantiate_hook)(TypeObject* cls, CallArgs& args);
+/// Set by the evaluator: `type(name, bases, dict)`.
+extern Value (*type_new_hook)(CallArgs& args);
 
 } // namespace hyexec::interp

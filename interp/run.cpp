@@ -77,6 +77,7 @@ RunResult Machine::run() {
   install_builtins(*this);
   call_function_hook = [](FunctionObject* f, CallArgs& a) { return machine().call_function(f, a); };
   instantiate_hook = [](TypeObject* c, CallArgs& a) { return machine().instantiate(c, a); };
+  type_new_hook = [](CallArgs& a) { return machine().type_new(a); };
   globals = make<DictObject>();
   globals->set_str("__name__", py_str("__main__"));
   globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));

@@ -4,6 +4,8 @@ written in the Python subset hyexec runs (its interpreter executes this file).""
 
 class deque:
     def __init__(self, iterable=(), maxlen=None):
+        if maxlen is not None and maxlen < 0:
+            raise ValueError("maxlen must be non-negative")
         self._items = []
         self.maxlen = maxlen
         for x in iterable:
