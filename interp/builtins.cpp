@@ -221,7 +221,9 @@ Value float_new(TypeObject*, CallArgs& a) {
       raise(exc_ValueError, "could not convert string to float: " + repr(x));
     return py_float(d);
   }
-  if (Value r = call_method_opt(x, "__float__", {})) return r;
+  if (x.is_obj() && !x.type()->builtin &&
+      (x.type()->lookup("__float__") || x.type()->lookup("__index__")))
+    return py_float(float_arg(x));
   raise(exc_TypeError,
         "float() argument must be a string or a real number, not '" + type_name(x) + "'");
 }

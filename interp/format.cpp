@@ -16,6 +16,7 @@ struct Spec {
   char align = 0; // < > ^ =
   char sign = 0;
   bool alternate = false, zero = false;
+  bool zero_default = false; ///< the '=' alignment comes from the '0' flag, not the spec
   int64_t width = -1, precision = -1;
   char grouping = 0;
   char type = 0;
@@ -25,11 +26,13 @@ Spec parse_spec(std::string_view s, const Value& v) {
   Spec sp;
   size_t i = 0;
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
+  bool fill_given = false;
   // A fill character may be any code point.
   if (!s.empty()) {
     size_t j = 0;
     decode_utf8(s, &j);
     if (j < s.size() && is_align(s[j])) {
+      fill_given = true;
       sp.fill_utf8 = std::string(s.substr(0, j));
       sp.fill = s[0];
       sp.align = s[j];
@@ -44,10 +47,13 @@ Spec parse_spec(std::string_view s, const Value& v) {
   if (i < s.size() && s[i] == '#') sp.alternate = true, ++i;
   if (i < s.size() && s[i] == '0') {
     sp.zero = true;
-    if (!sp.align) {
+    if (!fill_given) {
       sp.fill = '0';
       sp.fill_utf8 = "0";
+    }
+    if (!sp.align) {
       sp.align = '=';
+      sp.zero_default = true;
     }
     ++i;
   }
@@ -129,7 +135,7 @@ std::string format_int(const Value& v, const Spec& sp) {
   case 'c': {
     std::string out;
     append_utf8(&out, static_cast<uint32_t>(z.get_ui()));
-    return pad(out, sp, '<');
+    return pad(out, sp, '>');
   }
   case 0:
   case 'd':
@@ -184,6 +190,7 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
     }
     case 'g':
     case 'G':
+    case 'n': // 'g' in the C locale hyexec runs in
     case 0: {
       if (type == 0 && sp.precision < 0) {
         body = from_int ? fixed(a, 1) : float_repr(a);
@@ -191,7 +198,7 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
       }
       int p = prec == 0 ? 1 : prec;
       char buf[512];
-      std::snprintf(buf, sizeof buf, sp.alternate ? "%#.*g" : (type == 'G' ? "%.*G" : "%.*g"), p,
+      std::snprintf(buf, sizeof buf, sp.alternate ? (type == 'G' ? "%#.*G" : "%#.*g") : (type == 'G' ? "%.*G" : "%.*g"), p,
                     a);
       body = buf;
       if (type == 0 && body.find_first_of(".eEn") == std::string::npos) body += ".0";
@@ -227,22 +234,19 @@ std::string format_value(const Value& v, std::string_view spec) {
   }
   if (spec.empty()) return str(v);
   Spec sp = parse_spec(spec, v);
-  if (is_int_like(v) && t != type_bool) {
+  if (is_int_like(v)) {
     if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos)
       return format_float(int_to_double(v), sp, true);
     return format_int(v, sp);
-  }
-  if (t == type_bool) {
-    if (sp.type) return format_int(v, sp);
-    return pad(str(v), sp, '<');
   }
   if (v.is_float()) return format_float(v.as_float(), sp, false);
   if (t == type_str) {
     if (sp.type && sp.type != 's')
       raise(exc_ValueError,
             std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
-    if (sp.align == '=')
+    if (sp.align == '=' && !sp.zero_default)
       raise(exc_ValueError, "'=' alignment not allowed in string format specifier");
+    if (sp.zero_default) sp.align = '<'; // `{:05s}` pads strings on the right with zeros
     std::string s = v.as<StrObject>()->value;
     if (sp.precision >= 0) {
       size_t cut = byte_offset(s, v.as<StrObject>()->ascii, static_cast<size_t>(sp.precision));
@@ -283,6 +287,8 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
       size_t close = fmt.find(')', i);
       if (close == std::string::npos) raise(exc_ValueError, "incomplete format key");
       if (!mapping) raise(exc_TypeError, "format requires a mapping");
+      if (close + 1 < fmt.size() && (fmt[close + 1] == '*' || fmt.compare(close + 1, 2, ".*") == 0))
+        raise(exc_TypeError, "* wants int");
       mapped = get_item(args, py_str(fmt.substr(i + 1, close - i - 1)));
       i = close + 1;
     }
@@ -290,17 +296,26 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     std::string flags;
     while (i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos)
       flags += fmt[i++];
-    if (i < fmt.size() && fmt[i] == '*') {
+    auto star = [&]() {
+      Value n = take();
       int64_t w;
-      as_int64(take(), &w);
-      sp.width = w;
+      if (!is_int_like(n) || !as_int64(n, &w)) raise(exc_TypeError, "* wants int");
+      return w;
+    };
+    if (i < fmt.size() && fmt[i] == '*') {
+      int64_t w = star();
+      if (w < 0) flags += '-';
+      sp.width = w < 0 ? -w : w;
       ++i;
     } else {
       size_t w = i;
       while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
       if (i > w) sp.width = std::stoll(fmt.substr(w, i - w));
     }
-    if (i < fmt.size() && fmt[i] == '.') {
+    if (i < fmt.size() && fmt[i] == '.' && i + 1 < fmt.size() && fmt[i + 1] == '*') {
+      i += 2;
+      sp.precision = std::max<int64_t>(0, star());
+    } else if (i < fmt.size() && fmt[i] == '.') {
       ++i;
       size_t p = i;
       while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
@@ -349,8 +364,12 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
         if (std::isnan(d)) raise(exc_ValueError, "cannot convert float NaN to integer");
         n = py_int(mpz_class(std::trunc(d)));
       } else if (!is_int_like(v)) {
-        raise(exc_TypeError, "%" + std::string(1, conv) +
-                                 " format: a real number is required, not " + type_name(v));
+        Value i = v.is_obj() && !v.type()->builtin ? call_method_opt(v, "__int__", {}) : Value();
+        if (!i) i = v.is_obj() && !v.type()->builtin ? call_method_opt(v, "__index__", {}) : Value();
+        if (!i || !is_int_like(i))
+          raise(exc_TypeError, "%" + std::string(1, conv) +
+                                   " format: a real number is required, not " + type_name(v));
+        n = i;
       }
       sp.type = 'd';
       sp.precision = -1;
@@ -374,8 +393,7 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     case 'E':
     case 'g':
     case 'G': {
-      double d;
-      if (!as_double(v, &d)) raise(exc_TypeError, "must be real number, not " + type_name(v));
+      double d = float_arg(v);
       sp.type = conv;
       if (sp.precision < 0) sp.precision = 6;
       piece = format_float(d, sp, false);

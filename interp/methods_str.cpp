@@ -473,7 +473,6 @@ Value format_method(CallArgs& a) {
       }
       std::string_view name = field.substr(0, std::min(bang, colon));
       char conv = bang != std::string_view::npos && bang + 1 < field.size() ? field[bang + 1] : 0;
-      std::string spec = colon != std::string_view::npos ? render(field.substr(colon + 1)) : "";
       size_t end_first = name.find_first_of(".[");
       std::string_view first = name.substr(0, end_first);
       Value v;
@@ -514,6 +513,8 @@ Value format_method(CallArgs& a) {
           k = e + 1;
         }
       }
+      // Nested fields of the spec are numbered after the field itself, as in CPython.
+      std::string spec = colon != std::string_view::npos ? render(field.substr(colon + 1)) : "";
       if (conv == 'r' || conv == 'a')
         v = py_str(repr(v));
       else if (conv == 's')

@@ -1,6 +1,7 @@
 #include "interp/numbers.h"
 
 #include "interp/errors.h"
+#include "interp/protocol.h"
 
 #include <algorithm>
 #include <charconv>
@@ -225,7 +226,7 @@ Value float_binary(double x, double y, BinOpKind op) {
     return py_float(op == BinOpKind::Mod ? mod : floordiv);
   }
   case BinOpKind::Pow: {
-    if (x == 0.0 && y < 0.0)
+    if (x == 0.0 && y < 0.0 && !std::isinf(y))
       raise(exc_ZeroDivisionError, "0.0 cannot be raised to a negative power");
     if (x < 0.0 && std::floor(y) != y && std::isfinite(y)) {
       std::complex<double> c = std::pow(std::complex<double>(x, 0.0), std::complex<double>(y, 0.0));
@@ -440,6 +441,21 @@ bool parse_float_literal(std::string_view s, double* out) {
   if (i != body.size()) return false;
   *out = std::strtod(t.c_str(), nullptr);
   return true;
+}
+
+double float_arg(const Value& v) {
+  double d;
+  if (as_double(v, &d)) return d;
+  if (v.is_obj() && !v.type()->builtin) {
+    if (Value r = call_method_opt(v, "__float__", {})) {
+      if (!r.is_float())
+        raise(exc_TypeError, v.type()->name + ".__float__ returned non-float (type " +
+                                 type_name(r) + ")");
+      return r.as_float();
+    }
+    if (v.type()->lookup("__index__")) return int_to_double(py_int(as_mpz(v)));
+  }
+  raise(exc_TypeError, "must be real number, not " + type_name(v));
 }
 
 } // namespace hyexec::interp

@@ -31,6 +31,11 @@ std::string float_repr(double d);
 double int_to_double(const Value& v);
 int64_t number_hash(const Value& v);
 
+/// The float a float-taking function sees (math.*, %f, float()): a number,
+/// else `__float__` (which must return a float), else `__index__`; TypeError
+/// "must be real number, not T" otherwise.
+double float_arg(const Value& v);
+
 /// int(str) parsing as int(s, base) does; false on invalid input.
 bool parse_int_literal(std::string_view s, int base, mpz_class* out);
 /// float(str) parsing; false on invalid input.

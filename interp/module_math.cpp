@@ -1,0 +1,300 @@
+// The math module (CPython's Modules/mathmodule.c): IEEE functions with
+// CPython's domain and range errors, exact integer functions on GMP.
+#include "interp/builtins_util.h"
+#include "interp/numbers.h"
+
+#include <cmath>
+#include <numeric>
+
+namespace hyexec::interp {
+
+namespace {
+
+double arg_double(const CallArgs& a, size_t i, const char* fname) {
+  if (a.args.size() <= i) raise(exc_TypeError, std::string(fname) + "() missing required argument");
+  return float_arg(a.args[i]);
+}
+
+void fn(ModuleObject* m, const char* name, NativeFn f) {
+  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
+
+} // namespace
+
+Value math_module() {
+  auto mod = make<ModuleObject>("math");
+  ModuleObject* m = mod.get();
+  m->dict->set_str("pi", py_float(M_PI));
+  m->dict->set_str("e", py_float(M_E));
+  m->dict->set_str("tau", py_float(2 * M_PI));
+  m->dict->set_str("inf", py_float(HUGE_VAL));
+  m->dict->set_str("nan", py_float(NAN));
+  auto unary = [m](const char* name, double (*f)(double), bool domain_check) {
+    fn(m, name, [f, domain_check, name](CallArgs& a) {
+      exactly_one(a, name);
+      double x = arg_double(a, 0, name);
+      double r = f(x);
+      if (domain_check && std::isnan(r) && !std::isnan(x))
+        raise(exc_ValueError, "math domain error");
+      if (std::isinf(r) && std::isfinite(x)) raise(exc_OverflowError, "math range error");
+      return py_float(r);
+    });
+  };
+  unary("sin", std::sin, true);
+  unary("cos", std::cos, true);
+  unary("tan", std::tan, true);
+  unary("asin", std::asin, true);
+  unary("acos", std::acos, true);
+  unary("atan", std::atan, true);
+  unary("sinh", std::sinh, true);
+  unary("cosh", std::cosh, true);
+  unary("tanh", std::tanh, true);
+  unary("exp", std::exp, true);
+  unary(
+      "log2", [](double x) { return x <= 0 ? NAN : std::log2(x); }, true);
+  unary(
+      "log10", [](double x) { return x <= 0 ? NAN : std::log10(x); }, true);
+  unary("fabs", std::fabs, false);
+  unary("expm1", std::expm1, true);
+  unary("exp2", std::exp2, true);
+  unary("cbrt", std::cbrt, true);
+  unary("asinh", std::asinh, true);
+  unary("acosh", std::acosh, true);
+  unary("erf", std::erf, true);
+  unary("erfc", std::erfc, true);
+  // Where C returns an infinity for a pole, CPython reports a domain error.
+  auto pole = [m](const char* name, double (*f)(double), bool (*pole_at)(double)) {
+    fn(m, name, [f, pole_at, name](CallArgs& a) {
+      exactly_one(a, name);
+      double x = arg_double(a, 0, name);
+      if (pole_at(x)) raise(exc_ValueError, "math domain error");
+      double r = f(x);
+      if (std::isnan(r) && !std::isnan(x)) raise(exc_ValueError, "math domain error");
+      if (std::isinf(r) && std::isfinite(x)) raise(exc_OverflowError, "math range error");
+      return py_float(r);
+    });
+  };
+  auto nonpositive_integer = [](double x) { return x <= 0 && std::floor(x) == x; };
+  pole("gamma", std::tgamma, nonpositive_integer);
+  pole("lgamma", std::lgamma, nonpositive_integer);
+  pole("log1p", std::log1p, [](double x) { return x <= -1; });
+  pole("atanh", std::atanh, [](double x) { return std::fabs(x) >= 1; });
+  fn(m, "fmod", [](CallArgs& a) {
+    arity(a, "fmod", 2, 2);
+    double x = arg_double(a, 0, "fmod"), y = arg_double(a, 1, "fmod");
+    if (std::isinf(x) && !std::isnan(y)) raise(exc_ValueError, "math domain error");
+    if (y == 0 && !std::isnan(x)) raise(exc_ValueError, "math domain error");
+    return py_float(std::fmod(x, y));
+  });
+  fn(m, "frexp", [](CallArgs& a) {
+    exactly_one(a, "frexp");
+    double x = arg_double(a, 0, "frexp");
+    if (std::isnan(x) || std::isinf(x) || x == 0) return py_tuple({py_float(x), py_int(0)});
+    int e;
+    double mant = std::frexp(x, &e);
+    return py_tuple({py_float(mant), py_int(e)});
+  });
+  fn(m, "ldexp", [](CallArgs& a) {
+    arity(a, "ldexp", 2, 2);
+    double x = arg_double(a, 0, "ldexp");
+    if (!is_int_like(a.args[1])) raise(exc_TypeError, "Expected an int as second argument to ldexp.");
+    mpz_class e = as_mpz(a.args[1]);
+    long exp = e > 100000 ? 100000 : e < -100000 ? -100000 : e.get_si();
+    double r = std::ldexp(x, static_cast<int>(exp));
+    if (std::isinf(r) && std::isfinite(x)) raise(exc_OverflowError, "math range error");
+    return py_float(r);
+  });
+  fn(m, "modf", [](CallArgs& a) {
+    exactly_one(a, "modf");
+    double x = arg_double(a, 0, "modf");
+    if (std::isinf(x)) return py_tuple({py_float(std::copysign(0.0, x)), py_float(x)});
+    double ip;
+    double frac = std::modf(x, &ip);
+    return py_tuple({py_float(frac), py_float(ip)});
+  });
+  fn(m, "remainder", [](CallArgs& a) {
+    arity(a, "remainder", 2, 2);
+    double x = arg_double(a, 0, "remainder"), y = arg_double(a, 1, "remainder");
+    if ((std::isinf(x) && !std::isnan(y)) || (y == 0 && !std::isnan(x)))
+      raise(exc_ValueError, "math domain error");
+    return py_float(std::remainder(x, y));
+  });
+  fn(m, "nextafter", [](CallArgs& a) {
+    arity(a, "nextafter", 2, 2);
+    return py_float(std::nextafter(arg_double(a, 0, "nextafter"), arg_double(a, 1, "nextafter")));
+  });
+  fn(m, "ulp", [](CallArgs& a) {
+    exactly_one(a, "ulp");
+    double x = std::fabs(arg_double(a, 0, "ulp"));
+    if (std::isnan(x) || std::isinf(x)) return py_float(x);
+    double next = std::nextafter(x, HUGE_VAL);
+    if (std::isinf(next)) return py_float(x - std::nextafter(x, -HUGE_VAL));
+    return py_float(next - x);
+  });
+  fn(m, "dist", [](CallArgs& a) {
+    arity(a, "dist", 2, 2);
+    Values p = to_values(a.args[0]), q = to_values(a.args[1]);
+    if (p.size() != q.size())
+      raise(exc_ValueError, "both points must have the same number of dimensions");
+    double s = 0;
+    for (size_t i = 0; i < p.size(); ++i) s = std::hypot(s, float_arg(p[i]) - float_arg(q[i]));
+    return py_float(s);
+  });
+  fn(m, "sqrt", [](CallArgs& a) {
+    exactly_one(a, "sqrt");
+    double x = arg_double(a, 0, "sqrt");
+    if (x < 0) raise(exc_ValueError, "math domain error");
+    return py_float(std::sqrt(x));
+  });
+  fn(m, "log", [](CallArgs& a) {
+    arity(a, "log", 1, 2);
+    auto ln = [](const Value& v) {
+      if (is_int_like(v)) {
+        mpz_class z = as_mpz(v);
+        if (z <= 0) raise(exc_ValueError, "math domain error");
+        if (z.fits_slong_p()) return std::log(static_cast<double>(z.get_si()));
+        long e;
+        double d = mpz_get_d_2exp(&e, z.get_mpz_t());
+        return std::log(d) + static_cast<double>(e) * std::log(2.0);
+      }
+      double x;
+      if (!as_double(v, &x)) raise(exc_TypeError, "must be real number, not " + type_name(v));
+      if (x <= 0) raise(exc_ValueError, "math domain error");
+      return std::log(x);
+    };
+    double r = ln(a.args[0]);
+    if (a.args.size() > 1) {
+      double b = ln(a.args[1]);
+      if (b == 0) raise(exc_ZeroDivisionError, "float division by zero");
+      r /= b;
+    }
+    return py_float(r);
+  });
+  fn(m, "pow", [](CallArgs& a) {
+    arity(a, "pow", 2, 2);
+    double x = arg_double(a, 0, "pow"), y = arg_double(a, 1, "pow");
+    if (x == 0 && y < 0 && !std::isinf(y)) raise(exc_ValueError, "math domain error");
+    double r = std::pow(x, y);
+    if (std::isnan(r) && !std::isnan(x) && !std::isnan(y))
+      raise(exc_ValueError, "math domain error");
+    if (std::isinf(r) && std::isfinite(x) && std::isfinite(y))
+      raise(exc_OverflowError, "math range error");
+    return py_float(r);
+  });
+  fn(m, "atan2", [](CallArgs& a) {
+    return py_float(std::atan2(arg_double(a, 0, "atan2"), arg_double(a, 1, "atan2")));
+  });
+  fn(m, "hypot", [](CallArgs& a) {
+    double s = 0;
+    for (size_t i = 0; i < a.args.size(); ++i) s = std::hypot(s, arg_double(a, i, "hypot"));
+    return py_float(s);
+  });
+  auto rounding = [m](const char* name, double (*f)(double)) {
+    fn(m, name, [f, name](CallArgs& a) {
+      exactly_one(a, name);
+      if (is_int_like(a.args[0])) return py_int(as_mpz(a.args[0]));
+      double x = arg_double(a, 0, name);
+      if (std::isinf(x)) raise(exc_OverflowError, "cannot convert float infinity to integer");
+      if (std::isnan(x)) raise(exc_ValueError, "cannot convert float NaN to integer");
+      double r = f(x);
+      return std::fabs(r) < 9e18 ? py_int(static_cast<int64_t>(r)) : py_int(mpz_class(r));
+    });
+  };
+  rounding("floor", std::floor);
+  rounding("ceil", std::ceil);
+  rounding("trunc", std::trunc);
+  fn(m, "gcd", [](CallArgs& a) {
+    mpz_class g = 0;
+    for (const Value& v : a.args) {
+      mpz_class z = as_mpz(v);
+      mpz_gcd(g.get_mpz_t(), g.get_mpz_t(), z.get_mpz_t());
+    }
+    return py_int(g);
+  });
+  fn(m, "lcm", [](CallArgs& a) {
+    mpz_class l = 1;
+    for (const Value& v : a.args) {
+      mpz_class z = as_mpz(v);
+      mpz_lcm(l.get_mpz_t(), l.get_mpz_t(), z.get_mpz_t());
+    }
+    return py_int(a.args.empty() ? mpz_class(1) : l);
+  });
+  fn(m, "factorial", [](CallArgs& a) {
+    exactly_one(a, "factorial");
+    if (a.args[0].is_float())
+      raise(exc_TypeError, "'float' object cannot be interpreted as an integer");
+    mpz_class n = as_mpz(a.args[0]);
+    if (n < 0) raise(exc_ValueError, "factorial() not defined for negative values");
+    if (n > 100000) throw Unsupported{"math.factorial of a huge number"};
+    mpz_class r;
+    mpz_fac_ui(r.get_mpz_t(), n.get_ui());
+    return py_int(r);
+  });
+  fn(m, "comb", [](CallArgs& a) {
+    arity(a, "comb", 2, 2);
+    mpz_class n = as_mpz(a.args[0]), k = as_mpz(a.args[1]), r;
+    if (n < 0 || k < 0)
+      raise(exc_ValueError,
+            n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
+    if (k > n) return py_int(0);
+    mpz_bin_ui(r.get_mpz_t(), n.get_mpz_t(), k.get_ui());
+    return py_int(r);
+  });
+  fn(m, "perm", [](CallArgs& a) {
+    arity(a, "perm", 1, 2);
+    mpz_class n = as_mpz(a.args[0]);
+    mpz_class k = a.args.size() > 1 && !is_none(a.args[1]) ? as_mpz(a.args[1]) : n;
+    if (k > n) return py_int(0);
+    mpz_class r = 1;
+    for (mpz_class i = n - k + 1; i <= n; ++i) r *= i;
+    return py_int(r);
+  });
+  fn(m, "isqrt", [](CallArgs& a) {
+    exactly_one(a, "isqrt");
+    mpz_class n = as_mpz(a.args[0]), r;
+    if (n < 0) raise(exc_ValueError, "isqrt() argument must be nonnegative");
+    mpz_sqrt(r.get_mpz_t(), n.get_mpz_t());
+    return py_int(r);
+  });
+  fn(m, "isclose", [](CallArgs& a) {
+    double x = arg_double(a, 0, "isclose"), y = arg_double(a, 1, "isclose"), rel = 1e-9,
+           abs_tol = 0;
+    for (auto& [k, v] : a.kwargs) {
+      if (k == "rel_tol") as_double(v, &rel);
+      if (k == "abs_tol") as_double(v, &abs_tol);
+    }
+    if (x == y) return Value(py_bool(true));
+    double d = std::fabs(x - y);
+    return Value(py_bool(d <= std::max(rel * std::max(std::fabs(x), std::fabs(y)), abs_tol)));
+  });
+  fn(m, "isinf", [](CallArgs& a) { return Value(py_bool(std::isinf(arg_double(a, 0, "isinf")))); });
+  fn(m, "isnan", [](CallArgs& a) { return Value(py_bool(std::isnan(arg_double(a, 0, "isnan")))); });
+  fn(m, "isfinite",
+     [](CallArgs& a) { return Value(py_bool(std::isfinite(arg_double(a, 0, "isfinite")))); });
+  fn(m, "degrees",
+     [](CallArgs& a) { return py_float(arg_double(a, 0, "degrees") * 180.0 / M_PI); });
+  fn(m, "radians",
+     [](CallArgs& a) { return py_float(arg_double(a, 0, "radians") * M_PI / 180.0); });
+  fn(m, "copysign", [](CallArgs& a) {
+    return py_float(std::copysign(arg_double(a, 0, "copysign"), arg_double(a, 1, "copysign")));
+  });
+  fn(m, "prod", [](CallArgs& a) {
+    Value acc = py_int(1);
+    for (auto& [k, v] : a.kwargs)
+      if (k == "start") acc = v;
+    for (const Value& x : to_values(a.args.at(0))) acc = binary_op(acc, x, ast::BinOpKind::Mult);
+    return acc;
+  });
+  fn(m, "fsum", [](CallArgs& a) {
+    long double s = 0;
+    for (const Value& x : to_values(a.args.at(0))) {
+      double d;
+      if (!as_double(x, &d)) raise(exc_TypeError, "must be real number, not " + type_name(x));
+      s += d;
+    }
+    return py_float(static_cast<double>(s));
+  });
+  return mod;
+}
+
+} // namespace hyexec::interp
