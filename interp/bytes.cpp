@@ -70,6 +70,9 @@ std::string bytes_from(TypeObject* cls, const Value& src) {
     if (n > (int64_t{1} << 31)) raise(exc_MemoryError, "");
     return std::string(static_cast<size_t>(n), '\0');
   }
+  // The buffer protocol of objects written in Python (pylib's array).
+  if (Value r = call_method_opt(src, "__buffer__", {}); r && is_type(r, type_bytes))
+    return data(r);
   if (cls == type_bytes)
     if (Value r = call_method_opt(src, "__bytes__", {})) {
       if (!is_type(r, type_bytes))

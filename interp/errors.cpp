@@ -34,6 +34,15 @@ std::string exception_str(const ExceptionObject* e) {
   return repr(py_tuple(e->args));
 }
 
+TypeObject* new_exception_type(std::string name, TypeObject* base) {
+  auto* t = new TypeObject(std::move(name), base);
+  incref(t);
+  t->dict = make<DictObject>();
+  t->solid_base = exc_BaseException;
+  t->construct = base->construct;
+  return t;
+}
+
 void init_exceptions(DictObject* builtins) {
   if (exc_BaseException) return;
   TypeObject* exc_object = type_object;

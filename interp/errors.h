@@ -51,5 +51,7 @@ std::string exception_str(const ExceptionObject* e);
 #undef HYEXEC_EXCEPTION
 
 void init_exceptions(DictObject* builtins);
+/// An exception class of a native module (`struct.error`), a builtin one's subclass.
+TypeObject* new_exception_type(std::string name, TypeObject* base);
 
 } // namespace hyexec::interp

@@ -52,6 +52,7 @@ Value typing_module() {
 
 Value sys_module(Machine& m);
 Value math_module();
+Value struct_module();
 Value heapq_module();
 Value itertools_module();
 Value re_module();
@@ -62,6 +63,7 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "itertools") return itertools_module();
   if (name == "re") return re_module();
   if (name == "sys") return sys_module(m);
+  if (name == "struct") return struct_module();
   if (name == "typing") return typing_module();
   return nullptr;
 }

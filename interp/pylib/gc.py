@@ -1,0 +1,34 @@
+# gc: hyexec frees objects by reference counting and never collects cycles
+# during a (short, memory-capped) run; the switches are kept for programs
+# that call them.
+_enabled = True
+
+
+def enable():
+    global _enabled
+    _enabled = True
+
+
+def disable():
+    global _enabled
+    _enabled = False
+
+
+def isenabled():
+    return _enabled
+
+
+def collect(generation=2):
+    return 0
+
+
+def get_count():
+    return (0, 0, 0)
+
+
+def get_threshold():
+    return (700, 10, 10)
+
+
+def set_threshold(*thresholds):
+    pass
