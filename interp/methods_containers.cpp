@@ -308,6 +308,67 @@ void install_set() {
   update("symmetric_difference_update", ast::BinOpKind::BitXor);
 }
 
+/// The byteorder and signed arguments of to_bytes/from_bytes (after `first` positionals).
+std::pair<bool, bool> byte_layout(const CallArgs& a, size_t first) {
+  Value order = a.args.size() > first ? a.args[first] : py_str("big");
+  bool is_signed = false;
+  for (const auto& [k, v] : a.kwargs) {
+    if (k == "byteorder") order = v;
+    else if (k == "signed") is_signed = truthy(v);
+  }
+  std::string o = expect_str(order, "to_bytes() argument 'byteorder' must be str, not ");
+  if (o != "little" && o != "big")
+    raise(exc_ValueError, "byteorder must be either 'little' or 'big'");
+  return {o == "little", is_signed};
+}
+
+Value int_to_bytes(CallArgs& a) {
+  mpz_class z = as_mpz(a.args[0]);
+  Value len_v = a.args.size() > 1 ? a.args[1] : py_int(1);
+  for (const auto& [k, v] : a.kwargs)
+    if (k == "length") len_v = v;
+  int64_t n = index_value(len_v, "length");
+  if (n < 0) raise(exc_ValueError, "length argument must be non-negative");
+  if (n > (int64_t{1} << 28)) raise(exc_MemoryError, "");
+  auto [little, is_signed] = byte_layout(a, 2);
+  if (z < 0 && !is_signed) raise(exc_OverflowError, "can't convert negative int to unsigned");
+  if (n == 0) {
+    if (z != 0) raise(exc_OverflowError, "int too big to convert");
+    return make<BytesObject>("");
+  }
+  mpz_class limit = mpz_class(1) << static_cast<mp_bitcnt_t>(8 * n - (is_signed ? 1 : 0));
+  if (z >= limit || z < -limit) raise(exc_OverflowError, "int too big to convert");
+  mpz_class u = z < 0 ? z + (mpz_class(1) << (8 * n)) : z;
+  std::string out(static_cast<size_t>(n), '\0');
+  size_t count = 0;
+  std::vector<unsigned char> raw((mpz_sizeinbase(u.get_mpz_t(), 2) + 7) / 8 + 1);
+  mpz_export(raw.data(), &count, -1, 1, 0, 0, u.get_mpz_t());
+  for (size_t i = 0; i < count && i < out.size(); ++i)
+    out[little ? i : out.size() - 1 - i] = static_cast<char>(raw[i]);
+  return make<BytesObject>(out);
+}
+
+Value int_from_bytes(CallArgs& a) {
+  if (a.args.size() < 2) raise(exc_TypeError, "from_bytes() missing required argument 'bytes' (pos 1)");
+  Value src = a.args[1];
+  std::string data;
+  if (is_type(src, type_bytes) || is_type(src, type_bytearray))
+    data = src.as<BytesObject>()->value;
+  else
+    data = [&] {
+      std::string s;
+      for (const Value& x : to_values(src)) s += static_cast<char>(index_value(x, "byte"));
+      return s;
+    }();
+  auto [little, is_signed] = byte_layout(a, 2);
+  if (!little) std::reverse(data.begin(), data.end());
+  mpz_class z;
+  if (!data.empty()) mpz_import(z.get_mpz_t(), data.size(), -1, 1, 0, 0, data.data());
+  if (is_signed && !data.empty() && (static_cast<unsigned char>(data.back()) & 0x80))
+    z -= mpz_class(1) << (8 * data.size());
+  return py_int(z);
+}
+
 void install_numbers() {
   method(type_int, "bit_length", [](CallArgs& a) {
     mpz_class z = abs(as_mpz(a.args[0]));
@@ -318,6 +379,10 @@ void install_numbers() {
     return py_int(static_cast<int64_t>(mpz_popcount(z.get_mpz_t())));
   });
   method(type_int, "conjugate", [](CallArgs& a) { return a.args[0]; });
+  method(type_int, "to_bytes", int_to_bytes);
+  type_int->dict->set_str("from_bytes",
+                          make<WrapperObject>(type_classmethod,
+                                              make<BuiltinFunctionObject>("from_bytes", int_from_bytes)));
   method(type_float, "is_integer", [](CallArgs& a) {
     double d = a.args[0].as_float();
     return Value(py_bool(std::isfinite(d) && std::floor(d) == d));
