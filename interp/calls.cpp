@@ -250,6 +250,16 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     try {
       Value r = exec_unit(*f);
       if (handled.size() > f->handled_base) handled.resize(f->handled_base);
+      if (options.trace == TraceLevel::Full) {
+        BlockTrace t;
+        t.event = BlockTrace::Event::Return;
+        t.unit = f->unit->name;
+        t.function = f->function;
+        t.frame = f->id;
+        t.depth = depth;
+        t.detail = repr(r);
+        result.trace.push_back(std::move(t));
+      }
       return r;
     } catch (...) {
       if (handled.size() > f->handled_base) handled.resize(f->handled_base);

@@ -1,6 +1,7 @@
 // Executing code units by walking their CFG blocks: ops in order, then the
 // terminator; a Python exception goes to the block's exception target.
 #include "interp/machine.h"
+#include "interp/memory.h"
 
 #include "cfg/cfg_describe.h"
 
@@ -58,6 +59,7 @@ Machine::Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& 
 
 void Machine::tick(uint32_t line) {
   ++result.steps;
+  if (memory::take_pending()) raise(exc_MemoryError, "");
   if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
   if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 &&
       std::chrono::steady_clock::now() > deadline)
@@ -89,14 +91,20 @@ std::string Machine::read_all() {
 
 namespace {
 
-void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f) {
+void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
+                  BlockTrace::Event event = BlockTrace::Event::Block, std::string detail = "") {
   BlockTrace t;
+  t.event = event;
+  t.detail = std::move(detail);
   t.block = b.number;
   t.unit = u.name;
+  t.function = f.function;
+  t.frame = f.id;
+  t.depth = m.depth;
   for (const Op& op : b.ops)
     if (op.line) t.lines.push_back(op.line);
   if (b.term.line) t.lines.push_back(b.term.line);
-  if (f.scope) {
+  if (f.scope && event != BlockTrace::Event::Enter) {
     if (f.scope->function_like()) {
       for (size_t i = 0; i < f.scope->slots.size(); ++i) {
         Value v = f.slots[i];
@@ -124,8 +132,10 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f) 
 Value Machine::exec_unit(Frame& f) {
   const cfg::CodeUnit& u = *f.unit;
   BlockId b = u.entry;
-  Value in_flight; // the exception being propagated to a handler
-  bool tracing = options.trace != TraceLevel::None;
+  Value in_flight;      // the exception being propagated to a handler
+  Value throw_in_frame; // raised by the current block, to route to its handler
+  bool tracing = options.trace == TraceLevel::Blocks || options.trace == TraceLevel::Full;
+  bool trace_all = options.trace == TraceLevel::Full;
   // Lines count for coverage only in the program's own file (not in pylib
   // modules or exec'd strings, whose line numbers mean other lines).
   bool own_file = f.file == module.filename;
@@ -138,6 +148,7 @@ Value Machine::exec_unit(Frame& f) {
       if (b == u.raise_exit) throw PyException{in_flight};
       return none();
     }
+    if (trace_all) record_block(*this, u, blk, f, BlockTrace::Event::Enter);
     try {
       for (const Op& op : blk.ops) {
         if (op.line)
@@ -211,7 +222,8 @@ Value Machine::exec_unit(Frame& f) {
         }
         if (op.line) cover(op.line);
       }
-      if (tracing && u.kind == cfg::CodeUnit::Kind::Module) record_block(*this, u, blk, f);
+      if (tracing && (trace_all || u.kind == cfg::CodeUnit::Kind::Module))
+        record_block(*this, u, blk, f);
       const Terminator& t = blk.term;
       if (t.line) f.line = t.line;
       switch (t.kind) {
@@ -296,13 +308,30 @@ Value Machine::exec_unit(Frame& f) {
       }
       case Terminator::Kind::Exit: return none();
       }
+    } catch (const std::bad_alloc&) {
+      // Past the memory cap: the C++ stack has unwound to this block.
+      Value error;
+      {
+        memory::Uncapped room;
+        error = new_exception(exc_MemoryError, {});
+      }
+      throw_in_frame = error;
     } catch (PyException& e) {
-      auto* obj = e.object();
+      throw_in_frame = e.exc;
+    }
+    if (throw_in_frame) {
+      Value exc = std::move(throw_in_frame);
+      auto* obj = exc.as<ExceptionObject>();
+      if (trace_all && obj->traced_frame != f.id) {
+        std::string msg = exception_str(obj);
+        record_block(*this, u, blk, f, BlockTrace::Event::Exception,
+                     obj->type->name + (msg.empty() ? "" : ": " + msg));
+      }
       add_traceback(obj, f);
       // Raised while handling another exception: that one is its context.
-      if (!handled.empty() && !obj->context && !handled.back().same(e.exc))
+      if (!handled.empty() && !obj->context && !handled.back().same(exc))
         obj->context = handled.back();
-      in_flight = e.exc;
+      in_flight = exc;
       b = blk.exc;
       size_t depth = f.handled_base + u.block(b).handler_depth;
       if (handled.size() > depth) handled.resize(depth);

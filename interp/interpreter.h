@@ -22,14 +22,24 @@ struct RunOptions {
   double timeout_seconds = 0; ///< 0: no limit
   TraceLevel trace = TraceLevel::None;
   size_t max_output = 64u << 20;
+  size_t max_memory = size_t{2} << 30; ///< bytes the run may hold beyond what it started with; 0: no cap
 };
 
-/// One executed block, with the symbol table at its end (`--trace blocks`).
+/// One step of a trace: an executed block with the symbol table at its end
+/// (`--trace blocks`: module blocks only; `full`: every unit's blocks, plus
+/// the entry of each block before it runs, the exceptions blocks raise and
+/// the values functions return).
 struct BlockTrace {
-  uint32_t block; ///< its number in the module unit's listing; 0 for other units
-  std::string unit;
+  enum class Event : uint8_t { Block, Enter, Exception, Return };
+  Event event = Event::Block;
+  uint32_t block = 0; ///< its number in its unit's listing
+  std::string unit;     ///< the CFG unit (`<module>`, `f`, `C.m`)
+  std::string function; ///< the frame's name as tracebacks show it
+  uint64_t frame = 0;   ///< the activation (distinguishes recursive calls)
+  int depth = 0;        ///< call depth (0: module)
   std::vector<uint32_t> lines;
   std::vector<std::pair<std::string, std::string>> state; ///< name → repr
+  std::string detail; ///< Exception: "Type: message"; Return: repr of the value
 };
 
 struct RunError {

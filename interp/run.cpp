@@ -2,6 +2,7 @@
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
 #include "interp/machine.h"
+#include "interp/memory.h"
 
 #include <pthread.h>
 
@@ -102,6 +103,7 @@ RunResult Machine::run() {
   try {
     exec_unit(f);
   } catch (PyException& e) {
+    memory::Uncapped room; // reporting must not fail for the memory the program holds
     if (isinstance(e.exc, exc_SystemExit)) {
       auto* x = e.object();
       Value code = x->args.empty() ? Value(none()) : x->args[0];
@@ -132,6 +134,7 @@ RunResult Machine::run() {
     result.exit_code = 1;
     result.error = err;
   } catch (const Unsupported& u) {
+    memory::Uncapped room;
     RunError err;
     err.type = "Unsupported";
     err.message = u.what;
@@ -153,21 +156,30 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     RunResult result;
     std::string crash;
   } job{&module, &program, &options, {}, {}};
+  memory::count_gmp_allocations();
+  memory::take_pending();
+  memory::set_cap(options.max_memory ? memory::live_bytes() + options.max_memory : 0);
   auto body = [](void* p) -> void* {
     auto* j = static_cast<Job*>(p);
     try {
       Machine m(*j->module, *j->program, *j->options);
       j->result = m.run();
     } catch (const std::bad_alloc&) {
+      memory::Uncapped room;
       j->result.status = "error";
+      j->result.exit_code = 1;
       RunError e;
       e.type = "MemoryError";
+      e.traceback = "MemoryError\n";
       j->result.error = e;
     } catch (const std::exception& e) {
       j->crash = e.what();
     }
     return nullptr;
   };
+  struct LiftCap {
+    ~LiftCap() { memory::set_cap(0); }
+  } lift;
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, kStackBytes);

@@ -10,7 +10,8 @@ namespace {
 const std::set<std::string> kValueOptions = {
     "--format",  "--function",    "--stdin",      "--oracle",    "--entry", "--max-steps",
     "--timeout", "--trace",       "--llm-url",    "--llm-model", "--args",  "--html",
-    "--record",  "--emit-inputs", "--stdin-spec", "--test",      "--shard", "--jobs"};
+    "--record",  "--emit-inputs", "--stdin-spec", "--test",      "--shard", "--jobs",
+    "--max-memory"};
 const std::set<std::string> kFlagOptions = {"--json", "--cover", "--all-paths", "--verbose"};
 const std::set<std::string> kCommands = {"run",  "cover", "cfg",   "ast",  "orca",
                                          "diff", "trace", "debug", "batch"};
@@ -49,6 +50,49 @@ Options parse_options(int argc, char** argv) {
   }
   if (o.command.empty()) o.command = o.flag("cover") ? "cover" : "";
   return o;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw CommandError{"cannot read " + path};
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  return buf.str();
+}
+
+namespace {
+
+double number_option(const Options& o, const std::string& name) {
+  if (!o.values.count(name)) return -1;
+  try {
+    size_t used;
+    double v = std::stod(o.value(name), &used);
+    if (used != o.value(name).size() || v < 0) throw std::invalid_argument("bad");
+    return v;
+  } catch (const std::exception&) {
+    throw CommandError{"--" + name + " takes a non-negative number"};
+  }
+}
+
+interp::TraceLevel trace_level(const std::string& s) {
+  if (s == "none" || s.empty()) return interp::TraceLevel::None;
+  if (s == "lines") return interp::TraceLevel::Lines;
+  if (s == "blocks") return interp::TraceLevel::Blocks;
+  if (s == "full") return interp::TraceLevel::Full;
+  throw CommandError{"unknown --trace " + s + " (none, lines, blocks or full)"};
+}
+
+} // namespace
+
+interp::RunOptions run_options(const Options& o) {
+  interp::RunOptions options;
+  if (o.values.count("stdin")) options.stdin_data = read_file(o.value("stdin"));
+  if (double n = number_option(o, "max-steps"); n >= 0) options.max_steps = static_cast<int64_t>(n);
+  if (double t = number_option(o, "timeout"); t >= 0) options.timeout_seconds = t;
+  if (double mb = number_option(o, "max-memory"); mb >= 0)
+    options.max_memory = static_cast<size_t>(mb * (1 << 20));
+  options.trace = trace_level(o.value("trace"));
+  return options;
 }
 
 LoadedProgram load(const std::string& path) {

@@ -5,6 +5,7 @@
 
 #include "cfg/cfg.h"
 #include "cfg/parse.h"
+#include "interp/interpreter.h"
 
 #include <map>
 #include <memory>
@@ -45,8 +46,14 @@ struct LoadedProgram {
 /// CommandError with CPython's class and message.
 LoadedProgram load(const std::string& path);
 
+/// The contents of `path` (CommandError when unreadable).
+std::string read_file(const std::string& path);
+/// The options of one execution: --stdin, --max-steps, --timeout, --max-memory, --trace.
+interp::RunOptions run_options(const Options& o);
+
 int cmd_ast(const Options& o);
 int cmd_cfg(const Options& o);
 int cmd_run(const Options& o);
+int cmd_trace(const Options& o);
 
 } // namespace hyexec::cli

@@ -1,57 +1,21 @@
 // `hyexec run FILE [--stdin PATH] [--json] [--trace none|lines|blocks|full]
-//  [--max-steps N] [--timeout SECONDS]`: one concrete execution (CLI.md).
+//  [--max-steps N] [--timeout SECONDS] [--max-memory MB]`: one concrete
+//  execution (CLI.md).
 #include "interp/interpreter.h"
 #include "tools/cli.h"
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
+#include <algorithm>
 #include <iostream>
-#include <sstream>
 
 namespace hyexec::cli {
-
-namespace {
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw CommandError{"cannot read " + path};
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
-}
-
-interp::TraceLevel trace_level(const std::string& s) {
-  if (s == "none" || s.empty()) return interp::TraceLevel::None;
-  if (s == "lines") return interp::TraceLevel::Lines;
-  if (s == "blocks") return interp::TraceLevel::Blocks;
-  if (s == "full") return interp::TraceLevel::Full;
-  throw CommandError{"unknown --trace " + s + " (none, lines, blocks or full)"};
-}
-
-double number_option(const Options& o, const std::string& name) {
-  if (!o.values.count(name)) return 0;
-  try {
-    size_t used;
-    double v = std::stod(o.value(name), &used);
-    if (used != o.value(name).size() || v < 0) throw std::invalid_argument("bad");
-    return v;
-  } catch (const std::exception&) {
-    throw CommandError{"--" + name + " takes a non-negative number"};
-  }
-}
-
-} // namespace
 
 int cmd_run(const Options& o) {
   if (o.files.size() != 1)
     throw CommandError{"usage: hyexec run FILE [--stdin PATH] [--json] [--trace LEVEL]"};
   LoadedProgram lp = load(o.files[0]);
-  interp::RunOptions options;
-  if (o.values.count("stdin")) options.stdin_data = read_file(o.value("stdin"));
-  options.max_steps = static_cast<int64_t>(number_option(o, "max-steps"));
-  options.timeout_seconds = number_option(o, "timeout");
-  options.trace = trace_level(o.value("trace"));
+  interp::RunOptions options = run_options(o);
   interp::RunResult r = interp::run_program(*lp.module, *lp.program, options);
 
   if (!o.flag("json")) {

@@ -11,8 +11,9 @@ const char* const kUsage =
     "usage: hyexec COMMAND FILE [options]\n"
     "  cfg FILE [--format text|dot|json] [--function NAME]   the control-flow graphs\n"
     "  run FILE [--stdin PATH] [--json] [--trace none|lines|blocks|full] [--max-steps N] "
-    "[--timeout S]\n"
+    "[--timeout S] [--max-memory MB]\n"
     "                                                          one concrete execution\n"
+    "  trace FILE [--stdin PATH] [--json] [--html OUT]          step trace for reading\n"
     "  ast FILE...                                             structural AST dump (for tests)\n";
 
 } // namespace
@@ -24,6 +25,7 @@ int main(int argc, char** argv) {
     if (o.command == "cfg") return cmd_cfg(o);
     if (o.command == "ast") return cmd_ast(o);
     if (o.command == "run") return cmd_run(o);
+    if (o.command == "trace") return cmd_trace(o);
     if (o.command.empty()) {
       std::cerr << kUsage;
       return 1;
