@@ -266,7 +266,12 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
       throw;
     }
   };
-  if (scope->is_generator) return make<GeneratorObject>(run);
+  if (scope->is_generator) {
+    auto g = make<GeneratorObject>(run);
+    // Where an exception thrown into it before it starts is raised: its `def` line.
+    g->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
+    return g;
+  }
   return run();
 }
 

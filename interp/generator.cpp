@@ -139,7 +139,9 @@ Value GeneratorObject::throw_in(Value exc) {
   if (running) raise(exc_ValueError, "generator already executing");
   if (done || !started) {
     // Nothing paused to raise it: it propagates to the caller, and an
-    // unstarted generator is finished by it.
+    // unstarted generator is finished by it, at its first line.
+    if (!started && !done && origin.line) exc.as<ExceptionObject>()->traceback.insert(
+        exc.as<ExceptionObject>()->traceback.begin(), origin);
     done = true;
     throw PyException{std::move(exc)};
   }

@@ -29,6 +29,7 @@ struct GeneratorObject : IteratorObject {
 
   std::function<Value()> body;
   Value returned;
+  TracebackEntry origin; ///< the generator function's name, `def` line and file
   bool running = false, done = false, started = false;
 
 private:
