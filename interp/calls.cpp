@@ -257,7 +257,11 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
         t.function = f->function;
         t.frame = f->id;
         t.depth = depth;
-        t.detail = repr(r);
+        try {
+          t.detail = repr(r);
+        } catch (const PyException& e) {
+          t.detail = "<repr failed: " + e.object()->type->name + ">";
+        }
         result.trace.push_back(std::move(t));
       }
       return r;

@@ -91,6 +91,20 @@ std::string Machine::read_all() {
 
 namespace {
 
+/// repr() for a trace: never changes the run. Output a user __repr__ prints is
+/// dropped, and a repr that raises shows as `<repr failed: Type>`.
+std::string trace_repr(Machine& m, const Value& v) {
+  size_t out = m.result.stdout_text.size();
+  std::string r;
+  try {
+    r = repr(v);
+  } catch (const PyException& e) {
+    r = "<repr failed: " + e.object()->type->name + ">";
+  }
+  m.result.stdout_text.resize(out);
+  return r;
+}
+
 void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
                   BlockTrace::Event event = BlockTrace::Event::Block, std::string detail = "") {
   BlockTrace t;
@@ -109,7 +123,7 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
       for (size_t i = 0; i < f.scope->slots.size(); ++i) {
         Value v = f.slots[i];
         if (v && is_type(v, type_cell)) v = v.as<CellObject>()->value;
-        if (v) t.state.emplace_back(f.scope->slots[i], repr(v));
+        if (v) t.state.emplace_back(f.scope->slots[i], trace_repr(m, v));
       }
     } else if (f.ns) {
       for (const auto& e : f.ns->entries) {
@@ -120,7 +134,7 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
         if (vt == type_function || vt == type_module || vt == type_type ||
             vt == type_builtin_function)
           continue;
-        t.state.emplace_back(name, repr(e.value));
+        t.state.emplace_back(name, trace_repr(m, e.value));
       }
     }
   }

@@ -56,6 +56,7 @@ int cmd_run(const Options& o) {
   if (options.trace == interp::TraceLevel::Blocks || options.trace == interp::TraceLevel::Full) {
     nlohmann::ordered_json trace = nlohmann::ordered_json::array();
     for (const auto& t : r.trace) {
+      if (t.event != interp::BlockTrace::Event::Block) continue;
       nlohmann::ordered_json state = nlohmann::ordered_json::object();
       for (const auto& [name, value] : t.state) state[name] = value;
       trace.push_back({{"block", t.block}, {"lines", t.lines}, {"state", state}});
