@@ -187,6 +187,7 @@ Value super_lookup(const Value& proxy, std::string_view name) {
     TypeObject* vt = v.type();
     if (vt == type_function)
       return is_type(s->self, type_type) ? v : Value(make<MethodObject>(v, s->self));
+    if (vt == type_builtin_function && name == "__new__") return v; // a static method
     if (vt == type_builtin_function) {
       auto bound = make<BuiltinFunctionObject>(v.as<BuiltinFunctionObject>()->name,
                                                v.as<BuiltinFunctionObject>()->fn);

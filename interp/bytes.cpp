@@ -584,7 +584,7 @@ Value percent_format(const Value& fmt_value, const Value& args) {
 } // namespace
 
 Value make_bytes(TypeObject* t, std::string bytes) {
-  return make<BytesObject>(std::move(bytes), t);
+  return make<BytesObject>(std::move(bytes), layout_type(t));
 }
 
 Value bytes_item(const Value& b, const Value& key) {
@@ -597,7 +597,7 @@ Value bytes_item(const Value& b, const Value& key) {
   }
   int64_t i = normalize_index(key, static_cast<int64_t>(s.size()), b.type()->name.c_str());
   if (i < 0 || i >= static_cast<int64_t>(s.size()))
-    raise(exc_IndexError, b.type() == type_bytes ? "index out of range"
+    raise(exc_IndexError, layout_type(b.type()) == type_bytes ? "index out of range"
                                                  : "bytearray index out of range");
   return py_int(static_cast<unsigned char>(s[i]));
 }
@@ -663,7 +663,7 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
       raise(exc_MemoryError, "");
     std::string out;
     for (int64_t i = 0; i < times; ++i) out += s;
-    if (inplace && seq.type() == type_bytearray && &seq == &a) {
+    if (inplace && layout_type(seq.type()) == type_bytearray && &seq == &a) {
       data(a) = std::move(out);
       return a;
     }
@@ -672,7 +672,7 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if (!is_bytes_like(a)) return nullptr;
   if (op == BinOpKind::Add) {
     if (!is_bytes_like(b)) raise(exc_TypeError, "can't concat " + type_name(b) + " to " + type_name(a));
-    if (inplace && a.type() == type_bytearray) {
+    if (inplace && layout_type(a.type()) == type_bytearray) {
       data(a) += data(b);
       return a;
     }

@@ -5,7 +5,7 @@
 /// for protocol.cpp to dispatch to.
 
 #include "cfg/ast.h"
-#include "interp/types.h"
+#include "interp/subclass.h"
 
 namespace hyexec::interp {
 
@@ -14,7 +14,7 @@ inline bool is_bytes_type(const TypeObject* t) {
   return t == type_bytes || t == type_bytearray;
 }
 inline bool is_bytes_like(const Value& v) {
-  return v.is_obj() && is_bytes_type(v.obj()->type);
+  return v.is_obj() && is_bytes_type(layout_type(v.obj()->type));
 }
 /// A new bytes (or bytearray when `t` is type_bytearray).
 Value make_bytes(TypeObject* t, std::string data);

@@ -2,6 +2,7 @@
 // the C3 MRO, instantiation).
 #include "interp/generator.h"
 #include "interp/builtins_util.h"
+#include "interp/subclass.h"
 
 #include <algorithm>
 
@@ -279,6 +280,29 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   return run();
 }
 
+namespace {
+
+/// CPython's checks of a class's bases, and the builtins hyexec cannot derive from.
+void check_bases(const std::vector<TypeObject*>& bases) {
+  const TypeObject* layout = nullptr;
+  for (TypeObject* b : bases) {
+    if (b == type_bool || b == type_range || b == type_slice || b == type_function ||
+        b == type_generator || b == type_none || b == type_builtin_function || b == type_method)
+      raise(exc_TypeError, "type '" + b->name + "' is not an acceptable base type");
+    const TypeObject* solid = subclassable_builtin(b) ? b : b->solid_base;
+    if (b->builtin && b != type_object && !b->is_subtype_of(exc_BaseException) &&
+        !subclassable_builtin(b))
+      throw Unsupported{"subclassing the builtin type '" + b->name + "'"};
+    if (solid == type_object) continue;
+    if (layout && layout != solid && !solid->is_subtype_of(layout) &&
+        !layout->is_subtype_of(solid))
+      raise(exc_TypeError, "multiple bases have instance lay-out conflict");
+    if (!layout || solid->is_subtype_of(layout)) layout = solid;
+  }
+}
+
+} // namespace
+
 Value Machine::make_class(const ClassDef* def, Frame& f) {
   const cfg::CodeUnit* unit = unit_for(def);
   std::vector<TypeObject*> bases;
@@ -290,9 +314,7 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   for (const Keyword* k : def->keywords)
     if (k->arg != "metaclass") throw Unsupported{"class keyword arguments"};
   if (!def->keywords.empty()) throw Unsupported{"metaclasses"};
-  for (TypeObject* b : bases)
-    if (b->builtin && b != type_object && !b->is_subtype_of(exc_BaseException))
-      throw Unsupported{"subclassing the builtin type '" + b->name + "'"};
+  check_bases(bases);
   // The class body runs with its own namespace.
   auto ns = make<DictObject>();
   ns->set_str("__module__", py_str("__main__"));
@@ -341,9 +363,7 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
 Value Machine::create_class(const std::string& name, std::vector<TypeObject*> bases,
                             Ref<DictObject> ns) {
   if (bases.empty()) bases.push_back(type_object);
-  for (TypeObject* b : bases)
-    if (b->builtin && b != type_object && !b->is_subtype_of(exc_BaseException))
-      throw Unsupported{"subclassing the builtin type '" + b->name + "'"};
+  check_bases(bases);
   auto* cls = new TypeObject(name, nullptr);
   Ref<TypeObject> keep(cls);
   cls->builtin = false;
@@ -353,7 +373,7 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
   cls->solid_base = type_object;
   for (TypeObject* t : cls->mro)
     if (t->builtin && t != type_object) {
-      cls->solid_base = t->solid_base;
+      cls->solid_base = subclassable_builtin(t) ? t : t->solid_base;
       break;
     }
   return Value(cls);
@@ -364,7 +384,7 @@ Value Machine::type_new(CallArgs& a) {
   std::string name = expect_str(a.args[0], "type.__new__() argument 1 must be str, not ");
   if (!is_type(a.args[1], type_tuple))
     raise(exc_TypeError, "type.__new__() argument 2 must be tuple, not " + type_name(a.args[1]));
-  if (!is_type(a.args[2], type_dict))
+  if (!isinstance(a.args[2], type_dict))
     raise(exc_TypeError, "type.__new__() argument 3 must be dict, not " + type_name(a.args[2]));
   std::vector<TypeObject*> bases;
   for (const Value& b : a.args[1].as<TupleObject>()->items) {
@@ -381,27 +401,37 @@ Value Machine::type_new(CallArgs& a) {
 
 Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
   Value self;
-  if (cls->is_subtype_of(exc_BaseException)) {
+  Value new_fn = cls->lookup("__new__");
+  bool own_new = new_fn && new_fn.type() != type_builtin_function;
+  if (own_new) {
+    // A class's __new__ is a static method whether or not it is declared so.
+    if (new_fn.type() == type_staticmethod) new_fn = new_fn.as<WrapperObject>()->func;
+    CallArgs a = args;
+    a.args.insert(a.args.begin(), Value(cls));
+    self = call(new_fn, a);
+    if (!isinstance(self, cls)) return self;
+  } else if (cls->is_subtype_of(exc_BaseException)) {
     auto e = make<ExceptionObject>(cls);
     e->args = args.args;
     self = e;
+  } else if (TypeObject* base = native_base(cls)) {
+    self = new_native_instance(cls, base, args);
   } else {
     self = make<InstanceObject>(cls);
   }
-  if (Value n = cls->lookup("__new__");
-      n && n.type() != type_builtin_function && n.type() != type_staticmethod)
-    throw Unsupported{"user-defined __new__"};
   Value init = cls->lookup("__init__");
-  if (init) {
-    CallArgs a = args;
-    a.args.insert(a.args.begin(), self);
-    Value r = call(init, a);
-    if (!is_none(r))
-      raise(exc_TypeError, "__init__() should return None, not '" + type_name(r) + "'");
-  } else if (!cls->is_subtype_of(exc_BaseException) &&
-             (!args.args.empty() || !args.kwargs.empty())) {
-    raise(exc_TypeError, cls->name + "() takes no arguments");
+  if (init.same(type_object->dict->get_str("__init__"))) {
+    // object.__init__ ignores the arguments when __new__ took them.
+    if ((!args.args.empty() || !args.kwargs.empty()) && !own_new &&
+        !cls->is_subtype_of(exc_BaseException) && !native_base(cls))
+      raise(exc_TypeError, cls->name + "() takes no arguments");
+    return self;
   }
+  CallArgs a = args;
+  a.args.insert(a.args.begin(), self);
+  Value r = call(init, a);
+  if (!is_none(r))
+    raise(exc_TypeError, "__init__() should return None, not '" + type_name(r) + "'");
   return self;
 }
 

@@ -4,11 +4,26 @@
 
 #include "interp/numbers.h"
 
+#include <unordered_map>
+
 namespace hyexec::interp {
 
 using namespace ast;
 
 namespace {
+
+/// Equal string constants are one object, as CPython merges a code object's
+/// constants and interns identifier-like ones: `"a" is "a"` is True.
+Value interned_constant(const std::string& s) {
+  static std::unordered_map<std::string, Object*> table;
+  Object*& o = table[s];
+  if (!o) {
+    Value v = py_str(s);
+    o = v.obj();
+    incref(o); // owned by the table for the rest of the process
+  }
+  return Value(o);
+}
 
 Value constant(const Constant* c) {
   switch (c->type) {
@@ -23,7 +38,7 @@ Value constant(const Constant* c) {
   if (!c->interp_cache) {
     Value v;
     switch (c->type) {
-    case Constant::Type::Str: v = py_str(c->s); break;
+    case Constant::Type::Str: v = interned_constant(c->s); break;
     case Constant::Type::Bytes: v = make<BytesObject>(c->s); break;
     case Constant::Type::BigInt: v = py_int(mpz_class(c->s, c->base)); break;
     case Constant::Type::Complex: v = make<ComplexObject>(0.0, c->f); break;

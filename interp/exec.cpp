@@ -28,9 +28,13 @@ void add_traceback(ExceptionObject* e, Frame& f) {
 }
 
 Value exception_instance(const Value& v) {
-  if (is_type(v, type_type) && v.as<TypeObject>()->is_subtype_of(exc_BaseException))
-    return call(v, Values{});
-  if (isinstance(v, exc_BaseException)) return v;
+  if (is_type(v, type_type) && v.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
+    // A class's __new__ may return anything.
+    Value e = call(v, Values{});
+    if (isinstance(e, exc_BaseException)) return e;
+  } else if (isinstance(v, exc_BaseException)) {
+    return v;
+  }
   raise(exc_TypeError, "exceptions must derive from BaseException");
 }
 

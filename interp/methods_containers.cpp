@@ -4,6 +4,7 @@
 #include "interp/bytes.h"
 #include "interp/generator.h"
 #include "interp/numbers.h"
+#include "interp/subclass.h"
 
 #include <algorithm>
 #include <cmath>
@@ -414,7 +415,14 @@ void install_generator() {
         else args = is_type(a.args[2], type_tuple) ? a.args[2].as<TupleObject>()->items
                                                     : Values{a.args[2]};
       }
-      if (is_type(exc, type_type)) exc = call(exc, std::move(args));
+      if (is_type(exc, type_type)) {
+        Value cls = exc;
+        exc = call(cls, std::move(args));
+        if (!isinstance(exc, exc_BaseException))
+          raise(exc_TypeError, "calling " + repr(cls) +
+                                   " should have returned an instance of BaseException, not " +
+                                   type_name(exc));
+      }
     } else if (!isinstance(exc, exc_BaseException)) {
       raise(exc_TypeError, "exceptions must be classes or instances deriving from "
                            "BaseException, not " + type_name(exc));
@@ -455,6 +463,10 @@ void install_object_and_exceptions() {
                                auto* cls = a.args[0].as<TypeObject>();
                                if (cls->is_subtype_of(exc_BaseException))
                                  return make<ExceptionObject>(cls);
+                               if (TypeObject* base = native_base(cls))
+                                 raise(exc_TypeError, "object.__new__(" + cls->name +
+                                                          ") is not safe, use " + base->name +
+                                                          ".__new__()");
                                return make<InstanceObject>(cls);
                              }));
   method(type_object, "__setattr__", [](CallArgs& a) -> Value {
@@ -483,6 +495,15 @@ void install_object_and_exceptions() {
     e->args.assign(a.args.begin() + 1, a.args.end());
     return Value(none());
   });
+  exc_BaseException->dict->set_str(
+      "__new__", make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
+        if (a.args.empty() || !is_type(a.args[0], type_type) ||
+            !a.args[0].as<TypeObject>()->is_subtype_of(exc_BaseException))
+          raise(exc_TypeError, "BaseException.__new__(X): X is not a subtype of BaseException");
+        auto e = make<ExceptionObject>(a.args[0].as<TypeObject>());
+        e->args.assign(a.args.begin() + 1, a.args.end());
+        return e;
+      }));
   method(exc_BaseException, "with_traceback", [](CallArgs& a) { return a.args[0]; });
 }
 
@@ -506,6 +527,7 @@ void install_type_methods() {
   install_str_methods();
   install_bytes();
   install_dunders();
+  install_subclass_support();
 }
 
 bool is_dict_view(const TypeObject* t) {

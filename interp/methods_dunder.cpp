@@ -25,31 +25,31 @@ void add(TypeObject* t, const char* name, NativeFn f) {
 
 void install(TypeObject* t, unsigned which) {
   if (which & kGetItem)
-    add(t, "__getitem__", [](CallArgs& a) {
+    add(t, "__getitem__", [t](CallArgs& a) {
       arity(a, "__getitem__", 2, 2);
-      return get_item(a.args[0], a.args[1]);
+      return get_item_as(t, a.args[0], a.args[1]);
     });
   if (which & kSetItem)
-    add(t, "__setitem__", [](CallArgs& a) -> Value {
+    add(t, "__setitem__", [t](CallArgs& a) -> Value {
       arity(a, "__setitem__", 3, 3);
-      set_item(a.args[0], a.args[1], a.args[2]);
+      set_item_as(t, a.args[0], a.args[1], a.args[2]);
       return none();
     });
   if (which & kDelItem)
-    add(t, "__delitem__", [](CallArgs& a) -> Value {
+    add(t, "__delitem__", [t](CallArgs& a) -> Value {
       arity(a, "__delitem__", 2, 2);
-      del_item(a.args[0], a.args[1]);
+      del_item_as(t, a.args[0], a.args[1]);
       return none();
     });
   if (which & kLen)
-    add(t, "__len__", [](CallArgs& a) {
+    add(t, "__len__", [t](CallArgs& a) {
       arity(a, "__len__", 1, 1);
-      return py_int(length(a.args[0]));
+      return py_int(length_as(t, a.args[0]));
     });
   if (which & kIter)
-    add(t, "__iter__", [](CallArgs& a) {
+    add(t, "__iter__", [t](CallArgs& a) {
       arity(a, "__iter__", 1, 1);
-      return iter(a.args[0]);
+      return iter_as(t, a.args[0]);
     });
   if (which & kNext)
     add(t, "__next__", [](CallArgs& a) -> Value {
@@ -58,9 +58,9 @@ void install(TypeObject* t, unsigned which) {
       raise_args(exc_StopIteration, {});
     });
   if (which & kContains)
-    add(t, "__contains__", [](CallArgs& a) {
+    add(t, "__contains__", [t](CallArgs& a) {
       arity(a, "__contains__", 2, 2);
-      return py_bool(contains(a.args[0], a.args[1]));
+      return py_bool(contains_as(t, a.args[0], a.args[1]));
     });
 }
 

@@ -15,12 +15,16 @@
 namespace hyexec::interp {
 
 struct TypeObject;
+struct DictObject;
 
 struct Object {
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
   virtual ~Object() = default;
+
+  /// The per-instance attribute dict (`__dict__`), for the objects that have one.
+  virtual DictObject* instance_dict() { return nullptr; }
 
   uint32_t refcount = 0;
   TypeObject* type;

@@ -6,6 +6,7 @@
 
 #include "interp/numbers.h"
 #include "interp/strings.h"
+#include "interp/subclass.h"
 
 #include <cmath>
 #include <cstring>
@@ -158,8 +159,7 @@ Value range_item(const RangeObject* r, const Value& key) {
   return py_int(r->start + i * r->step);
 }
 
-Value make_iterator(const Value& v) {
-  TypeObject* t = v.type();
+Value make_iterator(const Value& v, TypeObject* t) {
   if (is_dict_view(t)) {
     // Iterates the live dict; a size change during iteration is an error.
     Ref<DictViewObject> view(v.as<DictViewObject>());
@@ -341,7 +341,7 @@ std::string repr(const Value& v) {
   case Value::Tag::Obj: break;
   }
   Object* o = v.obj();
-  TypeObject* t = o->type;
+  TypeObject* t = behaviour_type(o->type, "__repr__");
   if (!t->builtin || t == type_type || t->dict->get_str("__repr__")) {
     if (t != type_type) {
       if (Value r = call_method_opt(v, "__repr__", {})) {
@@ -356,7 +356,8 @@ std::string repr(const Value& v) {
   if (t == type_int) return int_repr(v);
   if (t == type_str) return str_repr(static_cast<StrObject*>(o)->value);
   if (t == type_bytes) return bytes_repr(static_cast<BytesObject*>(o)->value);
-  if (t == type_bytearray) return "bytearray(" + bytes_repr(static_cast<BytesObject*>(o)->value) + ")";
+  if (t == type_bytearray)
+    return o->type->name + "(" + bytes_repr(static_cast<BytesObject*>(o)->value) + ")";
   if (t == type_complex) {
     auto* c = static_cast<ComplexObject*>(o);
     if (c->real == 0.0 && !std::signbit(c->real)) return complex_part(c->imag) + "j";
@@ -390,11 +391,14 @@ std::string repr(const Value& v) {
     return out + "}";
   }
   if (t == type_set || t == type_frozenset) {
+    // A subclass shows its own name: `Tags({1, 2})`.
+    const std::string& name = o->type->name;
+    bool braces_only = o->type == type_set;
     auto* s = static_cast<SetObject*>(o);
-    if (s->table.size() == 0) return t == type_set ? "set()" : "frozenset()";
+    if (s->table.size() == 0) return name + "()";
     ReprGuard g(o);
-    if (!g.fresh) return t->name + "(...)";
-    std::string out = t == type_set ? "{" : "frozenset({";
+    if (!g.fresh) return name + "(...)";
+    std::string out = braces_only ? "{" : name + "({";
     bool first = true;
     for (const auto& e : s->table.entries) {
       if (!e.key) continue;
@@ -402,7 +406,7 @@ std::string repr(const Value& v) {
       first = false;
       out += repr(e.key);
     }
-    return out + (t == type_set ? "}" : "})");
+    return out + (braces_only ? "}" : "})");
   }
   if (t == type_range) {
     auto* r = static_cast<RangeObject*>(o);
@@ -449,7 +453,7 @@ std::string repr(const Value& v) {
 std::string str(const Value& v) {
   if (is_type(v, type_str)) return v.as<StrObject>()->value;
   if (v.is_obj()) {
-    TypeObject* t = v.obj()->type;
+    TypeObject* t = behaviour_type(v.obj()->type, "__str__");
     if (!t->builtin) {
       Value m = t->lookup("__str__");
       if (m) {
@@ -476,6 +480,9 @@ bool truthy(const Value& v) {
   }
   Object* o = v.obj();
   TypeObject* t = o->type;
+  if (TypeObject* base = native_base(t);
+      base && !user_defines(t, "__bool__") && !user_defines(t, "__len__"))
+    t = base;
   if (t == type_bool) return static_cast<BoolObject*>(o)->value;
   if (t == type_none) return false;
   if (t == type_str) return !static_cast<StrObject*>(o)->value.empty();
@@ -582,6 +589,10 @@ int64_t hash(const Value& v) {
   if (v.is_int() || v.is_float()) return number_hash(v);
   Object* o = v.obj();
   TypeObject* t = o->type;
+  // A class that defines __eq__ without __hash__ is unhashable, as in CPython.
+  if (TypeObject* base = native_base(t);
+      base && !user_defines(t, "__hash__") && !user_defines(t, "__eq__"))
+    t = base;
   if (t == type_str) {
     auto* s = static_cast<StrObject*>(o);
     if (s->hash_cache == -1) s->hash_cache = hash_string(s->value);
@@ -622,7 +633,7 @@ int64_t hash(const Value& v) {
     return hash_bytes(reinterpret_cast<const unsigned char*>(b.data()), b.size());
   }
   if (t == type_list || t == type_dict || t == type_set || t == type_bytearray || t == type_slice)
-    raise(exc_TypeError, "unhashable type: '" + t->name + "'");
+    raise(exc_TypeError, "unhashable type: '" + o->type->name + "'");
   if (!t->builtin) {
     Value h = t->lookup("__hash__");
     if (h && is_none(h)) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
@@ -736,7 +747,8 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
   default: break;
   }
   if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
-  TypeObject *ta = a.type(), *tb = b.type();
+  const char* name = cmp_dunder(op);
+  TypeObject *ta = behaviour_type(a.type(), name), *tb = behaviour_type(b.type(), cmp_dunder(reflected(op)));
   if (ta == type_str && tb == type_str) {
     int c = a.as<StrObject>()->value.compare(b.as<StrObject>()->value);
     return ordered((c > 0) - (c < 0), op);
@@ -770,7 +782,7 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     return py_bool(op == CmpOpKind::Eq ? same : !same);
   }
   // The data model: the reflected method first when b's type is a subclass of a's.
-  const char* name = cmp_dunder(op);
+  ta = a.type(), tb = b.type();
   bool b_first = tb != ta && tb->is_subtype_of(ta) && !tb->builtin;
   for (int pass = 0; pass < 2; ++pass) {
     bool use_b = (pass == 0) == b_first;
@@ -821,7 +833,10 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     as_double(b, &y);
     if (Value r = float_binary(x, y, op)) return r;
   }
-  TypeObject *ta = a.type(), *tb = b.type();
+  TypeObject *ta = behaviour_type(a.type(), inplace && user_defines(a.type(), idunder(op))
+                                                ? idunder(op)
+                                                : dunder(op));
+  TypeObject* tb = behaviour_type(b.type(), rdunder(op));
   if ((is_bytes_type(ta) && tb->builtin) || (is_bytes_type(tb) && is_int_like(a)))
     if (Value r = bytes_binary(a, b, op, inplace)) return r;
   if (op == BinOpKind::Add) {
@@ -935,6 +950,7 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     return str_percent_format(a, b);
   }
   // The data model.
+  ta = a.type(), tb = b.type();
   if (inplace && !ta->builtin) {
     Value r = call_method_opt(a, idunder(op), {b});
     if (r && r.obj() != not_implemented()) return r;
@@ -1078,10 +1094,9 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
   if (attr && attr.type() == type_property) return bind(attr, obj, t);
   if (obj.is_obj()) {
     Object* o = obj.obj();
-    if (!t->builtin || t->is_subtype_of(exc_BaseException)) {
-      auto* inst = static_cast<InstanceObject*>(o);
-      if (name == "__dict__") return inst->dict;
-      if (Value v = inst->dict->get_str(name)) return v;
+    if (DictObject* d = o->instance_dict()) {
+      if (name == "__dict__") return Value(d);
+      if (Value v = d->get_str(name)) return v;
     }
     if (t == type_function) {
       auto* f = static_cast<FunctionObject*>(o);
@@ -1151,20 +1166,34 @@ Value get_attr(const Value& obj, std::string_view name) {
         "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
 }
 
+namespace {
+
+/// CPython 3.11's message for a property without a setter or deleter; the
+/// property is named after its getter.
+std::string property_error(const WrapperObject* p, std::string_view attr, const TypeObject* t,
+                           const char* what) {
+  std::string name(attr);
+  if (p->func && is_type(p->func, type_function)) name = p->func.as<FunctionObject>()->name;
+  return "property '" + name + "' of '" + t->name + "' object has no " + what;
+}
+
+} // namespace
+
 void generic_setattr(const Value& obj, std::string_view name, Value value) {
   TypeObject* t = obj.type();
   Value attr = t->lookup(name);
   if (attr && attr.type() == type_property) {
     auto* p = attr.as<WrapperObject>();
     if (!p->setter || is_none(p->setter))
-      raise(exc_AttributeError, "can't set attribute '" + std::string(name) + "'");
+      raise(exc_AttributeError, property_error(p, name, t, "setter"));
     call(p->setter, Values{obj, value});
     return;
   }
-  if (t->builtin && !t->is_subtype_of(exc_BaseException))
+  DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
+  if (!d)
     raise(exc_AttributeError,
           "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
-  obj.as<InstanceObject>()->dict->set_str(name, std::move(value));
+  d->set_str(name, std::move(value));
 }
 
 void generic_delattr(const Value& obj, std::string_view name) {
@@ -1172,12 +1201,12 @@ void generic_delattr(const Value& obj, std::string_view name) {
   if (Value attr = t->lookup(name); attr && attr.type() == type_property) {
     auto* p = attr.as<WrapperObject>();
     if (!p->deleter || is_none(p->deleter))
-      raise(exc_AttributeError, "can't delete attribute '" + std::string(name) + "'");
+      raise(exc_AttributeError, property_error(p, name, t, "deleter"));
     call(p->deleter, Values{obj});
     return;
   }
-  if ((!t->builtin || t->is_subtype_of(exc_BaseException)) &&
-      obj.as<InstanceObject>()->dict->remove(py_str(std::string(name))))
+  if (DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
+      d && d->remove(py_str(std::string(name))))
     return;
   raise(exc_AttributeError,
         "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
@@ -1194,6 +1223,13 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
     if (cls->builtin)
       raise(exc_TypeError, "cannot set '" + std::string(name) + "' attribute of immutable type '" +
                                cls->name + "'");
+    if (name == "__name__") {
+      if (!is_type(value, type_str))
+        raise(exc_TypeError, "can only assign string to " + cls->name + ".__name__, not '" +
+                                 type_name(value) + "'");
+      cls->name = value.as<StrObject>()->value;
+      return;
+    }
     cls->dict->set_str(name, std::move(value));
     return;
   }
@@ -1226,8 +1262,8 @@ void del_attr(const Value& obj, std::string_view name) {
     d = obj.as<ModuleObject>()->dict.get();
   else if (t == type_type && !obj.as<TypeObject>()->builtin)
     d = obj.as<TypeObject>()->dict.get();
-  else if (!t->builtin)
-    d = obj.as<InstanceObject>()->dict.get();
+  else if (obj.is_obj())
+    d = obj.obj()->instance_dict();
   if (!t->builtin) {
     if (Value da = t->lookup("__delattr__"); da && da.type() != type_builtin_function) {
       call(da, Values{obj, py_str(std::string(name))});
@@ -1244,13 +1280,19 @@ void del_attr(const Value& obj, std::string_view name) {
 // ------------------------------------------------------------------ items
 
 Value get_item(const Value& obj, const Value& key) {
-  TypeObject* t = obj.type();
+  return get_item_as(behaviour_type(obj.type(), "__getitem__"), obj, key);
+}
+
+Value get_item_as(TypeObject* t, const Value& obj, const Value& key) {
   if (t == type_list) return sequence_item(obj.as<ListObject>()->items, key, "list", true);
   if (t == type_tuple) return sequence_item(obj.as<TupleObject>()->items, key, "tuple", false);
   if (t == type_dict) {
     Value v = obj.as<DictObject>()->get(key);
-    if (!v) raise_args(exc_KeyError, {key});
-    return v;
+    if (v) return v;
+    // dict subclasses may define __missing__ (defaultdict, Counter).
+    if (!obj.type()->builtin)
+      if (Value m = obj.type()->lookup("__missing__")) return call(m, Values{obj, key});
+    raise_args(exc_KeyError, {key});
   }
   if (t == type_str) return str_item(obj.as<StrObject>(), key);
   if (t == type_range) return range_item(obj.as<RangeObject>(), key);
@@ -1266,7 +1308,10 @@ Value get_item(const Value& obj, const Value& key) {
 }
 
 void set_item(const Value& obj, const Value& key, Value value) {
-  TypeObject* t = obj.type();
+  set_item_as(behaviour_type(obj.type(), "__setitem__"), obj, key, std::move(value));
+}
+
+void set_item_as(TypeObject* t, const Value& obj, const Value& key, Value value) {
   if (t == type_list) {
     auto& items = obj.as<ListObject>()->items;
     if (is_type(key, type_slice)) {
@@ -1309,7 +1354,10 @@ void set_item(const Value& obj, const Value& key, Value value) {
 }
 
 void del_item(const Value& obj, const Value& key) {
-  TypeObject* t = obj.type();
+  del_item_as(behaviour_type(obj.type(), "__delitem__"), obj, key);
+}
+
+void del_item_as(TypeObject* t, const Value& obj, const Value& key) {
   if (t == type_list) {
     auto& items = obj.as<ListObject>()->items;
     if (is_type(key, type_slice)) {
@@ -1346,7 +1394,10 @@ void del_item(const Value& obj, const Value& key) {
 }
 
 bool contains(const Value& container, const Value& item) {
-  TypeObject* t = container.type();
+  return contains_as(behaviour_type(container.type(), "__contains__"), container, item);
+}
+
+bool contains_as(TypeObject* t, const Value& container, const Value& item) {
   if (t == type_dict) return static_cast<bool>(container.as<DictObject>()->get(item));
   if (t == type_set || t == type_frozenset)
     return static_cast<bool>(container.as<SetObject>()->table.get(item));
@@ -1389,7 +1440,10 @@ bool contains(const Value& container, const Value& item) {
 }
 
 int64_t length(const Value& v) {
-  TypeObject* t = v.type();
+  return length_as(behaviour_type(v.type(), "__len__"), v);
+}
+
+int64_t length_as(TypeObject* t, const Value& v) {
   if (t == type_str) return static_cast<int64_t>(v.as<StrObject>()->length);
   if (t == type_list) return static_cast<int64_t>(v.as<ListObject>()->items.size());
   if (is_dict_view(t)) return static_cast<int64_t>(v.as<DictViewObject>()->dict->size());
@@ -1415,8 +1469,11 @@ int64_t length(const Value& v) {
 // ------------------------------------------------------------- iteration
 
 Value iter(const Value& v) {
-  if (Value it = make_iterator(v)) return it;
-  TypeObject* t = v.type();
+  return iter_as(behaviour_type(v.type(), "__iter__"), v);
+}
+
+Value iter_as(TypeObject* t, const Value& v) {
+  if (Value it = make_iterator(v, t)) return it;
   if (t == type_iterator || t == type_generator) return v;
   if (!t->builtin || t->dict->get_str("__iter__")) {
     if (Value m = t->lookup("__iter__")) {
@@ -1458,7 +1515,7 @@ Value next(const Value& it) {
 }
 
 Values to_values(const Value& iterable) {
-  TypeObject* t = iterable.type();
+  TypeObject* t = behaviour_type(iterable.type(), "__iter__");
   if (t == type_list) return iterable.as<ListObject>()->items;
   if (is_dict_view(t)) return iterable.as<DictViewObject>()->items();
   if (t == type_tuple) return iterable.as<TupleObject>()->items;

@@ -46,6 +46,15 @@ bool contains(const Value& container, const Value& item);
 int64_t length(const Value& v);
 
 Value iter(const Value& v);
+/// The operations above as builtin type `t` defines them, for `obj` of type
+/// `t` or of a user subclass of it: what `dict.__getitem__(self, k)` does in
+/// a subclass that overrides `__getitem__`.
+Value get_item_as(TypeObject* t, const Value& obj, const Value& key);
+void set_item_as(TypeObject* t, const Value& obj, const Value& key, Value value);
+void del_item_as(TypeObject* t, const Value& obj, const Value& key);
+bool contains_as(TypeObject* t, const Value& container, const Value& item);
+int64_t length_as(TypeObject* t, const Value& v);
+Value iter_as(TypeObject* t, const Value& v);
 /// The next item, or null when the iterator is exhausted.
 Value next(const Value& it);
 /// Every item of an iterable.

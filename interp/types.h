@@ -231,6 +231,7 @@ struct WrapperObject : Object {
 struct InstanceObject : Object {
   explicit InstanceObject(TypeObject* t);
   Ref<DictObject> dict;
+  DictObject* instance_dict() override { return dict.get(); }
 };
 
 /// A native iterator: `next` returns null when exhausted.

@@ -100,128 +100,69 @@ class deque:
         return "deque(" + repr(self._items) + ", maxlen=" + str(self.maxlen) + ")"
 
 
-class _DictLike:
-    """A mapping over a real dict, for the dict subclasses below."""
-
-    def __init__(self):
-        self._d = {}
-
-    def __getitem__(self, k):
-        if k in self._d:
-            return self._d[k]
-        return self.__missing__(k)
-
-    def __missing__(self, k):
-        raise KeyError(k)
-
-    def __setitem__(self, k, v):
-        self._d[k] = v
-
-    def __delitem__(self, k):
-        del self._d[k]
-
-    def __contains__(self, k):
-        return k in self._d
-
-    def __len__(self):
-        return len(self._d)
-
-    def __iter__(self):
-        return iter(self._d)
-
-    def __eq__(self, other):
-        if isinstance(other, _DictLike):
-            return self._d == other._d
-        return self._d == other
-
-    def keys(self):
-        return self._d.keys()
-
-    def values(self):
-        return self._d.values()
-
-    def items(self):
-        return self._d.items()
-
-    def get(self, k, default=None):
-        return self._d.get(k, default)
-
-    def pop(self, k, *default):
-        return self._d.pop(k, *default)
-
-    def popitem(self):
-        return self._d.popitem()
-
-    def setdefault(self, k, default=None):
-        return self._d.setdefault(k, default)
-
-    def update(self, other=(), **kw):
-        if isinstance(other, _DictLike):
-            other = other._d
-        self._d.update(other, **kw)
-
-    def clear(self):
-        self._d.clear()
-
-
-class defaultdict(_DictLike):
+class defaultdict(dict):
     def __init__(self, default_factory=None, *args, **kw):
-        _DictLike.__init__(self)
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError("first argument must be callable or None")
+        dict.__init__(self, *args, **kw)
         self.default_factory = default_factory
-        if args or kw:
-            self.update(*args, **kw)
 
     def __missing__(self, k):
         if self.default_factory is None:
             raise KeyError(k)
         v = self.default_factory()
-        self._d[k] = v
+        self[k] = v
         return v
 
     def copy(self):
-        d = defaultdict(self.default_factory)
-        d.update(self._d)
-        return d
+        return defaultdict(self.default_factory, self)
 
     def __repr__(self):
         f = "None" if self.default_factory is None else repr(self.default_factory)
-        return "defaultdict(" + f + ", " + repr(self._d) + ")"
+        return "defaultdict(" + f + ", " + repr(dict(self)) + ")"
 
 
-class OrderedDict(_DictLike):
-    def __init__(self, *args, **kw):
-        _DictLike.__init__(self)
-        if args or kw:
-            self.update(*args, **kw)
-
+class OrderedDict(dict):
     def move_to_end(self, key, last=True):
-        v = self._d.pop(key)
+        v = dict.pop(self, key)
         if last:
-            self._d[key] = v
+            self[key] = v
         else:
-            rest = list(self._d.items())
-            self._d.clear()
-            self._d[key] = v
-            self._d.update(rest)
+            rest = list(self.items())
+            dict.clear(self)
+            self[key] = v
+            dict.update(self, rest)
 
     def popitem(self, last=True):
-        if not self._d:
+        if not self:
             raise KeyError("dictionary is empty")
-        k = list(self._d)[-1 if last else 0]
-        return k, self._d.pop(k)
+        k = list(self)[-1 if last else 0]
+        return k, dict.pop(self, k)
 
     def copy(self):
-        return OrderedDict(self._d)
+        return OrderedDict(self)
+
+    def __eq__(self, other):
+        # Order matters between two OrderedDicts only.
+        if isinstance(other, OrderedDict):
+            return dict(self) == dict(other) and list(self) == list(other)
+        if isinstance(other, dict):
+            return dict(self) == dict(other)
+        return NotImplemented
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
 
     def __repr__(self):
-        if not self._d:
+        if not self:
             return "OrderedDict()"
-        return "OrderedDict(" + repr(list(self._d.items())) + ")"
+        return "OrderedDict(" + repr(list(self.items())) + ")"
 
 
-class Counter(_DictLike):
+class Counter(dict):
     def __init__(self, iterable=None, **kw):
-        _DictLike.__init__(self)
+        dict.__init__(self)
         self.update(iterable, **kw)
 
     def __missing__(self, k):
@@ -229,79 +170,97 @@ class Counter(_DictLike):
 
     def update(self, iterable=None, **kw):
         if iterable is not None:
-            if isinstance(iterable, (_DictLike, dict)):
+            if isinstance(iterable, dict):
                 for k, v in iterable.items():
-                    self._d[k] = self._d.get(k, 0) + v
+                    self[k] = self.get(k, 0) + v
             else:
                 for x in iterable:
-                    self._d[x] = self._d.get(x, 0) + 1
+                    self[x] = self.get(x, 0) + 1
         for k, v in kw.items():
-            self._d[k] = self._d.get(k, 0) + v
+            self[k] = self.get(k, 0) + v
 
     def subtract(self, iterable=None, **kw):
         if iterable is not None:
-            if isinstance(iterable, (_DictLike, dict)):
+            if isinstance(iterable, dict):
                 for k, v in iterable.items():
-                    self._d[k] = self._d.get(k, 0) - v
+                    self[k] = self.get(k, 0) - v
             else:
                 for x in iterable:
-                    self._d[x] = self._d.get(x, 0) - 1
+                    self[x] = self.get(x, 0) - 1
         for k, v in kw.items():
-            self._d[k] = self._d.get(k, 0) - v
+            self[k] = self.get(k, 0) - v
 
     def most_common(self, n=None):
-        items = sorted(self._d.items(), key=lambda kv: kv[1], reverse=True)
+        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
         return items if n is None else items[:n]
 
     def elements(self):
-        for k, v in self._d.items():
+        for k, v in self.items():
             for _ in range(v):
                 yield k
 
     def total(self):
-        return sum(self._d.values())
+        return sum(self.values())
 
     def copy(self):
         return Counter(self)
 
+    def __eq__(self, other):
+        # Missing elements count as zero (Python 3.10+).
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
     def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
         out = Counter()
-        for k, v in self._d.items():
+        for k, v in self.items():
             if v + other[k] > 0:
                 out[k] = v + other[k]
         for k, v in other.items():
-            if k not in self._d and v > 0:
+            if k not in self and v > 0:
                 out[k] = v
         return out
 
     def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
         out = Counter()
-        for k, v in self._d.items():
+        for k, v in self.items():
             if v - other[k] > 0:
                 out[k] = v - other[k]
         for k, v in other.items():
-            if k not in self._d and -v > 0:
+            if k not in self and -v > 0:
                 out[k] = -v
         return out
 
     def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
         out = Counter()
-        for k, v in self._d.items():
+        for k, v in self.items():
             m = min(v, other[k])
             if m > 0:
                 out[k] = m
         return out
 
     def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
         out = Counter()
-        for k in list(self._d) + [k for k in other if k not in self._d]:
+        for k in list(self) + [k for k in other if k not in self]:
             m = max(self[k], other[k])
             if m > 0:
                 out[k] = m
         return out
 
     def __repr__(self):
-        if not self._d:
+        if not self:
             return "Counter()"
         body = ", ".join(repr(k) + ": " + repr(v) for k, v in self.most_common())
         return "Counter({" + body + "})"
@@ -311,14 +270,16 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
     if isinstance(field_names, str):
         field_names = field_names.replace(",", " ").split()
     fields = tuple(field_names)
+    n_defaults = 0 if defaults is None else len(defaults)
 
-    class _NT:
+    class _NT(tuple):
         _fields = fields
         __match_args__ = fields
 
-        def __init__(self, *args, **kw):
+        def __new__(cls, *args, **kw):
             values = list(args)
-            n_defaults = 0 if defaults is None else len(defaults)
+            if len(values) > len(fields):
+                raise TypeError(typename + ".__new__() takes " + str(len(fields) + 1) + " positional arguments but " + str(len(values) + 1) + " were given")
             for name in fields[len(values):]:
                 if name in kw:
                     values.append(kw.pop(name))
@@ -328,40 +289,23 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
                     raise TypeError(typename + ".__new__() missing 1 required positional argument: '" + name + "'")
             if kw:
                 raise TypeError(typename + ".__new__() got an unexpected keyword argument '" + list(kw)[0] + "'")
-            if len(values) > len(fields):
-                raise TypeError(typename + ".__new__() takes " + str(len(fields) + 1) + " positional arguments but " + str(len(values) + 1) + " were given")
-            self._values = tuple(values)
-            for name, v in zip(fields, values):
-                self.__dict__[name] = v
+            return tuple.__new__(cls, values)
 
-        def __getitem__(self, i):
-            return self._values[i]
-
-        def __len__(self):
-            return len(self._values)
-
-        def __iter__(self):
-            return iter(self._values)
-
-        def __eq__(self, other):
-            if isinstance(other, tuple):
-                return self._values == other
-            return isinstance(other, _NT) and self._values == other._values
-
-        def __lt__(self, other):
-            return self._values < tuple(other)
-
-        def __hash__(self):
-            return hash(self._values)
+        @classmethod
+        def _make(cls, iterable):
+            return tuple.__new__(cls, iterable)
 
         def _asdict(self):
-            return dict(zip(fields, self._values))
+            return dict(zip(fields, self))
 
         def _replace(self, **kw):
-            return type(self)(*[kw.get(f, v) for f, v in zip(fields, self._values)])
+            return self._make([kw.pop(f, v) for f, v in zip(fields, self)])
 
         def __repr__(self):
-            return typename + "(" + ", ".join(f + "=" + repr(v) for f, v in zip(fields, self._values)) + ")"
+            return typename + "(" + ", ".join(f + "=" + repr(v) for f, v in zip(fields, self)) + ")"
 
+    for index, name in enumerate(fields):
+        setattr(_NT, name, property(lambda self, i=index: self[i]))
     _NT.__name__ = typename
+    _NT.__qualname__ = typename
     return _NT

@@ -1,0 +1,63 @@
+#pragma once
+/// \file
+/// Instances of user classes derived from builtin types (`class Stack(list)`,
+/// `class AttrDict(dict)`, `class Name(str)`): the builtin's own layout with an
+/// attribute dict added. The builtin's methods and the protocol work on them
+/// unchanged; a method the class (or a user class before the builtin in its
+/// MRO) defines takes precedence, as in CPython.
+
+#include "interp/types.h"
+
+#include <string_view>
+#include <utility>
+
+namespace hyexec::interp {
+
+/// A builtin layout `Base` whose type is a user class, with a `__dict__`.
+template <class Base> struct Subclassed final : Base {
+  template <class... A>
+  explicit Subclassed(TypeObject* cls, A&&... a) : Base(std::forward<A>(a)...) {
+    this->type = cls;
+  }
+  Ref<DictObject> dict = make<DictObject>();
+  DictObject* instance_dict() override { return dict.get(); }
+};
+
+/// Whether user classes may derive from builtin `t` natively.
+bool subclassable_builtin(const TypeObject* t);
+
+/// The builtin type whose layout instances of user class `t` have, when that
+/// is a natively subclassable builtin (not `object`); null otherwise.
+inline TypeObject* native_base(const TypeObject* t) {
+  if (t->builtin || t->solid_base == t) return nullptr;
+  return subclassable_builtin(t->solid_base) ? t->solid_base : nullptr;
+}
+
+/// The builtin type whose layout instances of `t` have (`t` itself for builtins).
+inline TypeObject* layout_type(TypeObject* t) {
+  TypeObject* base = native_base(t);
+  return base ? base : t;
+}
+
+/// Whether a user class in `t`'s MRO, before its builtin base, defines `name`.
+bool user_defines(const TypeObject* t, std::string_view name);
+
+/// The type whose behaviour applies to the operation `dunder` on an instance
+/// of `t`: the native base when `t` derives from a builtin without redefining
+/// `dunder`, else `t` itself.
+inline TypeObject* behaviour_type(TypeObject* t, std::string_view dunder) {
+  if (t->builtin) return t;
+  TypeObject* base = native_base(t);
+  return base && !user_defines(t, dunder) ? base : t;
+}
+
+/// A new instance of user class `cls` over the layout of builtin `base`:
+/// empty for the mutable builtins (their `__init__` fills it), built from
+/// `args` by the builtin's constructor for the immutable ones.
+Value new_native_instance(TypeObject* cls, TypeObject* base, CallArgs& args);
+
+/// Installs `__new__` and, for the mutable ones, `__init__` on the
+/// subclassable builtins.
+void install_subclass_support();
+
+} // namespace hyexec::interp
