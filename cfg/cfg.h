@@ -102,6 +102,9 @@ struct Block {
   uint16_t handler_depth = 0; ///< enclosing `except` bodies: the handled-exception stack depth
   bool reachable = true;
   bool is_exit = false; ///< the unit's <END> or <raise> pseudo block
+  /// The lines of its ops and terminator in execution order (shared, so each
+  /// trace entry of the block holds it without a copy).
+  std::shared_ptr<const std::vector<uint32_t>> lines;
   /// The first line this block covers, for numbering by source position.
   uint32_t first_line() const;
   /// Whether any op or the terminator covers a line (not only bookkeeping).

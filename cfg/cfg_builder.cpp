@@ -816,6 +816,11 @@ void UnitBuilder::finalize() {
     b.reachable = reach[b.id];
     b.id = static_cast<BlockId>(i);
     b.number = static_cast<uint32_t>(i + 1); // the exits come last
+    auto lines = std::make_shared<std::vector<uint32_t>>();
+    for (const Op& op : b.ops)
+      if (op.line) lines->push_back(op.line);
+    if (b.term.line) lines->push_back(b.term.line);
+    b.lines = std::move(lines);
     for (BlockId& s : b.term.succ) s = remap(s);
     b.exc = remap(b.exc);
     boost::add_vertex(std::move(b), g);

@@ -251,7 +251,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     try {
       Value r = exec_unit(*f);
       if (handled.size() > f->handled_base) handled.resize(f->handled_base);
-      if (options.trace == TraceLevel::Full) {
+      if (options.trace == TraceLevel::Full && !result.trace_truncated) {
         BlockTrace t;
         t.event = BlockTrace::Event::Return;
         t.unit = f->unit->name;
@@ -263,7 +263,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
         } catch (const PyException& e) {
           t.detail = "<repr failed: " + e.object()->type->name + ">";
         }
-        result.trace.push_back(std::move(t));
+        add_trace(std::move(t));
       }
       return r;
     } catch (...) {

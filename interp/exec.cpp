@@ -111,6 +111,7 @@ std::string trace_repr(Machine& m, const Value& v) {
 
 void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
                   BlockTrace::Event event = BlockTrace::Event::Block, std::string detail = "") {
+  if (m.result.trace_truncated) return;
   BlockTrace t;
   t.event = event;
   t.detail = std::move(detail);
@@ -119,17 +120,17 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
   t.function = f.function;
   t.frame = f.id;
   t.depth = m.depth;
-  for (const Op& op : b.ops)
-    if (op.line) t.lines.push_back(op.line);
-  if (b.term.line) t.lines.push_back(b.term.line);
+  t.lines = b.lines;
   if (f.scope && event != BlockTrace::Event::Enter) {
     if (f.scope->function_like()) {
+      t.state.reserve(f.scope->slots.size());
       for (size_t i = 0; i < f.scope->slots.size(); ++i) {
         Value v = f.slots[i];
         if (v && is_type(v, type_cell)) v = v.as<CellObject>()->value;
         if (v) t.state.emplace_back(f.scope->slots[i], trace_repr(m, v));
       }
     } else if (f.ns) {
+      t.state.reserve(f.ns->size());
       for (const auto& e : f.ns->entries) {
         if (!e.key || !is_type(e.key, type_str)) continue;
         const std::string& name = e.key.as<StrObject>()->value;
@@ -142,10 +143,23 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
       }
     }
   }
-  m.result.trace.push_back(std::move(t));
+  m.add_trace(std::move(t));
 }
 
 } // namespace
+
+void Machine::add_trace(BlockTrace&& t) {
+  if (result.trace_truncated) return;
+  size_t bytes = sizeof(BlockTrace) + t.detail.size() + t.unit.size() + t.function.size();
+  for (const auto& [name, value] : t.state)
+    bytes += sizeof(t.state[0]) + name.size() + value.size();
+  if (trace_bytes + bytes > options.trace_budget) {
+    result.trace_truncated = true;
+    return;
+  }
+  trace_bytes += bytes;
+  result.trace.push_back(std::move(t));
+}
 
 Value Machine::exec_unit(Frame& f) {
   const cfg::CodeUnit& u = *f.unit;

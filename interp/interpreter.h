@@ -7,6 +7,8 @@
 #include "interp/types.h"
 
 #include <cstdint>
+#include <deque>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -23,6 +25,9 @@ struct RunOptions {
   TraceLevel trace = TraceLevel::None;
   size_t max_output = 64u << 20;
   size_t max_memory = size_t{2} << 30; ///< bytes the run may hold beyond what it started with; 0: no cap
+  /// Approximate bytes the trace may hold; past it recording stops
+  /// (RunResult::trace_truncated) so a long loop cannot exhaust memory.
+  size_t trace_budget = size_t{512} << 20;
 };
 
 /// One step of a trace: an executed block with the symbol table at its end
@@ -37,7 +42,8 @@ struct BlockTrace {
   std::string function; ///< the frame's name as tracebacks show it
   uint64_t frame = 0;   ///< the activation (distinguishes recursive calls)
   int depth = 0;        ///< call depth (0: module)
-  std::vector<uint32_t> lines;
+  /// The block's statement lines, shared by every visit of the block.
+  std::shared_ptr<const std::vector<uint32_t>> lines;
   std::vector<std::pair<std::string, std::string>> state; ///< name → repr
   std::string detail; ///< Exception: "Type: message"; Return: repr of the value
 };
@@ -58,7 +64,10 @@ struct RunResult {
   int exit_code = 0;
   std::set<uint32_t> lines;
   int64_t steps = 0;
-  std::vector<BlockTrace> trace;
+  std::deque<BlockTrace> trace; ///< a deque: appending never moves the entries recorded so far
+  /// Recording stopped when the trace reached its memory budget
+  /// (RunOptions::trace_budget); the run itself went on.
+  bool trace_truncated = false;
 };
 
 /// Runs `program` (whose module AST is `module`) once.

@@ -101,6 +101,9 @@ public:
   int recursion_limit = 1000;
   uint64_t next_frame_id = 1;
   size_t stdin_pos = 0;
+  size_t trace_bytes = 0; ///< the trace's approximate size, for RunOptions::trace_budget
+  /// Accounts for `t` and appends it to the trace, unless the budget is spent.
+  void add_trace(BlockTrace&& t);
   std::chrono::steady_clock::time_point deadline;
 };
 

@@ -1168,13 +1168,10 @@ Value get_attr(const Value& obj, std::string_view name) {
 
 namespace {
 
-/// CPython 3.11's message for a property without a setter or deleter; the
-/// property is named after its getter.
-std::string property_error(const WrapperObject* p, std::string_view attr, const TypeObject* t,
-                           const char* what) {
-  std::string name(attr);
-  if (p->func && is_type(p->func, type_function)) name = p->func.as<FunctionObject>()->name;
-  return "property '" + name + "' of '" + t->name + "' object has no " + what;
+/// CPython 3.11's message for a property without a setter or deleter (named
+/// as the class attribute that holds it, which __set_name__ gives it).
+std::string property_error(std::string_view attr, const TypeObject* t, const char* what) {
+  return "property '" + std::string(attr) + "' of '" + t->name + "' object has no " + what;
 }
 
 } // namespace
@@ -1185,7 +1182,7 @@ void generic_setattr(const Value& obj, std::string_view name, Value value) {
   if (attr && attr.type() == type_property) {
     auto* p = attr.as<WrapperObject>();
     if (!p->setter || is_none(p->setter))
-      raise(exc_AttributeError, property_error(p, name, t, "setter"));
+      raise(exc_AttributeError, property_error(name, t, "setter"));
     call(p->setter, Values{obj, value});
     return;
   }
@@ -1201,7 +1198,7 @@ void generic_delattr(const Value& obj, std::string_view name) {
   if (Value attr = t->lookup(name); attr && attr.type() == type_property) {
     auto* p = attr.as<WrapperObject>();
     if (!p->deleter || is_none(p->deleter))
-      raise(exc_AttributeError, property_error(p, name, t, "deleter"));
+      raise(exc_AttributeError, property_error(name, t, "deleter"));
     call(p->deleter, Values{obj});
     return;
   }

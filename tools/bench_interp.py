@@ -21,12 +21,21 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def limit_memory():
+    """Each measured process gets at most 8 GiB of address space: a traced run
+    of a long loop (either side) must not take the machine down."""
+    import resource
+    cap = 8 << 30
+    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
+
 def measure(cmd, repeat):
     """Best wall time over `repeat` runs, and the largest max RSS (MB)."""
     best, rss = float("inf"), 0
     for _ in range(repeat):
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                preexec_fn=limit_memory)
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)

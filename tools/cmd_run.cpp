@@ -3,6 +3,7 @@
 //  execution (CLI.md).
 #include "interp/interpreter.h"
 #include "tools/cli.h"
+#include "tools/json_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -53,17 +54,40 @@ int cmd_run(const Options& o) {
   j["lines"] = lines;
   j["steps"] = r.steps;
   j["oracle_calls"] = 0;
-  if (options.trace == interp::TraceLevel::Blocks || options.trace == interp::TraceLevel::Full) {
-    nlohmann::ordered_json trace = nlohmann::ordered_json::array();
-    for (const auto& t : r.trace) {
-      if (t.event != interp::BlockTrace::Event::Block) continue;
-      nlohmann::ordered_json state = nlohmann::ordered_json::object();
-      for (const auto& [name, value] : t.state) state[name] = value;
-      trace.push_back({{"block", t.block}, {"lines", t.lines}, {"state", state}});
-    }
-    j["trace"] = trace;
+  bool traced =
+      options.trace == interp::TraceLevel::Blocks || options.trace == interp::TraceLevel::Full;
+  if (traced && r.trace_truncated) j["trace_truncated"] = true;
+  std::string head = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  if (!traced) {
+    std::cout << head << "\n";
+    return 0;
   }
-  std::cout << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  // The trace can be millions of entries: written as it is read, not built.
+  head.pop_back();
+  std::string out = head + ",\"trace\":[";
+  bool first = true;
+  for (const auto& t : r.trace) {
+    if (t.event != interp::BlockTrace::Event::Block) continue;
+    out += first ? "{\"block\":" : ",{\"block\":";
+    first = false;
+    out += std::to_string(t.block);
+    out += ",\"lines\":";
+    append_json_lines(out, t.lines ? *t.lines : std::vector<uint32_t>{});
+    out += ",\"state\":{";
+    for (size_t i = 0; i < t.state.size(); ++i) {
+      if (i) out += ',';
+      append_json_string(out, t.state[i].first);
+      out += ':';
+      append_json_string(out, t.state[i].second);
+    }
+    out += "}}";
+    if (out.size() > (1u << 20)) {
+      std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
+      out.clear();
+    }
+  }
+  out += "]}\n";
+  std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
   return 0;
 }
 

@@ -17,6 +17,11 @@ namespace {
 using interp::BlockTrace;
 using State = std::map<std::string, std::string>;
 
+const std::vector<uint32_t>& lines_of(const BlockTrace& t) {
+  static const std::vector<uint32_t> none;
+  return t.lines ? *t.lines : none;
+}
+
 /// One step as shown: the trace entry and the variables it changed.
 struct Step {
   const BlockTrace* t;
@@ -71,7 +76,7 @@ void print_text(const ast::Module& m, const interp::RunResult& r, const std::vec
     }
     if (t.event == BlockTrace::Event::Enter) {
       std::cout << pad << "[" << ++n << "] " << t.function << " · block " << t.block << "\n";
-      for (uint32_t line : t.lines)
+      for (uint32_t line : lines_of(t))
         std::cout << pad << "  " << line << " | " << trimmed_line(m, line) << "\n";
       continue;
     }
@@ -84,6 +89,8 @@ void print_text(const ast::Module& m, const interp::RunResult& r, const std::vec
   }
   std::cout << "-- output --\n" << r.stdout_text;
   if (!r.stdout_text.empty() && r.stdout_text.back() != '\n') std::cout << "\n";
+  if (r.trace_truncated)
+    std::cout << "-- the trace stops here: it reached its memory budget; the run went on --\n";
   std::cout << "-- result: " << outcome(r) << " after " << r.steps << " steps\n";
 }
 
@@ -107,6 +114,7 @@ nlohmann::ordered_json to_json(const std::string& file, const interp::RunResult&
                                                 {"line", r.error->line}}
                        : nlohmann::ordered_json();
   j["stdout"] = r.stdout_text;
+  j["truncated"] = r.trace_truncated;
   j["steps"] = nlohmann::ordered_json::array();
   for (const Step& s : steps) {
     const BlockTrace& t = *s.t;
@@ -116,7 +124,7 @@ nlohmann::ordered_json to_json(const std::string& file, const interp::RunResult&
     step["unit"] = t.unit;
     step["block"] = t.block;
     step["depth"] = t.depth;
-    step["lines"] = t.lines;
+    step["lines"] = lines_of(t);
     nlohmann::ordered_json changed = nlohmann::ordered_json::object();
     for (const auto& [name, value] : s.changed) changed[name] = value;
     step["changed"] = changed;
@@ -181,7 +189,7 @@ std::string to_html(const std::string& file, const ast::Module& m, const interp:
     }
     h << "<tr class=\"step\"><td>" << ++n << "</td><td style=\"" << indent << "\"><b>"
       << html_escape(t.function) << "</b> block " << t.block << "<pre>";
-    for (uint32_t line : t.lines) h << line << " | " << html_escape(trimmed_line(m, line)) << "\n";
+    for (uint32_t line : lines_of(t)) h << line << " | " << html_escape(trimmed_line(m, line)) << "\n";
     h << "</pre></td></tr>\n";
   }
   h << "</table>\n<h2>Output</h2>\n<pre>" << html_escape(r.stdout_text) << "</pre>\n</body></html>\n";

@@ -301,6 +301,12 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
         def _replace(self, **kw):
             return self._make([kw.pop(f, v) for f, v in zip(fields, self)])
 
+        def __setattr__(self, name, value):
+            # Like CPython's: fields are read-only, and there is no __dict__.
+            if name in fields:
+                raise AttributeError("can't set attribute")
+            raise AttributeError("'" + typename + "' object has no attribute '" + name + "'")
+
         def __repr__(self):
             return typename + "(" + ", ".join(f + "=" + repr(v) for f, v in zip(fields, self)) + ")"
 
