@@ -1058,6 +1058,26 @@ Value checked_descriptor(const Value& method, const TypeObject* cls) {
 
 Value super_lookup(const Value& proxy, std::string_view name);
 
+namespace {
+
+/// The data attributes of the numbers: `real`, `imag`, `numerator`, `denominator`.
+Value number_attribute(const Value& v, std::string_view name) {
+  if (name != "real" && name != "imag" && name != "numerator" && name != "denominator")
+    return nullptr;
+  if (is_int_like(v)) {
+    if (name == "imag") return py_int(0);
+    if (name == "denominator") return py_int(1);
+    return is_type(v, type_bool) ? py_int(truthy(v) ? 1 : 0) : v;
+  }
+  if (v.is_float() && (name == "real" || name == "imag"))
+    return name == "real" ? v : py_float(0.0);
+  if (is_type(v, type_complex) && (name == "real" || name == "imag"))
+    return py_float(name == "real" ? v.as<ComplexObject>()->real : v.as<ComplexObject>()->imag);
+  return nullptr;
+}
+
+} // namespace
+
 Value get_attr_opt(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
   if (t->builtin && t->name == "super") return super_lookup(obj, name);
@@ -1079,6 +1099,15 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
       return py_tuple(std::move(m));
     }
     if (name == "__dict__") return cls->dict;
+    if (name == "__annotations__" && !cls->builtin) {
+      // The class's own annotations, never a base's; an empty dict when it has none (3.10+).
+      Value own = cls->dict->get_str(name);
+      if (!own) {
+        own = make<DictObject>();
+        cls->dict->set_str(name, own);
+      }
+      return own;
+    }
     Value v = cls->lookup(name);
     if (!v) return nullptr;
     if (v.type() == type_builtin_function && !v.as<BuiltinFunctionObject>()->self &&
@@ -1089,6 +1118,7 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
     return v;
   }
   if (name == "__class__") return Value(t);
+  if (Value v = number_attribute(obj, name)) return v;
   Value attr = t->lookup(name);
   // Data descriptors (properties) take precedence over the instance dict.
   if (attr && attr.type() == type_property) return bind(attr, obj, t);

@@ -72,6 +72,19 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   case StmtKind::AnnAssign: {
     auto* a = static_cast<const AnnAssign*>(s);
     if (a->value) m.assign(a->target, m.eval(a->value, f), f);
+    // In a module or class body the annotation is evaluated, and a plain
+    // name's is kept in `__annotations__` (dataclasses read it).
+    if (f.ns && !(f.scope && f.scope->function_like())) {
+      Value ann = m.eval(a->annotation, f);
+      if (a->simple && a->target->kind == ExprKind::Name) {
+        Value d = f.ns->get_str("__annotations__");
+        if (!d) {
+          d = make<DictObject>();
+          f.ns->set_str("__annotations__", d);
+        }
+        set_item(d, py_str(static_cast<const Name*>(a->target)->id), ann);
+      }
+    }
     return;
   }
   case StmtKind::Delete:

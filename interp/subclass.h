@@ -18,7 +18,9 @@ template <class Base> struct Subclassed final : Base {
   template <class... A>
   explicit Subclassed(TypeObject* cls, A&&... a) : Base(std::forward<A>(a)...) {
     this->type = cls;
+    incref(cls); // instances keep their class alive
   }
+  ~Subclassed() override { decref(this->type); }
   Ref<DictObject> dict = make<DictObject>();
   DictObject* instance_dict() override { return dict.get(); }
 };

@@ -66,7 +66,13 @@ ModuleObject::ModuleObject(std::string n)
   dict->set_str("__name__", py_str(name));
 }
 
-InstanceObject::InstanceObject(TypeObject* t) : Object(t), dict(make<DictObject>()) {}
+InstanceObject::InstanceObject(TypeObject* t) : Object(t), dict(make<DictObject>()) {
+  incref(t);
+}
+
+InstanceObject::~InstanceObject() {
+  decref(type);
+}
 
 Values DictViewObject::items() const {
   Values out;

@@ -228,8 +228,11 @@ struct WrapperObject : Object {
 };
 
 /// An instance of a user class: attributes in a dict.
+/// An instance of a class; it keeps its class alive (`namedtuple('P', 'x')(1)`
+/// outlives the class object the call made).
 struct InstanceObject : Object {
   explicit InstanceObject(TypeObject* t);
+  ~InstanceObject() override;
   Ref<DictObject> dict;
   DictObject* instance_dict() override { return dict.get(); }
 };
