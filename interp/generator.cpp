@@ -29,8 +29,11 @@ GeneratorObject::~GeneratorObject() {
   if (stack) munmap(stack, kGeneratorStack);
 }
 
-void GeneratorObject::trampoline(unsigned lo, unsigned hi) {
-  auto* g = reinterpret_cast<GeneratorObject*>((static_cast<uintptr_t>(hi) << 32) | lo);
+namespace ctx = boost::context::detail;
+
+void GeneratorObject::trampoline(ctx::transfer_t from) {
+  auto* g = static_cast<GeneratorObject*>(from.data);
+  g->caller = from.fctx;
 #ifdef HYEXEC_ASAN_FIBERS
   __sanitizer_finish_switch_fiber(nullptr, &g->caller_stack_bottom, &g->caller_stack_size);
 #endif
@@ -54,8 +57,20 @@ void GeneratorObject::trampoline(unsigned lo, unsigned hi) {
 #ifdef HYEXEC_ASAN_FIBERS
   __sanitizer_start_switch_fiber(nullptr, g->caller_stack_bottom, g->caller_stack_size);
 #endif
-  // uc_link is null: switch back explicitly.
-  setcontext(&g->caller);
+  // A context's function must not return: leave for good.
+  ctx::jump_fcontext(g->caller, nullptr);
+}
+
+void GeneratorObject::suspend() {
+#ifdef HYEXEC_ASAN_FIBERS
+  void* fake = nullptr;
+  __sanitizer_start_switch_fiber(&fake, caller_stack_bottom, caller_stack_size);
+#endif
+  // The next resume may come from elsewhere: it tells where to return then.
+  caller = ctx::jump_fcontext(caller, nullptr).fctx;
+#ifdef HYEXEC_ASAN_FIBERS
+  __sanitizer_finish_switch_fiber(fake, &caller_stack_bottom, &caller_stack_size);
+#endif
 }
 
 Value GeneratorObject::resume(Value sent) {
@@ -71,13 +86,9 @@ Value GeneratorObject::resume(Value sent) {
       stack = nullptr;
       raise(exc_MemoryError, "");
     }
-    getcontext(&context);
-    context.uc_stack.ss_sp = stack;
-    context.uc_stack.ss_size = kGeneratorStack;
-    context.uc_link = nullptr;
-    auto self = reinterpret_cast<uintptr_t>(this);
-    makecontext(&context, reinterpret_cast<void (*)()>(&GeneratorObject::trampoline), 2,
-                static_cast<unsigned>(self & 0xFFFFFFFFu), static_cast<unsigned>(self >> 32));
+    // The stack grows down from the top of the mapping.
+    context = ctx::make_fcontext(static_cast<char*>(stack) + kGeneratorStack, kGeneratorStack,
+                                 &GeneratorObject::trampoline);
     started = true;
     own_frame = m.current;
     own_depth = m.depth;
@@ -95,7 +106,8 @@ Value GeneratorObject::resume(Value sent) {
   void* fake = nullptr;
   __sanitizer_start_switch_fiber(&fake, stack, kGeneratorStack);
 #endif
-  swapcontext(&caller, &context);
+  // The first switch hands the trampoline this generator; later ones nothing.
+  context = ctx::jump_fcontext(context, this).fctx;
 #ifdef HYEXEC_ASAN_FIBERS
   __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
 #endif
@@ -123,14 +135,7 @@ Value generator_yield(Value v) {
   GeneratorObject* g = running_generator;
   if (!g) throw Unsupported{"yield outside a running generator"};
   g->transfer = std::move(v);
-#ifdef HYEXEC_ASAN_FIBERS
-  void* fake = nullptr;
-  __sanitizer_start_switch_fiber(&fake, g->caller_stack_bottom, g->caller_stack_size);
-#endif
-  swapcontext(&g->context, &g->caller);
-#ifdef HYEXEC_ASAN_FIBERS
-  __sanitizer_finish_switch_fiber(fake, &g->caller_stack_bottom, &g->caller_stack_size);
-#endif
+  g->suspend();
   if (g->thrown) throw PyException{std::exchange(g->thrown, nullptr)};
   return std::move(g->transfer);
 }

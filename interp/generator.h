@@ -1,15 +1,17 @@
 #pragma once
 /// \file
-/// Generators: a generator's frame runs on a stack of its own (ucontext), so
-/// the CFG-walking evaluator can suspend at a `yield` in the middle of an
-/// expression and resume there, as CPython's generator frames do.
+/// Generators: a generator's frame runs on a stack of its own, so the
+/// CFG-walking evaluator can suspend at a `yield` in the middle of an
+/// expression and resume there, as CPython's generator frames do. The switch
+/// is Boost.Context's fcontext (a few registers; ucontext's swapcontext made
+/// a signal-mask system call on every yield).
 
 #include "interp/machine.h"
 
 #include <exception>
 #include <functional>
 
-#include <ucontext.h>
+#include <boost/context/detail/fcontext.hpp>
 
 namespace hyexec::interp {
 
@@ -34,9 +36,12 @@ struct GeneratorObject : IteratorObject {
 
 private:
   friend Value generator_yield(Value v);
-  static void trampoline(unsigned lo, unsigned hi);
+  static void trampoline(boost::context::detail::transfer_t from);
+  /// Switches from the generator's stack back to whoever resumed it.
+  void suspend();
 
-  ucontext_t context{}, caller{};
+  boost::context::detail::fcontext_t context = nullptr; ///< the paused generator
+  boost::context::detail::fcontext_t caller = nullptr;  ///< where the running one returns
   void* stack = nullptr;
   Value transfer;
   Value thrown; ///< an exception for the paused `yield` to raise

@@ -7,11 +7,17 @@ states, tools/settrace_blocks.py); and the peak memory (max RSS) of each.
 Targets (issue 3): median untraced ratio <= 1.5, traced hyexec >= 5x faster
 than the settrace tracer, peak memory <= 2x CPython's.
 
-Usage: python3 tools/bench_interp.py [--hyexec build/hyexec] [--repeat 3] [--no-traced] [PROGRAM...]"""
+The traced runs use each program with its literals >= 1000 divided by
+--trace-scale (100): a symbol table per block makes the full workloads
+quadratic in output on both sides.
+
+Usage: python3 tools/bench_interp.py [--hyexec build/hyexec] [--repeat 3] [--no-traced]
+                                     [--trace-scale 100] [PROGRAM...]"""
 import argparse
 import glob
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -48,6 +54,19 @@ def measure(cmd, repeat):
     return best, rss
 
 
+def scaled_copy(program, factor, tmp):
+    """The program with every integer literal of 1000 or more divided by
+    `factor` (at least 10): the traced runs record the symbol table at every
+    block on both sides, so they use smaller workloads."""
+    with open(program) as f:
+        text = f.read()
+    text = re.sub(r"\b\d{4,}\b", lambda m: str(max(10, int(m.group()) // factor)), text)
+    path = os.path.join(tmp, os.path.basename(program))
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
 def block_leaders(hyexec, program):
     cfg = json.loads(subprocess.run([hyexec, "cfg", program, "--format", "json"], check=True,
                                     capture_output=True, text=True).stdout)
@@ -64,6 +83,8 @@ def main():
     ap.add_argument("--hyexec", default=os.path.join(ROOT, "build", "hyexec"))
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--no-traced", action="store_true")
+    ap.add_argument("--trace-scale", type=int, default=100,
+                    help="divide the traced workloads' large literals by this")
     ap.add_argument("programs", nargs="*")
     a = ap.parse_args()
     programs = a.programs or sorted(glob.glob(os.path.join(ROOT, "bench", "programs", "*.py")))
@@ -81,11 +102,13 @@ def main():
         hy_t, hy_m = measure([a.hyexec, "run", p], a.repeat)
         row = {"name": name, "py": py_t, "hy": hy_t, "py_mb": py_m, "hy_mb": hy_m}
         if not a.no_traced:
+            small = scaled_copy(p, a.trace_scale, tmp)
             leaders = os.path.join(tmp, name + ".json")
             with open(leaders, "w") as f:
-                json.dump(block_leaders(a.hyexec, p), f)
-            row["py_tr"], _ = measure([sys.executable, tracer, leaders, p], 1)
-            row["hy_tr"], _ = measure([a.hyexec, "run", p, "--trace", "full", "--json"], 1)
+                json.dump(block_leaders(a.hyexec, small), f)
+            row["py_tr"], _ = measure([sys.executable, tracer, leaders, small], a.repeat)
+            row["hy_tr"], _ = measure([a.hyexec, "run", small, "--trace", "full", "--json"],
+                                      a.repeat)
         rows.append(row)
         print("%-22s %8.3f %8.3f %6.2f  %8s %8s %7s  %7.1f %7.1f %5.2f" % (
             name, py_t, hy_t, hy_t / py_t,
