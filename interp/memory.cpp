@@ -20,8 +20,8 @@ std::atomic<bool> pending{false};
 
 /// Accounts a new block; false when it takes the process past the cap.
 bool account(void* p) {
-  size_t now = live.fetch_add(malloc_usable_size(p), std::memory_order_relaxed) +
-               malloc_usable_size(p);
+  size_t size = malloc_usable_size(p);
+  size_t now = live.fetch_add(size, std::memory_order_relaxed) + size;
   size_t seen = peak.load(std::memory_order_relaxed);
   while (now > seen && !peak.compare_exchange_weak(seen, now, std::memory_order_relaxed)) {
   }

@@ -568,7 +568,48 @@ int64_t hash_bytes(const unsigned char* p, size_t n) {
 
 } // namespace
 
+int64_t hash_string_uncached(std::string_view s);
+
+namespace {
+
+/// Recently hashed short names (attribute and variable names are looked up
+/// by their text again and again); an entry is used only when the text equals.
+struct NameHashCache {
+  struct Entry {
+    uint8_t size = 0xFF; ///< 0xFF: empty
+    char text[31];
+    int64_t hash;
+  };
+  Entry entries[256];
+
+  Entry& slot(std::string_view s) {
+    uint64_t k = s.size();
+    for (size_t i = 0; i < s.size(); i += 4) k = k * 31 + static_cast<unsigned char>(s[i]);
+    return entries[(k ^ (k >> 8)) & 255];
+  }
+};
+
+thread_local NameHashCache name_hashes;
+
+} // namespace
+
 int64_t hash_string(std::string_view s) {
+  NameHashCache::Entry* cached = nullptr;
+  if (s.size() <= sizeof(NameHashCache::Entry::text)) {
+    cached = &name_hashes.slot(s);
+    if (cached->size == s.size() && std::memcmp(cached->text, s.data(), s.size()) == 0)
+      return cached->hash;
+  }
+  int64_t h = hash_string_uncached(s);
+  if (cached) {
+    cached->size = static_cast<uint8_t>(s.size());
+    std::memcpy(cached->text, s.data(), s.size());
+    cached->hash = h;
+  }
+  return h;
+}
+
+int64_t hash_string_uncached(std::string_view s) {
   // CPython hashes the str's storage: 1, 2 or 4 bytes per code point,
   // whichever its widest character needs.
   uint32_t widest = 0;
