@@ -2,6 +2,7 @@
 // BaseException.
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
+#include "interp/complex.h"
 #include "interp/generator.h"
 #include "interp/numbers.h"
 #include "interp/subclass.h"
@@ -528,6 +529,7 @@ void install_type_methods() {
   install_bytes();
   install_dunders();
   install_subclass_support();
+  install_complex();
 }
 
 bool is_dict_view(const TypeObject* t) {

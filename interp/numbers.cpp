@@ -1,12 +1,13 @@
 #include "interp/numbers.h"
 
+#include "interp/complex.h"
+
 #include "interp/errors.h"
 #include "interp/protocol.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <complex>
 
 namespace hyexec::interp {
 
@@ -229,8 +230,9 @@ Value float_binary(double x, double y, BinOpKind op) {
     if (x == 0.0 && y < 0.0 && !std::isinf(y))
       raise(exc_ZeroDivisionError, "0.0 cannot be raised to a negative power");
     if (x < 0.0 && std::floor(y) != y && std::isfinite(y)) {
-      std::complex<double> c = std::pow(std::complex<double>(x, 0.0), std::complex<double>(y, 0.0));
-      return make<ComplexObject>(c.real(), c.imag());
+      // A negative base to a fractional power is complex, as in Python 3.
+      Complex c = complex_pow({x, 0.0}, {y, 0.0});
+      return make<ComplexObject>(c.real, c.imag);
     }
     double r = std::pow(x, y);
     if (std::isinf(r) && std::isfinite(x) && std::isfinite(y))

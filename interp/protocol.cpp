@@ -2,6 +2,7 @@
 #include "interp/sequence.h"
 
 #include "interp/bytes.h"
+#include "interp/complex.h"
 #include "interp/format.h"
 
 #include "interp/numbers.h"
@@ -362,7 +363,7 @@ std::string repr(const Value& v) {
     auto* c = static_cast<ComplexObject*>(o);
     if (c->real == 0.0 && !std::signbit(c->real)) return complex_part(c->imag) + "j";
     std::string im = complex_part(c->imag);
-    if (im[0] != '-' && im != "nan") im = "+" + im;
+    if (im[0] != '-') im = "+" + im;
     return "(" + complex_part(c->real) + im + "j)";
   }
   if (t == type_list) {
@@ -641,6 +642,7 @@ int64_t hash(const Value& v) {
   }
   if (t == type_bool) return static_cast<BoolObject*>(o)->value;
   if (t == type_int) return number_hash(v);
+  if (t == type_complex) return complex_hash(static_cast<ComplexObject*>(o));
   if (t == type_none) return 0x5f3759df;
   if (t == type_method) {
     auto* m = static_cast<MethodObject*>(o);
@@ -788,6 +790,10 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
   default: break;
   }
   if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) &&
+      (is_type(a, type_complex) || is_type(b, type_complex)) &&
+      (is_number(a) || is_type(a, type_complex)) && (is_number(b) || is_type(b, type_complex)))
+    return py_bool(complex_equal(a, b) == (op == CmpOpKind::Eq));
   const char* name = cmp_dunder(op);
   TypeObject *ta = behaviour_type(a.type(), name), *tb = behaviour_type(b.type(), cmp_dunder(reflected(op)));
   if (ta == type_str && tb == type_str) {
@@ -873,6 +879,8 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     as_double(a, &x);
     as_double(b, &y);
     if (Value r = float_binary(x, y, op)) return r;
+  } else if (is_type(a, type_complex) || is_type(b, type_complex)) {
+    if (Value r = complex_binary(a, b, op)) return r;
   }
   TypeObject *ta = behaviour_type(a.type(), inplace && user_defines(a.type(), idunder(op))
                                                 ? idunder(op)
@@ -1009,9 +1017,6 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     Value r = call_method_opt(b, rdunder(op), {a});
     if (r && r.obj() != not_implemented()) return r;
   }
-  if (op == BinOpKind::Pow && (ta == type_complex || tb == type_complex))
-    throw Unsupported{"complex arithmetic"};
-  if (ta == type_complex || tb == type_complex) throw Unsupported{"complex arithmetic"};
   raise(exc_TypeError, std::string("unsupported operand type(s) for ") + op_symbol(op) +
                            (inplace ? "=" : "") + ": '" + ta->name + "' and '" + tb->name + "'");
 }
@@ -1035,8 +1040,9 @@ Value unary_op(UnaryOpKind op, const Value& v) {
     if (op == UnaryOpKind::UAdd) return py_int(z);
     return py_int(mpz_class(-z - 1));
   }
-  if (is_type(v, type_complex) && op == UnaryOpKind::USub) {
+  if (is_type(v, type_complex) && op != UnaryOpKind::Invert) {
     auto* c = v.as<ComplexObject>();
+    if (op == UnaryOpKind::UAdd) return make<ComplexObject>(c->real, c->imag);
     return make<ComplexObject>(-c->real, -c->imag);
   }
   if (!v.type()->builtin) {
