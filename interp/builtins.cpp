@@ -1,5 +1,6 @@
 // The builtins module: functions and type constructors.
 #include "interp/builtins_util.h"
+#include "interp/generator.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
 
@@ -548,9 +549,14 @@ Value next_fn(CallArgs& a) {
   const Value& it = a.args[0];
   if (!it.type()->lookup("__next__") && it.type() != type_iterator && it.type() != type_generator)
     raise(exc_TypeError, "'" + type_name(it) + "' object is not an iterator");
+  // The call that finishes a generator carries its return value.
+  auto* g = it.type() == type_generator ? it.as<GeneratorObject>() : nullptr;
+  bool was_done = g && g->done;
   Value v = next(it);
   if (v) return v;
   if (a.args.size() == 2) return a.args[1];
+  if (g && !was_done && g->returned && !is_none(g->returned))
+    raise_args(exc_StopIteration, {g->returned});
   raise_args(exc_StopIteration, {});
 }
 

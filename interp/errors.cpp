@@ -44,8 +44,9 @@ TypeObject* new_exception_type(std::string name, TypeObject* base) {
 }
 
 void init_exceptions(DictObject* builtins) {
-  if (exc_BaseException) return;
-  TypeObject* exc_object = type_object;
+  // The types are made once per process; each run's builtins get them.
+  if (!exc_BaseException) {
+    TypeObject* exc_object = type_object;
 #define HYEXEC_EXCEPTION(name, base)                                                               \
   exc_##name = new TypeObject(#name, exc_##base);                                                  \
   incref(exc_##name);                                                                              \
@@ -53,13 +54,14 @@ void init_exceptions(DictObject* builtins) {
   exc_##name->solid_base = exc_BaseException ? exc_BaseException : exc_##name;
 #include "interp/exception_types.def"
 #undef HYEXEC_EXCEPTION
-  exc_ExceptionGroup->bases.push_back(exc_BaseExceptionGroup);
+    exc_ExceptionGroup->bases.push_back(exc_BaseExceptionGroup);
+    (void)exc_object;
+  }
 #define HYEXEC_EXCEPTION(name, base) builtins->set_str(#name, Value(exc_##name));
 #include "interp/exception_types.def"
 #undef HYEXEC_EXCEPTION
   builtins->set_str("EnvironmentError", Value(exc_OSError));
   builtins->set_str("IOError", Value(exc_OSError));
-  (void)exc_object;
 }
 
 } // namespace hyexec::interp

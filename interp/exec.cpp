@@ -99,6 +99,14 @@ namespace {
 /// dropped, and a repr that raises shows as `<repr failed: Type>`.
 std::string trace_repr(Machine& m, const Value& v) {
   size_t out = m.result.stdout_text.size();
+  // The __repr__ it may run is the tracer's, not the program's: not traced
+  // itself, and not counted as covering lines.
+  struct Quiet {
+    Machine& m;
+    bool was;
+    explicit Quiet(Machine& mm) : m(mm), was(mm.quiet) { m.quiet = true; }
+    ~Quiet() { m.quiet = was; }
+  } quiet(m);
   std::string r;
   try {
     r = repr(v);
@@ -111,7 +119,7 @@ std::string trace_repr(Machine& m, const Value& v) {
 
 void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
                   BlockTrace::Event event = BlockTrace::Event::Block, std::string detail = "") {
-  if (m.result.trace_truncated) return;
+  if (m.result.trace_truncated || m.quiet) return;
   BlockTrace t;
   t.event = event;
   t.detail = std::move(detail);
@@ -149,7 +157,7 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
 } // namespace
 
 void Machine::add_trace(BlockTrace&& t) {
-  if (result.trace_truncated) return;
+  if (result.trace_truncated || quiet) return;
   size_t bytes = sizeof(BlockTrace) + t.detail.size() + t.unit.size() + t.function.size();
   for (const auto& [name, value] : t.state)
     bytes += sizeof(t.state[0]) + name.size() + value.size();
@@ -172,7 +180,7 @@ Value Machine::exec_unit(Frame& f) {
   // modules or exec'd strings, whose line numbers mean other lines).
   bool own_file = f.file == module.filename;
   auto cover = [&](uint32_t line) {
-    if (own_file) result.lines.insert(line);
+    if (own_file && !quiet) result.lines.insert(line);
   };
   for (;;) {
     const Block& blk = u.block(b);

@@ -102,6 +102,7 @@ public:
   uint64_t next_frame_id = 1;
   size_t stdin_pos = 0;
   size_t trace_bytes = 0; ///< the trace's approximate size, for RunOptions::trace_budget
+  bool quiet = false;     ///< running a tracer's repr: no trace entries, no coverage
   /// Accounts for `t` and appends it to the trace, unless the budget is spent.
   void add_trace(BlockTrace&& t);
   std::chrono::steady_clock::time_point deadline;
