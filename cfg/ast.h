@@ -268,9 +268,9 @@ struct Constant : ExprOf<ExprKind::Constant> {
     Bytes
   };
   Type type = Type::None;
-  int64_t i = 0;         ///< Int
-  double f = 0;          ///< Float, and the imaginary part of Complex
-  std::string s;         ///< Str (UTF-8), Bytes (raw bytes), BigInt (digits in `base`)
+  int64_t i = 0; ///< Int
+  double f = 0;  ///< Float, and the imaginary part of Complex
+  std::string s; ///< Str (UTF-8), Bytes (raw bytes), BigInt (digits in `base`)
   /// The interpreter's object for this literal, made once (an opaque owned pointer).
   mutable void* interp_cache = nullptr;
   int base = 10;         ///< BigInt: 2, 8, 10 or 16

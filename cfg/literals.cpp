@@ -236,9 +236,12 @@ bool is_printable(uint32_t cp) {
   size_t lo = 0, hi = sizeof(kNonPrintable) / sizeof(kNonPrintable[0]);
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;
-    if (cp < kNonPrintable[mid][0]) hi = mid;
-    else if (cp > kNonPrintable[mid][1]) lo = mid + 1;
-    else return false;
+    if (cp < kNonPrintable[mid][0])
+      hi = mid;
+    else if (cp > kNonPrintable[mid][1])
+      lo = mid + 1;
+    else
+      return false;
   }
   return true;
 }

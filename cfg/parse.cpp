@@ -105,7 +105,8 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
   bool commented = false; // the current line has a comment
   char last = 0;          // the last significant character of the previous logical line
   auto indent_error = [&](const char* message) {
-    if (!out->indent_error) out->indent_error = SyntaxErrorInfo{"IndentationError", message, line, 0};
+    if (!out->indent_error)
+      out->indent_error = SyntaxErrorInfo{"IndentationError", message, line, 0};
   };
   auto start_line = [&](size_t pos) { // called at the first byte of each line
     std::string_view rest = std::string_view(src).substr(pos);
@@ -153,8 +154,7 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
       start_line(i + 1);
       continue;
     }
-    if (!quote && depth == 0 && !std::strchr(" \t\r\f\\#", c))
-      last = c;
+    if (!quote && depth == 0 && !std::strchr(" \t\r\f\\#", c)) last = c;
     if (quote) {
       if (c == quote && (!triple || src.compare(i, 3, std::string(3, quote)) == 0)) {
         if (triple) out->text.append(2, quote), i += 2;
@@ -221,7 +221,9 @@ ParseResult parse_python(std::string filename, std::string bytes) {
   std::unique_ptr<TSTree, TreeDeleter> tree(ts_parser_parse_string(
       parser.get(), nullptr, prepared.text.data(), static_cast<uint32_t>(prepared.text.size())));
   if (!tree) {
-    result.error = SyntaxErrorInfo{"SyntaxError", "source too complex to parse within " + std::to_string(budget_s) + " s", 1, 0};
+    result.error = SyntaxErrorInfo{
+        "SyntaxError", "source too complex to parse within " + std::to_string(budget_s) + " s", 1,
+        0};
     return result;
   }
   TSNode root = ts_tree_root_node(tree.get());

@@ -136,7 +136,8 @@ Expr* Lowerer::interpolation(TSNode n, const literals::StringPrefix& p, std::str
   if (debug) {
     // `f"{x = }"` prints the source text of the expression, then its repr.
     size_t from = ts_node_start_byte(n) + 1;
-    while (debug_end < src_.size() && (src_[debug_end] == ' ' || src_[debug_end] == '\t')) ++debug_end;
+    while (debug_end < src_.size() && (src_[debug_end] == ' ' || src_[debug_end] == '\t'))
+      ++debug_end;
     *pending += src_.substr(from, debug_end - from);
     if (fv->conversion == -1 && ts_node_is_null(spec)) fv->conversion = 'r';
   }

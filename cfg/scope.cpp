@@ -157,8 +157,10 @@ private:
 
   /// The names a comprehension's `for` target binds.
   static void iteration_names(const Expr* t, std::set<std::string>* out) {
-    if (t->kind == ExprKind::Name) out->insert(static_cast<const Name*>(t)->id);
-    else if (t->kind == ExprKind::Starred) iteration_names(static_cast<const Starred*>(t)->value, out);
+    if (t->kind == ExprKind::Name)
+      out->insert(static_cast<const Name*>(t)->id);
+    else if (t->kind == ExprKind::Starred)
+      iteration_names(static_cast<const Starred*>(t)->value, out);
     else if (t->kind == ExprKind::Tuple)
       for (const Expr* x : static_cast<const Tuple*>(t)->elts) iteration_names(x, out);
     else if (t->kind == ExprKind::List)
@@ -182,8 +184,8 @@ private:
       auto* n = static_cast<const Name*>(w->target);
       for (Scope* c = s; c && c->kind == Scope::Kind::Comprehension; c = c->parent)
         if (iteration_vars_[c].count(n->id))
-          fail(e, "assignment expression cannot rebind comprehension iteration variable '" +
-                      n->id + "'");
+          fail(e, "assignment expression cannot rebind comprehension iteration variable '" + n->id +
+                      "'");
       Scope* owner = s->kind == Scope::Kind::Comprehension ? walrus_scope(s, e) : s;
       if (owner != s) {
         // Bound in the enclosing function (free here) or module (global here).

@@ -64,7 +64,8 @@ Value compile_source(std::string source, const std::string& filename, const std:
   if (mode == "eval") {
     const auto& body = parsed.module->body;
     if (body.size() != 1 || body[0]->kind != ast::StmtKind::Expr)
-      syntax_error("SyntaxError", "invalid syntax", filename, body.empty() ? 1 : body[0]->span.line);
+      syntax_error("SyntaxError", "invalid syntax", filename,
+                   body.empty() ? 1 : body[0]->span.line);
   }
   cfg::BuildError error;
   std::unique_ptr<cfg::Program> program = cfg::build(*parsed.module, &error);
@@ -94,8 +95,10 @@ Value run_code(const CodeObject* code, const CallArgs& a, const char* fname) {
   Value g = a.args.size() > 1 ? a.args[1] : Value(none());
   Value l = a.args.size() > 2 ? a.args[2] : Value(none());
   for (const auto& [k, v] : a.kwargs) {
-    if (k == "globals") g = v;
-    else if (k == "locals") l = v;
+    if (k == "globals")
+      g = v;
+    else if (k == "locals")
+      l = v;
   }
   if (!is_none(g) && !is_type(g, type_dict))
     raise(exc_TypeError, std::string(fname) + "() globals must be a dict, not " + type_name(g));
@@ -154,9 +157,12 @@ void install_exec_builtins(DictObject* b) {
     Value file = a.args.size() > 1 ? a.args[1] : Value();
     Value mode = a.args.size() > 2 ? a.args[2] : Value();
     for (const auto& [k, v] : a.kwargs) {
-      if (k == "source") src = v;
-      else if (k == "filename") file = v;
-      else if (k == "mode") mode = v;
+      if (k == "source")
+        src = v;
+      else if (k == "filename")
+        file = v;
+      else if (k == "mode")
+        mode = v;
     }
     if (!src || !file || !mode)
       raise(exc_TypeError, "compile() missing required argument 'source' (pos 1)");

@@ -178,8 +178,7 @@ Value int_new(TypeObject*, CallArgs& a) {
     mpz_class z;
     if ((base != 0 && (base < 2 || base > 36)))
       raise(exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
-    const std::string& digits =
-        bytes_like ? x.as<BytesObject>()->value : x.as<StrObject>()->value;
+    const std::string& digits = bytes_like ? x.as<BytesObject>()->value : x.as<StrObject>()->value;
     if (!parse_int_literal(digits, static_cast<int>(base), &z))
       raise(exc_ValueError,
             "invalid literal for int() with base " + std::to_string(base) + ": " + repr(x));

@@ -71,8 +71,7 @@ std::string bytes_from(TypeObject* cls, const Value& src) {
     return std::string(static_cast<size_t>(n), '\0');
   }
   // The buffer protocol of objects written in Python (pylib's array).
-  if (Value r = call_method_opt(src, "__buffer__", {}); r && is_type(r, type_bytes))
-    return data(r);
+  if (Value r = call_method_opt(src, "__buffer__", {}); r && is_type(r, type_bytes)) return data(r);
   if (cls == type_bytes)
     if (Value r = call_method_opt(src, "__bytes__", {})) {
       if (!is_type(r, type_bytes))
@@ -102,10 +101,10 @@ std::string encode(const std::string& text, const std::string& encoding) {
     std::vector<uint32_t> cps = code_points(text);
     for (size_t i = 0; i < cps.size(); ++i)
       if (cps[i] >= limit)
-        raise(exc_UnicodeEncodeError,
-              "'" + std::string(enc == "ascii" ? "ascii" : "latin-1") +
-                  "' codec can't encode character in position " + std::to_string(i) +
-                  ": ordinal not in range(" + std::to_string(limit) + ")");
+        raise(exc_UnicodeEncodeError, "'" + std::string(enc == "ascii" ? "ascii" : "latin-1") +
+                                          "' codec can't encode character in position " +
+                                          std::to_string(i) + ": ordinal not in range(" +
+                                          std::to_string(limit) + ")");
     return from_latin1(text);
   }
   raise(exc_LookupError, "unknown encoding: " + encoding);
@@ -114,21 +113,24 @@ std::string encode(const std::string& text, const std::string& encoding) {
 Value construct(TypeObject* cls, CallArgs& a) {
   Value source, encoding;
   if (a.args.size() > 3)
-    raise(exc_TypeError, cls->name + "() takes at most 3 arguments (" +
-                             std::to_string(a.args.size()) + " given)");
+    raise(exc_TypeError,
+          cls->name + "() takes at most 3 arguments (" + std::to_string(a.args.size()) + " given)");
   if (!a.args.empty()) source = a.args[0];
   if (a.args.size() > 1) encoding = a.args[1];
   for (auto& [k, v] : a.kwargs) {
-    if (k == "source") source = v;
-    else if (k == "encoding") encoding = v;
+    if (k == "source")
+      source = v;
+    else if (k == "encoding")
+      encoding = v;
     else if (k != "errors")
       raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + cls->name + "()");
   }
   if (!source) return make_bytes(cls, "");
   if (encoding) {
     if (!is_type(source, type_str)) raise(exc_TypeError, "encoding without a string argument");
-    return make_bytes(cls, encode(source.as<StrObject>()->value,
-                                  expect_str(encoding, "str() argument 'encoding' must be str, not ")));
+    return make_bytes(cls,
+                      encode(source.as<StrObject>()->value,
+                             expect_str(encoding, "str() argument 'encoding' must be str, not ")));
   }
   return make_bytes(cls, bytes_from(cls, source));
 }
@@ -347,7 +349,8 @@ Value join(CallArgs& a) {
 Value decode(CallArgs& a) {
   const std::string& s = data(a.args[0]);
   std::string enc = "utf-8";
-  if (a.args.size() > 1) enc = expect_str(a.args[1], "decode() argument 'encoding' must be str, not ");
+  if (a.args.size() > 1)
+    enc = expect_str(a.args[1], "decode() argument 'encoding' must be str, not ");
   for (auto& [k, v] : a.kwargs)
     if (k == "encoding") enc = expect_str(v, "decode() argument 'encoding' must be str, not ");
   for (char& c : enc) c = c == '_' ? '-' : static_cast<char>(std::tolower(c));
@@ -355,10 +358,9 @@ Value decode(CallArgs& a) {
   if (enc == "ascii") {
     for (size_t i = 0; i < s.size(); ++i)
       if (static_cast<unsigned char>(s[i]) >= 0x80)
-        raise(exc_UnicodeDecodeError, "'ascii' codec can't decode byte " +
-                                          bytes_repr(s.substr(i, 1)).substr(2, 4) +
-                                          " in position " + std::to_string(i) +
-                                          ": ordinal not in range(128)");
+        raise(exc_UnicodeDecodeError,
+              "'ascii' codec can't decode byte " + bytes_repr(s.substr(i, 1)).substr(2, 4) +
+                  " in position " + std::to_string(i) + ": ordinal not in range(128)");
     return py_str(s);
   }
   if (enc != "utf-8" && enc != "utf8") raise(exc_LookupError, "unknown encoding: " + enc);
@@ -389,8 +391,9 @@ Value decode(CallArgs& a) {
 Value hex(CallArgs& a) {
   static const char digits[] = "0123456789abcdef";
   std::string sep;
-  if (a.args.size() > 1) sep = from_latin1(is_bytes_like(a.args[1]) ? to_latin1(data(a.args[1]))
-                                                                     : expect_str(a.args[1], ""));
+  if (a.args.size() > 1)
+    sep = from_latin1(is_bytes_like(a.args[1]) ? to_latin1(data(a.args[1]))
+                                               : expect_str(a.args[1], ""));
   std::string out;
   const std::string& s = data(a.args[0]);
   for (size_t i = 0; i < s.size(); ++i) {
@@ -494,9 +497,9 @@ void install_shared_methods(TypeObject* t) {
   auto m = [&](const char* name, NativeFn f) {
     t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
   };
-  for (const char* name : {"replace", "ljust", "rjust", "center", "zfill", "partition",
-                           "rpartition", "removeprefix", "removesuffix", "expandtabs",
-                           "startswith", "endswith"})
+  for (const char* name :
+       {"replace", "ljust", "rjust", "center", "zfill", "partition", "rpartition", "removeprefix",
+        "removesuffix", "expandtabs", "startswith", "endswith"})
     m(name, bridged(name));
   for (const char* name : {"find", "rfind", "count"}) m(name, bridged(name, true));
   m("index", [](CallArgs& a) { return find_or_raise(a, "find"); });
@@ -527,12 +530,13 @@ void install_shared_methods(TypeObject* t) {
   m("title", map_bytes([](char c, bool first, char prev) {
       return first || !ascii_alpha(prev) ? up(c) : down(c);
     }));
-  t->dict->set_str("fromhex", make<WrapperObject>(type_classmethod,
-                                                  make<BuiltinFunctionObject>("fromhex", [](CallArgs& a) {
-                                                    TypeObject* cls = a.args[0].as<TypeObject>();
-                                                    a.args.erase(a.args.begin());
-                                                    return fromhex(cls, a);
-                                                  })));
+  t->dict->set_str(
+      "fromhex",
+      make<WrapperObject>(type_classmethod, make<BuiltinFunctionObject>("fromhex", [](CallArgs& a) {
+                            TypeObject* cls = a.args[0].as<TypeObject>();
+                            a.args.erase(a.args.begin());
+                            return fromhex(cls, a);
+                          })));
 }
 
 /// The conversions of a %-format, in order (`%%` skipped), to map bytes arguments.
@@ -557,7 +561,8 @@ Value percent_format(const Value& fmt_value, const Value& args) {
     if (is_bytes_like(v)) return py_str(to_latin1(data(v)));
     if (Value r = call_method_opt(v, "__bytes__", {})) return py_str(to_latin1(data(r)));
     raise(exc_TypeError, "%b requires a bytes-like object, or an object that implements "
-                         "__bytes__, not '" + type_name(v) + "'");
+                         "__bytes__, not '" +
+                             type_name(v) + "'");
   };
   Value mapped;
   if (is_type(args, type_tuple)) {
@@ -598,7 +603,7 @@ Value bytes_item(const Value& b, const Value& key) {
   int64_t i = normalize_index(key, static_cast<int64_t>(s.size()), b.type()->name.c_str());
   if (i < 0 || i >= static_cast<int64_t>(s.size()))
     raise(exc_IndexError, layout_type(b.type()) == type_bytes ? "index out of range"
-                                                 : "bytearray index out of range");
+                                                              : "bytearray index out of range");
   return py_int(static_cast<unsigned char>(s[i]));
 }
 
@@ -657,7 +662,8 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     const Value& n = is_bytes_like(a) ? b : a;
     if (!is_int_like(n)) return nullptr;
     int64_t times;
-    if (!as_int64(n, &times)) raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+    if (!as_int64(n, &times))
+      raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
     const std::string& s = data(seq);
     if (times > 0 && static_cast<double>(s.size()) * static_cast<double>(times) > 1e9)
       raise(exc_MemoryError, "");
@@ -671,7 +677,8 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   }
   if (!is_bytes_like(a)) return nullptr;
   if (op == BinOpKind::Add) {
-    if (!is_bytes_like(b)) raise(exc_TypeError, "can't concat " + type_name(b) + " to " + type_name(a));
+    if (!is_bytes_like(b))
+      raise(exc_TypeError, "can't concat " + type_name(b) + " to " + type_name(a));
     if (inplace && layout_type(a.type()) == type_bytearray) {
       data(a) += data(b);
       return a;

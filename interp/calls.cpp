@@ -1,7 +1,7 @@
 // Functions (creation, argument binding, calls) and classes (creation with
 // the C3 MRO, instantiation).
-#include "interp/generator.h"
 #include "interp/builtins_util.h"
+#include "interp/generator.h"
 #include "interp/subclass.h"
 
 #include <algorithm>
@@ -294,8 +294,7 @@ void check_bases(const std::vector<TypeObject*>& bases) {
         !subclassable_builtin(b))
       throw Unsupported{"subclassing the builtin type '" + b->name + "'"};
     if (solid == type_object) continue;
-    if (layout && layout != solid && !solid->is_subtype_of(layout) &&
-        !layout->is_subtype_of(solid))
+    if (layout && layout != solid && !solid->is_subtype_of(layout) && !layout->is_subtype_of(solid))
       raise(exc_TypeError, "multiple bases have instance lay-out conflict");
     if (!layout || solid->is_subtype_of(layout)) layout = solid;
   }
@@ -317,7 +316,9 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   check_bases(bases);
   // The class body runs with its own namespace.
   auto ns = make<DictObject>();
-  ns->set_str("__module__", py_str("__main__"));
+  // The module the class is defined in (`collections` for deque).
+  Value module_name = f.globals ? f.globals->get_str("__name__") : Value();
+  ns->set_str("__module__", module_name ? module_name : py_str("__main__"));
   ns->set_str("__qualname__", py_str(unit->name));
   Frame body;
   body.unit = unit;

@@ -125,8 +125,9 @@ bool parse_complex(std::string s, Complex* out) {
     char* end = nullptr;
     *v = std::strtod(start, &end);
     // strtod also reads hexadecimal floats, which complex() does not.
-    if (end == start || std::string_view(start, static_cast<size_t>(end - start))
-                                .find_first_of("xX") != std::string_view::npos)
+    if (end == start ||
+        std::string_view(start, static_cast<size_t>(end - start)).find_first_of("xX") !=
+            std::string_view::npos)
       return false;
     i += static_cast<size_t>(end - start);
     return true;
@@ -152,14 +153,18 @@ bool parse_complex(std::string s, Complex* out) {
 
 Value complex_new(TypeObject*, CallArgs& a) {
   Value real, imag;
-  if (a.args.size() > 2) raise(exc_TypeError, "complex() takes at most 2 arguments (" +
-                                                  std::to_string(a.args.size()) + " given)");
+  if (a.args.size() > 2)
+    raise(exc_TypeError,
+          "complex() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)");
   if (!a.args.empty()) real = a.args[0];
   if (a.args.size() > 1) imag = a.args[1];
   for (auto& [k, v] : a.kwargs) {
-    if (k == "real") real = v;
-    else if (k == "imag") imag = v;
-    else raise(exc_TypeError, "complex() got an unexpected keyword argument '" + k + "'");
+    if (k == "real")
+      real = v;
+    else if (k == "imag")
+      imag = v;
+    else
+      raise(exc_TypeError, "complex() got an unexpected keyword argument '" + k + "'");
   }
   Complex r, i;
   if (real && isinstance(real, type_str)) {
@@ -233,8 +238,10 @@ bool complex_equal(const Value& a, const Value& b) {
   Complex x, y;
   if (!as_complex(a, &x) || !as_complex(b, &y)) return false;
   // An int compares exactly, not through a rounded float.
-  if (x.imag == 0.0 && is_int_like(b)) return y.imag == 0.0 && number_compare(py_float(x.real), b) == 0;
-  if (y.imag == 0.0 && is_int_like(a)) return x.imag == 0.0 && number_compare(a, py_float(y.real)) == 0;
+  if (x.imag == 0.0 && is_int_like(b))
+    return y.imag == 0.0 && number_compare(py_float(x.real), b) == 0;
+  if (y.imag == 0.0 && is_int_like(a))
+    return x.imag == 0.0 && number_compare(a, py_float(y.real)) == 0;
   return x.real == y.real && x.imag == y.imag;
 }
 
@@ -247,12 +254,12 @@ int64_t complex_hash(const ComplexObject* c) {
 
 void install_complex() {
   type_complex->construct = complex_new;
-  type_complex->dict->set_str(
-      "conjugate", make<BuiltinFunctionObject>("conjugate", [](CallArgs& a) -> Value {
-        arity(a, "conjugate", 1, 1);
-        auto* c = a.args[0].as<ComplexObject>();
-        return make<ComplexObject>(c->real, -c->imag);
-      }));
+  type_complex->dict->set_str("conjugate",
+                              make<BuiltinFunctionObject>("conjugate", [](CallArgs& a) -> Value {
+                                arity(a, "conjugate", 1, 1);
+                                auto* c = a.args[0].as<ComplexObject>();
+                                return make<ComplexObject>(c->real, -c->imag);
+                              }));
 }
 
 } // namespace hyexec::interp

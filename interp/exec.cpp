@@ -180,7 +180,9 @@ Value Machine::exec_unit(Frame& f) {
   // modules or exec'd strings, whose line numbers mean other lines).
   bool own_file = f.file == module.filename;
   auto cover = [&](uint32_t line) {
-    if (own_file && !quiet) result.lines.insert(line);
+    if (!own_file || quiet) return;
+    if (line >= covered.size()) covered.resize(line + 1);
+    covered[line] = true;
   };
   for (;;) {
     const Block& blk = u.block(b);

@@ -198,8 +198,9 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
       }
       int p = prec == 0 ? 1 : prec;
       char buf[512];
-      std::snprintf(buf, sizeof buf, sp.alternate ? (type == 'G' ? "%#.*G" : "%#.*g") : (type == 'G' ? "%.*G" : "%.*g"), p,
-                    a);
+      std::snprintf(
+          buf, sizeof buf,
+          sp.alternate ? (type == 'G' ? "%#.*G" : "%#.*g") : (type == 'G' ? "%.*G" : "%.*g"), p, a);
       body = buf;
       if (type == 0 && body.find_first_of(".eEn") == std::string::npos) body += ".0";
       // Python writes e+06 as e+06 too; C does the same.
@@ -365,7 +366,8 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
         n = py_int(mpz_class(std::trunc(d)));
       } else if (!is_int_like(v)) {
         Value i = v.is_obj() && !v.type()->builtin ? call_method_opt(v, "__int__", {}) : Value();
-        if (!i) i = v.is_obj() && !v.type()->builtin ? call_method_opt(v, "__index__", {}) : Value();
+        if (!i)
+          i = v.is_obj() && !v.type()->builtin ? call_method_opt(v, "__index__", {}) : Value();
         if (!i || !is_int_like(i))
           raise(exc_TypeError, "%" + std::string(1, conv) +
                                    " format: a real number is required, not " + type_name(v));

@@ -145,8 +145,9 @@ Value GeneratorObject::throw_in(Value exc) {
   if (done || !started) {
     // Nothing paused to raise it: it propagates to the caller, and an
     // unstarted generator is finished by it, at its first line.
-    if (!started && !done && origin.line) exc.as<ExceptionObject>()->traceback.insert(
-        exc.as<ExceptionObject>()->traceback.begin(), origin);
+    if (!started && !done && origin.line)
+      exc.as<ExceptionObject>()->traceback.insert(exc.as<ExceptionObject>()->traceback.begin(),
+                                                  origin);
     done = true;
     throw PyException{std::move(exc)};
   }
@@ -200,8 +201,10 @@ Value generator_yield_from(const Value& it) {
       sent = generator_yield(std::move(x));
     } catch (const PyException& e) {
       if (isinstance(e.exc, exc_GeneratorExit)) {
-        if (inner) inner->close();
-        else if (Value c = get_attr_opt(it, "close")) call(c, Values{});
+        if (inner)
+          inner->close();
+        else if (Value c = get_attr_opt(it, "close"))
+          call(c, Values{});
         throw;
       }
       if (inner) {

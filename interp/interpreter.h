@@ -24,7 +24,8 @@ struct RunOptions {
   double timeout_seconds = 0; ///< 0: no limit
   TraceLevel trace = TraceLevel::None;
   size_t max_output = 64u << 20;
-  size_t max_memory = size_t{2} << 30; ///< bytes the run may hold beyond what it started with; 0: no cap
+  size_t max_memory =
+      size_t{2} << 30; ///< bytes the run may hold beyond what it started with; 0: no cap
   /// Approximate bytes the trace may hold; past it recording stops
   /// (RunResult::trace_truncated) so a long loop cannot exhaust memory.
   size_t trace_budget = size_t{512} << 20;
@@ -37,7 +38,7 @@ struct RunOptions {
 struct BlockTrace {
   enum class Event : uint8_t { Block, Enter, Exception, Return };
   Event event = Event::Block;
-  uint32_t block = 0; ///< its number in its unit's listing
+  uint32_t block = 0;   ///< its number in its unit's listing
   std::string unit;     ///< the CFG unit (`<module>`, `f`, `C.m`)
   std::string function; ///< the frame's name as tracebacks show it
   uint64_t frame = 0;   ///< the activation (distinguishes recursive calls)

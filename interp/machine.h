@@ -19,12 +19,12 @@ struct Frame {
   const cfg::Scope* scope = nullptr;
   Values slots; ///< scope slots, then the unit's hidden slots
   Ref<DictObject> globals;
-  Ref<DictObject> ns;      ///< module or class namespace for NameScope::Name
-  std::string function;    ///< name shown in tracebacks
-  std::string file;        ///< the file its code comes from
-  uint32_t line = 0;       ///< the line being executed
-  size_t handled_base = 0; ///< Machine::handled's size when the frame started
-  uint64_t id = 0;         ///< distinguishes activations in tracebacks
+  Ref<DictObject> ns;       ///< module or class namespace for NameScope::Name
+  std::string function;     ///< name shown in tracebacks
+  std::string file;         ///< the file its code comes from
+  uint32_t line = 0;        ///< the line being executed
+  size_t handled_base = 0;  ///< Machine::handled's size when the frame started
+  uint64_t id = 0;          ///< distinguishes activations in tracebacks
   bool interactive = false; ///< compile(..., 'single'): expression statements echo their value
   Frame* back = nullptr;
 
@@ -103,6 +103,9 @@ public:
   size_t stdin_pos = 0;
   size_t trace_bytes = 0; ///< the trace's approximate size, for RunOptions::trace_budget
   bool quiet = false;     ///< running a tracer's repr: no trace entries, no coverage
+  std::vector<bool> covered; ///< by line of the program's file (RunResult::lines at the end)
+  /// The result, with the covered lines, once the run is over.
+  RunResult finish();
   /// Accounts for `t` and appends it to the trace, unless the budget is spent.
   void add_trace(BlockTrace&& t);
   std::chrono::steady_clock::time_point deadline;

@@ -315,8 +315,10 @@ std::pair<bool, bool> byte_layout(const CallArgs& a, size_t first) {
   Value order = a.args.size() > first ? a.args[first] : py_str("big");
   bool is_signed = false;
   for (const auto& [k, v] : a.kwargs) {
-    if (k == "byteorder") order = v;
-    else if (k == "signed") is_signed = truthy(v);
+    if (k == "byteorder")
+      order = v;
+    else if (k == "signed")
+      is_signed = truthy(v);
   }
   std::string o = expect_str(order, "to_bytes() argument 'byteorder' must be str, not ");
   if (o != "little" && o != "big")
@@ -351,7 +353,8 @@ Value int_to_bytes(CallArgs& a) {
 }
 
 Value int_from_bytes(CallArgs& a) {
-  if (a.args.size() < 2) raise(exc_TypeError, "from_bytes() missing required argument 'bytes' (pos 1)");
+  if (a.args.size() < 2)
+    raise(exc_TypeError, "from_bytes() missing required argument 'bytes' (pos 1)");
   Value src = a.args[1];
   std::string data;
   if (is_type(src, type_bytes) || is_type(src, type_bytearray))
@@ -382,9 +385,9 @@ void install_numbers() {
   });
   method(type_int, "conjugate", [](CallArgs& a) { return a.args[0]; });
   method(type_int, "to_bytes", int_to_bytes);
-  type_int->dict->set_str("from_bytes",
-                          make<WrapperObject>(type_classmethod,
-                                              make<BuiltinFunctionObject>("from_bytes", int_from_bytes)));
+  type_int->dict->set_str(
+      "from_bytes", make<WrapperObject>(type_classmethod,
+                                        make<BuiltinFunctionObject>("from_bytes", int_from_bytes)));
   method(type_float, "is_integer", [](CallArgs& a) {
     double d = a.args[0].as_float();
     return Value(py_bool(std::isfinite(d) && std::floor(d) == d));
@@ -412,9 +415,11 @@ void install_generator() {
     if (is_type(exc, type_type) && exc.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
       Values args;
       if (a.args.size() > 2 && !is_none(a.args[2])) {
-        if (isinstance(a.args[2], exc.as<TypeObject>())) exc = a.args[2];
-        else args = is_type(a.args[2], type_tuple) ? a.args[2].as<TupleObject>()->items
-                                                    : Values{a.args[2]};
+        if (isinstance(a.args[2], exc.as<TypeObject>()))
+          exc = a.args[2];
+        else
+          args = is_type(a.args[2], type_tuple) ? a.args[2].as<TupleObject>()->items
+                                                : Values{a.args[2]};
       }
       if (is_type(exc, type_type)) {
         Value cls = exc;
@@ -426,7 +431,8 @@ void install_generator() {
       }
     } else if (!isinstance(exc, exc_BaseException)) {
       raise(exc_TypeError, "exceptions must be classes or instances deriving from "
-                           "BaseException, not " + type_name(exc));
+                           "BaseException, not " +
+                               type_name(exc));
     } else if (a.args.size() > 2 && !is_none(a.args[2])) {
       raise(exc_TypeError, "instance exception may not have a separate value");
     }
@@ -457,19 +463,17 @@ void install_property() {
 }
 
 void install_object_and_exceptions() {
-  type_object->dict->set_str("__new__",
-                             make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
-                               if (a.args.empty() || !is_type(a.args[0], type_type))
-                                 raise(exc_TypeError, "object.__new__(X): X is not a type object");
-                               auto* cls = a.args[0].as<TypeObject>();
-                               if (cls->is_subtype_of(exc_BaseException))
-                                 return make<ExceptionObject>(cls);
-                               if (TypeObject* base = native_base(cls))
-                                 raise(exc_TypeError, "object.__new__(" + cls->name +
-                                                          ") is not safe, use " + base->name +
-                                                          ".__new__()");
-                               return make<InstanceObject>(cls);
-                             }));
+  type_object->dict->set_str(
+      "__new__", make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
+        if (a.args.empty() || !is_type(a.args[0], type_type))
+          raise(exc_TypeError, "object.__new__(X): X is not a type object");
+        auto* cls = a.args[0].as<TypeObject>();
+        if (cls->is_subtype_of(exc_BaseException)) return make<ExceptionObject>(cls);
+        if (TypeObject* base = native_base(cls))
+          raise(exc_TypeError,
+                "object.__new__(" + cls->name + ") is not safe, use " + base->name + ".__new__()");
+        return make<InstanceObject>(cls);
+      }));
   method(type_object, "__setattr__", [](CallArgs& a) -> Value {
     args_between(a, type_object, "__setattr__", 2, 2);
     generic_setattr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "),

@@ -97,7 +97,8 @@ Value math_module() {
   fn(m, "ldexp", [](CallArgs& a) {
     arity(a, "ldexp", 2, 2);
     double x = arg_double(a, 0, "ldexp");
-    if (!is_int_like(a.args[1])) raise(exc_TypeError, "Expected an int as second argument to ldexp.");
+    if (!is_int_like(a.args[1]))
+      raise(exc_TypeError, "Expected an int as second argument to ldexp.");
     mpz_class e = as_mpz(a.args[1]);
     long exp = e > 100000 ? 100000 : e < -100000 ? -100000 : e.get_si();
     double r = std::ldexp(x, static_cast<int>(exp));

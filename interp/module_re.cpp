@@ -235,8 +235,52 @@ Value split(const PatternObject& p, const std::string& s, int64_t maxsplit) {
   return py_list(std::move(out));
 }
 
-void method(TypeObject* t, const char* name, NativeFn f) {
-  t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+/// Moves keyword arguments named as the required parameters (after the first
+/// `skip` arguments, a method's self) into place; CPython's TypeError when
+/// some are missing.
+void bind_required(CallArgs& a, const char* fname, const std::vector<const char*>& names,
+                   size_t skip) {
+  std::vector<std::string> missing;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (a.args.size() > skip + i) continue;
+    auto kw = std::find_if(a.kwargs.begin(), a.kwargs.end(),
+                           [&](const auto& k) { return k.first == names[i]; });
+    if (kw != a.kwargs.end() && a.args.size() == skip + i) {
+      a.args.push_back(kw->second);
+      a.kwargs.erase(kw);
+      continue;
+    }
+    missing.push_back(std::string("'") + names[i] + "'");
+  }
+  if (missing.empty()) return;
+  if (skip > 0) { // a method of a C type words it as CPython's argument clinic does
+    size_t pos = 0;
+    while (pos < names.size() && a.args.size() > skip + pos) ++pos;
+    raise(exc_TypeError, std::string(fname) + "() missing required argument " + missing[0] +
+                             " (pos " + std::to_string(pos + 1) + ")");
+  }
+  std::string list = missing.back();
+  if (missing.size() > 1) {
+    list = missing[0];
+    for (size_t i = 1; i + 1 < missing.size(); ++i) list += ", " + missing[i];
+    list += " and " + missing.back();
+  }
+  raise(exc_TypeError, std::string(fname) + "() missing " + std::to_string(missing.size()) +
+                           " required positional argument" + (missing.size() > 1 ? "s" : "") +
+                           ": " + list);
+}
+
+/// A native function whose leading parameters `required` must be given.
+Value checked_fn(const char* name, std::vector<const char*> required, size_t skip, NativeFn f) {
+  return make<BuiltinFunctionObject>(
+      name, [name, required = std::move(required), skip, f = std::move(f)](CallArgs& a) {
+        bind_required(a, name, required, skip);
+        return f(a);
+      });
+}
+
+void method(TypeObject* t, const char* name, NativeFn f, std::vector<const char*> required = {}) {
+  t->dict->set_str(name, checked_fn(name, std::move(required), 1, std::move(f)));
 }
 
 TypeObject* match_type() {
@@ -308,28 +352,40 @@ TypeObject* pattern_type() {
     TypeObject* p = new_type("re.Pattern");
     auto self = [](const CallArgs& a) { return a.args[0].as<PatternObject>(); };
     auto matcher = [p, self](const char* name, Mode mode) {
-      method(p, name, [self, mode](CallArgs& a) {
-        Value m = exec(*self(a), subject_of(a, 1), 0, mode);
-        return m ? m : Value(none());
-      });
+      method(
+          p, name,
+          [self, mode](CallArgs& a) {
+            Value m = exec(*self(a), subject_of(a, 1), 0, mode);
+            return m ? m : Value(none());
+          },
+          {"string"});
     };
     matcher("search", Mode::Search);
     matcher("match", Mode::Match);
     matcher("fullmatch", Mode::Full);
-    method(p, "findall", [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1)); });
-    method(p, "finditer", [self](CallArgs& a) {
-      return make_list_iterator(all_matches(*self(a), subject_of(a, 1)));
-    });
-    method(p, "sub", [self](CallArgs& a) {
-      int64_t count = 0;
-      if (a.args.size() > 3) as_int64(a.args[3], &count);
-      return sub(*self(a), a.args.at(1), subject_of(a, 2), count, false);
-    });
-    method(p, "split", [self](CallArgs& a) {
-      int64_t n = 0;
-      if (a.args.size() > 2) as_int64(a.args[2], &n);
-      return split(*self(a), subject_of(a, 1), n);
-    });
+    method(
+        p, "findall", [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1)); },
+        {"string"});
+    method(
+        p, "finditer",
+        [self](CallArgs& a) { return make_list_iterator(all_matches(*self(a), subject_of(a, 1))); },
+        {"string"});
+    method(
+        p, "sub",
+        [self](CallArgs& a) {
+          int64_t count = 0;
+          if (a.args.size() > 3) as_int64(a.args[3], &count);
+          return sub(*self(a), a.args.at(1), subject_of(a, 2), count, false);
+        },
+        {"repl", "string"});
+    method(
+        p, "split",
+        [self](CallArgs& a) {
+          int64_t n = 0;
+          if (a.args.size() > 2) as_int64(a.args[2], &n);
+          return split(*self(a), subject_of(a, 1), n);
+        },
+        {"string"});
     method(p, "__repr__", [self](CallArgs& a) {
       return py_str("re.compile(" + repr(py_str(self(a)->pattern)) + ")");
     });
@@ -338,8 +394,8 @@ TypeObject* pattern_type() {
   return t;
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) {
-  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+void fn(ModuleObject* m, const char* name, std::vector<const char*> required, NativeFn f) {
+  m->dict->set_str(name, checked_fn(name, std::move(required), 0, std::move(f)));
 }
 
 } // namespace
@@ -358,9 +414,10 @@ Value re_module() {
                          {"A", int64_t{256}},
                          {"ASCII", int64_t{256}}})
     m->dict->set_str(name, py_int(v));
-  fn(m, "compile", [](CallArgs& a) { return Value(pattern_of(a.args.at(0), flags_arg(a, 1))); });
+  fn(m, "compile", {"pattern"},
+     [](CallArgs& a) { return Value(pattern_of(a.args.at(0), flags_arg(a, 1))); });
   auto matcher = [m](const char* name, Mode mode) {
-    fn(m, name, [mode](CallArgs& a) {
+    fn(m, name, {"pattern", "string"}, [mode](CallArgs& a) {
       Value r = exec(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1), 0, mode);
       return r ? r : Value(none());
     });
@@ -368,14 +425,14 @@ Value re_module() {
   matcher("search", Mode::Search);
   matcher("match", Mode::Match);
   matcher("fullmatch", Mode::Full);
-  fn(m, "findall", [](CallArgs& a) {
+  fn(m, "findall", {"pattern", "string"}, [](CallArgs& a) {
     return findall(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1));
   });
-  fn(m, "finditer", [](CallArgs& a) {
+  fn(m, "finditer", {"pattern", "string"}, [](CallArgs& a) {
     return make_list_iterator(
         all_matches(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1)));
   });
-  fn(m, "sub", [](CallArgs& a) {
+  fn(m, "sub", {"pattern", "repl", "string"}, [](CallArgs& a) {
     int64_t count = 0;
     if (a.args.size() > 3) as_int64(a.args[3], &count);
     for (auto& [k, v] : a.kwargs)
@@ -383,20 +440,20 @@ Value re_module() {
     return sub(*pattern_of(a.args.at(0), flags_arg(a, 4)), a.args.at(1), subject_of(a, 2), count,
                false);
   });
-  fn(m, "subn", [](CallArgs& a) {
+  fn(m, "subn", {"pattern", "repl", "string"}, [](CallArgs& a) {
     int64_t count = 0;
     if (a.args.size() > 3) as_int64(a.args[3], &count);
     return sub(*pattern_of(a.args.at(0), flags_arg(a, 4)), a.args.at(1), subject_of(a, 2), count,
                true);
   });
-  fn(m, "split", [](CallArgs& a) {
+  fn(m, "split", {"pattern", "string"}, [](CallArgs& a) {
     int64_t n = 0;
     if (a.args.size() > 2) as_int64(a.args[2], &n);
     for (auto& [k, v] : a.kwargs)
       if (k == "maxsplit") as_int64(v, &n);
     return split(*pattern_of(a.args.at(0), flags_arg(a, 3)), subject_of(a, 1), n);
   });
-  fn(m, "escape", [](CallArgs& a) {
+  fn(m, "escape", {"pattern"}, [](CallArgs& a) {
     std::string s = subject_of(a, 0), out;
     for (char c : s) {
       if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' &&

@@ -36,21 +36,40 @@ struct Layout {
 
 size_t item_size(char code, bool native) {
   switch (code) {
-  case 'x': case 'c': case 'b': case 'B': case '?': case 's': case 'p': return 1;
-  case 'h': case 'H': case 'e': return 2;
-  case 'i': case 'I': case 'f': return 4;
-  case 'l': case 'L': return native ? 8 : 4;
-  case 'q': case 'Q': case 'd': return 8;
-  case 'n': case 'N': case 'P': return native ? 8 : 0;
+  case 'x':
+  case 'c':
+  case 'b':
+  case 'B':
+  case '?':
+  case 's':
+  case 'p': return 1;
+  case 'h':
+  case 'H':
+  case 'e': return 2;
+  case 'i':
+  case 'I':
+  case 'f': return 4;
+  case 'l':
+  case 'L': return native ? 8 : 4;
+  case 'q':
+  case 'Q':
+  case 'd': return 8;
+  case 'n':
+  case 'N':
+  case 'P': return native ? 8 : 0;
   default: return 0;
   }
 }
 
 Layout parse_format(const Value& fmt_v) {
   std::string fmt;
-  if (is_type(fmt_v, type_str)) fmt = fmt_v.as<StrObject>()->value;
-  else if (is_bytes_like(fmt_v)) fmt = fmt_v.as<BytesObject>()->value;
-  else raise(exc_TypeError, "Struct() argument 1 must be a str or bytes object, not " + type_name(fmt_v));
+  if (is_type(fmt_v, type_str))
+    fmt = fmt_v.as<StrObject>()->value;
+  else if (is_bytes_like(fmt_v))
+    fmt = fmt_v.as<BytesObject>()->value;
+  else
+    raise(exc_TypeError,
+          "Struct() argument 1 must be a str or bytes object, not " + type_name(fmt_v));
   Layout l;
   size_t i = 0;
   if (!fmt.empty() && std::strchr("@=<>!", fmt[0])) {
@@ -199,8 +218,8 @@ void pack_item(std::string& buf, size_t off, const Item& it, const Value& v, con
     if (c == 'h') fail("short format requires -32768 <= number <= 32767");
     if (c == 'H') fail("ushort format requires 0 <= number <= 65535");
     if (!l.native && (c == 'i' || c == 'l' || c == 'I' || c == 'L' || c == 'q' || c == 'Q'))
-      fail("'" + std::string(1, c) + "' format requires " + lo.get_str() + " <= number <= " +
-           hi.get_str());
+      fail("'" + std::string(1, c) + "' format requires " + lo.get_str() +
+           " <= number <= " + hi.get_str());
     fail("argument out of range");
   }
   mpz_class u = z < 0 ? z + (mpz_class(1) << (8 * n)) : z;
@@ -215,7 +234,8 @@ Value unpack_item(const std::string& buf, size_t off, const Item& it, const Layo
   switch (c) {
   case 's': return make_bytes(type_bytes, buf.substr(off, it.count));
   case 'p': {
-    size_t len = it.count ? std::min<size_t>(static_cast<unsigned char>(buf[off]), it.count - 1) : 0;
+    size_t len =
+        it.count ? std::min<size_t>(static_cast<unsigned char>(buf[off]), it.count - 1) : 0;
     return make_bytes(type_bytes, buf.substr(off + 1, len));
   }
   case 'c': return make_bytes(type_bytes, buf.substr(off, 1));
@@ -279,10 +299,11 @@ size_t buffer_offset(const Value& v, size_t buffer_size, size_t need, bool packi
     off += static_cast<int64_t>(buffer_size);
   }
   if (static_cast<size_t>(off) + need > buffer_size)
-    fail(std::string(packing ? "pack_into requires a buffer of at least " : "unpack_from requires a buffer of at least ") +
+    fail(std::string(packing ? "pack_into requires a buffer of at least "
+                             : "unpack_from requires a buffer of at least ") +
          std::to_string(need + off) + " bytes for " + (packing ? "packing " : "unpacking ") +
-         std::to_string(need) + " bytes at offset " + std::to_string(off) + " (actual buffer size is " +
-         std::to_string(buffer_size) + ")");
+         std::to_string(need) + " bytes at offset " + std::to_string(off) +
+         " (actual buffer size is " + std::to_string(buffer_size) + ")");
   return static_cast<size_t>(off);
 }
 
@@ -325,8 +346,8 @@ Value struct_module() {
     if (a.args.size() < 3) raise(exc_TypeError, "pack_into expected buffer argument");
     Layout l = parse_format(a.args[0]);
     if (!is_type(a.args[1], type_bytearray))
-      raise(exc_TypeError, "argument must be read-write bytes-like object, not " +
-                               type_name(a.args[1]));
+      raise(exc_TypeError,
+            "argument must be read-write bytes-like object, not " + type_name(a.args[1]));
     std::string& buf = a.args[1].as<BytesObject>()->value;
     std::string packed = pack_values(l, a.args, 3);
     size_t off = buffer_offset(a.args[2], buf.size(), l.size, true);

@@ -451,8 +451,8 @@ double float_arg(const Value& v) {
   if (v.is_obj() && !v.type()->builtin) {
     if (Value r = call_method_opt(v, "__float__", {})) {
       if (!r.is_float())
-        raise(exc_TypeError, v.type()->name + ".__float__ returned non-float (type " +
-                                 type_name(r) + ")");
+        raise(exc_TypeError,
+              v.type()->name + ".__float__ returned non-float (type " + type_name(r) + ")");
       return r.as_float();
     }
     if (v.type()->lookup("__index__")) return int_to_double(py_int(as_mpz(v)));

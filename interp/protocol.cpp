@@ -57,6 +57,14 @@ std::string sequence_repr(const Values& items, const char* open, const char* clo
   return out + close;
 }
 
+/// `module.` for a user class's repr, from its `__module__`.
+std::string module_prefix(const TypeObject* t) {
+  Value m = t->dict ? t->dict->get_str("__module__") : Value();
+  if (!m || !is_type(m, type_str)) return "__main__.";
+  const std::string& name = m.as<StrObject>()->value;
+  return name == "builtins" ? "" : name + ".";
+}
+
 std::string complex_part(double d) {
   std::string r = float_repr(d);
   if (r.size() > 2 && r.compare(r.size() - 2, 2, ".0") == 0) r.resize(r.size() - 2);
@@ -421,7 +429,7 @@ std::string repr(const Value& v) {
   }
   if (t == type_type) {
     auto* c = static_cast<TypeObject*>(o);
-    return c->builtin ? "<class '" + c->name + "'>" : "<class '__main__." + c->name + "'>";
+    return "<class '" + (c->builtin ? "" : module_prefix(c)) + c->name + "'>";
   }
   if (t == type_function)
     return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
@@ -447,7 +455,7 @@ std::string repr(const Value& v) {
     if (e->args.size() == 1) return t->name + "(" + repr(e->args[0]) + ")";
     return t->name + sequence_repr(e->args, "(", ")");
   }
-  std::string prefix = t->builtin ? "" : "__main__.";
+  std::string prefix = t->builtin ? "" : module_prefix(t);
   return "<" + prefix + t->name + " object at " + address(o) + ">";
 }
 
@@ -795,7 +803,8 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
       (is_number(a) || is_type(a, type_complex)) && (is_number(b) || is_type(b, type_complex)))
     return py_bool(complex_equal(a, b) == (op == CmpOpKind::Eq));
   const char* name = cmp_dunder(op);
-  TypeObject *ta = behaviour_type(a.type(), name), *tb = behaviour_type(b.type(), cmp_dunder(reflected(op)));
+  TypeObject *ta = behaviour_type(a.type(), name),
+             *tb = behaviour_type(b.type(), cmp_dunder(reflected(op)));
   if (ta == type_str && tb == type_str) {
     int c = a.as<StrObject>()->value.compare(b.as<StrObject>()->value);
     return ordered((c > 0) - (c < 0), op);
@@ -882,9 +891,8 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   } else if (is_type(a, type_complex) || is_type(b, type_complex)) {
     if (Value r = complex_binary(a, b, op)) return r;
   }
-  TypeObject *ta = behaviour_type(a.type(), inplace && user_defines(a.type(), idunder(op))
-                                                ? idunder(op)
-                                                : dunder(op));
+  TypeObject* ta = behaviour_type(
+      a.type(), inplace && user_defines(a.type(), idunder(op)) ? idunder(op) : dunder(op));
   TypeObject* tb = behaviour_type(b.type(), rdunder(op));
   if ((is_bytes_type(ta) && tb->builtin) || (is_bytes_type(tb) && is_int_like(a)))
     if (Value r = bytes_binary(a, b, op, inplace)) return r;
@@ -1116,8 +1124,7 @@ Value number_attribute(const Value& v, std::string_view name) {
     if (name == "denominator") return py_int(1);
     return is_type(v, type_bool) ? py_int(truthy(v) ? 1 : 0) : v;
   }
-  if (v.is_float() && (name == "real" || name == "imag"))
-    return name == "real" ? v : py_float(0.0);
+  if (v.is_float() && (name == "real" || name == "imag")) return name == "real" ? v : py_float(0.0);
   if (is_type(v, type_complex) && (name == "real" || name == "imag"))
     return py_float(name == "real" ? v.as<ComplexObject>()->real : v.as<ComplexObject>()->imag);
   return nullptr;
@@ -1373,9 +1380,15 @@ Value get_item_as(TypeObject* t, const Value& obj, const Value& key) {
   if (is_bytes_type(t)) return bytes_item(obj, key);
   if (t == type_type) {
     // `list[int]` in annotations: a generic alias; hyexec keeps the class.
-    if (obj.as<TypeObject>()->builtin) return obj;
-    if (Value m = obj.as<TypeObject>()->lookup("__class_getitem__"))
+    auto* cls = obj.as<TypeObject>();
+    if (cls == type_list || cls == type_dict || cls == type_tuple || cls == type_set ||
+        cls == type_frozenset || cls == type_type)
+      return obj;
+    if (Value m = cls->lookup("__class_getitem__")) {
+      if (m.type() == type_classmethod) m = m.as<WrapperObject>()->func;
       return call(m, Values{obj, key});
+    }
+    raise(exc_TypeError, "type '" + cls->name + "' is not subscriptable");
   }
   if (Value m = t->lookup("__getitem__")) return call(m, Values{obj, key});
   raise(exc_TypeError, "'" + t->name + "' object is not subscriptable");

@@ -116,7 +116,7 @@ RunResult Machine::run() {
         n = 1;
       }
       result.exit_code = static_cast<int>(n);
-      return std::move(result);
+      return finish();
     }
     RunError err;
     auto* x = e.object();
@@ -144,6 +144,12 @@ RunResult Machine::run() {
   } catch (const LimitReached& l) {
     result.status = l.status;
   }
+  return finish();
+}
+
+RunResult Machine::finish() {
+  for (size_t line = 0; line < covered.size(); ++line)
+    if (covered[line]) result.lines.insert(static_cast<uint32_t>(line));
   return std::move(result);
 }
 

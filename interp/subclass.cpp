@@ -42,11 +42,10 @@ CallArgs without_first(const CallArgs& a) {
 
 /// `base.__new__(cls, ...)`.
 Value native_new(TypeObject* base, CallArgs& a) {
-  if (a.args.empty())
-    raise(exc_TypeError, base->name + ".__new__(): not enough arguments");
+  if (a.args.empty()) raise(exc_TypeError, base->name + ".__new__(): not enough arguments");
   if (!is_type(a.args[0], type_type))
-    raise(exc_TypeError, base->name + ".__new__(X): X is not a type object (" +
-                             type_name(a.args[0]) + ")");
+    raise(exc_TypeError,
+          base->name + ".__new__(X): X is not a type object (" + type_name(a.args[0]) + ")");
   auto* cls = a.args[0].as<TypeObject>();
   if (!cls->is_subtype_of(base))
     raise(exc_TypeError, base->name + ".__new__(" + cls->name + "): " + cls->name +
@@ -57,8 +56,9 @@ Value native_new(TypeObject* base, CallArgs& a) {
 }
 
 void install_new(TypeObject* base) {
-  base->dict->set_str("__new__", make<BuiltinFunctionObject>(
-                                     "__new__", [base](CallArgs& a) { return native_new(base, a); }));
+  base->dict->set_str("__new__", make<BuiltinFunctionObject>("__new__", [base](CallArgs& a) {
+                        return native_new(base, a);
+                      }));
 }
 
 void install_init(TypeObject* base, NativeFn init) {

@@ -6,9 +6,9 @@ namespace hyexec::interp {
 
 TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float, *type_str,
     *type_list, *type_tuple, *type_dict, *type_set, *type_range, *type_function,
-    *type_builtin_function, *type_method, *type_module, *type_iterator, *type_slice, *type_bytes, *type_bytearray,
-    *type_notimplemented, *type_ellipsis, *type_cell, *type_property, *type_staticmethod,
-    *type_classmethod, *type_frozenset, *type_complex, *type_generator;
+    *type_builtin_function, *type_method, *type_module, *type_iterator, *type_slice, *type_bytes,
+    *type_bytearray, *type_notimplemented, *type_ellipsis, *type_cell, *type_property,
+    *type_staticmethod, *type_classmethod, *type_frozenset, *type_complex, *type_generator;
 
 namespace {
 
@@ -33,13 +33,57 @@ bool TypeObject::is_subtype_of(const TypeObject* other) const {
   return false;
 }
 
+namespace {
+
+/// Changes whenever a watched class dict changes: cached lookups are then stale.
+uint64_t class_dicts_epoch = 1;
+
+/// Recent attribute lookups along MROs (hits and misses), as CPython's type
+/// attribute cache: a method call or `self.x` then probes one entry instead
+/// of a dict per class. An entry holds its class, so the address is not reused.
+struct LookupCache {
+  struct Entry {
+    Ref<TypeObject> type;
+    uint64_t epoch = 0;
+    std::string name;
+    Value value;
+  };
+  Entry entries[1024];
+
+  Entry& slot(const TypeObject* t, std::string_view n) {
+    auto k = static_cast<size_t>(reinterpret_cast<uintptr_t>(t) >> 4) * 31 + n.size();
+    if (!n.empty())
+      k = k * 131 + static_cast<unsigned char>(n[0]) * 7 + static_cast<unsigned char>(n.back());
+    return entries[(k ^ (k >> 10)) & 1023];
+  }
+};
+
+LookupCache& lookup_cache() {
+  static auto* cache = new LookupCache; // lives as long as the classes it holds
+  return *cache;
+}
+
+void changed(const DictObject* d) {
+  if (d->watched) ++class_dicts_epoch;
+}
+
+} // namespace
+
 Value TypeObject::lookup(std::string_view n) const {
+  LookupCache::Entry& e = lookup_cache().slot(this, n);
+  if (e.type.get() == this && e.epoch == class_dicts_epoch && e.name == n) return e.value;
+  Value found;
   for (const TypeObject* t : mro) {
     if (!t->dict) continue;
-    Value v = t->dict->get_str(n);
-    if (v) return v;
+    t->dict->watched = true;
+    found = t->dict->get_str(n);
+    if (found) break;
   }
-  return nullptr;
+  e.type = const_cast<TypeObject*>(this);
+  e.epoch = class_dicts_epoch;
+  e.name.assign(n.data(), n.size());
+  e.value = found;
+  return found;
 }
 
 TypeObject* Value::type() const {
@@ -146,6 +190,7 @@ Value DictObject::get(const Value& key) const {
 }
 
 void DictObject::set(const Value& key, Value value) {
+  changed(this);
   int64_t h = hash(key);
   int64_t slot = find(key, h);
   if (slot >= 0) {
@@ -171,6 +216,7 @@ void DictObject::set(const Value& key, Value value) {
 }
 
 bool DictObject::remove(const Value& key) {
+  changed(this);
   int64_t h = hash(key);
   if (index.empty()) return false;
   size_t mask = index.size() - 1;
@@ -219,6 +265,7 @@ void DictObject::set_str(std::string_view key, Value value) {
 }
 
 void DictObject::clear() {
+  changed(this);
   entries.clear();
   index.clear();
   used = 0;

@@ -91,7 +91,8 @@ struct StrObject : Object {
 
 /// bytes, or bytearray when `type` is type_bytearray (mutable, unhashable).
 struct BytesObject : Object {
-  explicit BytesObject(std::string v, TypeObject* t = type_bytes) : Object(t), value(std::move(v)) {}
+  explicit BytesObject(std::string v, TypeObject* t = type_bytes)
+      : Object(t), value(std::move(v)) {}
   std::string value;
 };
 
@@ -117,6 +118,9 @@ struct DictObject : Object {
   std::vector<Entry> entries;
   std::vector<int32_t> index; ///< open addressing over `entries`; -1 empty, -2 deleted
   size_t used = 0;
+  /// A class's attributes that TypeObject::lookup has cached answers from:
+  /// changing it invalidates that cache.
+  bool watched = false;
 
   Value get(const Value& key) const;
   void set(const Value& key, Value value);

@@ -143,9 +143,9 @@ TEST(BadInput, EmptyBlockIsCPythonsIndentationError) {
 }
 
 TEST(BadInput, CompileErrorsFromTheCfgBuilder) {
-  for (const char* src : {"return 1\n", "break\n", "continue\n", "yield 1\n", "nonlocal x\n",
-                          "def f():\n  await x\n", "class C:\n  return 1\n",
-                          "try:\n  a\nexcept:\n  pass\nexcept E:\n  pass\n"}) {
+  for (const char* src :
+       {"return 1\n", "break\n", "continue\n", "yield 1\n", "nonlocal x\n", "def f():\n  await x\n",
+        "class C:\n  return 1\n", "try:\n  a\nexcept:\n  pass\nexcept E:\n  pass\n"}) {
     ParseResult r = parse_python("t.py", src);
     ASSERT_TRUE(r.module) << src;
     cfg::BuildError error;

@@ -8,10 +8,10 @@ namespace hyexec::cli {
 namespace {
 
 const std::set<std::string> kValueOptions = {
-    "--format",  "--function",    "--stdin",      "--oracle",    "--entry", "--max-steps",
-    "--timeout", "--trace",       "--llm-url",    "--llm-model", "--args",  "--html",
-    "--record",  "--emit-inputs", "--stdin-spec", "--test",      "--shard", "--jobs",
-    "--max-memory"};
+    "--format",    "--function", "--stdin",  "--oracle",      "--entry",
+    "--max-steps", "--timeout",  "--trace",  "--llm-url",     "--llm-model",
+    "--args",      "--html",     "--record", "--emit-inputs", "--stdin-spec",
+    "--test",      "--shard",    "--jobs",   "--max-memory"};
 const std::set<std::string> kFlagOptions = {"--json", "--cover", "--all-paths", "--verbose"};
 const std::set<std::string> kCommands = {"run",  "cover", "cfg",   "ast",  "orca",
                                          "diff", "trace", "debug", "batch"};

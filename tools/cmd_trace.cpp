@@ -189,10 +189,12 @@ std::string to_html(const std::string& file, const ast::Module& m, const interp:
     }
     h << "<tr class=\"step\"><td>" << ++n << "</td><td style=\"" << indent << "\"><b>"
       << html_escape(t.function) << "</b> block " << t.block << "<pre>";
-    for (uint32_t line : lines_of(t)) h << line << " | " << html_escape(trimmed_line(m, line)) << "\n";
+    for (uint32_t line : lines_of(t))
+      h << line << " | " << html_escape(trimmed_line(m, line)) << "\n";
     h << "</pre></td></tr>\n";
   }
-  h << "</table>\n<h2>Output</h2>\n<pre>" << html_escape(r.stdout_text) << "</pre>\n</body></html>\n";
+  h << "</table>\n<h2>Output</h2>\n<pre>" << html_escape(r.stdout_text)
+    << "</pre>\n</body></html>\n";
   return h.str();
 }
 

@@ -3,6 +3,11 @@ written in the Python subset hyexec runs (its interpreter executes this file).""
 
 
 class deque:
+    @classmethod
+    def __class_getitem__(cls, item):
+        # `deque[...]` in annotations: the class itself stands for the alias.
+        return cls
+
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None and maxlen < 0:
             raise ValueError("maxlen must be non-negative")
@@ -101,6 +106,11 @@ class deque:
 
 
 class defaultdict(dict):
+    @classmethod
+    def __class_getitem__(cls, item):
+        # `defaultdict[...]` in annotations: the class itself stands for the alias.
+        return cls
+
     def __init__(self, default_factory=None, *args, **kw):
         if default_factory is not None and not callable(default_factory):
             raise TypeError("first argument must be callable or None")
@@ -123,6 +133,11 @@ class defaultdict(dict):
 
 
 class OrderedDict(dict):
+    @classmethod
+    def __class_getitem__(cls, item):
+        # `OrderedDict[...]` in annotations: the class itself stands for the alias.
+        return cls
+
     def move_to_end(self, key, last=True):
         v = dict.pop(self, key)
         if last:
@@ -161,6 +176,11 @@ class OrderedDict(dict):
 
 
 class Counter(dict):
+    @classmethod
+    def __class_getitem__(cls, item):
+        # `Counter[...]` in annotations: the class itself stands for the alias.
+        return cls
+
     def __init__(self, iterable=None, **kw):
         dict.__init__(self)
         self.update(iterable, **kw)
@@ -314,4 +334,6 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
         setattr(_NT, name, property(lambda self, i=index: self[i]))
     _NT.__name__ = typename
     _NT.__qualname__ = typename
+    # CPython takes the caller's module; hyexec's programs are __main__.
+    _NT.__module__ = "__main__" if module is None else module
     return _NT
