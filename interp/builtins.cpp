@@ -201,8 +201,13 @@ Value int_new(TypeObject*, CallArgs& a) {
       raise(exc_ValueError, "invalid literal for int() with base 10: " + repr(x));
     return py_int(z);
   }
-  if (Value r = call_method_opt(x, "__int__", {})) return r;
-  if (Value r = call_method_opt(x, "__index__", {})) return r;
+  for (const char* method : {"__int__", "__index__"})
+    if (Value r = call_method_opt(x, method, {})) {
+      if (!is_int_like(r))
+        raise(exc_TypeError,
+              std::string(method) + " returned non-int (type " + type_name(r) + ")");
+      return is_type(r, type_bool) ? py_int(truthy(r) ? 1 : 0) : r;
+    }
   raise(exc_TypeError,
         "int() argument must be a string, a bytes-like object or a real number, not '" +
             type_name(x) + "'");

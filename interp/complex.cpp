@@ -193,8 +193,11 @@ Value complex_new(TypeObject*, CallArgs& a) {
   };
   part(real, "first argument", &r);
   part(imag, "second argument", &i);
-  // complex(a, b) is a + b*1j with both parts possibly complex.
-  return box({r.real - i.imag, r.imag + i.real});
+  // complex(a, b) is a + b*1j; a part is added only when it comes from a
+  // complex argument, so complex(x, -0.0) keeps its negative zero.
+  bool real_complex = real && is_type(real, type_complex);
+  bool imag_complex = imag && is_type(imag, type_complex);
+  return box({imag_complex ? r.real - i.imag : r.real, real_complex ? i.real + r.imag : i.real});
 }
 
 } // namespace
