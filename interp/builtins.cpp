@@ -33,7 +33,12 @@ Value print_fn(CallArgs& a) {
     out += str(a.args[i]);
   }
   out += end;
-  if (file && !is_none(file)) {
+  // Without file=, print writes to whatever sys.stdout is now.
+  if (!file || is_none(file)) {
+    file = current_stdout(m);
+    if (file && is_none(file)) return none(); // sys.stdout = None silences print
+  }
+  if (file) {
     call(get_attr(file, "write"), Values{py_str(out)});
     return none();
   }
@@ -715,9 +720,9 @@ void install_builtins(Machine& m) {
   fn("quit", exit_fn);
   fn("super", super_fn);
   fn("open", [](CallArgs& a) -> Value {
-    if (a.args.empty()) raise(exc_TypeError, "open() missing required argument 'file' (pos 1)");
-    // No host access: the virtual file system is empty.
-    raise_args(exc_FileNotFoundError, {py_int(2), py_str("No such file or directory")});
+    // No host access: files live in the run's virtual file system (io.py).
+    Value io = machine().import_module("io");
+    return call(get_attr(io, "open"), a);
   });
 
   type_int->construct = int_new;

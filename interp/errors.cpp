@@ -26,6 +26,13 @@ void raise_args(TypeObject* type, Values args) {
 
 std::string exception_str(const ExceptionObject* e) {
   if (e->args.empty()) return "";
+  // OSError(errno, strerror[, filename[, winerror[, filename2]]])
+  if (e->type->is_subtype_of(exc_OSError) && e->args.size() >= 2 && e->args.size() <= 5) {
+    std::string s = "[Errno " + str(e->args[0]) + "] " + str(e->args[1]);
+    if (e->args.size() >= 3 && !is_none(e->args[2])) s += ": " + repr(e->args[2]);
+    if (e->args.size() == 5 && !is_none(e->args[4])) s += " -> " + repr(e->args[4]);
+    return s;
+  }
   if (e->args.size() == 1) {
     // KeyError shows the missing key as its repr.
     if (e->type->is_subtype_of(exc_KeyError)) return repr(e->args[0]);

@@ -110,6 +110,15 @@ void fn(ModuleObject* m, const char* name, NativeFn f) {
 
 } // namespace
 
+Value current_stdout(Machine& m) {
+  Value sys = m.modules ? m.modules->get_str("sys") : Value();
+  if (!sys || !is_type(sys, type_module)) return nullptr;
+  Value out = sys.as<ModuleObject>()->dict->get_str("stdout");
+  if (out && out.type() == stream_type() && static_cast<StreamObject*>(out.obj())->name == "<stdout>")
+    return nullptr;
+  return out;
+}
+
 Value sys_module(Machine& machine_ref) {
   auto mod = make<ModuleObject>("sys");
   ModuleObject* m = mod.get();

@@ -8,16 +8,22 @@ Usage: python3 tools/record_expected.py [corpus/run]"""
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 
 def record(path):
     stdin = path[:-3] + ".in"
     data = open(stdin, "rb").read() if os.path.exists(stdin) else b""
     env = {"PYTHONHASHSEED": "0", "PATH": os.environ.get("PATH", ""), "LC_ALL": "C.UTF-8"}
-    r = subprocess.run([sys.executable, "-I", os.path.basename(path)], input=data, capture_output=True,
-                       cwd=os.path.dirname(os.path.abspath(path)), env=env, timeout=60)
+    # In an empty directory of its own, as hyexec's virtual file system starts
+    # empty: a program that writes files finds none there from before.
+    with tempfile.TemporaryDirectory() as work:
+        shutil.copy(path, work)
+        r = subprocess.run([sys.executable, "-I", os.path.basename(path)], input=data,
+                           capture_output=True, cwd=work, env=env, timeout=60)
     out = {"status": "ok", "stdout": r.stdout.decode("utf-8", "replace"), "exit_code": r.returncode,
            "error_type": None, "error_message": None, "error_line": None}
     err = r.stderr.decode("utf-8", "replace")

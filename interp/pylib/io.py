@@ -150,3 +150,98 @@ class BytesIO(_MemoryIO):
 
     def getbuffer(self):
         return bytearray(self._buf)
+
+
+# The virtual file system: path -> contents (str for text written, bytes for
+# binary). It starts empty; the program's own writes fill it, so a program
+# that writes a file and reads it back behaves as on a real disk.
+_files = {}
+_MODES = set('rwxabt+')
+
+
+class _VirtualFile:
+    """What open() returns: a StringIO or BytesIO over the file's contents
+    that stores them back in the virtual file system on each change."""
+
+    def _setup(self, name, mode):
+        self.name = name
+        self.mode = mode
+        self._readable = 'r' in mode or '+' in mode
+        self._writable = 'r' not in mode or '+' in mode
+        if 'a' in mode:
+            self._pos = len(self._buf)
+
+    def read(self, size=-1):
+        if not self._readable:
+            raise UnsupportedOperation('not readable')
+        return super().read(size)
+
+    def readline(self, size=-1):
+        if not self._readable:
+            raise UnsupportedOperation('not readable')
+        return super().readline(size)
+
+    def write(self, s):
+        if not self._writable:
+            raise UnsupportedOperation('not writable')
+        if 'a' in self.mode:
+            self._pos = len(self._buf)
+        n = super().write(s)
+        _files[self.name] = self._buf
+        return n
+
+    def truncate(self, size=None):
+        n = super().truncate(size)
+        _files[self.name] = self._buf
+        return n
+
+    def readable(self):
+        return self._readable
+
+    def writable(self):
+        return self._writable
+
+    def __repr__(self):
+        if isinstance(self, BytesIO):
+            kind = '_io.BufferedReader' if self.mode == 'rb' else '_io.BufferedWriter'
+            return "<%s name=%r>" % (kind, self.name)
+        return "<_io.TextIOWrapper name=%r mode=%r encoding='UTF-8'>" % (self.name, self.mode)
+
+
+class _TextFile(_VirtualFile, StringIO):
+    pass
+
+
+class _BinaryFile(_VirtualFile, BytesIO):
+    pass
+
+
+def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
+         closefd=True, opener=None):
+    if not isinstance(file, (str, bytes, int)):
+        raise TypeError('expected str, bytes or os.PathLike object, not ' + type(file).__name__)
+    if not isinstance(mode, str):
+        raise TypeError('open() argument \'mode\' must be str, not ' + type(mode).__name__)
+    if any(c not in _MODES for c in mode) or len(set(mode)) != len(mode):
+        raise ValueError('invalid mode: %r' % mode)
+    if 'b' in mode and 't' in mode:
+        raise ValueError("can't have text and binary mode at once")
+    if sum(1 for c in 'rwxa' if c in mode) != 1:
+        raise ValueError('must have exactly one of create/read/write/append mode')
+    binary = 'b' in mode
+    exists = file in _files
+    if 'r' in mode and not exists:
+        raise FileNotFoundError(2, 'No such file or directory', file)
+    if 'x' in mode and exists:
+        raise FileExistsError(17, 'File exists', file)
+    content = _files.get(file, b'' if binary else '') if ('r' in mode or 'a' in mode) else None
+    if content is None:
+        content = b'' if binary else ''
+        _files[file] = content
+    if binary and isinstance(content, str):
+        content = content.encode()
+    if not binary and not isinstance(content, str):
+        content = bytes(content).decode()
+    f = _BinaryFile(content) if binary else _TextFile(content)
+    f._setup(file, mode)
+    return f

@@ -1,0 +1,155 @@
+"""os for hyexec: the parts a snippet uses that need no host (written in the
+Python subset hyexec runs). Files are those of the run's virtual file system
+(io._files); the environment is empty; nothing runs commands or touches the
+real machine."""
+
+import io as _io
+
+name = 'posix'
+sep = '/'
+altsep = None
+extsep = '.'
+pathsep = ':'
+linesep = '\n'
+curdir = '.'
+pardir = '..'
+devnull = '/dev/null'
+environ = {}
+
+
+def getenv(key, default=None):
+    return environ.get(key, default)
+
+
+def getcwd():
+    return '/'
+
+
+def cpu_count():
+    return 1
+
+
+def getpid():
+    return 1
+
+
+def listdir(path='.'):
+    prefix = '' if path in ('.', '', '/') else path.rstrip('/') + '/'
+    names = set()
+    for f in _io._files:
+        if f.startswith(prefix):
+            names.add(f[len(prefix):].split('/')[0])
+    if not names and prefix:
+        raise FileNotFoundError(2, 'No such file or directory', path)
+    return sorted(names)
+
+
+def remove(path):
+    if path not in _io._files:
+        raise FileNotFoundError(2, 'No such file or directory', path)
+    del _io._files[path]
+
+
+unlink = remove
+
+
+def rename(src, dst):
+    if src not in _io._files:
+        raise FileNotFoundError(2, 'No such file or directory', src, None, dst)
+    _io._files[dst] = _io._files.pop(src)
+
+
+def makedirs(name, mode=0o777, exist_ok=False):
+    pass
+
+
+def mkdir(path, mode=0o777):
+    pass
+
+
+def fspath(p):
+    if isinstance(p, (str, bytes)):
+        return p
+    raise TypeError('expected str, bytes or os.PathLike object, not ' + type(p).__name__)
+
+
+class _Path:
+    """os.path over the virtual file system."""
+
+    sep = '/'
+
+    def join(self, a, *p):
+        path = a
+        for b in p:
+            if b.startswith('/'):
+                path = b
+            elif not path or path.endswith('/'):
+                path += b
+            else:
+                path += '/' + b
+        return path
+
+    def split(self, p):
+        i = p.rfind('/') + 1
+        head, tail = p[:i], p[i:]
+        if head and head != '/' * len(head):
+            head = head.rstrip('/')
+        return head, tail
+
+    def basename(self, p):
+        return p[p.rfind('/') + 1:]
+
+    def dirname(self, p):
+        return self.split(p)[0]
+
+    def splitext(self, p):
+        dot = p.rfind('.')
+        slash = p.rfind('/')
+        if dot > slash + 1 and p[slash + 1:dot].strip('.'):
+            return p[:dot], p[dot:]
+        return p, ''
+
+    def isabs(self, p):
+        return p.startswith('/')
+
+    def abspath(self, p):
+        return self.normpath(p if p.startswith('/') else '/' + p)
+
+    def normpath(self, p):
+        if not p:
+            return '.'
+        initial = '/' if p.startswith('/') else ''
+        parts = []
+        for comp in p.split('/'):
+            if comp in ('', '.'):
+                continue
+            if comp == '..' and parts and parts[-1] != '..':
+                parts.pop()
+            elif comp != '..' or not initial:
+                parts.append(comp)
+        return initial + '/'.join(parts) or '.'
+
+    def exists(self, p):
+        return p in _io._files or self.isdir(p)
+
+    def isfile(self, p):
+        return p in _io._files
+
+    def isdir(self, p):
+        prefix = p.rstrip('/') + '/'
+        return p in ('.', '/', '') or any(f.startswith(prefix) for f in _io._files)
+
+    def getsize(self, p):
+        if p not in _io._files:
+            raise FileNotFoundError(2, 'No such file or directory', p)
+        data = _io._files[p]
+        return len(data.encode() if isinstance(data, str) else data)
+
+    def expanduser(self, p):
+        return p
+
+    def realpath(self, p):
+        return self.abspath(p)
+
+
+path = _Path()
