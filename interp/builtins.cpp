@@ -106,6 +106,8 @@ Value extreme(CallArgs& a, bool want_max) {
   }
   Value best = items[0];
   Value best_key = key ? call(key, Values{best}) : best;
+  // CPython's min/max compare with the generic rich comparison, which checks the recursion depth.
+  if (items.size() > 1) recursion_check_hook(" in comparison");
   for (size_t i = 1; i < items.size(); ++i) {
     Value k = key ? call(key, Values{items[i]}) : items[i];
     if (compare_bool(k, best_key, want_max ? ast::CmpOpKind::Gt : ast::CmpOpKind::Lt)) {
@@ -134,6 +136,7 @@ Value sum_fn(CallArgs& a) {
 
 Value range_new(TypeObject*, CallArgs& a) {
   no_kwargs(a, "range");
+  recursion_check_hook(" in comparison"); // CPython compares the bounds to size the range
   if (a.args.empty()) raise(exc_TypeError, "range expected at least 1 argument, got 0");
   if (a.args.size() > 3)
     raise(exc_TypeError,

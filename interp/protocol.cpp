@@ -22,6 +22,7 @@ using ast::UnaryOpKind;
 Value (*call_function_hook)(FunctionObject* f, CallArgs& args) = nullptr;
 Value (*instantiate_hook)(TypeObject* cls, CallArgs& args) = nullptr;
 Value (*type_new_hook)(CallArgs& args) = nullptr;
+void (*recursion_check_hook)(const char* where) = nullptr;
 
 namespace {
 
@@ -799,6 +800,12 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
   case CmpOpKind::NotIn: return py_bool(!contains(b, a));
   default: break;
   }
+  // CPython's specialised comparisons (int with int, float with float, str
+  // equality) skip the recursion check the generic one makes.
+  bool specialised = (a.is_int() && b.is_int()) || (a.is_float() && b.is_float()) ||
+                     (is_type(a, type_str) && is_type(b, type_str) &&
+                      (op == CmpOpKind::Eq || op == CmpOpKind::NotEq));
+  if (!specialised && recursion_check_hook) recursion_check_hook(" in comparison");
   if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
   if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) &&
       (is_type(a, type_complex) || is_type(b, type_complex)) &&

@@ -83,5 +83,9 @@ extern Value (*call_function_hook)(FunctionObject* f, CallArgs& args);
 extern Value (*instantiate_hook)(TypeObject* cls, CallArgs& args);
 /// Set by the evaluator: `type(name, bases, dict)`.
 extern Value (*type_new_hook)(CallArgs& args);
+/// Set by the evaluator: CPython's C-level recursion check, which operations
+/// such as a generic comparison make; raises RecursionError ("maximum
+/// recursion depth exceeded" + `where`) in the deepest frame the limit allows.
+extern void (*recursion_check_hook)(const char* where);
 
 } // namespace hyexec::interp

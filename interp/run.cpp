@@ -79,6 +79,11 @@ RunResult Machine::run() {
   call_function_hook = [](FunctionObject* f, CallArgs& a) { return machine().call_function(f, a); };
   instantiate_hook = [](TypeObject* c, CallArgs& a) { return machine().instantiate(c, a); };
   type_new_hook = [](CallArgs& a) { return machine().type_new(a); };
+  recursion_check_hook = [](const char* where) {
+    Machine& m = machine();
+    if (m.depth + 1 >= m.recursion_limit)
+      raise(exc_RecursionError, std::string("maximum recursion depth exceeded") + where);
+  };
   globals = make<DictObject>();
   globals->set_str("__name__", py_str("__main__"));
   globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));
