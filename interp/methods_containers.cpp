@@ -393,6 +393,25 @@ void install_numbers() {
     return Value(py_bool(std::isfinite(d) && std::floor(d) == d));
   });
   method(type_float, "conjugate", [](CallArgs& a) { return a.args[0]; });
+  method(type_int, "as_integer_ratio", [](CallArgs& a) {
+    return py_tuple({py_int(as_mpz(a.args[0])), py_int(1)});
+  });
+  method(type_float, "as_integer_ratio", [](CallArgs& a) {
+    double d = a.args[0].as_float();
+    if (std::isinf(d)) raise(exc_OverflowError, "cannot convert Infinity to integer ratio");
+    if (std::isnan(d)) raise(exc_ValueError, "cannot convert NaN to integer ratio");
+    // Doubling the mantissa until it is whole leaves the ratio in lowest terms.
+    int exponent;
+    double m = std::frexp(d, &exponent);
+    while (m != std::floor(m)) {
+      m *= 2.0;
+      --exponent;
+    }
+    mpz_class num(m), den(1);
+    if (exponent > 0) num <<= static_cast<unsigned>(exponent);
+    else den <<= static_cast<unsigned>(-exponent);
+    return py_tuple({py_int(num), py_int(den)});
+  });
 }
 
 void install_generator() {
