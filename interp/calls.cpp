@@ -1,6 +1,7 @@
 // Functions (creation, argument binding, calls) and classes (creation with
 // the C3 MRO, instantiation).
 #include "interp/builtins_util.h"
+#include "interp/coroutine.h"
 #include "interp/generator.h"
 #include "interp/subclass.h"
 
@@ -210,7 +211,6 @@ Value Machine::make_function(const Node* def, Frame& f) {
 Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   const cfg::CodeUnit* unit = fn->unit;
   const cfg::Scope* scope = unit->scope;
-  if (scope->is_async) throw Unsupported{"async functions"};
   // CPython counts the module's frame too: `depth` calls deep there are depth + 1 frames.
   if (depth + 1 >= recursion_limit)
     raise(exc_RecursionError, "maximum recursion depth exceeded");
@@ -273,6 +273,13 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
       throw;
     }
   };
+  if (scope->is_async) {
+    if (scope->is_generator) throw Unsupported{"async generators"};
+    auto c = make<GeneratorObject>(run);
+    c->type = coroutine_type();
+    c->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
+    return c;
+  }
   if (scope->is_generator) {
     auto g = make<GeneratorObject>(run);
     // Where an exception thrown into it before it starts is raised: its `def` line.

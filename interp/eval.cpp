@@ -1,4 +1,5 @@
 // Evaluating expressions and assigning to targets.
+#include "interp/coroutine.h"
 #include "interp/generator.h"
 #include "interp/machine.h"
 
@@ -522,7 +523,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::YieldFrom:
     return generator_yield_from(iter(eval(static_cast<const YieldFrom*>(e)->value, f)));
-  case ExprKind::Await: throw Unsupported{"await"};
+  case ExprKind::Await: return await_value(eval(static_cast<const Await*>(e)->value, f));
   }
   throw Unsupported{std::string("expression ") + name(e->kind)};
 }

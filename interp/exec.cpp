@@ -1,5 +1,6 @@
 // Executing code units by walking their CFG blocks: ops in order, then the
 // terminator; a Python exception goes to the block's exception target.
+#include "interp/coroutine.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
 
@@ -204,14 +205,22 @@ Value Machine::exec_unit(Frame& f) {
           exec_stmt(*this, op.stmt, f);
           break;
         }
-        case Op::Kind::ForIter:
-          f.hidden(op.slot) = iter(eval(static_cast<const For*>(op.stmt)->iter, f));
+        case Op::Kind::ForIter: {
+          Value v = eval(static_cast<const For*>(op.stmt)->iter, f);
+          f.hidden(op.slot) = op.stmt->kind == StmtKind::AsyncFor ? async_iter(v) : iter(v);
           break;
+        }
         case Op::Kind::ForBind: break; // the ForNext terminator bound the target
         case Op::Kind::WithEnter: {
           auto* w = static_cast<const With*>(op.stmt);
           const WithItem* item = w->items[op.index];
           Value cm = eval(item->context_expr, f);
+          if (w->kind == StmtKind::AsyncWith) {
+            Value entered = async_enter(cm);
+            f.hidden(op.slot) = cm;
+            if (item->optional_vars) assign(item->optional_vars, entered, f);
+            break;
+          }
           Value enter = cm.type()->lookup("__enter__");
           Value exit = cm.type()->lookup("__exit__");
           if (!enter || !exit)
@@ -224,7 +233,10 @@ Value Machine::exec_unit(Frame& f) {
         }
         case Op::Kind::WithExit: {
           Value cm = f.hidden(op.slot);
-          call(cm.type()->lookup("__exit__"), Values{cm, none(), none(), none()});
+          if (op.stmt->kind == StmtKind::AsyncWith)
+            async_exit(cm, none(), none());
+          else
+            call(cm.type()->lookup("__exit__"), Values{cm, none(), none(), none()});
           break;
         }
         case Op::Kind::SaveExc: f.hidden(op.slot) = in_flight; break;
@@ -277,7 +289,8 @@ Value Machine::exec_unit(Frame& f) {
         break;
       }
       case Terminator::Kind::ForNext: {
-        Value item = next(f.hidden(t.slot));
+        Value item = t.stmt->kind == StmtKind::AsyncFor ? async_next(f.hidden(t.slot))
+                                                        : next(f.hidden(t.slot));
         cover(t.line);
         if (!item) {
           b = t.succ[1];
@@ -297,7 +310,9 @@ Value Machine::exec_unit(Frame& f) {
       case Terminator::Kind::WithExitExc: {
         Value cm = f.hidden(t.slot);
         Value exc = f.hidden(t.slot2);
-        Value r = call(cm.type()->lookup("__exit__"), Values{cm, Value(exc.type()), exc, none()});
+        Value r = t.stmt->kind == StmtKind::AsyncWith
+                      ? async_exit(cm, Value(exc.type()), exc)
+                      : call(cm.type()->lookup("__exit__"), Values{cm, Value(exc.type()), exc, none()});
         if (truthy(r)) {
           b = t.succ[0];
         } else {

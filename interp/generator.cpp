@@ -1,5 +1,7 @@
 #include "interp/generator.h"
 
+#include "interp/coroutine.h"
+
 #include <sys/mman.h>
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -180,7 +182,10 @@ Value stop_value(const Value& exc) {
 } // namespace
 
 Value generator_yield_from(const Value& it) {
-  auto* inner = it.type() == type_generator ? it.as<GeneratorObject>() : nullptr;
+  // A generator or a coroutine: resumed directly, its return value kept.
+  auto* inner = it.type() == type_generator || it.type() == coroutine_type()
+                    ? it.as<GeneratorObject>()
+                    : nullptr;
   // One step of the inner iterator: null when it is exhausted (result set).
   Value result = none();
   auto step = [&](auto&& advance) -> Value {

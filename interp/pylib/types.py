@@ -1,0 +1,73 @@
+"""types for hyexec: the names of the builtin types a program can test
+against, SimpleNamespace, and coroutine() for generator-based coroutines
+(written in the Python subset hyexec runs)."""
+
+
+def _f():
+    pass
+
+
+def _g():
+    yield
+
+
+FunctionType = type(_f)
+LambdaType = FunctionType
+GeneratorType = type(_g())
+BuiltinFunctionType = type(len)
+BuiltinMethodType = BuiltinFunctionType
+NoneType = type(None)
+EllipsisType = type(...)
+NotImplementedType = type(NotImplemented)
+
+
+class SimpleNamespace:
+    def __init__(self, **kwargs):
+        self.__dict__.update(kwargs)
+
+    def __repr__(self):
+        items = ('%s=%r' % (k, v) for k, v in self.__dict__.items())
+        return 'namespace(' + ', '.join(items) + ')'
+
+    def __eq__(self, other):
+        if isinstance(self, SimpleNamespace) and isinstance(other, SimpleNamespace):
+            return self.__dict__ == other.__dict__
+        return NotImplemented
+
+
+class _GeneratorCoroutine:
+    """What a types.coroutine function returns: its generator, awaitable."""
+
+    def __init__(self, gen):
+        self._gen = gen
+
+    def __await__(self):
+        return self._gen
+
+    def __iter__(self):
+        return self._gen
+
+    def __next__(self):
+        return next(self._gen)
+
+    def send(self, value):
+        return self._gen.send(value)
+
+    def throw(self, *args):
+        return self._gen.throw(*args)
+
+    def close(self):
+        return self._gen.close()
+
+
+def coroutine(func):
+    if not callable(func):
+        raise TypeError('types.coroutine() expects a callable')
+
+    def wrapped(*args, **kwargs):
+        result = func(*args, **kwargs)
+        if type(result) is GeneratorType:
+            return _GeneratorCoroutine(result)
+        return result
+    wrapped.__name__ = getattr(func, '__name__', 'wrapped')
+    return wrapped
