@@ -297,6 +297,8 @@ struct Name : ExprOf<ExprKind::Name> {
   Ctx ctx = Ctx::Load;
   mutable NameScope scope = NameScope::Unresolved; ///< set by cfg::analyze_scopes
   mutable int slot = -1;                           ///< frame slot for Local, Cell, Free, ClassFree
+  /// The interpreter's dict key for the name, made once (an opaque owned pointer).
+  mutable void* interp_cache = nullptr;
 };
 struct List : ExprOf<ExprKind::List> {
   std::vector<Expr*> elts;

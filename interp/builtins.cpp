@@ -212,8 +212,7 @@ Value int_new(TypeObject*, CallArgs& a) {
   for (const char* method : {"__int__", "__index__"})
     if (Value r = call_method_opt(x, method, {})) {
       if (!is_int_like(r))
-        raise(exc_TypeError,
-              std::string(method) + " returned non-int (type " + type_name(r) + ")");
+        raise(exc_TypeError, std::string(method) + " returned non-int (type " + type_name(r) + ")");
       return is_type(r, type_bool) ? py_int(truthy(r) ? 1 : 0) : r;
     }
   raise(exc_TypeError,

@@ -212,8 +212,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   const cfg::CodeUnit* unit = fn->unit;
   const cfg::Scope* scope = unit->scope;
   // CPython counts the module's frame too: `depth` calls deep there are depth + 1 frames.
-  if (depth + 1 >= recursion_limit)
-    raise(exc_RecursionError, "maximum recursion depth exceeded");
+  if (depth + 1 >= recursion_limit) raise(exc_RecursionError, "maximum recursion depth exceeded");
   auto f = std::make_shared<Frame>();
   f->unit = unit;
   f->scope = scope;

@@ -14,9 +14,8 @@ TypeObject* coroutine_type() {
     // `coro.__await__()`: an iterator over what the coroutine yields.
     c->dict->set_str("__await__", make<BuiltinFunctionObject>("__await__", [](CallArgs& a) {
                        Value coro = a.args[0];
-                       return make<IteratorObject>([coro]() {
-                         return coro.as<GeneratorObject>()->resume(none());
-                       });
+                       return make<IteratorObject>(
+                           [coro]() { return coro.as<GeneratorObject>()->resume(none()); });
                      }));
     return c;
   }();

@@ -52,6 +52,17 @@ Value constant(const Constant* c) {
   return Value(static_cast<Object*>(c->interp_cache));
 }
 
+/// The name as a dict key: one interned str per name, its hash cached, so a
+/// namespace lookup usually matches by identity.
+Value name_key(const Name* n) {
+  if (!n->interp_cache) {
+    Value k = interned_constant(n->id);
+    incref(k.obj()); // owned by the AST node for the rest of the process
+    n->interp_cache = k.obj();
+  }
+  return Value(static_cast<Object*>(n->interp_cache));
+}
+
 [[noreturn]] void name_error(const std::string& name) {
   raise(exc_NameError, "name '" + name + "' is not defined");
 }
@@ -79,7 +90,7 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
   }
   case NameScope::ClassFree: {
     if (f.ns)
-      if (Value v = f.ns->get_str(n->id)) return v;
+      if (Value v = f.ns->get(name_key(n))) return v;
     const Value& c = f.slots[n->slot];
     if (!c || !c.as<CellObject>()->value)
       raise(exc_NameError, "cannot access free variable '" + n->id +
@@ -88,10 +99,15 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
   }
   case NameScope::Name:
     if (f.ns && f.ns.get() != f.globals.get())
-      if (Value v = f.ns->get_str(n->id)) return v;
+      if (Value v = f.ns->get(name_key(n))) return v;
     [[fallthrough]];
   case NameScope::Global:
-  case NameScope::Unresolved: return m.load_global(n->id, f);
+  case NameScope::Unresolved: {
+    Value key = name_key(n);
+    if (Value v = f.globals->get(key)) return v;
+    if (Value v = m.builtins->get(key)) return v;
+    return m.load_global(n->id, f); // the hooks and errors of a missing name
+  }
   }
   name_error(n->id);
 }
@@ -105,10 +121,10 @@ void store(const Name* n, Value v, Frame& f) {
     if (n->scope == NameScope::ClassFree && f.ns) break;
     f.slots[n->slot].as<CellObject>()->value = std::move(v);
     return;
-  case NameScope::Global: f.globals->set_str(n->id, std::move(v)); return;
+  case NameScope::Global: f.globals->set(name_key(n), std::move(v)); return;
   default: break;
   }
-  (f.ns ? f.ns : f.globals)->set_str(n->id, std::move(v));
+  (f.ns ? f.ns : f.globals)->set(name_key(n), std::move(v));
 }
 
 /// Evaluates call arguments, expanding `*a` and `**k`.

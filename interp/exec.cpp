@@ -310,9 +310,10 @@ Value Machine::exec_unit(Frame& f) {
       case Terminator::Kind::WithExitExc: {
         Value cm = f.hidden(t.slot);
         Value exc = f.hidden(t.slot2);
-        Value r = t.stmt->kind == StmtKind::AsyncWith
-                      ? async_exit(cm, Value(exc.type()), exc)
-                      : call(cm.type()->lookup("__exit__"), Values{cm, Value(exc.type()), exc, none()});
+        Value r =
+            t.stmt->kind == StmtKind::AsyncWith
+                ? async_exit(cm, Value(exc.type()), exc)
+                : call(cm.type()->lookup("__exit__"), Values{cm, Value(exc.type()), exc, none()});
         if (truthy(r)) {
           b = t.succ[0];
         } else {

@@ -63,16 +63,32 @@ void GeneratorObject::trampoline(ctx::transfer_t from) {
   ctx::jump_fcontext(g->caller, nullptr);
 }
 
-void GeneratorObject::suspend() {
+namespace {
+
+/// Jumps to `to`, handing it `data`; under ASan, announces the stack jumped
+/// to (`bottom`, `size`) and records the one jumped back from.
+ctx::transfer_t switch_stacks(ctx::fcontext_t to, void* data, const void* bottom, size_t size,
+                              const void** from_bottom, size_t* from_size) {
 #ifdef HYEXEC_ASAN_FIBERS
   void* fake = nullptr;
-  __sanitizer_start_switch_fiber(&fake, caller_stack_bottom, caller_stack_size);
+  __sanitizer_start_switch_fiber(&fake, bottom, size);
+#else
+  (void)bottom, (void)size, (void)from_bottom, (void)from_size;
 #endif
-  // The next resume may come from elsewhere: it tells where to return then.
-  caller = ctx::jump_fcontext(caller, nullptr).fctx;
+  ctx::transfer_t t = ctx::jump_fcontext(to, data);
 #ifdef HYEXEC_ASAN_FIBERS
-  __sanitizer_finish_switch_fiber(fake, &caller_stack_bottom, &caller_stack_size);
+  __sanitizer_finish_switch_fiber(fake, from_bottom, from_size);
 #endif
+  return t;
+}
+
+} // namespace
+
+void GeneratorObject::suspend() {
+  // The next resume may come from elsewhere: it tells where to return then.
+  caller = switch_stacks(caller, nullptr, caller_stack_bottom, caller_stack_size,
+                         &caller_stack_bottom, &caller_stack_size)
+               .fctx;
 }
 
 Value GeneratorObject::resume(Value sent) {
@@ -104,15 +120,8 @@ Value GeneratorObject::resume(Value sent) {
   saved_depth = m.depth;
   m.current = own_frame;
   m.depth = std::max(own_depth, saved_depth);
-#ifdef HYEXEC_ASAN_FIBERS
-  void* fake = nullptr;
-  __sanitizer_start_switch_fiber(&fake, stack, kGeneratorStack);
-#endif
-  // The first switch hands the trampoline this generator; later ones nothing.
-  context = ctx::jump_fcontext(context, this).fctx;
-#ifdef HYEXEC_ASAN_FIBERS
-  __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
-#endif
+  // The first switch hands the trampoline this generator; later ones ignore it.
+  context = switch_stacks(context, this, stack, kGeneratorStack, nullptr, nullptr).fctx;
   running = false;
   running_generator = outer;
   own_frame = m.current;

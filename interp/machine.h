@@ -101,8 +101,8 @@ public:
   int recursion_limit = 1000;
   uint64_t next_frame_id = 1;
   size_t stdin_pos = 0;
-  size_t trace_bytes = 0; ///< the trace's approximate size, for RunOptions::trace_budget
-  bool quiet = false;     ///< running a tracer's repr: no trace entries, no coverage
+  size_t trace_bytes = 0;    ///< the trace's approximate size, for RunOptions::trace_budget
+  bool quiet = false;        ///< running a tracer's repr: no trace entries, no coverage
   std::vector<bool> covered; ///< by line of the program's file (RunResult::lines at the end)
   /// The result, with the covered lines, once the run is over.
   RunResult finish();

@@ -408,8 +408,10 @@ void install_numbers() {
       --exponent;
     }
     mpz_class num(m), den(1);
-    if (exponent > 0) num <<= static_cast<unsigned>(exponent);
-    else den <<= static_cast<unsigned>(-exponent);
+    if (exponent > 0)
+      num <<= static_cast<unsigned>(exponent);
+    else
+      den <<= static_cast<unsigned>(-exponent);
     return py_tuple({py_int(num), py_int(den)});
   });
 }

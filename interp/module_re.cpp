@@ -352,40 +352,36 @@ TypeObject* pattern_type() {
     TypeObject* p = new_type("re.Pattern");
     auto self = [](const CallArgs& a) { return a.args[0].as<PatternObject>(); };
     auto matcher = [p, self](const char* name, Mode mode) {
-      method(
-          p, name,
-          [self, mode](CallArgs& a) {
-            Value m = exec(*self(a), subject_of(a, 1), 0, mode);
-            return m ? m : Value(none());
-          },
-          {"string"});
+      method(p, name,
+             [self, mode](CallArgs& a) {
+               Value m = exec(*self(a), subject_of(a, 1), 0, mode);
+               return m ? m : Value(none());
+             },
+             {"string"});
     };
     matcher("search", Mode::Search);
     matcher("match", Mode::Match);
     matcher("fullmatch", Mode::Full);
-    method(
-        p, "findall", [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1)); },
-        {"string"});
+    method(p, "findall", [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1)); },
+           {"string"});
     method(
         p, "finditer",
         [self](CallArgs& a) { return make_list_iterator(all_matches(*self(a), subject_of(a, 1))); },
         {"string"});
-    method(
-        p, "sub",
-        [self](CallArgs& a) {
-          int64_t count = 0;
-          if (a.args.size() > 3) as_int64(a.args[3], &count);
-          return sub(*self(a), a.args.at(1), subject_of(a, 2), count, false);
-        },
-        {"repl", "string"});
-    method(
-        p, "split",
-        [self](CallArgs& a) {
-          int64_t n = 0;
-          if (a.args.size() > 2) as_int64(a.args[2], &n);
-          return split(*self(a), subject_of(a, 1), n);
-        },
-        {"string"});
+    method(p, "sub",
+           [self](CallArgs& a) {
+             int64_t count = 0;
+             if (a.args.size() > 3) as_int64(a.args[3], &count);
+             return sub(*self(a), a.args.at(1), subject_of(a, 2), count, false);
+           },
+           {"repl", "string"});
+    method(p, "split",
+           [self](CallArgs& a) {
+             int64_t n = 0;
+             if (a.args.size() > 2) as_int64(a.args[2], &n);
+             return split(*self(a), subject_of(a, 1), n);
+           },
+           {"string"});
     method(p, "__repr__", [self](CallArgs& a) {
       return py_str("re.compile(" + repr(py_str(self(a)->pattern)) + ")");
     });

@@ -114,7 +114,8 @@ Value current_stdout(Machine& m) {
   Value sys = m.modules ? m.modules->get_str("sys") : Value();
   if (!sys || !is_type(sys, type_module)) return nullptr;
   Value out = sys.as<ModuleObject>()->dict->get_str("stdout");
-  if (out && out.type() == stream_type() && static_cast<StreamObject*>(out.obj())->name == "<stdout>")
+  if (out && out.type() == stream_type() &&
+      static_cast<StreamObject*>(out.obj())->name == "<stdout>")
     return nullptr;
   return out;
 }

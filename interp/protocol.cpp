@@ -685,8 +685,8 @@ int64_t hash(const Value& v) {
     return hash_bytes(reinterpret_cast<const unsigned char*>(b.data()), b.size());
   }
   // dict_values is hashable by identity; keys and items views are set-like, so not.
-  if (t == type_list || t == type_dict || t == type_set || t == type_bytearray ||
-      t == type_slice || (is_dict_view(t) && t->name != "dict_values"))
+  if (t == type_list || t == type_dict || t == type_set || t == type_bytearray || t == type_slice ||
+      (is_dict_view(t) && t->name != "dict_values"))
     raise(exc_TypeError, "unhashable type: '" + o->type->name + "'");
   if (!t->builtin) {
     Value h = t->lookup("__hash__");

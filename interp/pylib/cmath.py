@@ -27,6 +27,13 @@ def _c(z):
     raise TypeError('must be real number, not %s' % type(z).__name__)
 
 
+def _rotated(f, z):
+    """-i * f(i * z): sin, tan, asin and atan from their hyperbolic kin."""
+    z = _c(z)
+    s = f(complex(-z.imag, z.real))
+    return complex(s.imag, -s.real)
+
+
 def phase(z):
     z = _c(z)
     return _m.atan2(z.imag, z.real)
@@ -118,15 +125,11 @@ def cos(z):
 
 
 def sin(z):
-    z = _c(z)
-    s = sinh(complex(-z.imag, z.real))
-    return complex(s.imag, -s.real)
+    return _rotated(sinh, z)
 
 
 def tan(z):
-    z = _c(z)
-    s = tanh(complex(-z.imag, z.real))
-    return complex(s.imag, -s.real)
+    return _rotated(tanh, z)
 
 
 def acos(z):
@@ -146,9 +149,7 @@ def asinh(z):
 
 
 def asin(z):
-    z = _c(z)
-    s = asinh(complex(-z.imag, z.real))
-    return complex(s.imag, -s.real)
+    return _rotated(asinh, z)
 
 
 def acosh(z):
@@ -173,9 +174,7 @@ def atanh(z):
 
 
 def atan(z):
-    z = _c(z)
-    s = atanh(complex(-z.imag, z.real))
-    return complex(s.imag, -s.real)
+    return _rotated(atanh, z)
 
 
 def isfinite(z):
