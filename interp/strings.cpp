@@ -40,7 +40,15 @@ std::string str_repr(std::string_view s) {
   bool single = s.find('\'') != std::string_view::npos, dbl = s.find('"') != std::string_view::npos;
   char quote = single && !dbl ? '"' : '\'';
   std::string out(1, quote);
+  out.reserve(s.size() + 2);
   for (size_t i = 0; i < s.size();) {
+    // Printable ASCII other than the quote and backslash is copied as it is.
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c < 0x7f && c != static_cast<unsigned char>(quote) && c != '\\') {
+      out += static_cast<char>(c);
+      ++i;
+      continue;
+    }
     uint32_t cp = decode_utf8(s, &i);
     char buf[16];
     if (cp == static_cast<uint32_t>(quote) || cp == '\\') {
