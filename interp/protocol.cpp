@@ -9,6 +9,7 @@
 #include "interp/strings.h"
 #include "interp/subclass.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <set>
@@ -51,11 +52,19 @@ bool is_user_instance(const Value& v) {
 
 std::string sequence_repr(const Values& items, const char* open, const char* close) {
   std::string out = open;
+  out.reserve(items.size() * 4 + 2);
   for (size_t i = 0; i < items.size(); ++i) {
-    if (i) out += ", ";
-    out += repr(items[i]);
+    if (i) out.append(", ", 2);
+    if (items[i].is_int()) { // the common element, written in place
+      char digits[24];
+      auto end = std::to_chars(digits, digits + sizeof digits, items[i].as_int()).ptr;
+      out.append(digits, static_cast<size_t>(end - digits));
+    } else {
+      out += repr(items[i]);
+    }
   }
-  return out + close;
+  out += close;
+  return out;
 }
 
 /// `module.` for a user class's repr, from its `__module__`.

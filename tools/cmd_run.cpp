@@ -17,7 +17,11 @@ int cmd_run(const Options& o) {
     throw CommandError{"usage: hyexec run FILE [--stdin PATH] [--json] [--trace LEVEL]"};
   LoadedProgram lp = load(o.files[0]);
   interp::RunOptions options = run_options(o);
-  interp::RunResult r = interp::run_program(*lp.module, *lp.program, options);
+  // Left to the end of the process on purpose: the command exits right after
+  // printing, and freeing a trace of millions of entries one by one would
+  // take longer than recording it did.
+  interp::RunResult& r =
+      *new interp::RunResult(interp::run_program(*lp.module, *lp.program, options));
 
   if (!o.flag("json")) {
     std::cout << r.stdout_text << std::flush;
