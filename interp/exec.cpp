@@ -177,6 +177,7 @@ Value Machine::exec_unit(Frame& f) {
   Value throw_in_frame; // raised by the current block, to route to its handler
   bool tracing = options.trace == TraceLevel::Blocks || options.trace == TraceLevel::Full;
   bool trace_all = options.trace == TraceLevel::Full;
+  bool trace_events = trace_all && options.trace_events;
   // Lines count for coverage only in the program's own file (not in pylib
   // modules or exec'd strings, whose line numbers mean other lines).
   bool own_file = f.file == module.filename;
@@ -191,7 +192,7 @@ Value Machine::exec_unit(Frame& f) {
       if (b == u.raise_exit) throw PyException{in_flight};
       return none();
     }
-    if (trace_all) record_block(*this, u, blk, f, BlockTrace::Event::Enter);
+    if (trace_events) record_block(*this, u, blk, f, BlockTrace::Event::Enter);
     try {
       for (const Op& op : blk.ops) {
         if (op.line)
@@ -380,7 +381,7 @@ Value Machine::exec_unit(Frame& f) {
     if (throw_in_frame) {
       Value exc = std::move(throw_in_frame);
       auto* obj = exc.as<ExceptionObject>();
-      if (trace_all && obj->traced_frame != f.id) {
+      if (trace_events && obj->traced_frame != f.id) {
         std::string msg = exception_str(obj);
         record_block(*this, u, blk, f, BlockTrace::Event::Exception,
                      obj->type->name + (msg.empty() ? "" : ": " + msg));

@@ -23,6 +23,9 @@ struct RunOptions {
   int64_t max_steps = 0;      ///< 0: no limit
   double timeout_seconds = 0; ///< 0: no limit
   TraceLevel trace = TraceLevel::None;
+  /// With TraceLevel::Full, also record block entries, raised exceptions and
+  /// returned values (what `hyexec trace` shows; `run --json` has no use for them).
+  bool trace_events = false;
   size_t max_output = 64u << 20;
   size_t max_memory =
       size_t{2} << 30; ///< bytes the run may hold beyond what it started with; 0: no cap

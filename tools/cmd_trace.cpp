@@ -206,6 +206,7 @@ int cmd_trace(const Options& o) {
   LoadedProgram lp = load(o.files[0]);
   interp::RunOptions options = run_options(o);
   options.trace = interp::TraceLevel::Full;
+  options.trace_events = true;
   interp::RunResult r = interp::run_program(*lp.module, *lp.program, options);
   std::vector<Step> steps = steps_of(r);
   if (o.values.count("html")) {
