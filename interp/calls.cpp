@@ -318,9 +318,13 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
     if (!is_type(v, type_type)) raise(exc_TypeError, "bases must be types");
     bases.push_back(v.as<TypeObject>());
   }
-  for (const Keyword* k : def->keywords)
-    if (k->arg != "metaclass") throw Unsupported{"class keyword arguments"};
-  if (!def->keywords.empty()) throw Unsupported{"metaclasses"};
+  // Keywords other than metaclass go to __init_subclass__ (PEP 487).
+  std::vector<std::pair<std::string, Value>> class_kwargs;
+  for (const Keyword* k : def->keywords) {
+    if (k->arg == "metaclass") throw Unsupported{"metaclasses"};
+    if (k->arg.empty()) throw Unsupported{"**kwargs in a class definition"};
+    class_kwargs.emplace_back(k->arg, eval(k->value, f));
+  }
   check_bases(bases);
   // The class body runs with its own namespace.
   auto ns = make<DictObject>();
@@ -366,6 +370,7 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   --depth;
   Value cls = create_class(def->name, bases, ns);
   if (class_cell) class_cell->value = cls;
+  init_class(cls.as<TypeObject>(), std::move(class_kwargs));
   return cls;
 }
 
@@ -405,7 +410,30 @@ Value Machine::type_new(CallArgs& a) {
     if (e.key) ns->set(e.key, e.value);
   if (!ns->get_str("__module__")) ns->set_str("__module__", py_str("__main__"));
   if (!ns->get_str("__qualname__")) ns->set_str("__qualname__", py_str(name));
-  return create_class(name, std::move(bases), std::move(ns));
+  Value cls = create_class(name, std::move(bases), std::move(ns));
+  init_class(cls.as<TypeObject>(), std::move(a.kwargs));
+  return cls;
+}
+
+void Machine::init_class(TypeObject* cls, std::vector<std::pair<std::string, Value>> kwargs) {
+  // __set_name__ of each attribute that defines it, in definition order.
+  std::vector<std::pair<Value, Value>> attrs;
+  for (const auto& e : cls->dict->entries)
+    if (e.key) attrs.emplace_back(e.key, e.value);
+  for (const auto& [key, value] : attrs)
+    if (!value.type()->builtin)
+      if (Value set_name = value.type()->lookup("__set_name__"))
+        call(set_name, Values{value, Value(cls), key});
+  // The nearest base's __init_subclass__, an implicit classmethod.
+  for (size_t i = 1; i < cls->mro.size(); ++i) {
+    Value hook = cls->mro[i]->dict ? cls->mro[i]->dict->get_str("__init_subclass__") : Value();
+    if (!hook) continue;
+    if (hook.type() == type_classmethod || hook.type() == type_staticmethod)
+      hook = hook.as<WrapperObject>()->func;
+    CallArgs a{Values{Value(cls)}, std::move(kwargs)};
+    call(hook, a);
+    return;
+  }
 }
 
 Value Machine::instantiate(TypeObject* cls, CallArgs& args) {

@@ -72,6 +72,9 @@ public:
   Value make_class(const ast::ClassDef* def, Frame& f);
   /// A user class from its name, bases and namespace (C3 MRO).
   Value create_class(const std::string& name, std::vector<TypeObject*> bases, Ref<DictObject> ns);
+  /// After a class is made: its attributes' __set_name__, then the nearest
+  /// base's __init_subclass__ with the class keywords (PEP 487).
+  void init_class(TypeObject* cls, std::vector<std::pair<std::string, Value>> kwargs);
   /// `type(name, bases, dict)`.
   Value type_new(CallArgs& args);
 

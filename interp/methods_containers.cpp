@@ -510,6 +510,15 @@ void install_object_and_exceptions() {
     args_between(a, type_object, "__getattribute__", 1, 1);
     return get_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
   });
+  type_object->dict->set_str(
+      "__init_subclass__",
+      make<WrapperObject>(
+          type_classmethod, make<BuiltinFunctionObject>("__init_subclass__", [](CallArgs& a) {
+            if (!a.kwargs.empty())
+              raise(exc_TypeError, a.args[0].as<TypeObject>()->name +
+                                       ".__init_subclass__() takes no keyword arguments");
+            return Value(none());
+          })));
   method(type_object, "__init__", [](CallArgs& a) {
     if (a.args.size() > 1 || !a.kwargs.empty())
       raise(exc_TypeError,

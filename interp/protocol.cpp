@@ -1103,7 +1103,16 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
     if (!p->func) raise(exc_AttributeError, "unreadable attribute");
     return call(p->func, Values{self});
   }
+  if (!t->builtin)
+    if (Value get = t->lookup("__get__")) return call(get, Values{attr, self, Value(owner)});
   return attr;
+}
+
+/// A class attribute whose class defines __get__ and __set__ or __delete__:
+/// it takes precedence over the instance dict.
+bool is_data_descriptor(const Value& attr) {
+  TypeObject* t = attr.type();
+  return !t->builtin && t->lookup("__get__") && (t->lookup("__set__") || t->lookup("__delete__"));
 }
 
 /// A builtin type's method fetched from the class (`list.append`): the
@@ -1187,13 +1196,15 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
       return checked_descriptor(v, cls);
     if (v.type() == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, obj);
     if (v.type() == type_staticmethod) return v.as<WrapperObject>()->func;
+    if (!v.type()->builtin)
+      if (Value get = v.type()->lookup("__get__")) return call(get, Values{v, none(), obj});
     return v;
   }
   if (name == "__class__") return Value(t);
   if (Value v = number_attribute(obj, name)) return v;
   Value attr = t->lookup(name);
   // Data descriptors (properties) take precedence over the instance dict.
-  if (attr && attr.type() == type_property) return bind(attr, obj, t);
+  if (attr && (attr.type() == type_property || is_data_descriptor(attr))) return bind(attr, obj, t);
   if (obj.is_obj()) {
     Object* o = obj.obj();
     if (DictObject* d = o->instance_dict()) {
@@ -1288,6 +1299,11 @@ void generic_setattr(const Value& obj, std::string_view name, Value value) {
     call(p->setter, Values{obj, value});
     return;
   }
+  if (attr && !attr.type()->builtin)
+    if (Value set = attr.type()->lookup("__set__")) {
+      call(set, Values{attr, obj, value});
+      return;
+    }
   DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
   if (!d)
     raise(exc_AttributeError,
@@ -1304,6 +1320,11 @@ void generic_delattr(const Value& obj, std::string_view name) {
     call(p->deleter, Values{obj});
     return;
   }
+  if (Value attr = t->lookup(name); attr && !attr.type()->builtin)
+    if (Value del = attr.type()->lookup("__delete__")) {
+      call(del, Values{attr, obj});
+      return;
+    }
   if (DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
       d && d->remove(py_str(std::string(name))))
     return;
