@@ -75,6 +75,16 @@ std::string module_prefix(const TypeObject* t) {
   return name == "builtins" ? "" : name + ".";
 }
 
+/// hyexec has no metaclasses; a class can name, in `__hyexec_meta__`, a class
+/// whose methods act as its metaclass's would for iteration, len, `in`,
+/// subscripting and repr of the class itself (pylib's enum uses it).
+Value meta_method(const Value& cls, const char* name) {
+  if (!is_type(cls, type_type) || cls.as<TypeObject>()->builtin) return nullptr;
+  Value meta = cls.as<TypeObject>()->lookup("__hyexec_meta__");
+  if (!meta || !is_type(meta, type_type)) return nullptr;
+  return meta.as<TypeObject>()->lookup(name);
+}
+
 std::string complex_part(double d) {
   std::string r = float_repr(d);
   if (r.size() > 2 && r.compare(r.size() - 2, 2, ".0") == 0) r.resize(r.size() - 2);
@@ -439,6 +449,10 @@ std::string repr(const Value& v) {
   }
   if (t == type_type) {
     auto* c = static_cast<TypeObject*>(o);
+    if (Value m = meta_method(v, "__repr__")) {
+      Value r = call(m, Values{v});
+      if (is_type(r, type_str)) return r.as<StrObject>()->value;
+    }
     return "<class '" + (c->builtin ? "" : module_prefix(c)) + c->name + "'>";
   }
   if (t == type_function)
@@ -1423,6 +1437,7 @@ Value get_item_as(TypeObject* t, const Value& obj, const Value& key) {
     if (cls == type_list || cls == type_dict || cls == type_tuple || cls == type_set ||
         cls == type_frozenset || cls == type_type)
       return obj;
+    if (Value m = meta_method(obj, "__getitem__")) return call(m, Values{obj, key});
     if (Value m = cls->lookup("__class_getitem__")) {
       if (m.type() == type_classmethod) m = m.as<WrapperObject>()->func;
       return call(m, Values{obj, key});
@@ -1524,6 +1539,9 @@ bool contains(const Value& container, const Value& item) {
 }
 
 bool contains_as(TypeObject* t, const Value& container, const Value& item) {
+  if (t == type_type)
+    if (Value m = meta_method(container, "__contains__"))
+      return truthy(call(m, Values{container, item}));
   if (t == type_dict) return static_cast<bool>(container.as<DictObject>()->get(item));
   if (t == type_set || t == type_frozenset)
     return static_cast<bool>(container.as<SetObject>()->table.get(item));
@@ -1589,6 +1607,7 @@ int64_t length_as(TypeObject* t, const Value& v) {
       return n;
     }
   }
+  if (Value m = meta_method(v, "__len__")) return index_value(call(m, Values{v}), "len");
   raise(exc_TypeError, "object of type '" + t->name + "' has no len()");
 }
 
@@ -1623,6 +1642,7 @@ Value iter_as(TypeObject* t, const Value& v) {
       });
     }
   }
+  if (Value m = meta_method(v, "__iter__")) return iter(call(m, Values{v}));
   raise(exc_TypeError, "'" + t->name + "' object is not iterable");
 }
 
