@@ -291,6 +291,10 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
       if (close + 1 < fmt.size() && (fmt[close + 1] == '*' || fmt.compare(close + 1, 2, ".*") == 0))
         raise(exc_TypeError, "* wants int");
       mapped = get_item(args, py_str(fmt.substr(i + 1, close - i - 1)));
+      // As CPython: the looked-up value becomes the argument list, used up
+      // by this conversion, so a later positional `%s` finds none.
+      items = {mapped};
+      next = 1;
       i = close + 1;
     }
     Spec sp;
@@ -402,11 +406,14 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
       break;
     }
     case 'c': {
-      if (is_type(v, type_str))
+      if (isinstance(v, type_str)) {
+        if (v.as<StrObject>()->length != 1) raise(exc_TypeError, "%c requires int or char");
         piece = v.as<StrObject>()->value;
-      else {
+      } else {
         int64_t cp;
-        as_int64(v, &cp);
+        if (!is_int_like(v)) raise(exc_TypeError, "%c requires int or char");
+        if (!as_int64(v, &cp) || cp < 0 || cp > 0x10FFFF)
+          raise(exc_OverflowError, "%c arg not in range(0x110000)");
         append_utf8(&piece, static_cast<uint32_t>(cp));
       }
       piece = pad(piece, sp, '>');
