@@ -364,7 +364,9 @@ std::set<std::string> resolve(Scope* s, Collected& c, const std::set<std::string
         fail(at == c.declared_at.end() ? s->node : at->second,
              "no binding for nonlocal '" + name + "' found");
       }
-      ns = s->kind == Scope::Kind::Class ? NameScope::ClassFree : NameScope::Free;
+      // Declared nonlocal, even in a class body: the enclosing variable only
+      // (CPython's LOAD_DEREF, not the class namespace first).
+      ns = NameScope::Free;
     } else if (bound_here.count(name)) {
       ns = fn ? NameScope::Local : NameScope::Name;
     } else if (enclosing.count(name)) {

@@ -326,6 +326,12 @@ void Machine::store_name(const std::string& name, Value v, Frame& f) {
     f.globals->set_str(name, std::move(v));
     return;
   }
+  // `nonlocal` in a class body: the enclosing function's variable, not the class's.
+  if (f.scope && f.scope->lookup(name) == NameScope::Free)
+    if (int slot = f.scope->slot(name); slot >= 0 && f.slots[slot]) {
+      f.slots[slot].as<CellObject>()->value = std::move(v);
+      return;
+    }
   (f.ns ? f.ns : f.globals)->set_str(name, std::move(v));
 }
 
