@@ -1,0 +1,547 @@
+"""datetime for hyexec: date, datetime (naive) and timedelta with CPython's
+arithmetic, comparisons, reprs, isoformat, strftime/strptime for the common
+directives. now()/today() read hyexec's virtual clock (time.time()), as UTC."""
+
+import time as _time
+
+MINYEAR = 1
+MAXYEAR = 9999
+_DAYS_IN_MONTH = [-1, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+_DAYS_BEFORE_MONTH = [-1]
+_dbm = 0
+for _dim in _DAYS_IN_MONTH[1:]:
+    _DAYS_BEFORE_MONTH.append(_dbm)
+    _dbm += _dim
+_MONTHNAMES = [None, 'January', 'February', 'March', 'April', 'May', 'June', 'July',
+               'August', 'September', 'October', 'November', 'December']
+_DAYNAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+
+def _is_leap(year):
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+def _days_in_month(year, month):
+    return 29 if month == 2 and _is_leap(year) else _DAYS_IN_MONTH[month]
+
+
+def _days_before_year(year):
+    y = year - 1
+    return y * 365 + y // 4 - y // 100 + y // 400
+
+
+def _ymd2ord(year, month, day):
+    return (_days_before_year(year) + _DAYS_BEFORE_MONTH[month] +
+            (month > 2 and _is_leap(year)) + day)
+
+
+def _ord2ymd(n):
+    n -= 1
+    n400, n = divmod(n, 146097)
+    year = n400 * 400 + 1
+    n100, n = divmod(n, 36524)
+    n4, n = divmod(n, 1461)
+    n1, n = divmod(n, 365)
+    year += n100 * 100 + n4 * 4 + n1
+    if n1 == 4 or n100 == 4:
+        return year - 1, 12, 31
+    leapyear = n1 == 3 and (n4 != 24 or n100 == 3)
+    month = (n + 50) >> 5
+    preceding = _DAYS_BEFORE_MONTH[month] + (month > 2 and leapyear)
+    if preceding > n:
+        month -= 1
+        preceding -= _DAYS_IN_MONTH[month] + (month == 2 and leapyear)
+    n -= preceding
+    return year, month, n + 1
+
+
+def _check_date(year, month, day):
+    for name, v in (('year', year), ('month', month), ('day', day)):
+        if not isinstance(v, int):
+            raise TypeError("'%s' object cannot be interpreted as an integer" % type(v).__name__)
+    if not MINYEAR <= year <= MAXYEAR:
+        raise ValueError('year %d is out of range' % year)
+    if not 1 <= month <= 12:
+        raise ValueError('month must be in 1..12')
+    if not 1 <= day <= _days_in_month(year, month):
+        raise ValueError('day is out of range for month')
+
+
+class timedelta:
+    def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0,
+                 weeks=0):
+        total = (((weeks * 7 + days) * 86400 + hours * 3600 + minutes * 60 + seconds) * 1000000
+                 + milliseconds * 1000 + microseconds)
+        total = round(total)
+        d, rem = divmod(total, 86400 * 1000000)
+        s, us = divmod(rem, 1000000)
+        if abs(d) > 999999999:
+            raise OverflowError('days=%d; must have magnitude <= 999999999' % d)
+        self._days, self._seconds, self._microseconds = d, s, us
+
+    days = property(lambda self: self._days)
+    seconds = property(lambda self: self._seconds)
+    microseconds = property(lambda self: self._microseconds)
+
+    def _us(self):
+        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
+
+    def total_seconds(self):
+        return self._us() / 1000000
+
+    def __repr__(self):
+        parts = []
+        if self._days:
+            parts.append('days=%d' % self._days)
+        if self._seconds:
+            parts.append('seconds=%d' % self._seconds)
+        if self._microseconds:
+            parts.append('microseconds=%d' % self._microseconds)
+        return 'datetime.timedelta(%s)' % ', '.join(parts) if parts else 'datetime.timedelta(0)'
+
+    def __str__(self):
+        mm, ss = divmod(self._seconds, 60)
+        hh, mm = divmod(mm, 60)
+        s = '%d:%02d:%02d' % (hh, mm, ss)
+        if self._days:
+            s = '%d day%s, ' % (self._days, 's' if abs(self._days) != 1 else '') + s
+        if self._microseconds:
+            s += '.%06d' % self._microseconds
+        return s
+
+    def __add__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta(microseconds=self._us() + other._us())
+        return NotImplemented
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta(microseconds=self._us() - other._us())
+        return NotImplemented
+
+    def __neg__(self):
+        return timedelta(microseconds=-self._us())
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return -self if self._days < 0 else self
+
+    def __mul__(self, other):
+        if isinstance(other, (int, float)):
+            return timedelta(microseconds=self._us() * other)
+        return NotImplemented
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        if isinstance(other, timedelta):
+            return self._us() / other._us()
+        if isinstance(other, (int, float)):
+            return timedelta(microseconds=self._us() / other)
+        return NotImplemented
+
+    def __floordiv__(self, other):
+        if isinstance(other, timedelta):
+            return self._us() // other._us()
+        if isinstance(other, int):
+            return timedelta(microseconds=self._us() // other)
+        return NotImplemented
+
+    def __mod__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta(microseconds=self._us() % other._us())
+        return NotImplemented
+
+    def __eq__(self, other):
+        return isinstance(other, timedelta) and self._us() == other._us()
+
+    def __lt__(self, other):
+        return self._us() < other._us()
+
+    def __le__(self, other):
+        return self._us() <= other._us()
+
+    def __gt__(self, other):
+        return self._us() > other._us()
+
+    def __ge__(self, other):
+        return self._us() >= other._us()
+
+    def __hash__(self):
+        return hash(self._us())
+
+    def __bool__(self):
+        return self._us() != 0
+
+
+timedelta.min = timedelta(-999999999)
+timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, microseconds=999999)
+timedelta.resolution = timedelta(microseconds=1)
+
+
+def _format(fmt, d, t):
+    year, month, day = d
+    hour, minute, second, us = t
+    wd = (_ymd2ord(year, month, day) + 6) % 7
+    out = []
+    i = 0
+    while i < len(fmt):
+        c = fmt[i]
+        if c != '%' or i + 1 == len(fmt):
+            out.append(c)
+            i += 1
+            continue
+        k = fmt[i + 1]
+        i += 2
+        if k == 'Y':
+            out.append('%d' % year if year >= 1000 else '%04d' % year)
+        elif k == 'y':
+            out.append('%02d' % (year % 100))
+        elif k == 'm':
+            out.append('%02d' % month)
+        elif k == 'd':
+            out.append('%02d' % day)
+        elif k == 'H':
+            out.append('%02d' % hour)
+        elif k == 'I':
+            out.append('%02d' % (hour % 12 or 12))
+        elif k == 'M':
+            out.append('%02d' % minute)
+        elif k == 'S':
+            out.append('%02d' % second)
+        elif k == 'f':
+            out.append('%06d' % us)
+        elif k == 'p':
+            out.append('AM' if hour < 12 else 'PM')
+        elif k == 'A':
+            out.append(_DAYNAMES[wd])
+        elif k == 'a':
+            out.append(_DAYNAMES[wd][:3])
+        elif k == 'B':
+            out.append(_MONTHNAMES[month])
+        elif k == 'b' or k == 'h':
+            out.append(_MONTHNAMES[month][:3])
+        elif k == 'j':
+            out.append('%03d' % (_ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1))
+        elif k == 'w':
+            out.append('%d' % ((wd + 1) % 7))
+        elif k == 'u':
+            out.append('%d' % (wd + 1))
+        elif k == 'D':
+            out.append('%02d/%02d/%02d' % (month, day, year % 100))
+        elif k == 'F':
+            out.append('%04d-%02d-%02d' % (year, month, day))
+        elif k == 'T':
+            out.append('%02d:%02d:%02d' % (hour, minute, second))
+        elif k == '%':
+            out.append('%')
+        else:
+            out.append('%' + k)
+    return ''.join(out)
+
+
+class date:
+    def __init__(self, year, month, day):
+        _check_date(year, month, day)
+        self._year, self._month, self._day = year, month, day
+
+    year = property(lambda self: self._year)
+    month = property(lambda self: self._month)
+    day = property(lambda self: self._day)
+
+    @classmethod
+    def today(cls):
+        return cls.fromtimestamp(_time.time())
+
+    @classmethod
+    def fromtimestamp(cls, t):
+        d = datetime.utcfromtimestamp(t)
+        return cls(d.year, d.month, d.day)
+
+    @classmethod
+    def fromordinal(cls, n):
+        return cls(*_ord2ymd(n))
+
+    @classmethod
+    def fromisoformat(cls, s):
+        if not isinstance(s, str):
+            raise TypeError('fromisoformat: argument must be str')
+        try:
+            y, m, d = int(s[0:4]), int(s[5:7]), int(s[8:10])
+            if len(s) != 10 or s[4] != '-' or s[7] != '-':
+                raise ValueError
+        except ValueError:
+            raise ValueError('Invalid isoformat string: %r' % s) from None
+        return cls(y, m, d)
+
+    def toordinal(self):
+        return _ymd2ord(self._year, self._month, self._day)
+
+    def weekday(self):
+        return (self.toordinal() + 6) % 7
+
+    def isoweekday(self):
+        return self.weekday() + 1
+
+    def isoformat(self):
+        return '%04d-%02d-%02d' % (self._year, self._month, self._day)
+
+    __str__ = isoformat
+
+    def __repr__(self):
+        return 'datetime.date(%d, %d, %d)' % (self._year, self._month, self._day)
+
+    def strftime(self, fmt):
+        return _format(fmt, (self._year, self._month, self._day), (0, 0, 0, 0))
+
+    def __format__(self, fmt):
+        return self.strftime(fmt) if fmt else str(self)
+
+    def replace(self, year=None, month=None, day=None):
+        return type(self)(self._year if year is None else year,
+                          self._month if month is None else month,
+                          self._day if day is None else day)
+
+    def timetuple(self):
+        return (self._year, self._month, self._day, 0, 0, 0, self.weekday(),
+                self.toordinal() - _ymd2ord(self._year, 1, 1) + 1, -1)
+
+    def _cmpkey(self):
+        return (self._year, self._month, self._day)
+
+    def __eq__(self, other):
+        if isinstance(other, date) and not isinstance(other, datetime) and not isinstance(self, datetime):
+            return self._cmpkey() == other._cmpkey()
+        return NotImplemented
+
+    def __lt__(self, other):
+        if isinstance(other, date):
+            return self._cmpkey() < other._cmpkey()
+        return NotImplemented
+
+    def __le__(self, other):
+        if isinstance(other, date):
+            return self._cmpkey() <= other._cmpkey()
+        return NotImplemented
+
+    def __gt__(self, other):
+        if isinstance(other, date):
+            return self._cmpkey() > other._cmpkey()
+        return NotImplemented
+
+    def __ge__(self, other):
+        if isinstance(other, date):
+            return self._cmpkey() >= other._cmpkey()
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._cmpkey())
+
+    def __add__(self, other):
+        if isinstance(other, timedelta):
+            return type(self).fromordinal(self.toordinal() + other.days)
+        return NotImplemented
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return type(self).fromordinal(self.toordinal() - other.days)
+        if isinstance(other, date):
+            return timedelta(days=self.toordinal() - other.toordinal())
+        return NotImplemented
+
+
+class datetime(date):
+    def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
+        date.__init__(self, year, month, day)
+        if not 0 <= hour <= 23:
+            raise ValueError('hour must be in 0..23')
+        if not 0 <= minute <= 59:
+            raise ValueError('minute must be in 0..59')
+        if not 0 <= second <= 59:
+            raise ValueError('second must be in 0..59')
+        if not 0 <= microsecond <= 999999:
+            raise ValueError('microsecond must be in 0..999999')
+        self._hour, self._minute, self._second, self._microsecond = hour, minute, second, microsecond
+
+    hour = property(lambda self: self._hour)
+    minute = property(lambda self: self._minute)
+    second = property(lambda self: self._second)
+    microsecond = property(lambda self: self._microsecond)
+    tzinfo = property(lambda self: None)
+
+    @classmethod
+    def now(cls, tz=None):
+        return cls.utcfromtimestamp(_time.time())
+
+    @classmethod
+    def today(cls):
+        return cls.now()
+
+    @classmethod
+    def utcnow(cls):
+        return cls.now()
+
+    @classmethod
+    def utcfromtimestamp(cls, t):
+        us = round(t * 1000000)
+        days, us = divmod(us, 86400 * 1000000)
+        s, us = divmod(us, 1000000)
+        y, m, d = _ord2ymd(days + _ymd2ord(1970, 1, 1))
+        return cls(y, m, d, s // 3600, s // 60 % 60, s % 60, us)
+
+    fromtimestamp = utcfromtimestamp
+
+    @classmethod
+    def combine(cls, d, t=None):
+        return cls(d.year, d.month, d.day)
+
+    @classmethod
+    def strptime(cls, s, fmt):
+        return _parse(cls, s, fmt)
+
+    @classmethod
+    def fromisoformat(cls, s):
+        base = date.fromisoformat(s[:10])
+        h = m = sec = us = 0
+        rest = s[11:]
+        try:
+            if rest:
+                h, m = int(rest[0:2]), int(rest[3:5])
+                if len(rest) > 5:
+                    sec = int(rest[6:8])
+                if len(rest) > 9:
+                    us = int(rest[9:15].ljust(6, '0'))
+        except ValueError:
+            raise ValueError('Invalid isoformat string: %r' % s) from None
+        return cls(base.year, base.month, base.day, h, m, sec, us)
+
+    def date(self):
+        return date(self._year, self._month, self._day)
+
+    def timestamp(self):
+        return (self.toordinal() - _ymd2ord(1970, 1, 1)) * 86400 + self._hour * 3600 + \
+            self._minute * 60 + self._second + self._microsecond / 1000000
+
+    def isoformat(self, sep='T'):
+        s = '%04d-%02d-%02d%s%02d:%02d:%02d' % (self._year, self._month, self._day, sep,
+                                                self._hour, self._minute, self._second)
+        if self._microsecond:
+            s += '.%06d' % self._microsecond
+        return s
+
+    def __str__(self):
+        return self.isoformat(' ')
+
+    def __repr__(self):
+        fields = [self._year, self._month, self._day, self._hour, self._minute, self._second,
+                  self._microsecond]
+        while len(fields) > 5 and fields[-1] == 0:
+            fields.pop()
+        return 'datetime.datetime(%s)' % ', '.join('%d' % f for f in fields)
+
+    def strftime(self, fmt):
+        return _format(fmt, (self._year, self._month, self._day),
+                       (self._hour, self._minute, self._second, self._microsecond))
+
+    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
+                microsecond=None):
+        pick = lambda new, old: old if new is None else new
+        return type(self)(pick(year, self._year), pick(month, self._month), pick(day, self._day),
+                          pick(hour, self._hour), pick(minute, self._minute),
+                          pick(second, self._second), pick(microsecond, self._microsecond))
+
+    def _cmpkey(self):
+        return (self._year, self._month, self._day, self._hour, self._minute, self._second,
+                self._microsecond)
+
+    def __eq__(self, other):
+        if isinstance(other, datetime):
+            return self._cmpkey() == other._cmpkey()
+        return False if isinstance(other, date) else NotImplemented
+
+    def __hash__(self):
+        return hash(self._cmpkey())
+
+    def _us(self):
+        return ((self.toordinal() * 86400 + self._hour * 3600 + self._minute * 60 + self._second)
+                * 1000000 + self._microsecond)
+
+    def __add__(self, other):
+        if isinstance(other, timedelta):
+            us = self._us() + other._us()
+            days, us = divmod(us, 86400 * 1000000)
+            s, us = divmod(us, 1000000)
+            y, m, d = _ord2ymd(days)
+            return type(self)(y, m, d, s // 3600, s // 60 % 60, s % 60, us)
+        return NotImplemented
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return self + -other
+        if isinstance(other, datetime):
+            return timedelta(microseconds=self._us() - other._us())
+        return NotImplemented
+
+
+def _parse(cls, s, fmt):
+    fields = {'Y': 1900, 'm': 1, 'd': 1, 'H': 0, 'M': 0, 'S': 0, 'f': 0}
+    pm = None
+    i = j = 0
+    while i < len(fmt):
+        c = fmt[i]
+        if c == '%' and i + 1 < len(fmt):
+            k = fmt[i + 1]
+            i += 2
+            if k in 'YmdHMSfyIj':
+                width = {'Y': 4, 'f': 6, 'j': 3}.get(k, 2)
+                start = j
+                while j < len(s) and j - start < width and s[j].isdigit():
+                    j += 1
+                if j == start:
+                    raise ValueError("time data %r does not match format %r" % (s, fmt))
+                v = int(s[start:j])
+                if k == 'y':
+                    fields['Y'] = v + (2000 if v < 69 else 1900)
+                elif k == 'I':
+                    fields['H'] = v
+                elif k == 'f':
+                    fields['f'] = int(s[start:j].ljust(6, '0'))
+                else:
+                    fields[k] = v
+            elif k in 'bBaA':
+                names = _MONTHNAMES[1:] if k in 'bB' else _DAYNAMES
+                for n, name in enumerate(names):
+                    cand = name if k in 'BA' else name[:3]
+                    if s[j:j + len(cand)].lower() == cand.lower():
+                        j += len(cand)
+                        if k in 'bB':
+                            fields['m'] = n + 1
+                        break
+                else:
+                    raise ValueError("time data %r does not match format %r" % (s, fmt))
+            elif k == 'p':
+                pm = s[j:j + 2].upper() == 'PM'
+                j += 2
+            elif k == '%':
+                if s[j:j + 1] != '%':
+                    raise ValueError("time data %r does not match format %r" % (s, fmt))
+                j += 1
+        else:
+            if j >= len(s) or s[j] != c:
+                raise ValueError("time data %r does not match format %r" % (s, fmt))
+            i += 1
+            j += 1
+    if j != len(s):
+        raise ValueError('unconverted data remains: %s' % s[j:])
+    hour = fields['H']
+    if pm is not None:
+        hour = hour % 12 + (12 if pm else 0)
+    return cls(fields['Y'], fields['m'], fields['d'], hour, fields['M'], fields['S'], fields['f'])
