@@ -318,25 +318,22 @@ class date:
             return self._cmpkey() == other._cmpkey()
         return NotImplemented
 
-    def __lt__(self, other):
+    def _compare(self, other, op):
         if isinstance(other, date):
-            return self._cmpkey() < other._cmpkey()
+            return op(self._cmpkey(), other._cmpkey())
         return NotImplemented
+
+    def __lt__(self, other):
+        return self._compare(other, lambda a, b: a < b)
 
     def __le__(self, other):
-        if isinstance(other, date):
-            return self._cmpkey() <= other._cmpkey()
-        return NotImplemented
+        return self._compare(other, lambda a, b: a <= b)
 
     def __gt__(self, other):
-        if isinstance(other, date):
-            return self._cmpkey() > other._cmpkey()
-        return NotImplemented
+        return self._compare(other, lambda a, b: a > b)
 
     def __ge__(self, other):
-        if isinstance(other, date):
-            return self._cmpkey() >= other._cmpkey()
-        return NotImplemented
+        return self._compare(other, lambda a, b: a >= b)
 
     def __hash__(self):
         return hash(self._cmpkey())
