@@ -52,11 +52,11 @@ Value constant(const Constant* c) {
   return Value(static_cast<Object*>(c->interp_cache));
 }
 
-/// The name as a dict key: one interned str per name, its hash cached, so a
-/// namespace lookup usually matches by identity.
+/// The name as a dict key, kept by its AST node: the object set_str and
+/// store_name use for the same text, so lookups usually match by identity.
 Value name_key(const Name* n) {
   if (!n->interp_cache) {
-    Value k = interned_constant(n->id);
+    Value k = name_str(n->id);
     incref(k.obj()); // owned by the AST node for the rest of the process
     n->interp_cache = k.obj();
   }
@@ -106,7 +106,7 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
     Value key = name_key(n);
     if (Value v = f.globals->get(key)) return v;
     if (Value v = m.builtins->get(key)) return v;
-    return m.load_global(n->id, f); // the hooks and errors of a missing name
+    name_error(n->id);
   }
   }
   name_error(n->id);
@@ -298,12 +298,6 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
 }
 
 } // namespace
-
-Value Machine::load_global(const std::string& name, Frame& f) {
-  if (Value v = f.globals->get_str(name)) return v;
-  if (Value v = builtins->get_str(name)) return v;
-  name_error(name);
-}
 
 void Machine::store_name(const std::string& name, Value v, Frame& f) {
   if (f.scope && f.scope->function_like()) {

@@ -78,7 +78,6 @@ public:
   /// `type(name, bases, dict)`.
   Value type_new(CallArgs& args);
 
-  Value load_global(const std::string& name, Frame& f);
   void store_name(const std::string& name, Value v, Frame& f);
   void delete_name(const std::string& name, Frame& f, const ast::Node* where);
   Value import_module(const std::string& name);

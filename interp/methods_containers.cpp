@@ -393,6 +393,7 @@ void install_numbers() {
     return Value(py_bool(std::isfinite(d) && std::floor(d) == d));
   });
   method(type_float, "conjugate", [](CallArgs& a) { return a.args[0]; });
+  method(type_int, "__index__", [](CallArgs& a) { return py_int(as_mpz(a.args[0])); });
   method(type_int, "as_integer_ratio", [](CallArgs& a) {
     return py_tuple({py_int(as_mpz(a.args[0])), py_int(1)});
   });

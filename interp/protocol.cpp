@@ -1158,6 +1158,7 @@ namespace {
 
 /// The data attributes of the numbers: `real`, `imag`, `numerator`, `denominator`.
 Value number_attribute(const Value& v, std::string_view name) {
+  if (!is_number(v) && !is_type(v, type_complex)) return nullptr; // before any name compare
   if (name != "real" && name != "imag" && name != "numerator" && name != "denominator")
     return nullptr;
   if (is_int_like(v)) {

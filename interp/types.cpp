@@ -262,28 +262,28 @@ Value DictObject::get_str(std::string_view key) const {
 
 namespace {
 
-/// Recently used attribute-name str objects (`self.x = ...` stores the same
-/// key again and again): one object per name instead of one per store.
-struct KeyCache {
-  Value keys[512];
+/// Recently used name str objects, one slot per text hash.
+struct NameStrCache {
+  Value names[512];
   Value& slot(std::string_view s) {
     uint64_t k = s.size();
     for (unsigned char c : s) k = k * 31 + c;
-    return keys[(k ^ (k >> 9)) & 511];
+    return names[(k ^ (k >> 9)) & 511];
   }
 };
 
 } // namespace
 
+Value name_str(std::string_view name) {
+  static auto* cache = new NameStrCache; // its str objects live as long as the process
+  if (name.size() > 32) return py_str(std::string(name));
+  Value& k = cache->slot(name);
+  if (!k || k.as<StrObject>()->value != name) k = py_str(std::string(name));
+  return k;
+}
+
 void DictObject::set_str(std::string_view key, Value value) {
-  static auto* cache = new KeyCache; // its str objects live as long as the process
-  if (key.size() > 32) {
-    set(py_str(std::string(key)), std::move(value));
-    return;
-  }
-  Value& k = cache->slot(key);
-  if (!k || k.as<StrObject>()->value != key) k = py_str(std::string(key));
-  set(k, std::move(value));
+  set(name_str(key), std::move(value));
 }
 
 void DictObject::clear() {

@@ -261,6 +261,10 @@ inline Value py_float(double v) {
   return Value::from_float(v);
 }
 Value py_str(std::string v);
+/// A str object for a name (attribute, variable): the same object as recent
+/// other uses of the same text, so namespace lookups match by identity and
+/// its hash is computed once.
+Value name_str(std::string_view name);
 Value py_tuple(Values v);
 Value py_list(Values v);
 

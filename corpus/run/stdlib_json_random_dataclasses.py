@@ -23,7 +23,7 @@ print(random.choices("abc", weights=[1, 2, 3], k=5), round(random.gauss(0, 1), 1
 r = random.Random(7); print(r.random(), r.randint(1, 6))
 random.seed(2**80 + 5); print(random.random())
 print(operator.add(2, 3), operator.itemgetter(1, 0)("ab"), operator.attrgetter("real")(3), sorted([(1, "b"), (0, "c")], key=operator.itemgetter(1)))
-print(operator.methodcaller("upper")("x"), operator.mul(3, 4), operator.neg(2), operator.contains([1], 1))
+print(operator.methodcaller("upper")("x"), operator.mul(3, 4), operator.neg(2), operator.contains([1], 1), operator.index(True), (7).__index__())
 
 @dataclass
 class Pt:
