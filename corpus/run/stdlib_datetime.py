@@ -17,3 +17,4 @@ for bad in (lambda: date(2023, 2, 29), lambda: date(2023, 13, 1), lambda: dateti
     except ValueError as e:
         print("ValueError", e)
 print(f"{date(2020, 1, 2):%d/%m/%Y}", str(timedelta(microseconds=5)), timedelta(days=-1, seconds=5))
+print(date(5, 1, 1).strftime("%Y|%F|%y"), date(5, 1, 1).isoformat())

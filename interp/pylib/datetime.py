@@ -183,10 +183,36 @@ timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, micr
 timedelta.resolution = timedelta(microseconds=1)
 
 
+# strftime directives: each takes (year, month, day, hour, minute, second,
+# microsecond, weekday with Monday 0). %Y is not padded, as glibc's strftime.
+_DIRECTIVES = {
+    'Y': lambda y, mo, d, h, mi, s, us, wd: '%d' % y,
+    'y': lambda y, mo, d, h, mi, s, us, wd: '%02d' % (y % 100),
+    'm': lambda y, mo, d, h, mi, s, us, wd: '%02d' % mo,
+    'd': lambda y, mo, d, h, mi, s, us, wd: '%02d' % d,
+    'H': lambda y, mo, d, h, mi, s, us, wd: '%02d' % h,
+    'I': lambda y, mo, d, h, mi, s, us, wd: '%02d' % (h % 12 or 12),
+    'M': lambda y, mo, d, h, mi, s, us, wd: '%02d' % mi,
+    'S': lambda y, mo, d, h, mi, s, us, wd: '%02d' % s,
+    'f': lambda y, mo, d, h, mi, s, us, wd: '%06d' % us,
+    'p': lambda y, mo, d, h, mi, s, us, wd: 'AM' if h < 12 else 'PM',
+    'A': lambda y, mo, d, h, mi, s, us, wd: _DAYNAMES[wd],
+    'a': lambda y, mo, d, h, mi, s, us, wd: _DAYNAMES[wd][:3],
+    'B': lambda y, mo, d, h, mi, s, us, wd: _MONTHNAMES[mo],
+    'b': lambda y, mo, d, h, mi, s, us, wd: _MONTHNAMES[mo][:3],
+    'h': lambda y, mo, d, h, mi, s, us, wd: _MONTHNAMES[mo][:3],
+    'j': lambda y, mo, d, h, mi, s, us, wd: '%03d' % (_ymd2ord(y, mo, d) - _ymd2ord(y, 1, 1) + 1),
+    'w': lambda y, mo, d, h, mi, s, us, wd: '%d' % ((wd + 1) % 7),
+    'u': lambda y, mo, d, h, mi, s, us, wd: '%d' % (wd + 1),
+    'D': lambda y, mo, d, h, mi, s, us, wd: '%02d/%02d/%02d' % (mo, d, y % 100),
+    'F': lambda y, mo, d, h, mi, s, us, wd: '%d-%02d-%02d' % (y, mo, d),
+    'T': lambda y, mo, d, h, mi, s, us, wd: '%02d:%02d:%02d' % (h, mi, s),
+    '%': lambda y, mo, d, h, mi, s, us, wd: '%',
+}
+
+
 def _format(fmt, d, t):
-    year, month, day = d
-    hour, minute, second, us = t
-    wd = (_ymd2ord(year, month, day) + 6) % 7
+    fields = d + t + ((_ymd2ord(*d) + 6) % 7,)
     out = []
     i = 0
     while i < len(fmt):
@@ -197,50 +223,8 @@ def _format(fmt, d, t):
             continue
         k = fmt[i + 1]
         i += 2
-        if k == 'Y':
-            out.append('%d' % year if year >= 1000 else '%04d' % year)
-        elif k == 'y':
-            out.append('%02d' % (year % 100))
-        elif k == 'm':
-            out.append('%02d' % month)
-        elif k == 'd':
-            out.append('%02d' % day)
-        elif k == 'H':
-            out.append('%02d' % hour)
-        elif k == 'I':
-            out.append('%02d' % (hour % 12 or 12))
-        elif k == 'M':
-            out.append('%02d' % minute)
-        elif k == 'S':
-            out.append('%02d' % second)
-        elif k == 'f':
-            out.append('%06d' % us)
-        elif k == 'p':
-            out.append('AM' if hour < 12 else 'PM')
-        elif k == 'A':
-            out.append(_DAYNAMES[wd])
-        elif k == 'a':
-            out.append(_DAYNAMES[wd][:3])
-        elif k == 'B':
-            out.append(_MONTHNAMES[month])
-        elif k == 'b' or k == 'h':
-            out.append(_MONTHNAMES[month][:3])
-        elif k == 'j':
-            out.append('%03d' % (_ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1))
-        elif k == 'w':
-            out.append('%d' % ((wd + 1) % 7))
-        elif k == 'u':
-            out.append('%d' % (wd + 1))
-        elif k == 'D':
-            out.append('%02d/%02d/%02d' % (month, day, year % 100))
-        elif k == 'F':
-            out.append('%04d-%02d-%02d' % (year, month, day))
-        elif k == 'T':
-            out.append('%02d:%02d:%02d' % (hour, minute, second))
-        elif k == '%':
-            out.append('%')
-        else:
-            out.append('%' + k)
+        directive = _DIRECTIVES.get(k)
+        out.append(directive(*fields) if directive else '%' + k)
     return ''.join(out)
 
 

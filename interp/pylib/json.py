@@ -131,34 +131,37 @@ class JSONEncoder:
     def _newline(self, level):
         return '\n' + self.indent * level
 
+    def _begin(self, parts, bracket, level):
+        """Opens a non-empty array or object; returns the separator between items."""
+        parts.append(bracket)
+        if self.indent is None:
+            return self.item_separator
+        parts.append(self._newline(level + 1))
+        return self.item_separator + self._newline(level + 1)
+
+    def _end(self, parts, bracket, level):
+        if self.indent is not None:
+            parts.append(self._newline(level))
+        parts.append(bracket)
+
     def _encode_list(self, o, parts, level, stack):
         if not o:
             parts.append('[]')
             return
-        parts.append('[')
-        sep = self.item_separator
-        if self.indent is not None:
-            sep = sep + self._newline(level + 1)
-            parts.append(self._newline(level + 1))
+        sep = self._begin(parts, '[', level)
         first = True
         for x in o:
             if not first:
                 parts.append(sep)
             first = False
             self._encode(x, parts, level + 1, stack)
-        if self.indent is not None:
-            parts.append(self._newline(level))
-        parts.append(']')
+        self._end(parts, ']', level)
 
     def _encode_dict(self, o, parts, level, stack):
         if not o:
             parts.append('{}')
             return
-        parts.append('{')
-        sep = self.item_separator
-        if self.indent is not None:
-            sep = sep + self._newline(level + 1)
-            parts.append(self._newline(level + 1))
+        sep = self._begin(parts, '{', level)
         items = list(o.items())
         if self.sort_keys:
             items.sort(key=lambda kv: kv[0])
@@ -173,9 +176,7 @@ class JSONEncoder:
             parts.append(_encode_string(key, self.ensure_ascii))
             parts.append(self.key_separator)
             self._encode(v, parts, level + 1, stack)
-        if self.indent is not None:
-            parts.append(self._newline(level))
-        parts.append('}')
+        self._end(parts, '}', level)
 
 
 def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
