@@ -491,9 +491,9 @@ void install_object_and_exceptions() {
           raise(exc_TypeError, "object.__new__(X): X is not a type object");
         auto* cls = a.args[0].as<TypeObject>();
         if (cls->is_subtype_of(exc_BaseException)) return make<ExceptionObject>(cls);
-        if (TypeObject* base = native_base(cls))
+        if (native_base(cls))
           raise(exc_TypeError,
-                "object.__new__(" + cls->name + ") is not safe, use " + base->name + ".__new__()");
+                "object.__new__(" + cls->name + ") is not safe, use " + cls->name + ".__new__()");
         return make<InstanceObject>(cls);
       }));
   method(type_object, "__setattr__", [](CallArgs& a) -> Value {
