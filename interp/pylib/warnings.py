@@ -1,5 +1,6 @@
-"""warnings for hyexec: the filters are accepted; a warning goes to the
-run's stderr as CPython prints it (not part of the compared output)."""
+"""warnings for hyexec: the filters are accepted and ignored; warn() writes
+`Category: message` to sys.stderr, which is not part of a run's output
+(CPython also prints the file, line and source line there)."""
 
 import sys as _sys
 
