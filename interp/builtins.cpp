@@ -721,6 +721,19 @@ void install_builtins(Machine& m) {
   fn("exit", exit_fn);
   fn("quit", exit_fn);
   fn("super", super_fn);
+  fn("__import__", [](CallArgs& a) -> Value {
+    arity(a, "__import__", 1, 5);
+    std::string name = expect_str(a.args[0], "__import__() argument 1 must be str, not ");
+    Machine& m = machine();
+    Value mod = m.import_module(name);
+    // Without a fromlist, `import a.b` binds the top-level package.
+    bool fromlist = a.args.size() > 3 && truthy(a.args[3]);
+    for (const auto& [k, v] : a.kwargs)
+      if (k == "fromlist") fromlist = truthy(v);
+    return fromlist || name.find('.') == std::string::npos
+               ? mod
+               : m.import_module(name.substr(0, name.find('.')));
+  });
   fn("open", [](CallArgs& a) -> Value {
     // No host access: files live in the run's virtual file system (io.py).
     Value io = machine().import_module("io");

@@ -106,6 +106,7 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
     Value key = name_key(n);
     if (Value v = f.globals->get(key)) return v;
     if (Value v = m.builtins->get(key)) return v;
+    if (Value v = m.oracle_name(n->id, f)) return v;
     name_error(n->id);
   }
   }

@@ -4,6 +4,7 @@
 /// with CPython 3.11 semantics, and reports what CLI.md's `run --json` shows.
 
 #include "cfg/cfg.h"
+#include "oracle/oracle.h"
 #include "interp/types.h"
 
 #include <cstdint>
@@ -32,6 +33,9 @@ struct RunOptions {
   /// Approximate bytes the trace may hold; past it recording stops
   /// (RunResult::trace_truncated) so a long loop cannot exhaust memory.
   size_t trace_budget = size_t{512} << 20;
+  /// Asked for what the program uses but never defines; null: CPython's
+  /// NameError / ModuleNotFoundError stand.
+  oracle::Oracle* oracle = nullptr;
 };
 
 /// One step of a trace: an executed block with the symbol table at its end
@@ -60,6 +64,14 @@ struct RunError {
   std::string traceback; ///< CPython's printed traceback
 };
 
+/// One answer the oracle gave during a run (CLI.md `runs[].inputs.values`).
+struct OracleRecord {
+  std::string key;  ///< the expression as written
+  std::string expr; ///< the answer, a Python expression
+  uint32_t line = 0;
+  bool certain = false;
+};
+
 struct RunResult {
   std::string status = "ok"; ///< ok | error | timeout | step_limit | unsupported
   std::optional<RunError> error;
@@ -72,6 +84,9 @@ struct RunResult {
   /// Recording stopped when the trace reached its memory budget
   /// (RunOptions::trace_budget); the run itself went on.
   bool trace_truncated = false;
+  /// The oracle's answers, in the order they were first asked (one per key).
+  std::vector<OracleRecord> oracle_values;
+  int oracle_calls = 0;
 };
 
 /// Runs `program` (whose module AST is `module`) once.

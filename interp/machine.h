@@ -10,6 +10,7 @@
 #include "interp/protocol.h"
 
 #include <chrono>
+#include <unordered_map>
 
 namespace hyexec::interp {
 
@@ -81,6 +82,17 @@ public:
   void store_name(const std::string& name, Value v, Frame& f);
   void delete_name(const std::string& name, Frame& f, const ast::Node* where);
   Value import_module(const std::string& name);
+  /// `import name` binding `bound`: a module hyexec lacks becomes the oracle's
+  /// stand-in for `bound` when an oracle is configured (`*asked` set).
+  Value import_or_ask(const std::string& name, const std::string& bound, bool* asked);
+
+  // oracle_bridge.cpp
+  /// The oracle's value for `key`, or null when there is no oracle or no
+  /// answer. A key asked before in this run gets the same answer again.
+  Value ask_oracle(oracle::Ask ask, const std::string& key, const std::string& path,
+                   const std::string& hint);
+  /// The value of an undefined global `name` in the program's own code, or null.
+  Value oracle_name(const std::string& name, const Frame& f);
 
   void tick(uint32_t line);
   void write_stdout(const std::string& s);
@@ -111,6 +123,10 @@ public:
   /// Accounts for `t` and appends it to the trace, unless the budget is spent.
   void add_trace(BlockTrace&& t);
   std::chrono::steady_clock::time_point deadline;
+  /// Index in result.oracle_values of each key answered in this run.
+  std::unordered_map<std::string, size_t> oracle_answered;
+  /// Compiled answers by expression text (an answer asked in a loop compiles once).
+  std::unordered_map<std::string, Value> oracle_code;
 };
 
 /// The machine of the running interpreter (one per thread).

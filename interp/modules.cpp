@@ -56,6 +56,7 @@ Value struct_module();
 Value heapq_module();
 Value itertools_module();
 Value re_module();
+Value hyexec_module(Machine& m);
 
 Value make_native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
@@ -65,6 +66,7 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "sys") return sys_module(m);
   if (name == "struct") return struct_module();
   if (name == "typing") return typing_module();
+  if (name == "_hyexec") return hyexec_module(m);
   return nullptr;
 }
 

@@ -134,6 +134,10 @@ RunResult Machine::run() {
         break;
       }
     err.block = block_of_line(program, err.line);
+    // Approximation: any guessed value supplied before the error may be
+    // what caused it (values are not tracked through the computation).
+    for (const OracleRecord& r : result.oracle_values)
+      if (!r.certain && !r.expr.empty()) err.certain = false;
     format_traceback(*this, e.exc, &err.traceback);
     result.status = "error";
     result.exit_code = 1;

@@ -11,7 +11,7 @@ const std::set<std::string> kValueOptions = {
     "--format",    "--function", "--stdin",  "--oracle",      "--entry",
     "--max-steps", "--timeout",  "--trace",  "--llm-url",     "--llm-model",
     "--args",      "--html",     "--record", "--emit-inputs", "--stdin-spec",
-    "--test",      "--shard",    "--jobs",   "--max-memory"};
+    "--test",      "--shard",    "--jobs",   "--max-memory",  "--values"};
 const std::set<std::string> kFlagOptions = {"--json", "--cover", "--all-paths", "--verbose"};
 const std::set<std::string> kCommands = {"run",  "cover", "cfg",   "ast",  "orca",
                                          "diff", "trace", "debug", "batch"};

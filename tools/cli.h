@@ -54,6 +54,7 @@ interp::RunOptions run_options(const Options& o);
 int cmd_ast(const Options& o);
 int cmd_cfg(const Options& o);
 int cmd_run(const Options& o);
+int cmd_cover(const Options& o);
 int cmd_trace(const Options& o);
 
 } // namespace hyexec::cli

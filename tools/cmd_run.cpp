@@ -4,10 +4,11 @@
 #include "interp/interpreter.h"
 #include "tools/cli.h"
 #include "tools/json_text.h"
+#include "tools/oracle_choice.h"
+#include "tools/run_json.h"
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <iostream>
 
 namespace hyexec::cli {
@@ -17,6 +18,8 @@ int cmd_run(const Options& o) {
     throw CommandError{"usage: hyexec run FILE [--stdin PATH] [--json] [--trace LEVEL]"};
   LoadedProgram lp = load(o.files[0]);
   interp::RunOptions options = run_options(o);
+  std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::ImportsOnly);
+  options.oracle = oracle.get();
   // Left to the end of the process on purpose: the command exits right after
   // printing, and freeing a trace of millions of entries one by one would
   // take longer than recording it did.
@@ -37,27 +40,13 @@ int cmd_run(const Options& o) {
   }
   nlohmann::ordered_json j;
   j["status"] = r.status;
-  if (r.error) {
-    j["error"] = {
-        {"type", r.error->type},
-        {"message", r.error->message},
-        {"line", r.error->line ? nlohmann::ordered_json(r.error->line) : nlohmann::ordered_json()},
-        {"block",
-         r.error->block ? nlohmann::ordered_json(r.error->block) : nlohmann::ordered_json()},
-        {"certain", r.error->certain}};
-  } else {
-    j["error"] = nullptr;
-  }
+  j["error"] = error_json(r);
   j["stdout"] = r.stdout_text;
   j["exit_code"] = r.exit_code;
-  nlohmann::ordered_json lines = nlohmann::ordered_json::array();
-  for (uint32_t line : r.lines)
-    if (std::binary_search(lp.program->statement_lines.begin(), lp.program->statement_lines.end(),
-                           line))
-      lines.push_back(line);
-  j["lines"] = lines;
+  j["lines"] = lines_json(r, *lp.program);
   j["steps"] = r.steps;
-  j["oracle_calls"] = 0;
+  j["oracle_calls"] = r.oracle_calls;
+  j["values"] = values_json(r);
   bool traced =
       options.trace == interp::TraceLevel::Blocks || options.trace == interp::TraceLevel::Full;
   if (traced && r.trace_truncated) j["trace_truncated"] = true;

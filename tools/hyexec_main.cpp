@@ -13,6 +13,9 @@ const char* const kUsage =
     "  run FILE [--stdin PATH] [--json] [--trace none|lines|blocks|full] [--max-steps N] "
     "[--timeout S] [--max-memory MB]\n"
     "                                                          one concrete execution\n"
+    "  cover FILE (or FILE --cover) [--json] [--oracle offline|none] [--timeout S]\n"
+    "                                                          cover FILE's lines, the oracle\n"
+    "                                                          supplying what it lacks\n"
     "  trace FILE [--stdin PATH] [--json] [--html OUT]          step trace for reading\n"
     "  ast FILE...                                             structural AST dump (for tests)\n";
 
@@ -26,6 +29,7 @@ int main(int argc, char** argv) {
     if (o.command == "ast") return cmd_ast(o);
     if (o.command == "run") return cmd_run(o);
     if (o.command == "trace") return cmd_trace(o);
+    if (o.command == "cover") return cmd_cover(o);
     if (o.command.empty()) {
       std::cerr << kUsage;
       return 1;

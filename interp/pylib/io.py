@@ -216,6 +216,17 @@ class _BinaryFile(_VirtualFile, BytesIO):
     pass
 
 
+def _oracle_file(name):
+    """The contents the oracle gives a file the program reads but nobody
+    wrote (None without an oracle): snippets read files they do not ship."""
+    import _hyexec
+    try:
+        content = _hyexec.ask('value', 'open(%r).read()' % (name,), str(name), 'file')
+    except LookupError:
+        return None
+    return content if isinstance(content, (str, bytes)) else None
+
+
 def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
          closefd=True, opener=None):
     if not isinstance(file, (str, bytes, int)):
@@ -231,7 +242,11 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
     binary = 'b' in mode
     exists = file in _files
     if 'r' in mode and not exists:
-        raise FileNotFoundError(2, 'No such file or directory', file)
+        content = _oracle_file(file)
+        if content is None:
+            raise FileNotFoundError(2, 'No such file or directory', file)
+        _files[file] = content
+        exists = True
     if 'x' in mode and exists:
         raise FileExistsError(17, 'File exists', file)
     content = _files.get(file, b'' if binary else '') if ('r' in mode or 'a' in mode) else None

@@ -1,0 +1,103 @@
+// The interpreter's side of the oracle (oracle/oracle.h): asking, recording
+// each answer once per key, evaluating answers, and the `_hyexec` module
+// through which the stand-ins of interp/pylib/_mock.py ask again.
+#include "interp/builtins_util.h"
+
+namespace hyexec::interp {
+
+namespace {
+
+/// The line of the program's own code being executed (the innermost frame
+/// of FILE: a stand-in asks from inside _mock's methods).
+uint32_t program_line(const Machine& m) {
+  for (const Frame* f = m.current; f; f = f->back)
+    if (f->file == m.module.filename) return f->line;
+  return 0;
+}
+
+Value mock_namespace(Machine& m) {
+  return get_attr(m.import_module("_mock"), "__dict__");
+}
+
+/// Evaluates an answer in _mock's namespace. A malformed answer (an LLM's)
+/// becomes a plain stand-in for `path`: the run goes on.
+Value evaluate_answer(Machine& m, const std::string& expr, const std::string& path) {
+  Value ns = mock_namespace(m);
+  try {
+    Value& code = m.oracle_code[expr];
+    if (!code)
+      code = call(m.builtins->get_str("compile"),
+                  Values{py_str(expr), py_str("<oracle>"), py_str("eval")});
+    return call(m.builtins->get_str("eval"), Values{code, ns});
+  } catch (PyException&) {
+    m.oracle_code.erase(expr);
+    return call(get_attr(m.import_module("_mock"), "Mock"), Values{py_str(path)});
+  }
+}
+
+oracle::Ask ask_kind(const std::string& s) {
+  if (s == "attr") return oracle::Ask::Attribute;
+  if (s == "call") return oracle::Ask::Call;
+  if (s == "item") return oracle::Ask::Item;
+  if (s == "value") return oracle::Ask::Value;
+  if (s == "module") return oracle::Ask::Module;
+  if (s == "name") return oracle::Ask::Name;
+  raise(exc_ValueError, "unknown oracle query kind '" + s + "'");
+}
+
+} // namespace
+
+Value Machine::ask_oracle(oracle::Ask ask, const std::string& key, const std::string& path,
+                          const std::string& hint) {
+  if (!options.oracle) return nullptr;
+  auto known = oracle_answered.find(key);
+  if (known == oracle_answered.end()) {
+    oracle::Query q{ask, key, path, hint, program_line(*this)};
+    oracle::Answer a = options.oracle->answer(q);
+    ++result.oracle_calls;
+    known = oracle_answered.emplace(key, result.oracle_values.size()).first;
+    result.oracle_values.push_back({key, a.expr, q.line, a.certain});
+  }
+  const OracleRecord& r = result.oracle_values[known->second];
+  if (r.expr.empty()) return nullptr;
+  return evaluate_answer(*this, r.expr, path);
+}
+
+Value Machine::oracle_name(const std::string& name, const Frame& f) {
+  if (!options.oracle || f.file != module.filename) return nullptr;
+  Value v = ask_oracle(oracle::Ask::Name, name, name, "");
+  // Bound once: later uses see the same object, as a defined global would be.
+  if (v) globals->set_str(name, v);
+  return v;
+}
+
+Value Machine::import_or_ask(const std::string& name, const std::string& bound, bool* asked) {
+  *asked = false;
+  try {
+    return import_module(name);
+  } catch (PyException& e) {
+    if (!options.oracle || !isinstance(e.exc, exc_ModuleNotFoundError)) throw;
+    Value v = ask_oracle(oracle::Ask::Module, bound, bound, name);
+    if (!v) throw;
+    *asked = true;
+    return v;
+  }
+}
+
+/// `_hyexec.ask(kind, key, path, hint)`: a stand-in's question to the oracle.
+Value hyexec_module(Machine&) {
+  auto mod = make<ModuleObject>("_hyexec");
+  mod->dict->set_str("ask", make<BuiltinFunctionObject>("ask", [](CallArgs& a) -> Value {
+                       arity(a, "ask", 4, 4);
+                       std::string kind = expect_str(a.args[0], "ask() kind must be str, not ");
+                       std::string key = expect_str(a.args[1], "ask() key must be str, not ");
+                       std::string path = expect_str(a.args[2], "ask() path must be str, not ");
+                       std::string hint = expect_str(a.args[3], "ask() hint must be str, not ");
+                       if (Value v = machine().ask_oracle(ask_kind(kind), key, path, hint))
+                         return v;
+                       raise(exc_LookupError, "the oracle has no answer for " + key);
+                     }));
+  return mod;
+}
+
+} // namespace hyexec::interp

@@ -1,0 +1,304 @@
+# _mock: the stand-ins the oracle answers with (oracle/oracle.h,
+# interp/oracle_bridge.cpp). A Mock stands for a value the snippet uses but
+# never defines. Its attributes, calls and items are asked of the oracle
+# again, keyed by the expression as written (`np.array()`, `row['id']`).
+# A use that needs a concrete value (arithmetic, iteration, len, ordering)
+# asks once for one, keyed `int(x)`, `iter(x)`, `len(x)`...; from then on the
+# mock behaves as that value. Truth, equality and membership are answered
+# one by one without fixing the value, so the solver can vary each.
+from _hyexec import ask
+
+_UNSET = object()
+
+# Context managers by these names expect their body to raise (pytest.raises,
+# assertRaises, contextlib.suppress): their stand-ins swallow the exception.
+_SUPPRESSING = ('raises', 'assertRaises', 'assertRaisesRegex', 'assertRaisesRegexp',
+                'suppress', 'assertWarns', 'warns')
+
+
+def _key(v):
+    """How a value appears in a key: literals by repr, stand-ins by path."""
+    if v is None or type(v) in (int, str, bool, float, bytes):
+        return repr(v)
+    if isinstance(v, Mock):
+        return object.__getattribute__(v, '_hy_path')
+    if type(v) is tuple:
+        return ', '.join(_key(x) for x in v)
+    if type(v) is slice:
+        parts = ['' if p is None else _key(p) for p in (v.start, v.stop, v.step)]
+        return ':'.join(parts if v.step is not None else parts[:2])
+    return '...'
+
+
+def _type_hint(other):
+    """The concrete type a stand-in takes when combined with `other`."""
+    if isinstance(other, Mock):
+        v = object.__getattribute__(other, '_hy_value')
+        return 'int' if v is _UNSET else type(v).__name__
+    if isinstance(other, (bool, int)):
+        return 'int'
+    if type(other) in (float, str, list, tuple, dict, set, bytes):
+        return type(other).__name__
+    return 'int'
+
+
+class Mock:
+    def __init__(self, path):
+        object.__setattr__(self, '_hy_path', path)
+        object.__setattr__(self, '_hy_value', _UNSET)
+        object.__setattr__(self, '_hy_items', {})
+
+    def _hy_concrete(self, hint):
+        v = self._hy_value
+        if v is _UNSET:
+            path = self._hy_path
+            v = ask('value', hint + '(' + path + ')', path, hint)
+            object.__setattr__(self, '_hy_value', v)
+        return v
+
+    def __repr__(self):
+        v = self._hy_value
+        return '<' + self._hy_path + '>' if v is _UNSET else repr(v)
+
+    def __str__(self):
+        v = self._hy_value
+        return '<' + self._hy_path + '>' if v is _UNSET else str(v)
+
+    def __getattr__(self, name):
+        if name.startswith('__') and name.endswith('__'):
+            raise AttributeError(name)
+        v = self._hy_value
+        if v is not _UNSET:
+            return getattr(v, name)
+        path = self._hy_path + '.' + name
+        r = ask('attr', path, path, '')
+        object.__setattr__(self, name, r)
+        return r
+
+    def __call__(self, *args, **kwargs):
+        v = self._hy_value
+        if v is not _UNSET:
+            return v(*args, **kwargs)
+        path = self._hy_path + '()'
+        return ask('call', path, path, '')
+
+    def __getitem__(self, k):
+        v = self._hy_value
+        if v is not _UNSET:
+            return v[k]
+        items = self._hy_items
+        kk = _key(k)
+        if kk not in items:
+            path = self._hy_path + '[' + kk + ']'
+            items[kk] = ask('item', path, path, '')
+        return items[kk]
+
+    def __setitem__(self, k, value):
+        v = self._hy_value
+        if v is not _UNSET:
+            v[k] = value
+        else:
+            self._hy_items[_key(k)] = value
+
+    def __delitem__(self, k):
+        v = self._hy_value
+        if v is not _UNSET:
+            del v[k]
+        else:
+            self._hy_items.pop(_key(k), None)
+
+    def __iter__(self):
+        return iter(self._hy_concrete('iter'))
+
+    def __len__(self):
+        return len(self._hy_concrete('len'))
+
+    def __contains__(self, item):
+        v = self._hy_value
+        if v is not _UNSET:
+            return item in v
+        return bool(ask('value', _key(item) + ' in ' + self._hy_path, self._hy_path, 'bool'))
+
+    def __bool__(self):
+        v = self._hy_value
+        if v is not _UNSET:
+            return bool(v)
+        return bool(ask('value', 'bool(' + self._hy_path + ')', self._hy_path, 'bool'))
+
+    def __eq__(self, other):
+        v = self._hy_value
+        if v is not _UNSET:
+            return v == other
+        if other is self:
+            return True
+        return bool(ask('value', self._hy_path + ' == ' + _key(other), self._hy_path, 'bool'))
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        v = self._hy_value
+        return id(self) >> 4 if v is _UNSET else hash(v)
+
+    def __lt__(self, o):
+        return self._hy_concrete(_type_hint(o)) < o
+
+    def __le__(self, o):
+        return self._hy_concrete(_type_hint(o)) <= o
+
+    def __gt__(self, o):
+        return self._hy_concrete(_type_hint(o)) > o
+
+    def __ge__(self, o):
+        return self._hy_concrete(_type_hint(o)) >= o
+
+    def __add__(self, o):
+        return self._hy_concrete(_type_hint(o)) + o
+
+    def __radd__(self, o):
+        return o + self._hy_concrete(_type_hint(o))
+
+    def __sub__(self, o):
+        return self._hy_concrete(_type_hint(o)) - o
+
+    def __rsub__(self, o):
+        return o - self._hy_concrete(_type_hint(o))
+
+    def __mul__(self, o):
+        return self._hy_concrete('int' if type(o) in (str, list, tuple) else _type_hint(o)) * o
+
+    def __rmul__(self, o):
+        return o * self._hy_concrete('int' if type(o) in (str, list, tuple) else _type_hint(o))
+
+    def __truediv__(self, o):
+        return self._hy_concrete(_type_hint(o)) / o
+
+    def __rtruediv__(self, o):
+        return o / self._hy_concrete(_type_hint(o))
+
+    def __floordiv__(self, o):
+        return self._hy_concrete(_type_hint(o)) // o
+
+    def __rfloordiv__(self, o):
+        return o // self._hy_concrete(_type_hint(o))
+
+    def __mod__(self, o):
+        if type(o) is not int and type(o) is not float:
+            return self._hy_concrete('str') % o
+        return self._hy_concrete(_type_hint(o)) % o
+
+    def __rmod__(self, o):
+        return o % self._hy_concrete('int' if type(o) is not str else 'str')
+
+    def __pow__(self, o):
+        return self._hy_concrete(_type_hint(o)) ** o
+
+    def __rpow__(self, o):
+        return o ** self._hy_concrete(_type_hint(o))
+
+    def __and__(self, o):
+        return self._hy_concrete(_type_hint(o)) & o
+
+    def __rand__(self, o):
+        return o & self._hy_concrete(_type_hint(o))
+
+    def __or__(self, o):
+        return self._hy_concrete(_type_hint(o)) | o
+
+    def __ror__(self, o):
+        return o | self._hy_concrete(_type_hint(o))
+
+    def __xor__(self, o):
+        return self._hy_concrete(_type_hint(o)) ^ o
+
+    def __rxor__(self, o):
+        return o ^ self._hy_concrete(_type_hint(o))
+
+    def __lshift__(self, o):
+        return self._hy_concrete('int') << o
+
+    def __rshift__(self, o):
+        return self._hy_concrete('int') >> o
+
+    def __neg__(self):
+        return -self._hy_concrete('int')
+
+    def __pos__(self):
+        return +self._hy_concrete('int')
+
+    def __abs__(self):
+        return abs(self._hy_concrete('int'))
+
+    def __invert__(self):
+        return ~self._hy_concrete('int')
+
+    def __int__(self):
+        return int(self._hy_concrete('int'))
+
+    def __index__(self):
+        return self._hy_concrete('int').__index__()
+
+    def __float__(self):
+        return float(self._hy_concrete('float'))
+
+    def __round__(self, n=None):
+        return round(self._hy_concrete('float'), n)
+
+    def __format__(self, spec):
+        if not spec:
+            return str(self)
+        kind = spec[-1]
+        hint = 'int' if kind in 'bcdoxXn' else 'float' if kind in 'eEfFgG%' else 'str'
+        return format(self._hy_concrete(hint), spec)
+
+    def __enter__(self):
+        v = self._hy_value
+        return self if v is _UNSET else v.__enter__()
+
+    def __exit__(self, kind, value, tb):
+        v = self._hy_value
+        if v is not _UNSET:
+            return v.__exit__(kind, value, tb)
+        name = self._hy_path.rsplit('(', 1)[0].rsplit('.', 1)[-1]
+        return kind is not None and name in _SUPPRESSING
+
+    def __next__(self):
+        v = self._hy_value
+        if v is _UNSET:
+            v = iter(self._hy_concrete('iter'))
+            object.__setattr__(self, '_hy_value', v)
+        return next(v)
+
+
+def mock_class(name, path):
+    """A class standing for an unknown one (a base class, an isinstance
+    target): it takes any arguments, and what its instances lack is asked."""
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __getattr__(self, attr):
+        if attr.startswith('__') and attr.endswith('__'):
+            raise AttributeError(attr)
+        key = path + '().' + attr
+        v = ask('attr', key, key, '')
+        object.__setattr__(self, attr, v)
+        return v
+
+    return type(name, (), {'__init__': __init__, '__getattr__': __getattr__})
+
+
+def mock_exception(name):
+    """An exception class standing for an unknown one (`except X`, `raise X`)."""
+    return type(name, (Exception,), {})
+
+
+def identity_decorator(f):
+    """A decorator standing for an unknown one: the function stays itself."""
+    return f
+
+
+def mock_file(text):
+    """A readable and writable text file standing for an unknown one."""
+    import io
+    return io.StringIO(text)

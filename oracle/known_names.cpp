@@ -1,0 +1,54 @@
+#include "oracle/known_names.h"
+
+#include <map>
+#include <set>
+
+namespace hyexec::oracle {
+
+bool is_implemented_module(const std::string& name) {
+  static const std::set<std::string> kModules = {
+      "abc",        "array",     "asyncio",     "bisect",     "cmath",  "collections",
+      "contextlib", "copy",      "dataclasses", "datetime",   "enum",   "errno",
+      "fractions",  "functools", "gc",          "hashlib",    "heapq",  "io",
+      "itertools",  "json",      "math",        "operator",   "os",     "pprint",
+      "queue",      "random",    "re",          "statistics", "string", "struct",
+      "sys",        "textwrap",  "time",        "types",      "typing", "warnings"};
+  return kModules.count(name) > 0;
+}
+
+std::string module_exporting(const std::string& name) {
+  // One module per name: where the usual `from ... import` of competition
+  // and forum code gets it.
+  static const std::map<std::string, std::string> kExports = [] {
+    std::map<std::string, std::string> m;
+    auto add = [&](const char* module, std::initializer_list<const char*> names) {
+      for (const char* n : names) m.emplace(n, module);
+    };
+    add("math", {"sqrt", "floor", "ceil",      "gcd",     "lcm",  "log",   "log2",   "log10", "exp",
+                 "pi",   "inf",   "factorial", "comb",    "perm", "isqrt", "hypot",  "atan2", "sin",
+                 "cos",  "tan",   "radians",   "degrees", "fabs", "prod",  "isclose"});
+    add("collections", {"defaultdict", "Counter", "deque", "OrderedDict", "namedtuple"});
+    add("itertools", {"permutations", "combinations", "product", "accumulate", "chain", "groupby",
+                      "cycle", "combinations_with_replacement", "zip_longest", "islice", "starmap",
+                      "takewhile", "dropwhile", "repeat"});
+    add("functools", {"reduce", "lru_cache", "cmp_to_key", "partial", "cache", "wraps"});
+    add("heapq",
+        {"heappush", "heappop", "heapify", "nlargest", "nsmallest", "heappushpop", "heapreplace"});
+    add("bisect", {"bisect_left", "bisect_right", "insort", "insort_left", "insort_right"});
+    add("typing", {"List", "Dict", "Tuple", "Optional", "Set", "Any", "Union", "Callable",
+                   "Iterable", "Iterator", "Sequence", "Deque", "DefaultDict"});
+    add("string", {"ascii_lowercase", "ascii_uppercase", "ascii_letters", "digits", "punctuation"});
+    add("random", {"randint", "randrange", "shuffle", "choice", "uniform"});
+    add("operator", {"itemgetter", "attrgetter"});
+    add("copy", {"deepcopy"});
+    add("dataclasses", {"dataclass", "field"});
+    add("sys", {"setrecursionlimit", "stdin", "stdout", "maxsize"});
+    add("fractions", {"Fraction"});
+    add("datetime", {"timedelta"});
+    return m;
+  }();
+  auto it = kExports.find(name);
+  return it == kExports.end() ? "" : it->second;
+}
+
+} // namespace hyexec::oracle

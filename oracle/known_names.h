@@ -1,0 +1,20 @@
+#pragma once
+/// \file
+/// Names whose meaning is known when a snippet's imports were stripped: the
+/// standard modules hyexec implements, and the names usually imported from
+/// them (`sqrt`, `Counter`, `deque`). An undefined name found here is
+/// resolved by importing it, as the complete code would.
+
+#include <string>
+
+namespace hyexec::oracle {
+
+/// Whether hyexec implements the standard module `name` (interp/modules.cpp
+/// and interp/pylib; a test checks each imports).
+bool is_implemented_module(const std::string& name);
+
+/// The implemented module that `from MODULE import name` usually refers to,
+/// or empty.
+std::string module_exporting(const std::string& name);
+
+} // namespace hyexec::oracle

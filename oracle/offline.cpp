@@ -1,0 +1,373 @@
+#include "oracle/offline.h"
+
+#include "oracle/known_names.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <set>
+
+namespace hyexec::oracle {
+
+namespace {
+
+enum class Kind { Str, Int, Float, Bool, List, Dict, Set, File, Mock };
+
+const std::set<std::string> kStrMethods = {
+    "split",        "strip",      "lstrip",     "rstrip",    "lower",      "upper",
+    "replace",      "startswith", "endswith",   "find",      "rfind",      "format",
+    "encode",       "join",       "isdigit",    "isalpha",   "isalnum",    "isspace",
+    "islower",      "isupper",    "splitlines", "title",     "capitalize", "zfill",
+    "center",       "ljust",      "rjust",      "partition", "rpartition", "casefold",
+    "swapcase",     "expandtabs", "isnumeric",  "isdecimal", "rsplit",     "removeprefix",
+    "removesuffix", "translate",  "rindex"};
+const std::set<std::string> kListMethods = {"append", "extend",  "insert", "remove",
+                                            "sort",   "reverse", "pop",    "index",
+                                            "count",  "clear",   "copy"};
+const std::set<std::string> kDictMethods = {"keys",       "values",  "items", "get",   "update",
+                                            "setdefault", "popitem", "pop",   "clear", "copy"};
+const std::set<std::string> kSetMethods = {
+    "add",        "discard",  "union",      "intersection",
+    "difference", "issubset", "issuperset", "symmetric_difference",
+    "remove",     "pop",      "clear",      "copy",
+    "update"};
+const std::set<std::string> kFileMethods = {"read", "readline", "readlines",  "write", "close",
+                                            "seek", "flush",    "writelines", "tell",  "fileno"};
+
+/// The last name of a path: `self.rows[0]` → `rows`, `np.array()` → `array`.
+std::string last_name(const std::string& path) {
+  std::string p = canonical_path(path);
+  while (!p.empty() && (p.back() == ']' || p.back() == ')')) {
+    char close = p.back();
+    size_t open = p.rfind(close == ']' ? '[' : '(');
+    if (open == std::string::npos) break;
+    p.erase(open);
+  }
+  size_t dot = p.rfind('.');
+  return dot == std::string::npos ? p : p.substr(dot + 1);
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool one_of(const std::string& s, std::initializer_list<const char*> names) {
+  for (const char* n : names)
+    if (s == n) return true;
+  return false;
+}
+bool starts(const std::string& s, const char* prefix) {
+  return s.rfind(prefix, 0) == 0;
+}
+bool ends(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+bool has_any(const std::set<std::string>& attrs, const std::set<std::string>& methods) {
+  return std::any_of(attrs.begin(), attrs.end(), [&](const auto& a) { return methods.count(a); });
+}
+bool all_in(const std::set<std::string>& attrs, const std::set<std::string>& methods) {
+  return std::all_of(attrs.begin(), attrs.end(), [&](const auto& a) { return methods.count(a); });
+}
+
+/// What a name says of its value, when its uses do not.
+Kind kind_from_name(const std::string& raw) {
+  std::string n = lower(raw);
+  if (one_of(n, {"self",    "cls",     "df",       "app",     "model",  "obj",  "client",
+                 "session", "request", "response", "conn",    "cursor", "db",   "logger",
+                 "parser",  "args",    "driver",   "browser", "soup",   "root", "window",
+                 "widget",  "ax",      "fig",      "plt"}))
+    return Kind::Mock;
+  if (one_of(n, {"n",       "m",       "k",      "i",          "j",      "num",   "number", "count",
+                 "cnt",     "size",    "length", "idx",        "index",  "total", "limit",  "width",
+                 "height",  "w",       "h",      "x",          "y",      "age",   "year",   "port",
+                 "times",   "steps",   "depth",  "level",      "offset", "start", "end",    "step",
+                 "timeout", "retries", "epochs", "batch_size", "seed"}) ||
+      starts(n, "num_") || starts(n, "n_") || starts(n, "max_") || starts(n, "min_") ||
+      ends(n, "_count") || ends(n, "_size") || ends(n, "_num") || ends(n, "_len") ||
+      ends(n, "_index") || ends(n, "_idx"))
+    return Kind::Int;
+  if (one_of(n, {"rate", "ratio", "price", "amount", "score", "weight", "prob", "alpha", "lr",
+                 "temperature", "threshold", "learning_rate", "eps", "epsilon"}))
+    return Kind::Float;
+  if (one_of(n, {"flag", "verbose", "debug", "enabled", "force", "strict"}) || starts(n, "is_") ||
+      starts(n, "has_") || starts(n, "should_") || starts(n, "use_"))
+    return Kind::Bool;
+  if (one_of(n, {"d", "dic", "dict", "mapping", "config", "conf", "kwargs", "params", "headers",
+                 "options", "counts", "cache", "settings", "context", "env", "meta", "attrs"}))
+    return Kind::Dict;
+  if (one_of(n, {"lst",    "list",     "arr",  "array", "nums",  "numbers", "items",
+                 "values", "elements", "seq",  "l",     "li",    "vec",     "data",
+                 "a",      "b",        "arr1", "arr2",  "list1", "list2"}) ||
+      (n.size() > 3 && n.back() == 's' && !ends(n, "ss") && !ends(n, "us") &&
+       !one_of(n, {"address", "class", "process", "status", "alias", "kwargs", "args"})))
+    return Kind::List;
+  if (one_of(n,
+             {"s",        "text",      "string",   "str",   "line",       "word",      "sentence",
+              "msg",      "message",   "content",  "query", "key",        "title",     "label",
+              "prefix",   "suffix",    "sep",      "char",  "c",          "ch",        "pattern",
+              "token",    "name",      "username", "user",  "first_name", "last_name", "password",
+              "date",     "email",     "mail",     "url",   "uri",        "link",      "endpoint",
+              "href",     "host",      "hostname", "path",  "file",       "filename",  "fname",
+              "filepath", "file_path", "dirname",  "dir",   "directory",  "folder",    "src",
+              "dst",      "html",      "body",     "code",  "word1",      "word2",     "s1",
+              "s2",       "str1",      "str2"}) ||
+      ends(n, "_path") || ends(n, "_file") || ends(n, "_dir") || ends(n, "_name") ||
+      ends(n, "_url") || ends(n, "_str") || ends(n, "_text"))
+    return Kind::Str;
+  return Kind::Mock;
+}
+
+/// A string shaped by what the name says it holds.
+std::string string_for(const std::string& raw) {
+  std::string n = lower(raw);
+  auto has = [&](const char* part) { return n.find(part) != std::string::npos; };
+  if (has("url") || has("uri") || has("link") || has("endpoint") || has("href"))
+    return "'https://example.com/index.html'";
+  if (has("mail")) return "'user@example.com'";
+  if (has("dir") || has("folder")) return "'/tmp/hyexec'";
+  if (has("path") || has("file") || n == "fname" || n == "src" || n == "dst")
+    return "'/tmp/hyexec/data.txt'";
+  if (has("host")) return "'localhost'";
+  if (has("date")) return "'2024-01-01'";
+  if (has("password")) return "'secret'";
+  if (has("name") || has("user")) return "'alice'";
+  if (one_of(n, {"c", "ch", "char", "sep", "letter"})) return "'a'";
+  if (has("html")) return "'<html><body><p>hello</p></body></html>'";
+  if (has("key")) return "'key'";
+  return "'hello world'";
+}
+
+/// What a file the program reads holds, by its extension.
+std::string file_content(const std::string& path) {
+  std::string p = lower(path);
+  if (ends(p, ".csv")) return "'name,age\\nalice,30\\nbob,25\\n'";
+  if (ends(p, ".json")) return "'{\"name\": \"alice\", \"age\": 30}'";
+  if (ends(p, ".html") || ends(p, ".htm")) return "'<html><body><p>hello</p></body></html>'";
+  return "'line one\\nline two\\n'";
+}
+
+/// `s` as a Python string literal.
+std::string quote(const std::string& s) {
+  std::string out = "'";
+  for (unsigned char c : s) {
+    if (c == '\\' || c == '\'') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 0x20 || c == 0x7f) {
+      static const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out + "'";
+}
+
+class Synthesis {
+public:
+  explicit Synthesis(const UsageMap& usage) : usage_(usage) {}
+
+  const Usage& uses(const std::string& path) const {
+    static const Usage kNone;
+    const Usage* u = usage_.find(canonical_path(path));
+    return u ? *u : kNone;
+  }
+
+  /// The kind of value the uses of `path` call for.
+  Kind infer(const std::string& path) const {
+    const Usage& u = uses(path);
+    if (!u.attrs.empty()) {
+      if (has_any(u.attrs, kFileMethods) && all_in(u.attrs, kFileMethods)) return Kind::File;
+      if (has_any(u.attrs, kStrMethods) && all_in(u.attrs, kStrMethods)) return Kind::Str;
+      if (all_in(u.attrs, kListMethods) && !u.str_keys.size()) return Kind::List;
+      if (all_in(u.attrs, kDictMethods)) return Kind::Dict;
+      if (all_in(u.attrs, kSetMethods)) return Kind::Set;
+      return Kind::Mock; // methods no builtin type has: an object of its own
+    }
+    if (u.called || u.context) return Kind::Mock;
+    if (!u.str_keys.empty()) return Kind::Dict;
+    if (u.real) return Kind::Float;
+    if (u.numeric) return Kind::Int;
+    if (u.text) return Kind::Str;
+    if (u.roles.count("open")) return Kind::Str;
+    if (u.roles.count("index")) return Kind::Int;
+    if (u.iterated || u.sized || u.int_indexed || u.sliced || u.unpack) {
+      Kind k = path.back() == ']' ? Kind::List : kind_from_name(last_name(path));
+      return k == Kind::Str || k == Kind::Dict ? k : Kind::List;
+    }
+    for (const std::string& role : u.roles) {
+      Kind k = kind_from_name(role);
+      if (k != Kind::Mock) return k;
+    }
+    // An element or item says nothing by its container's name.
+    if (path.back() == ']') return Kind::Mock;
+    return kind_from_name(last_name(path));
+  }
+
+  /// The first literal `path` is compared with by `==` whose repr starts
+  /// like `first` (a quote: a str; a digit: an int): the value that enters
+  /// the comparison's branch.
+  std::optional<std::string> equal_to(const std::string& path, char first) const {
+    for (const std::string& v : uses(path).equals) {
+      bool is_str = v[0] == '\'';
+      if (is_str == (first == '\'')) return v;
+    }
+    return std::nullopt;
+  }
+
+  std::string value(Kind k, const std::string& path, int depth) const {
+    switch (k) {
+    case Kind::Str: return equal_to(path, '\'').value_or(string_for(last_name(path)));
+    case Kind::Int: return equal_to(path, '0').value_or("3");
+    case Kind::Float: return "1.5";
+    case Kind::Bool: return "True";
+    case Kind::List: return list_for(path, depth);
+    case Kind::Dict: return dict_for(path, depth);
+    case Kind::Set: return "{1, 2, 3}";
+    case Kind::File: return "mock_file('line one\\nline two\\n')";
+    case Kind::Mock: return "Mock(" + quote(path) + ")";
+    }
+    return "None";
+  }
+
+  /// A value for `path` (an element, an item) from its own uses.
+  std::string element(const std::string& path, int depth) const {
+    if (depth > 3) return "Mock(" + quote(path) + ")";
+    const Usage& u = uses(path);
+    if (u.unpack > 0) {
+      std::string t = "(";
+      for (int i = 0; i < u.unpack; ++i)
+        t += element(path + "[" + std::to_string(i) + "]", depth + 1) + (u.unpack == 1 ? "," : "") +
+             (i + 1 < u.unpack ? ", " : "");
+      return t + ")";
+    }
+    Kind k = infer(path);
+    // An element nothing is known of: a number (lists of numbers are the
+    // commonest data in snippets), unless it is used as an object.
+    if (k == Kind::Mock && u.attrs.empty() && !u.called && !u.context &&
+        kind_from_name(last_name(path)) == Kind::Mock && path.back() == ']')
+      k = Kind::Int;
+    return value(k, path, depth + 1);
+  }
+
+  std::string list_for(const std::string& path, int depth) const {
+    std::string base = canonical_path(path);
+    std::string out = "[";
+    for (int i = 0; i < 3; ++i) {
+      std::string e = element(base + "[" + std::to_string(i) + "]", depth);
+      if (e == "3") e = std::to_string(i + 1);
+      out += (i ? ", " : "") + e;
+    }
+    return out + "]";
+  }
+
+  std::string dict_for(const std::string& path, int depth) const {
+    const Usage& u = uses(path);
+    std::string base = canonical_path(path);
+    std::string out = "{";
+    if (u.str_keys.empty()) return "{'key': " + element(base + "[]", depth) + "}";
+    bool first = true;
+    for (const std::string& k : u.str_keys) {
+      out += (first ? "" : ", ") + k + ": " + element(base + "[" + k + "]", depth);
+      first = false;
+    }
+    return out + "}";
+  }
+
+  /// Candidates for a value used as `path` (a name, attribute, call result, item).
+  std::vector<std::string> typed(const std::string& path) const {
+    const Usage& u = uses(path);
+    std::string name = last_name(path);
+    std::string title = name.empty() ? "Unknown" : name;
+    if (u.exception) return {"mock_exception(" + quote(title) + ")"};
+    if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
+    if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
+    Kind k = infer(path);
+    std::vector<std::string> out{value(k, path, 0)};
+    for (Kind alt : {Kind::Mock, Kind::Int, Kind::Str, Kind::List, Kind::Dict})
+      if (alt != k) out.push_back(value(alt, path, 0));
+    out.push_back("None");
+    return out;
+  }
+
+  /// Candidates for the concrete value a use of the stand-in `path` needs.
+  std::vector<std::string> concrete(const std::string& path, const std::string& hint) const {
+    if (hint == "bool") return {"True", "False"};
+    if (hint == "file") return {file_content(path)};
+    Kind k = infer(path);
+    Kind want = Kind::Mock;
+    if (hint == "int" || hint == "index") want = Kind::Int;
+    if (hint == "float") want = k == Kind::Int ? Kind::Int : Kind::Float;
+    if (hint == "str") want = Kind::Str;
+    if (hint == "list" || hint == "tuple") want = Kind::List;
+    if (hint == "dict") want = Kind::Dict;
+    if (hint == "set") want = Kind::Set;
+    if (hint == "iter" || hint == "len")
+      want = k == Kind::Str || k == Kind::Dict || k == Kind::Set ? k : Kind::List;
+    if (hint == "bytes") return {"b'data'"};
+    if (want == Kind::Mock) want = k == Kind::Mock ? Kind::Int : k;
+    std::string v = value(want, path, 0);
+    if (hint == "tuple") v = "tuple(" + v + ")";
+    std::vector<std::string> out{v};
+    if (want == Kind::Int) out.insert(out.end(), {"1", "0", "-1"});
+    if (want == Kind::List) out.insert(out.end(), {"[]"});
+    if (want == Kind::Str) out.insert(out.end(), {"'a'", "''"});
+    return out;
+  }
+
+private:
+  const UsageMap& usage_;
+};
+
+} // namespace
+
+OfflineOracle::OfflineOracle(const ast::Module& module, Scope scope)
+    : usage_(UsageMap::analyse(module)), scope_(scope) {}
+
+std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
+  Synthesis s(usage_);
+  std::vector<Answer> out;
+  auto guesses = [&](const std::vector<std::string>& exprs) {
+    for (const std::string& e : exprs) out.push_back({e, false});
+  };
+  if (q.ask == Ask::Name) {
+    // Stripped imports: a module used as such, a name its module exports.
+    const Usage& u = s.uses(q.path);
+    bool only_attrs = !u.called && !u.iterated && !u.numeric && !u.text && u.str_keys.empty();
+    bool stripped = scope_ == Scope::Everything || !usage_.has_imports();
+    if (stripped && is_implemented_module(q.path) && only_attrs)
+      return {{"__import__(" + quote(q.path) + ")", true}};
+    if (std::string m = module_exporting(q.path); stripped && !m.empty())
+      return {{"__import__(" + quote(m) + ")." + q.path, true}};
+    if (scope_ == Scope::Imports) return {};
+  } else if (scope_ == Scope::Imports) {
+    return {};
+  }
+  switch (q.ask) {
+  case Ask::Module: guesses({"Mock(" + quote(q.path) + ")"}); break;
+  case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;
+  default: guesses(s.typed(q.path)); break;
+  }
+  return out;
+}
+
+Answer OfflineOracle::answer(const Query& q) {
+  std::vector<Answer> all = candidates(q);
+  counts_[q.key] = all.size();
+  if (all.empty()) return {};
+  size_t i = choice_.count(q.key) ? choice_[q.key] : 0;
+  return all[std::min(i, all.size() - 1)];
+}
+
+bool OfflineOracle::reject(const std::string& key) {
+  size_t next = (choice_.count(key) ? choice_[key] : 0) + 1;
+  if (next >= counts_[key]) return false;
+  choice_[key] = next;
+  return true;
+}
+
+} // namespace hyexec::oracle

@@ -1,0 +1,46 @@
+#pragma once
+/// \file
+/// The offline oracle (the default: no network, no model). It answers from
+/// the usage analysis (oracle/usage.h): a value consistent with how the
+/// snippet uses the unknown (a str when it is split, a list when it is
+/// appended to, an int in arithmetic, a dict with the keys it is indexed
+/// by, an exception class in `except`), a domain-shaped value where the
+/// name says what it holds (`path`, `url`, `email`, `n`), and a stand-in
+/// (`Mock`) whose later uses are asked again when nothing decides. Each key
+/// has a list of candidates, best first; reject() moves to the next, so the
+/// cover loop can re-run after an error an answer caused. Deterministic:
+/// the same snippet gets the same answers.
+
+#include "oracle/oracle.h"
+#include "oracle/usage.h"
+
+#include <map>
+#include <vector>
+
+namespace hyexec::oracle {
+
+class OfflineOracle : public Oracle {
+public:
+  enum class Scope {
+    /// Only what is certain: stripped imports of modules hyexec implements,
+    /// in a file with no import statement at all (the default of `run`).
+    Imports,
+    Everything, ///< every query (`cover`, and `run --oracle offline`)
+  };
+
+  OfflineOracle(const ast::Module& module, Scope scope);
+
+  Answer answer(const Query& q) override;
+  bool reject(const std::string& key) override;
+
+  /// The candidates for a query, best first (for tests).
+  std::vector<Answer> candidates(const Query& q) const;
+
+private:
+  UsageMap usage_;
+  Scope scope_;
+  std::map<std::string, size_t> choice_; ///< candidate index by key, after rejections
+  std::map<std::string, size_t> counts_; ///< candidates by key, as last answered
+};
+
+} // namespace hyexec::oracle

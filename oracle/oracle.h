@@ -1,0 +1,61 @@
+#pragma once
+/// \file
+/// The oracle interface: what the interpreter asks when a snippet uses
+/// something it never defines (an undefined name, a module hyexec does not
+/// implement, an attribute, call or concrete use of a stand-in), and the form
+/// of an answer. The interpreter sees only this header; the offline, LLM and
+/// replay oracles implement it (oracle/), so each can be tested and replaced
+/// alone.
+
+#include <cstdint>
+#include <string>
+
+namespace hyexec::oracle {
+
+/// Why the interpreter asks.
+enum class Ask : uint8_t {
+  Name,      ///< an undefined name (`df`, `self`, `sqrt`)
+  Module,    ///< an import of a module hyexec does not implement
+  Attribute, ///< an attribute of a stand-in, or one a module lacks (`np.array`)
+  Call,      ///< the result of calling a stand-in (`np.array()`)
+  Item,      ///< an item of a stand-in (`row['name']`)
+  Value,     ///< a concrete value for a stand-in that a use needs (`iter(x)`, `x + 1`)
+};
+
+const char* name(Ask a);
+
+struct Query {
+  Ask ask = Ask::Name;
+  /// The expression as written, keying the answer in the run's record and in
+  /// `runs[].inputs.values` (`np.array()`, `len(rows)`, `self.email`).
+  std::string key;
+  /// The unknown the query is about, as written (`rows` for `len(rows)`).
+  std::string path;
+  /// What the use needs. Value: the conversion (`int`, `float`, `str`, `bool`,
+  /// `iter`, `len`, `index`) or `op:T` for an operator whose other operand has
+  /// type T; Module: the module's dotted name; Attribute of a real module: its name.
+  std::string hint;
+  uint32_t line = 0; ///< the line of the program being executed
+};
+
+struct Answer {
+  /// A Python expression for the value, evaluated by the interpreter in the
+  /// namespace of its `_mock` module (builtins, `Mock`, `mock_class`,
+  /// `mock_exception`, `mock_function`); empty: no answer, the error CPython
+  /// raises stands.
+  std::string expr;
+  /// The value is known, not guessed (a stripped import of a module hyexec
+  /// implements): errors that follow still count as certain.
+  bool certain = false;
+};
+
+class Oracle {
+public:
+  virtual ~Oracle() = default;
+  virtual Answer answer(const Query& q) = 0;
+  /// The answer for `key` led to an error: give another one in later runs.
+  /// False when there is none left to try.
+  virtual bool reject(const std::string& key) { return false; }
+};
+
+} // namespace hyexec::oracle

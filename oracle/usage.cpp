@@ -1,0 +1,485 @@
+#include "oracle/usage.h"
+
+#include "cfg/ast_walk.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace hyexec::oracle {
+
+using namespace ast;
+
+namespace {
+
+/// `'text'` for a string literal Python's repr writes with single quotes
+/// and no escapes; empty otherwise.
+std::string simple_str_repr(const Expr* e) {
+  auto* c = as<Constant>(e);
+  if (!c || c->type != Constant::Type::Str) return "";
+  for (unsigned char ch : c->s)
+    if (ch < 0x20 || ch == '\'' || ch == '\\' || ch >= 0x7f) return "";
+  return "'" + c->s + "'";
+}
+
+bool is_constant(const Expr* e, std::initializer_list<Constant::Type> types) {
+  if (auto* u = as<UnaryOp>(e); u && (u->op == UnaryOpKind::USub || u->op == UnaryOpKind::UAdd))
+    e = u->operand;
+  auto* c = as<Constant>(e);
+  if (!c) return false;
+  for (auto t : types)
+    if (c->type == t) return true;
+  return false;
+}
+
+bool is_int(const Expr* e) {
+  return is_constant(e, {Constant::Type::Int, Constant::Type::BigInt});
+}
+bool is_float(const Expr* e) {
+  return is_constant(e, {Constant::Type::Float});
+}
+bool is_str(const Expr* e) {
+  return is_constant(e, {Constant::Type::Str}) || as<JoinedStr>(e);
+}
+
+} // namespace
+
+/// Walks the module twice: first the local names bound from paths
+/// (aliases), then every use, recorded under the path it reaches.
+class UsageCollector {
+public:
+  explicit UsageCollector(UsageMap& map) : map_(map) {}
+
+  void run(const Body& body) {
+    collecting_aliases_ = true;
+    stmts(body);
+    collecting_aliases_ = false;
+    stmts(body);
+  }
+
+private:
+  std::string path_of(const Expr* e) const {
+    switch (e->kind) {
+    case ExprKind::Name: {
+      auto* n = static_cast<const Name*>(e);
+      auto it = aliases_.find(n->id);
+      return it == aliases_.end() ? n->id : it->second;
+    }
+    case ExprKind::Attribute: {
+      auto* a = static_cast<const Attribute*>(e);
+      std::string p = path_of(a->value);
+      return p.empty() ? p : p + "." + a->attr;
+    }
+    case ExprKind::Call: {
+      std::string p = path_of(static_cast<const Call*>(e)->func);
+      return p.empty() ? p : p + "()";
+    }
+    case ExprKind::Subscript: {
+      auto* s = static_cast<const Subscript*>(e);
+      std::string p = path_of(s->value);
+      return p.empty() ? p : p + "[" + simple_str_repr(s->slice) + "]";
+    }
+    default: return "";
+    }
+  }
+
+  Usage* use(const Expr* e) {
+    if (collecting_aliases_ || !e) return nullptr;
+    std::string p = path_of(e);
+    return p.empty() ? nullptr : &map_.uses_[p];
+  }
+
+  void alias(const std::string& name, const std::string& path) {
+    if (collecting_aliases_ && !path.empty() && path != name) aliases_.emplace(name, path);
+  }
+
+  /// Binds the targets of `for target in iter` (and comprehensions).
+  void bind_loop(const Expr* target, const Expr* iter) {
+    if (auto* call = as<Call>(iter); call && as<Name>(call->func)) {
+      const std::string& fn = as<Name>(call->func)->id;
+      auto* tuple = as<Tuple>(target);
+      if (fn == "enumerate" && !call->args.empty() && tuple && tuple->elts.size() == 2) {
+        bind_element(tuple->elts[1], call->args[0]);
+        return;
+      }
+      if (fn == "zip" && tuple && tuple->elts.size() == call->args.size()) {
+        for (size_t i = 0; i < call->args.size(); ++i) bind_element(tuple->elts[i], call->args[i]);
+        return;
+      }
+      if ((fn == "sorted" || fn == "reversed" || fn == "list" || fn == "set" || fn == "tuple") &&
+          call->args.size() == 1) {
+        bind_element(target, call->args[0]);
+        return;
+      }
+    }
+    bind_element(target, iter);
+  }
+
+  void bind_element(const Expr* target, const Expr* iter) {
+    std::string p = path_of(iter);
+    if (p.empty()) return;
+    if (Usage* u = use(iter)) u->iterated = true;
+    bind(target, p + "[]");
+  }
+
+  /// `target = <value at path>`.
+  void bind(const Expr* target, const std::string& path) {
+    if (auto* n = as<Name>(target)) {
+      alias(n->id, path);
+    } else if (auto* t = as<Tuple>(target); t || as<List>(target)) {
+      const auto& elts = t ? t->elts : as<List>(target)->elts;
+      if (!collecting_aliases_) map_.uses_[path].unpack = static_cast<int>(elts.size());
+      for (const Expr* e : elts) bind(e, path + "[]");
+    }
+  }
+
+  void stmts(const Body& body) {
+    for (const Stmt* s : body) stmt(s);
+  }
+
+  void stmt(const Stmt* s) {
+    switch (s->kind) {
+    case StmtKind::FunctionDef:
+    case StmtKind::AsyncFunctionDef: {
+      auto* d = static_cast<const FunctionDef*>(s);
+      for (const Expr* x : d->decorator_list) decorator(x);
+      for_each_expr(s, [&](const Expr* x) { expr(x); });
+      stmts(d->body);
+      return;
+    }
+    case StmtKind::ClassDef: {
+      auto* d = static_cast<const ClassDef*>(s);
+      for (const Expr* x : d->decorator_list) decorator(x);
+      for (const Expr* b : d->bases)
+        if (Usage* u = use(b)) u->base_class = true;
+      for_each_expr(s, [&](const Expr* x) { expr(x); });
+      stmts(d->body);
+      return;
+    }
+    case StmtKind::Assign: {
+      auto* a = static_cast<const Assign*>(s);
+      std::string p = path_of(a->value);
+      for (const Expr* t : a->targets) {
+        if (!p.empty()) bind(t, p);
+        if (!as<Name>(t)) expr(t);
+      }
+      expr(a->value);
+      return;
+    }
+    case StmtKind::AugAssign: {
+      auto* a = static_cast<const AugAssign*>(s);
+      operands(a->target, a->op, a->value);
+      expr(a->target);
+      expr(a->value);
+      return;
+    }
+    case StmtKind::For:
+    case StmtKind::AsyncFor: {
+      auto* f = static_cast<const For*>(s);
+      bind_loop(f->target, f->iter);
+      if (Usage* u = use(f->iter)) u->iterated = true;
+      expr(f->iter);
+      stmts(f->body);
+      stmts(f->orelse);
+      return;
+    }
+    case StmtKind::While:
+      truth(static_cast<const While*>(s)->test);
+      expr(static_cast<const While*>(s)->test);
+      stmts(static_cast<const While*>(s)->body);
+      stmts(static_cast<const While*>(s)->orelse);
+      return;
+    case StmtKind::If:
+      truth(static_cast<const If*>(s)->test);
+      expr(static_cast<const If*>(s)->test);
+      stmts(static_cast<const If*>(s)->body);
+      stmts(static_cast<const If*>(s)->orelse);
+      return;
+    case StmtKind::With:
+    case StmtKind::AsyncWith: {
+      auto* w = static_cast<const With*>(s);
+      for (const WithItem* item : w->items) {
+        if (Usage* u = use(item->context_expr)) u->context = true;
+        // A stand-in's __enter__ returns itself.
+        if (item->optional_vars) bind(item->optional_vars, path_of(item->context_expr));
+        expr(item->context_expr);
+      }
+      stmts(w->body);
+      return;
+    }
+    case StmtKind::Try:
+    case StmtKind::TryStar: {
+      auto* t = static_cast<const Try*>(s);
+      stmts(t->body);
+      for (const ExceptHandler* h : t->handlers) {
+        if (h->type) {
+          if (auto* tuple = as<Tuple>(h->type)) {
+            for (const Expr* e : tuple->elts) exception(e);
+          } else {
+            exception(h->type);
+          }
+          expr(h->type);
+        }
+        stmts(h->body);
+      }
+      stmts(t->orelse);
+      stmts(t->finalbody);
+      return;
+    }
+    case StmtKind::Raise: {
+      auto* r = static_cast<const Raise*>(s);
+      if (r->exc) exception(as<Call>(r->exc) ? as<Call>(r->exc)->func : r->exc);
+      for_each_expr(s, [&](const Expr* x) { expr(x); });
+      return;
+    }
+    case StmtKind::Assert:
+      truth(static_cast<const Assert*>(s)->test);
+      for_each_expr(s, [&](const Expr* x) { expr(x); });
+      return;
+    case StmtKind::Match: {
+      auto* m = static_cast<const Match*>(s);
+      expr(m->subject);
+      for (const MatchCase* c : m->cases) {
+        if (c->guard) expr(c->guard);
+        stmts(c->body);
+      }
+      return;
+    }
+    case StmtKind::Import:
+    case StmtKind::ImportFrom: map_.has_imports_ = true; return;
+    default: for_each_expr(s, [&](const Expr* x) { expr(x); }); return;
+    }
+  }
+
+  void decorator(const Expr* x) {
+    if (Usage* u = use(x)) u->decorator = true;
+  }
+  void exception(const Expr* x) {
+    if (Usage* u = use(x)) u->exception = true;
+  }
+  void truth(const Expr* x) {
+    if (auto* u = as<UnaryOp>(x); u && u->op == UnaryOpKind::Not) x = u->operand;
+    if (auto* b = as<BoolOp>(x)) {
+      for (const Expr* v : b->values) truth(v);
+      return;
+    }
+    if (Usage* u = use(x)) u->truth = true;
+  }
+
+  /// What `a OP b` says of each side.
+  void operands(const Expr* a, BinOpKind op, const Expr* b) {
+    side(a, op, b);
+    side(b, op, a);
+  }
+  void side(const Expr* x, BinOpKind op, const Expr* other) {
+    Usage* u = use(x);
+    if (!u) return;
+    if (is_float(other)) {
+      u->numeric = u->real = true;
+    } else if (is_int(other)) {
+      if (op == BinOpKind::Mult && is_str(x)) return;
+      u->numeric = true;
+    } else if (is_str(other)) {
+      if (op == BinOpKind::Add) u->text = true;
+    } else if (op == BinOpKind::Sub || op == BinOpKind::Div || op == BinOpKind::FloorDiv ||
+               op == BinOpKind::Pow) {
+      u->numeric = true;
+    }
+  }
+
+  void call(const Call* c) {
+    if (Usage* u = use(c->func)) u->called = true;
+    for (const Keyword* k : c->keywords)
+      if (Usage* u = use(k->value); u && !k->arg.empty()) u->roles.insert(k->arg);
+    auto* fname = as<Name>(c->func);
+    if (!fname || aliases_.count(fname->id) || c->args.empty()) {
+      // `'sep'.join(parts)`: parts are strings.
+      if (auto* a = as<Attribute>(c->func);
+          a && a->attr == "join" && is_str(a->value) && c->args.size() == 1)
+        if (Usage* u = use(c->args[0])) {
+          u->iterated = true;
+          if (!collecting_aliases_) map_.uses_[path_of(c->args[0]) + "[]"].text = true;
+        }
+      return;
+    }
+    const std::string& fn = fname->id;
+    Usage* u = use(c->args[0]);
+    if (!u) return;
+    u->roles.insert(fn);
+    if (fn == "len") {
+      u->sized = true;
+    } else if (fn == "range" || fn == "chr" || fn == "bin" || fn == "hex" || fn == "oct") {
+      for (const Expr* a : c->args)
+        if (Usage* v = use(a)) v->numeric = true;
+    } else if (fn == "sum" || fn == "max" || fn == "min" || fn == "sorted" || fn == "enumerate" ||
+               fn == "list" || fn == "set" || fn == "tuple" || fn == "zip" || fn == "any" ||
+               fn == "all" || fn == "reversed" || fn == "dict" || fn == "map" || fn == "filter") {
+      if (c->args.size() == 1 || fn == "zip" || fn == "enumerate")
+        u->iterated = true;
+      else if (fn == "max" || fn == "min")
+        for (const Expr* a : c->args)
+          if (Usage* v = use(a)) v->numeric = true;
+      if (fn == "map" || fn == "filter")
+        if (c->args.size() == 2)
+          if (Usage* v = use(c->args[1])) v->iterated = true;
+    } else if (fn == "float" || fn == "round" || fn == "abs") {
+      u->numeric = true;
+    } else if (fn == "ord") {
+      u->text = true;
+    } else if (fn == "isinstance" || fn == "issubclass") {
+      if (c->args.size() == 2)
+        if (Usage* v = use(c->args[1])) v->base_class = true;
+    }
+  }
+
+  void expr(const Expr* e) {
+    if (!e) return;
+    switch (e->kind) {
+    case ExprKind::Attribute:
+      if (Usage* u = use(static_cast<const Attribute*>(e)->value))
+        u->attrs.insert(static_cast<const Attribute*>(e)->attr);
+      break;
+    case ExprKind::Call: call(static_cast<const Call*>(e)); break;
+    case ExprKind::Subscript: {
+      auto* s = static_cast<const Subscript*>(e);
+      if (Usage* u = use(s->value)) {
+        if (!simple_str_repr(s->slice).empty())
+          u->str_keys.insert(simple_str_repr(s->slice));
+        else if (as<Slice>(s->slice))
+          u->sliced = true;
+        else if (!is_str(s->slice))
+          u->int_indexed = true;
+      }
+      if (Usage* k = use(s->slice)) k->roles.insert("index");
+      break;
+    }
+    case ExprKind::BinOp: {
+      auto* b = static_cast<const BinOp*>(e);
+      if (b->op == BinOpKind::Mod && is_str(b->left)) break; // '%d' % x: formatting
+      operands(b->left, b->op, b->right);
+      break;
+    }
+    case ExprKind::UnaryOp: {
+      auto* u = static_cast<const UnaryOp*>(e);
+      if (u->op == UnaryOpKind::Not)
+        truth(u->operand);
+      else if (Usage* x = use(u->operand))
+        x->numeric = true;
+      break;
+    }
+    case ExprKind::Compare: {
+      auto* c = static_cast<const Compare*>(e);
+      const Expr* left = c->left;
+      for (size_t i = 0; i < c->ops.size(); ++i) {
+        const Expr* right = c->comparators[i];
+        CmpOpKind op = c->ops[i];
+        if (op == CmpOpKind::In || op == CmpOpKind::NotIn) {
+          if (Usage* u = use(right)) u->iterated = true;
+          if (is_str(left))
+            if (Usage* u = use(right); u && !u->iterated) u->text = true;
+        } else if (op != CmpOpKind::Is && op != CmpOpKind::IsNot) {
+          compared(left, right, op);
+          compared(right, left, op);
+        }
+        left = right;
+      }
+      break;
+    }
+    case ExprKind::ListComp:
+    case ExprKind::SetComp:
+    case ExprKind::DictComp:
+    case ExprKind::GeneratorExp: {
+      const std::vector<Comprehension*>* gens = nullptr;
+      if (auto* x = as<ListComp>(e)) gens = &x->generators;
+      if (auto* x = as<SetComp>(e)) gens = &x->generators;
+      if (auto* x = as<DictComp>(e)) gens = &x->generators;
+      if (auto* x = as<GeneratorExp>(e)) gens = &x->generators;
+      for (const Comprehension* g : *gens) {
+        bind_loop(g->target, g->iter);
+        if (Usage* u = use(g->iter)) u->iterated = true;
+        for (const Expr* i : g->ifs) truth(i);
+      }
+      break;
+    }
+    case ExprKind::IfExp: truth(static_cast<const IfExp*>(e)->test); break;
+    case ExprKind::BoolOp:
+      for (const Expr* v : static_cast<const BoolOp*>(e)->values) truth(v);
+      break;
+    case ExprKind::FormattedValue: {
+      auto* f = static_cast<const FormattedValue*>(e);
+      if (auto* spec = as<JoinedStr>(f->format_spec); spec && spec->values.size() == 1)
+        if (auto* c = as<Constant>(spec->values[0]); c && !c->s.empty())
+          if (Usage* u = use(f->value)) {
+            char kind = c->s.back();
+            if (std::string("eEfFgG%").find(kind) != std::string::npos)
+              u->numeric = u->real = true;
+            else if (std::string("dxXob").find(kind) != std::string::npos)
+              u->numeric = true;
+          }
+      break;
+    }
+    default: break;
+    }
+    for_each_child(
+        e, [&](const Expr* x) { expr(x); }, [&](const Lambda* l) { expr(l->body); });
+  }
+
+  void compared(const Expr* x, const Expr* other, CmpOpKind op) {
+    Usage* u = use(x);
+    if (!u) return;
+    if (op == CmpOpKind::Eq) {
+      std::string literal = simple_str_repr(other);
+      if (auto* c = as<Constant>(other); c && c->type == Constant::Type::Int)
+        literal = std::to_string(c->i);
+      if (!literal.empty() &&
+          std::find(u->equals.begin(), u->equals.end(), literal) == u->equals.end())
+        u->equals.push_back(literal);
+    }
+    if (is_float(other))
+      u->numeric = u->real = true;
+    else if (is_int(other))
+      u->numeric = true;
+    else if (is_str(other))
+      u->text = true;
+    else if (op != CmpOpKind::Eq && op != CmpOpKind::NotEq && (as<Call>(other) || as<Name>(other)))
+      if (auto* c = as<Call>(other); c && as<Name>(c->func) && as<Name>(c->func)->id == "len")
+        u->numeric = true;
+  }
+
+  UsageMap& map_;
+  std::map<std::string, std::string> aliases_;
+  bool collecting_aliases_ = false;
+};
+
+UsageMap UsageMap::analyse(const ast::Module& m) {
+  UsageMap map;
+  UsageCollector(map).run(m.body);
+  return map;
+}
+
+const Usage* UsageMap::find(const std::string& path) const {
+  auto it = uses_.find(path);
+  return it == uses_.end() ? nullptr : &it->second;
+}
+
+std::string canonical_path(const std::string& path) {
+  std::string out;
+  for (size_t i = 0; i < path.size(); ++i) {
+    if (path[i] != '[') {
+      out += path[i];
+      continue;
+    }
+    size_t depth = 1, j = i + 1;
+    for (; j < path.size() && depth; ++j) {
+      if (path[j] == '[') ++depth;
+      if (path[j] == ']') --depth;
+    }
+    std::string inner = path.substr(i + 1, j - i - 2);
+    bool quoted = inner.size() >= 2 && inner.front() == '\'' && inner.back() == '\'' &&
+                  inner.find('\'', 1) == inner.size() - 1;
+    out += quoted ? "[" + inner + "]" : "[]";
+    i = j - 1;
+  }
+  return out;
+}
+
+} // namespace hyexec::oracle

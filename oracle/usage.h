@@ -1,0 +1,65 @@
+#pragma once
+/// \file
+/// Usage analysis for the offline oracle: before a snippet runs, how it uses
+/// each value it may not define, keyed by the value's path as written
+/// (`df`, `self.email`, `np.array()`, `row['id']`, `rows[]` for an element
+/// of `rows`). Local names bound from such a path are followed (`f =
+/// open_it()`; `for row in rows`), so the uses of `row.split()` count for
+/// `rows[]`. The oracle answers each query with a value consistent with
+/// the uses of its path (oracle/offline.h).
+
+#include "cfg/ast.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hyexec::oracle {
+
+/// How the snippet uses one path.
+struct Usage {
+  std::set<std::string> attrs;    ///< attributes read, methods called (`x.split`)
+  std::set<std::string> str_keys; ///< string subscripts (`x['id']`)
+  std::set<std::string> roles;    ///< keyword names it is passed as, builtins it is passed to
+  /// Literals it is compared with by `==` (reprs of ints and strs), in order.
+  std::vector<std::string> equals;
+  int unpack = 0; ///< unpacked into this many targets
+  bool called = false;
+  bool iterated = false;
+  bool sized = false;       ///< len(x)
+  bool int_indexed = false; ///< x[0], x[i]
+  bool sliced = false;
+  bool numeric = false; ///< arithmetic or comparison with numbers
+  bool real = false;    ///< with floats
+  bool text = false;    ///< with strings
+  bool exception = false;
+  bool base_class = false; ///< a class base or isinstance() target
+  bool decorator = false;
+  bool context = false; ///< `with x`
+  bool truth = false;   ///< tested for truth
+};
+
+class UsageMap {
+public:
+  /// Analyses the whole module (every function and class body).
+  static UsageMap analyse(const ast::Module& m);
+
+  /// The uses of `path` (canonical, see canonical_path); null when none.
+  const Usage* find(const std::string& path) const;
+  /// The snippet has at least one import statement.
+  bool has_imports() const { return has_imports_; }
+  /// Every path with recorded uses (for tests and debugging).
+  const std::map<std::string, Usage>& all() const { return uses_; }
+
+private:
+  friend class UsageCollector;
+  std::map<std::string, Usage> uses_;
+  bool has_imports_ = false;
+};
+
+/// A runtime path in the analysis's terms: subscripts other than string
+/// literals become `[]` (`rows[0].name` → `rows[].name`).
+std::string canonical_path(const std::string& path);
+
+} // namespace hyexec::oracle

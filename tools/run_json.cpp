@@ -1,0 +1,34 @@
+#include "tools/run_json.h"
+
+#include <algorithm>
+
+namespace hyexec::cli {
+
+using nlohmann::ordered_json;
+
+ordered_json error_json(const interp::RunResult& r) {
+  if (!r.error) return nullptr;
+  auto or_null = [](uint32_t v) { return v ? ordered_json(v) : ordered_json(); };
+  return {{"type", r.error->type},
+          {"message", r.error->message},
+          {"line", or_null(r.error->line)},
+          {"block", or_null(r.error->block)},
+          {"certain", r.error->certain}};
+}
+
+ordered_json lines_json(const interp::RunResult& r, const cfg::Program& p) {
+  ordered_json lines = ordered_json::array();
+  for (uint32_t line : r.lines)
+    if (std::binary_search(p.statement_lines.begin(), p.statement_lines.end(), line))
+      lines.push_back(line);
+  return lines;
+}
+
+ordered_json values_json(const interp::RunResult& r) {
+  ordered_json values = ordered_json::object();
+  for (const interp::OracleRecord& v : r.oracle_values)
+    if (!v.expr.empty()) values[v.key] = v.expr;
+  return values;
+}
+
+} // namespace hyexec::cli

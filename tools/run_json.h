@@ -1,0 +1,18 @@
+#pragma once
+/// \file
+/// The parts of a run's JSON (CLI.md) that `run` and `cover` share.
+
+#include "interp/interpreter.h"
+
+#include <nlohmann/json.hpp>
+
+namespace hyexec::cli {
+
+/// `error`: null unless the run raised (or met an unsupported construct).
+nlohmann::ordered_json error_json(const interp::RunResult& r);
+/// `lines`: the covered statement lines of the program's file.
+nlohmann::ordered_json lines_json(const interp::RunResult& r, const cfg::Program& p);
+/// `values`: the oracle's answers, expression as written → answer.
+nlohmann::ordered_json values_json(const interp::RunResult& r);
+
+} // namespace hyexec::cli
