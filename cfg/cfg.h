@@ -139,6 +139,9 @@ struct CodeUnit {
   int num_slots = 0; ///< hidden slots the frame needs (after the scope's name slots)
   const Scope* scope = nullptr;
   std::vector<CodeUnit*> children;
+  /// The module has `from __future__ import annotations` (PEP 563): a def
+  /// does not evaluate its annotations.
+  bool lazy_annotations = false;
 
   const Block& block(BlockId id) const { return graph[id]; }
   size_t num_blocks() const { return boost::num_vertices(graph); }

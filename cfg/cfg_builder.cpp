@@ -945,6 +945,11 @@ std::unique_ptr<Program> build(const ast::Module& m, BuildError* error) {
   std::set<uint32_t> lines;
   collect_lines(m.body, true, &lines);
   prog->statement_lines.assign(lines.begin(), lines.end());
+  for (const ast::Stmt* s : m.body)
+    if (auto* imp = ast::as<ast::ImportFrom>(s); imp && imp->module == "__future__")
+      for (const ast::Alias* a : imp->names)
+        if (a->name == "annotations")
+          for (auto& u : prog->units) u->lazy_annotations = true;
   return prog;
 }
 

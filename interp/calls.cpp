@@ -194,6 +194,24 @@ Value Machine::make_function(const Node* def, Frame& f) {
   for (const Expr* d : a->defaults) fn->defaults.push_back(eval(d, f));
   for (size_t i = 0; i < a->kwonlyargs.size(); ++i)
     if (a->kw_defaults[i]) fn->kwdefaults[a->kwonlyargs[i]->name] = eval(a->kw_defaults[i], f);
+  if (auto* d = dynamic_cast<const FunctionDef*>(def); d && !unit->lazy_annotations) {
+    // A def evaluates its annotations (a NameError there is CPython's too)
+    // into the function's __annotations__.
+    auto annotations = make<DictObject>();
+    auto annotate = [&](const Arg* x) {
+      if (x && x->annotation) annotations->set_str(x->name, eval(x->annotation, f));
+    };
+    for (const Arg* x : a->posonlyargs) annotate(x);
+    for (const Arg* x : a->args) annotate(x);
+    annotate(a->vararg);
+    for (const Arg* x : a->kwonlyargs) annotate(x);
+    annotate(a->kwarg);
+    if (d->returns) annotations->set_str("return", eval(d->returns, f));
+    if (annotations->used) {
+      if (!fn->dict) fn->dict = make<DictObject>();
+      fn->dict->set_str("__annotations__", annotations);
+    }
+  }
   // Closure: the cells of the defining frame for every free variable.
   const cfg::Scope* scope = unit->scope;
   fn->closure.resize(scope->slots.size());

@@ -4,8 +4,8 @@
 /// with CPython 3.11 semantics, and reports what CLI.md's `run --json` shows.
 
 #include "cfg/cfg.h"
-#include "oracle/oracle.h"
 #include "interp/types.h"
+#include "oracle/oracle.h"
 
 #include <cstdint>
 #include <deque>

@@ -24,6 +24,7 @@ Value (*call_function_hook)(FunctionObject* f, CallArgs& args) = nullptr;
 Value (*instantiate_hook)(TypeObject* cls, CallArgs& args) = nullptr;
 Value (*type_new_hook)(CallArgs& args) = nullptr;
 void (*recursion_check_hook)(const char* where) = nullptr;
+Value (*module_attr_hook)(ModuleObject* m, std::string_view name) = nullptr;
 
 namespace {
 
@@ -1284,6 +1285,8 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
 Value get_attr(const Value& obj, std::string_view name) {
   if (Value v = get_attr_opt(obj, name)) return v;
   TypeObject* t = obj.type();
+  if (t == type_module && module_attr_hook)
+    if (Value v = module_attr_hook(obj.as<ModuleObject>(), name)) return v;
   if (t == type_module)
     raise(exc_AttributeError, "module '" + obj.as<ModuleObject>()->name + "' has no attribute '" +
                                   std::string(name) + "'");

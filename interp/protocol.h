@@ -87,5 +87,8 @@ extern Value (*type_new_hook)(CallArgs& args);
 /// such as a generic comparison make; raises RecursionError ("maximum
 /// recursion depth exceeded" + `where`) in the deepest frame the limit allows.
 extern void (*recursion_check_hook)(const char* where);
+/// Set by the evaluator: the oracle's value for an attribute a module lacks
+/// (`os.popen`: hyexec's modules are not complete), or null.
+extern Value (*module_attr_hook)(ModuleObject* m, std::string_view name);
 
 } // namespace hyexec::interp

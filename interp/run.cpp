@@ -84,6 +84,12 @@ RunResult Machine::run() {
     if (m.depth + 1 >= m.recursion_limit)
       raise(exc_RecursionError, std::string("maximum recursion depth exceeded") + where);
   };
+  module_attr_hook = [](ModuleObject* mod, std::string_view name) -> Value {
+    Machine& m = machine();
+    if (!m.current || m.current->file != m.module.filename) return nullptr;
+    std::string key = mod->name + "." + std::string(name);
+    return m.ask_oracle(oracle::Ask::Attribute, key, key, "module");
+  };
   globals = make<DictObject>();
   globals->set_str("__name__", py_str("__main__"));
   globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));

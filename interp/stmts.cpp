@@ -143,10 +143,17 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     return;
   case StmtKind::ImportFrom: {
     auto* imp = static_cast<const ImportFrom*>(s);
-    if (imp->level > 0)
-      raise(exc_ImportError, "attempted relative import with no known parent package");
-    bool asked;
-    Value mod = m.import_or_ask(imp->module, imp->module, &asked);
+    bool asked = false;
+    Value mod;
+    if (imp->level > 0) {
+      // The snippet's package is not there: only the oracle can stand in for it.
+      std::string name = std::string(imp->level, '.') + imp->module;
+      mod = m.ask_oracle(oracle::Ask::Module, name, name, name);
+      if (!mod) raise(exc_ImportError, "attempted relative import with no known parent package");
+      asked = true;
+    } else {
+      mod = m.import_or_ask(imp->module, imp->module, &asked);
+    }
     for (const Alias* a : imp->names) {
       if (a->name == "*") {
         if (!asked) import_star(m, mod, f);

@@ -257,7 +257,8 @@ public:
   std::string list_for(const std::string& path, int depth) const {
     std::string base = canonical_path(path);
     std::string out = "[";
-    for (int i = 0; i < 3; ++i) {
+    int n = uses(path).length >= 0 ? uses(path).length : 3;
+    for (int i = 0; i < n; ++i) {
       std::string e = element(base + "[" + std::to_string(i) + "]", depth);
       if (e == "3") e = std::to_string(i + 1);
       out += (i ? ", " : "") + e;
@@ -287,7 +288,10 @@ public:
     if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
     if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
     Kind k = infer(path);
-    std::vector<std::string> out{value(k, path, 0)};
+    // Unpacked (`a, b = x`): a tuple of that many.
+    std::vector<std::string> out{u.unpack > 0 && (k == Kind::List || k == Kind::Mock)
+                                     ? element(path, 0)
+                                     : value(k, path, 0)};
     for (Kind alt : {Kind::Mock, Kind::Int, Kind::Str, Kind::List, Kind::Dict})
       if (alt != k) out.push_back(value(alt, path, 0));
     out.push_back("None");
@@ -308,6 +312,7 @@ public:
     if (hint == "set") want = Kind::Set;
     if (hint == "iter" || hint == "len")
       want = k == Kind::Str || k == Kind::Dict || k == Kind::Set ? k : Kind::List;
+    if (hint == "iter" && want == Kind::List && uses(path).unpack > 0) return {element(path, 0)};
     if (hint == "bytes") return {"b'data'"};
     if (want == Kind::Mock) want = k == Kind::Mock ? Kind::Int : k;
     std::string v = value(want, path, 0);
@@ -363,11 +368,14 @@ Answer OfflineOracle::answer(const Query& q) {
   return all[std::min(i, all.size() - 1)];
 }
 
-bool OfflineOracle::reject(const std::string& key) {
-  size_t next = (choice_.count(key) ? choice_[key] : 0) + 1;
-  if (next >= counts_[key]) return false;
-  choice_[key] = next;
-  return true;
+size_t OfflineOracle::variants(const std::string& key) const {
+  auto it = counts_.find(key);
+  return it == counts_.end() ? 0 : it->second;
+}
+
+size_t OfflineOracle::selected(const std::string& key) const {
+  auto it = choice_.find(key);
+  return it == choice_.end() ? 0 : it->second;
 }
 
 } // namespace hyexec::oracle

@@ -7,8 +7,8 @@
 /// by, an exception class in `except`), a domain-shaped value where the
 /// name says what it holds (`path`, `url`, `email`, `n`), and a stand-in
 /// (`Mock`) whose later uses are asked again when nothing decides. Each key
-/// has a list of candidates, best first; reject() moves to the next, so the
-/// cover loop can re-run after an error an answer caused. Deterministic:
+/// has a list of candidates, best first; select() picks another, so the
+/// cover loop can re-run to take another branch or avoid an error. Deterministic:
 /// the same snippet gets the same answers.
 
 #include "oracle/oracle.h"
@@ -31,7 +31,9 @@ public:
   OfflineOracle(const ast::Module& module, Scope scope);
 
   Answer answer(const Query& q) override;
-  bool reject(const std::string& key) override;
+  size_t variants(const std::string& key) const override;
+  void select(const std::string& key, size_t index) override { choice_[key] = index; }
+  size_t selected(const std::string& key) const override;
 
   /// The candidates for a query, best first (for tests).
   std::vector<Answer> candidates(const Query& q) const;
@@ -39,7 +41,7 @@ public:
 private:
   UsageMap usage_;
   Scope scope_;
-  std::map<std::string, size_t> choice_; ///< candidate index by key, after rejections
+  std::map<std::string, size_t> choice_; ///< candidate index by key, when not the first
   std::map<std::string, size_t> counts_; ///< candidates by key, as last answered
 };
 

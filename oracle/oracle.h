@@ -7,6 +7,7 @@
 /// replay oracles implement it (oracle/), so each can be tested and replaced
 /// alone.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -53,9 +54,12 @@ class Oracle {
 public:
   virtual ~Oracle() = default;
   virtual Answer answer(const Query& q) = 0;
-  /// The answer for `key` led to an error: give another one in later runs.
-  /// False when there is none left to try.
-  virtual bool reject(const std::string& key) { return false; }
+  /// How many answers the oracle has for `key` (known once it was asked);
+  /// the cover loop tries the others to reach more lines or avoid an error.
+  virtual size_t variants(const std::string& key) const { return 1; }
+  /// Answer `key` with its `index`-th answer (best first) from now on.
+  virtual void select(const std::string& key, size_t index) {}
+  virtual size_t selected(const std::string& key) const { return 0; }
 };
 
 } // namespace hyexec::oracle

@@ -31,6 +31,18 @@ bool is_constant(const Expr* e, std::initializer_list<Constant::Type> types) {
   return false;
 }
 
+const std::set<std::string> kStrOnlyMethods = {
+    "replace", "startswith", "endswith", "split",     "rsplit",     "strip",        "lstrip",
+    "rstrip",  "find",       "rfind",    "partition", "rpartition", "removeprefix", "removesuffix"};
+
+/// `len(x)`'s argument, or null.
+const Expr* len_argument(const Expr* e) {
+  auto* c = as<Call>(e);
+  if (!c || c->args.size() != 1 || !as<Name>(c->func) || as<Name>(c->func)->id != "len")
+    return nullptr;
+  return c->args[0];
+}
+
 bool is_int(const Expr* e) {
   return is_constant(e, {Constant::Type::Int, Constant::Type::BigInt});
 }
@@ -290,6 +302,10 @@ private:
     if (Usage* u = use(c->func)) u->called = true;
     for (const Keyword* k : c->keywords)
       if (Usage* u = use(k->value); u && !k->arg.empty()) u->roles.insert(k->arg);
+    // Arguments of the methods only str has are strs (`s.replace(a, b)`).
+    if (auto* a = as<Attribute>(c->func); a && kStrOnlyMethods.count(a->attr))
+      for (const Expr* arg : c->args)
+        if (Usage* u = use(arg)) u->text = true;
     auto* fname = as<Name>(c->func);
     if (!fname || aliases_.count(fname->id) || c->args.empty()) {
       // `'sep'.join(parts)`: parts are strings.
@@ -426,6 +442,10 @@ private:
   void compared(const Expr* x, const Expr* other, CmpOpKind op) {
     Usage* u = use(x);
     if (!u) return;
+    if (op == CmpOpKind::Eq)
+      if (auto* c = as<Constant>(other); c && c->type == Constant::Type::Int)
+        if (const Expr* sized = len_argument(x))
+          if (Usage* s = use(sized)) s->length = static_cast<int>(std::min<int64_t>(c->i, 8));
     if (op == CmpOpKind::Eq) {
       std::string literal = simple_str_repr(other);
       if (auto* c = as<Constant>(other); c && c->type == Constant::Type::Int)

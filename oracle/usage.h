@@ -24,7 +24,8 @@ struct Usage {
   std::set<std::string> roles;    ///< keyword names it is passed as, builtins it is passed to
   /// Literals it is compared with by `==` (reprs of ints and strs), in order.
   std::vector<std::string> equals;
-  int unpack = 0; ///< unpacked into this many targets
+  int unpack = 0;  ///< unpacked into this many targets
+  int length = -1; ///< `len(x) == k`: k
   bool called = false;
   bool iterated = false;
   bool sized = false;       ///< len(x)

@@ -1,0 +1,37 @@
+#pragma once
+/// \file
+/// The search behind `hyexec cover` over the oracle's answers: run, then
+/// try the other answers the oracle has for what the run asked (the other
+/// truth value of a stand-in's comparison, another kind of value after an
+/// error it caused), one change per run, keeping a change when its run
+/// reaches lines no run reached before. Hill climbing, deterministic,
+/// bounded by runs and seconds. (Branches decided by stdin and arguments
+/// are the concolic search's.)
+
+#include "cfg/cfg.h"
+#include "interp/interpreter.h"
+#include "oracle/oracle.h"
+
+#include <set>
+#include <vector>
+
+namespace hyexec::cli {
+
+struct CoverBudget {
+  int max_runs = 40;
+  double seconds = 30;
+  int64_t first_run_steps = 2'000'000; ///< when the options set no limit
+  int64_t later_run_steps = 500'000;   ///< a variation that loops stops sooner
+};
+
+struct CoverOutcome {
+  std::vector<interp::RunResult> kept; ///< the runs that reached new lines, in order
+  std::set<uint32_t> covered;          ///< statement lines reached by any run
+  int runs = 0;
+};
+
+CoverOutcome search_answers(const ast::Module& module, const cfg::Program& program,
+                            const interp::RunOptions& base, oracle::Oracle* oracle,
+                            const CoverBudget& budget);
+
+} // namespace hyexec::cli
