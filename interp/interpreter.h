@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -36,6 +37,14 @@ struct RunOptions {
   /// Asked for what the program uses but never defines; null: CPython's
   /// NameError / ModuleNotFoundError stand.
   oracle::Oracle* oracle = nullptr;
+  /// `FUNC` or `CLASS.METHOD` of the program to call after its module body
+  /// ran (`--entry`): the unit under test, its parameters the inputs. A
+  /// method is called on an instance made with __init__'s parameters.
+  std::string entry;
+  /// Arguments for the entry's parameters by name, as Python expressions
+  /// (`--args`); a parameter without one and without a default is asked of
+  /// the oracle.
+  std::map<std::string, std::string> entry_args;
 };
 
 /// One step of a trace: an executed block with the symbol table at its end
@@ -68,6 +77,9 @@ struct RunError {
 struct OracleRecord {
   std::string key;  ///< the expression as written
   std::string expr; ///< the answer, a Python expression
+  /// A truth value a branch depends on (a stand-in's truth, comparison, membership).
+  bool decision = false;
+  bool argument = false; ///< a parameter of the entry (CLI.md `inputs.args`)
   uint32_t line = 0;
   bool certain = false;
 };
@@ -87,6 +99,10 @@ struct RunResult {
   /// The oracle's answers, in the order they were first asked (one per key).
   std::vector<OracleRecord> oracle_values;
   int oracle_calls = 0;
+  /// The entry's arguments, parameter → expression (given or asked).
+  std::vector<std::pair<std::string, std::string>> entry_args;
+  /// The repr of what the entry returned; empty when it raised or there is none.
+  std::optional<std::string> return_repr;
 };
 
 /// Runs `program` (whose module AST is `module`) once.

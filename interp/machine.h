@@ -91,6 +91,9 @@ public:
   /// answer. A key asked before in this run gets the same answer again.
   Value ask_oracle(oracle::Ask ask, const std::string& key, const std::string& path,
                    const std::string& hint);
+  /// Calls RunOptions::entry once the module body ran; records its arguments
+  /// and returned value in the result.
+  void call_entry();
   /// The value of an undefined global `name` in the program's own code, or null.
   Value oracle_name(const std::string& name, const Frame& f);
 

@@ -56,7 +56,9 @@ Value Machine::ask_oracle(oracle::Ask ask, const std::string& key, const std::st
     oracle::Answer a = options.oracle->answer(q);
     ++result.oracle_calls;
     known = oracle_answered.emplace(key, result.oracle_values.size()).first;
-    result.oracle_values.push_back({key, a.expr, q.line, a.certain});
+    bool decision = ask == oracle::Ask::Value && hint == "bool";
+    result.oracle_values.push_back(
+        {key, a.expr, decision, ask == oracle::Ask::Argument, q.line, a.certain});
   }
   const OracleRecord& r = result.oracle_values[known->second];
   if (r.expr.empty()) return nullptr;

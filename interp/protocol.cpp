@@ -8,6 +8,7 @@
 #include "interp/numbers.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
+#include "interp/union_type.h"
 
 #include <charconv>
 #include <cmath>
@@ -1039,6 +1040,9 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if (op == BinOpKind::Mod && ta == type_str) {
     return str_percent_format(a, b);
   }
+  if (op == BinOpKind::BitOr && union_operand(a) && union_operand(b) &&
+      (!is_none(a) || !is_none(b)))
+    return make_union(a, b);
   // The data model.
   ta = a.type(), tb = b.type();
   if (inplace && !ta->builtin) {

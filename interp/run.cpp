@@ -113,6 +113,7 @@ RunResult Machine::run() {
   current = &f;
   try {
     exec_unit(f);
+    if (!options.entry.empty()) call_entry();
   } catch (PyException& e) {
     memory::Uncapped room; // reporting must not fail for the memory the program holds
     if (isinstance(e.exc, exc_SystemExit)) {

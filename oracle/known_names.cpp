@@ -51,4 +51,14 @@ std::string module_exporting(const std::string& name) {
   return it == kExports.end() ? "" : it->second;
 }
 
+bool is_constant_export(const std::string& name) {
+  static const std::set<std::string> kConstants = {
+      "pi",       "inf",         "maxsize",         "stdin",           "stdout",
+      "digits",   "punctuation", "ascii_lowercase", "ascii_uppercase", "ascii_letters",
+      "List",     "Dict",        "Tuple",           "Optional",        "Set",
+      "Any",      "Union",       "Callable",        "Iterable",        "Iterator",
+      "Sequence", "Deque",       "DefaultDict"};
+  return kConstants.count(name) > 0;
+}
+
 } // namespace hyexec::oracle

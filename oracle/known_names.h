@@ -17,4 +17,8 @@ bool is_implemented_module(const std::string& name);
 /// or empty.
 std::string module_exporting(const std::string& name);
 
+/// Whether the exported `name` is a constant or a typing name (`pi`,
+/// `stdin`, `List`) rather than a function or class.
+bool is_constant_export(const std::string& name);
+
 } // namespace hyexec::oracle

@@ -192,6 +192,7 @@ public:
     if (!u.str_keys.empty()) return Kind::Dict;
     if (u.real) return Kind::Float;
     if (u.numeric) return Kind::Int;
+    if (u.set_like) return Kind::Set;
     if (u.text) return Kind::Str;
     if (u.roles.count("open")) return Kind::Str;
     if (u.roles.count("index")) return Kind::Int;
@@ -292,10 +293,20 @@ public:
     std::vector<std::string> out{u.unpack > 0 && (k == Kind::List || k == Kind::Mock)
                                      ? element(path, 0)
                                      : value(k, path, 0)};
+    // Other values of the same kind first (another branch), then other kinds.
+    if (k == Kind::Int) out.insert(out.end(), {"1", "0", "-1"});
+    if (k == Kind::Float) out.insert(out.end(), {"0.0", "-1.5"});
+    if (k == Kind::Str) out.insert(out.end(), {"''", "'a'"});
+    if (k == Kind::List) out.push_back("[]");
+    if (k == Kind::Bool) out.push_back("False");
     for (Kind alt : {Kind::Mock, Kind::Int, Kind::Str, Kind::List, Kind::Dict})
       if (alt != k) out.push_back(value(alt, path, 0));
     out.push_back("None");
-    return out;
+    // Two answers may coincide (an int compared with 1): keep the first.
+    std::vector<std::string> unique;
+    for (const std::string& e : out)
+      if (std::find(unique.begin(), unique.end(), e) == unique.end()) unique.push_back(e);
+    return unique;
   }
 
   /// Candidates for the concrete value a use of the stand-in `path` needs.
@@ -328,6 +339,15 @@ private:
   const UsageMap& usage_;
 };
 
+/// Whether `name` is used as what its module exports: a function or class
+/// is called, decorates, is subclassed or passed on; a constant or typing
+/// name may be used in any way. (`cache` spread into a dict is a variable,
+/// not functools.cache.)
+bool used_as_export(const std::string& name, const Usage& u) {
+  if (is_constant_export(name)) return true;
+  return u.called || u.decorator || u.base_class || !u.roles.empty();
+}
+
 } // namespace
 
 OfflineOracle::OfflineOracle(const ast::Module& module, Scope scope)
@@ -346,11 +366,12 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     bool stripped = scope_ == Scope::Everything || !usage_.has_imports();
     if (stripped && is_implemented_module(q.path) && only_attrs)
       return {{"__import__(" + quote(q.path) + ")", true}};
-    if (std::string m = module_exporting(q.path); stripped && !m.empty())
+    if (std::string m = module_exporting(q.path);
+        stripped && !m.empty() && used_as_export(q.path, u))
       return {{"__import__(" + quote(m) + ")." + q.path, true}};
     if (scope_ == Scope::Imports) return {};
-  } else if (scope_ == Scope::Imports) {
-    return {};
+  } else if (scope_ == Scope::Imports && q.ask != Ask::Argument) {
+    return {}; // an entry's parameters are inputs, asked whatever the scope
   }
   switch (q.ask) {
   case Ask::Module: guesses({"Mock(" + quote(q.path) + ")"}); break;

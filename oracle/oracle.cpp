@@ -10,6 +10,7 @@ const char* name(Ask a) {
   case Ask::Call: return "call";
   case Ask::Item: return "item";
   case Ask::Value: return "value";
+  case Ask::Argument: return "argument";
   }
   return "?";
 }

@@ -21,6 +21,7 @@ enum class Ask : uint8_t {
   Call,      ///< the result of calling a stand-in (`np.array()`)
   Item,      ///< an item of a stand-in (`row['name']`)
   Value,     ///< a concrete value for a stand-in that a use needs (`iter(x)`, `x + 1`)
+  Argument,  ///< a parameter of the entry function (`--entry`), by name
 };
 
 const char* name(Ask a);

@@ -292,6 +292,8 @@ private:
       u->numeric = true;
     } else if (is_str(other)) {
       if (op == BinOpKind::Add) u->text = true;
+    } else if (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::BitXor) {
+      u->set_like = true;
     } else if (op == BinOpKind::Sub || op == BinOpKind::Div || op == BinOpKind::FloorDiv ||
                op == BinOpKind::Pow) {
       u->numeric = true;

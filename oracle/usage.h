@@ -31,9 +31,10 @@ struct Usage {
   bool sized = false;       ///< len(x)
   bool int_indexed = false; ///< x[0], x[i]
   bool sliced = false;
-  bool numeric = false; ///< arithmetic or comparison with numbers
-  bool real = false;    ///< with floats
-  bool text = false;    ///< with strings
+  bool numeric = false;  ///< arithmetic or comparison with numbers
+  bool real = false;     ///< with floats
+  bool text = false;     ///< with strings
+  bool set_like = false; ///< `|`, `&`, `^` with another unknown (sets, more often than ints)
   bool exception = false;
   bool base_class = false; ///< a class base or isinstance() target
   bool decorator = false;

@@ -1,5 +1,7 @@
 #include "tools/cli.h"
 
+#include <nlohmann/json.hpp>
+
 #include <fstream>
 #include <sstream>
 
@@ -92,6 +94,20 @@ interp::RunOptions run_options(const Options& o) {
   if (double mb = number_option(o, "max-memory"); mb >= 0)
     options.max_memory = static_cast<size_t>(mb * (1 << 20));
   options.trace = trace_level(o.value("trace"));
+  options.entry = o.value("entry");
+  if (o.values.count("args")) {
+    if (options.entry.empty()) throw CommandError{"--args needs --entry FUNC"};
+    nlohmann::json j = nlohmann::json::parse(o.value("args"), nullptr, false);
+    if (!j.is_object())
+      throw CommandError{"--args takes a JSON object: parameter → Python expression or JSON value"};
+    // A JSON string is a Python expression (as `runs[].inputs.args` writes
+    // them); other JSON values are themselves.
+    for (const auto& [k, v] : j.items())
+      options.entry_args[k] = v.is_string()    ? v.get<std::string>()
+                              : v.is_boolean() ? (v.get<bool>() ? "True" : "False")
+                              : v.is_null()    ? "None"
+                                               : v.dump();
+  }
   return options;
 }
 

@@ -18,22 +18,24 @@ namespace {
 
 using nlohmann::ordered_json;
 
-ordered_json run_json(const interp::RunResult& r, const std::string& stdin_data,
-                      const cfg::Program& p) {
+ordered_json run_json(const CoverRun& run, const std::string& stdin_data, const cfg::Program& p) {
+  const interp::RunResult& r = run.result;
   ordered_json inputs;
   inputs["stdin"] = stdin_data;
-  inputs["args"] = ordered_json::object();
+  inputs["args"] = args_json(r);
   inputs["values"] = values_json(r);
+  // Replay: hyexec run FILE --entry ENTRY --args ARGS --values VALUES.
+  inputs["entry"] = run.entry.empty() ? ordered_json() : ordered_json(run.entry);
   ordered_json j;
   j["inputs"] = inputs;
   j["status"] = r.status;
   j["error"] = error_json(r);
   j["lines"] = lines_json(r, p);
-  j["return"] = nullptr;
+  j["return"] = return_json(r);
   return j;
 }
 void print_report(const std::string& file, const cfg::Program& p, const std::set<uint32_t>& covered,
-                  const std::vector<interp::RunResult>& runs, int total_runs, double seconds) {
+                  const std::vector<CoverRun>& runs, int total_runs, double seconds) {
   size_t n = p.statement_lines.size();
   std::cout << file << ": " << covered.size() << "/" << n << " lines covered";
   if (n) std::cout << " (" << (100 * covered.size() / n) << "%)";
@@ -44,8 +46,10 @@ void print_report(const std::string& file, const cfg::Program& p, const std::set
     if (!covered.count(line)) uncovered += (uncovered.empty() ? "" : ", ") + std::to_string(line);
   if (!uncovered.empty()) std::cout << "uncovered lines: " << uncovered << "\n";
   for (size_t i = 0; i < runs.size(); ++i) {
-    const interp::RunResult& r = runs[i];
-    std::cout << "run " << i + 1 << ": " << r.status;
+    const interp::RunResult& r = runs[i].result;
+    std::cout << "run " << i + 1;
+    if (!runs[i].entry.empty()) std::cout << " (calls " << runs[i].entry << ")";
+    std::cout << ": " << r.status;
     if (r.error)
       std::cout << " (" << r.error->type << ": " << r.error->message << ", line " << r.error->line
                 << (r.error->certain ? "" : ", depends on oracle values") << ")";
@@ -76,9 +80,9 @@ int cmd_cover(const Options& o) {
   size_t n = lp.program->statement_lines.size();
   int oracle_calls = 0;
   ordered_json runs = ordered_json::array();
-  for (const interp::RunResult& r : found.kept) {
+  for (const CoverRun& r : found.kept) {
     runs.push_back(run_json(r, base.stdin_data, *lp.program));
-    oracle_calls += r.oracle_calls;
+    oracle_calls += r.result.oracle_calls;
   }
   ordered_json j;
   j["lines_total"] = n;

@@ -47,6 +47,8 @@ int cmd_run(const Options& o) {
   j["steps"] = r.steps;
   j["oracle_calls"] = r.oracle_calls;
   j["values"] = values_json(r);
+  j["args"] = args_json(r);
+  j["return"] = return_json(r);
   bool traced =
       options.trace == interp::TraceLevel::Blocks || options.trace == interp::TraceLevel::Full;
   if (traced && r.trace_truncated) j["trace_truncated"] = true;

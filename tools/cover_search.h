@@ -5,8 +5,10 @@
 /// truth value of a stand-in's comparison, another kind of value after an
 /// error it caused), one change per run, keeping a change when its run
 /// reaches lines no run reached before. Hill climbing, deterministic,
-/// bounded by runs and seconds. (Branches decided by stdin and arguments
-/// are the concolic search's.)
+/// bounded by runs and seconds. Functions and methods the program defines
+/// but never calls are then called as entries (their parameters asked of
+/// the oracle) and climbed the same way. (Branches decided by stdin and
+/// arguments are the concolic search's.)
 
 #include "cfg/cfg.h"
 #include "interp/interpreter.h"
@@ -18,20 +20,30 @@
 namespace hyexec::cli {
 
 struct CoverBudget {
-  int max_runs = 40;
+  int max_runs = 120;
   double seconds = 30;
   int64_t first_run_steps = 2'000'000; ///< when the options set no limit
   int64_t later_run_steps = 500'000;   ///< a variation that loops stops sooner
 };
 
+struct CoverRun {
+  interp::RunResult result;
+  std::string entry; ///< the function called after the module body, if any
+};
+
 struct CoverOutcome {
-  std::vector<interp::RunResult> kept; ///< the runs that reached new lines, in order
-  std::set<uint32_t> covered;          ///< statement lines reached by any run
+  std::vector<CoverRun> kept; ///< the runs that reached new lines, in order
+  std::set<uint32_t> covered; ///< statement lines reached by any run
   int runs = 0;
 };
 
 CoverOutcome search_answers(const ast::Module& module, const cfg::Program& program,
                             const interp::RunOptions& base, oracle::Oracle* oracle,
                             const CoverBudget& budget);
+
+/// The functions and methods (`f`, `C.m`) whose bodies have statement lines
+/// none of `covered` reaches, in source order: the entries worth calling.
+std::vector<std::string> uncalled_units(const cfg::Program& program,
+                                        const std::set<uint32_t>& covered);
 
 } // namespace hyexec::cli

@@ -27,8 +27,18 @@ ordered_json lines_json(const interp::RunResult& r, const cfg::Program& p) {
 ordered_json values_json(const interp::RunResult& r) {
   ordered_json values = ordered_json::object();
   for (const interp::OracleRecord& v : r.oracle_values)
-    if (!v.expr.empty()) values[v.key] = v.expr;
+    if (!v.expr.empty() && !v.argument) values[v.key] = v.expr;
   return values;
+}
+
+ordered_json args_json(const interp::RunResult& r) {
+  ordered_json args = ordered_json::object();
+  for (const auto& [name, expr] : r.entry_args) args[name] = expr;
+  return args;
+}
+
+ordered_json return_json(const interp::RunResult& r) {
+  return r.return_repr ? ordered_json(*r.return_repr) : ordered_json();
 }
 
 } // namespace hyexec::cli

@@ -14,5 +14,9 @@ nlohmann::ordered_json error_json(const interp::RunResult& r);
 nlohmann::ordered_json lines_json(const interp::RunResult& r, const cfg::Program& p);
 /// `values`: the oracle's answers, expression as written → answer.
 nlohmann::ordered_json values_json(const interp::RunResult& r);
+/// `args`: the entry's arguments, parameter → expression.
+nlohmann::ordered_json args_json(const interp::RunResult& r);
+/// `return`: the repr of what the entry returned, or null.
+nlohmann::ordered_json return_json(const interp::RunResult& r);
 
 } // namespace hyexec::cli

@@ -16,6 +16,11 @@ _SUPPRESSING = ('raises', 'assertRaises', 'assertRaisesRegex', 'assertRaisesRege
                 'suppress', 'assertWarns', 'warns')
 
 
+# Dunder attributes code reads explicitly, asked like any attribute.
+_ASKED_DUNDERS = ('__version__', '__file__', '__path__', '__all__', '__post_init__',
+                  '__wrapped__', '__func__', '__self__', '__module__', '__dict__')
+
+
 def _key(v):
     """How a value appears in a key: literals by repr, stand-ins by path."""
     if v is None or type(v) in (int, str, bool, float, bytes):
@@ -66,7 +71,14 @@ class Mock:
 
     def __getattr__(self, name):
         if name.startswith('__') and name.endswith('__'):
-            raise AttributeError(name)
+            # A stand-in has a name; other dunders are protocol probes
+            # (copy, pickle, descriptors...) it does not answer.
+            if name == '__name__' or name == '__qualname__':
+                return self._hy_path.rsplit('.', 1)[-1].split('(')[0]
+            if name == '__doc__':
+                return None
+            if name not in _ASKED_DUNDERS:
+                raise AttributeError(name)
         v = self._hy_value
         if v is not _UNSET:
             return getattr(v, name)

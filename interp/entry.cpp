@@ -1,0 +1,69 @@
+// `--entry FUNC`: after the module body, call one function (or a method on
+// an instance of its class) with arguments given as expressions or asked of
+// the oracle, as a unit test would.
+#include "interp/builtins_util.h"
+
+namespace hyexec::interp {
+
+namespace {
+
+/// The value of parameter `name`: the given expression, evaluated in the
+/// program's globals, else the oracle's answer, else null.
+Value argument(Machine& m, const std::string& name) {
+  if (auto it = m.options.entry_args.find(name); it != m.options.entry_args.end()) {
+    Value v = call(m.builtins->get_str("eval"), Values{py_str(it->second), m.globals});
+    m.result.entry_args.push_back({name, it->second});
+    return v;
+  }
+  Value v = m.ask_oracle(oracle::Ask::Argument, name, name, "");
+  if (v) m.result.entry_args.push_back({name, m.result.oracle_values.back().expr});
+  return v;
+}
+
+/// Arguments for the parameters of `callable` without defaults (skipping
+/// `self` of a method); a missing one leaves CPython's TypeError to the call.
+CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
+  CallArgs args;
+  skip_self = skip_self || is_type(callable, type_method);
+  Value fn = callable;
+  if (is_type(fn, type_method)) fn = fn.as<MethodObject>()->func;
+  if (!is_type(fn, type_function)) return args;
+  auto* f = fn.as<FunctionObject>();
+  auto* def = dynamic_cast<const ast::FunctionDef*>(f->unit->node);
+  if (!def) return args;
+  const ast::Arguments* a = def->args;
+  std::vector<const ast::Arg*> positional(a->posonlyargs.begin(), a->posonlyargs.end());
+  positional.insert(positional.end(), a->args.begin(), a->args.end());
+  size_t first_default = positional.size() - a->defaults.size();
+  for (size_t i = skip_self ? 1 : 0; i < first_default; ++i) {
+    Value v = argument(m, positional[i]->name);
+    if (!v) return args;
+    args.args.push_back(v);
+  }
+  for (size_t i = 0; i < a->kwonlyargs.size(); ++i)
+    if (!a->kw_defaults[i])
+      if (Value v = argument(m, a->kwonlyargs[i]->name))
+        args.kwargs.push_back({a->kwonlyargs[i]->name, v});
+  return args;
+}
+
+} // namespace
+
+void Machine::call_entry() {
+  const std::string& entry = options.entry;
+  size_t dot = entry.find('.');
+  std::string head = entry.substr(0, dot);
+  Value target = globals->get_str(head);
+  if (!target) raise(exc_NameError, "name '" + head + "' is not defined");
+  if (dot != std::string::npos) {
+    Value init = is_type(target, type_type) ? target.as<TypeObject>()->lookup("__init__") : Value();
+    CallArgs init_args = init ? arguments_for(*this, init, true) : CallArgs{};
+    Value instance = call(target, init_args);
+    target = get_attr(instance, entry.substr(dot + 1));
+  }
+  CallArgs args = arguments_for(*this, target, false); // a bound method skips its self
+  Value r = call(target, args);
+  result.return_repr = repr(r);
+}
+
+} // namespace hyexec::interp
