@@ -16,9 +16,18 @@ namespace {
 /// memory is only committed as it is touched.
 constexpr size_t kStackBytes = size_t{4} << 30;
 
+/// str() of the exception, or CPython's placeholder when its str() raises.
+std::string reported_str(ExceptionObject* e) {
+  try {
+    return str(Value(e)); // a subclass's own __str__ too
+  } catch (PyException&) {
+    return "<exception str() failed>";
+  }
+}
+
 std::string exception_line(const Value& exc) {
   auto* e = exc.as<ExceptionObject>();
-  std::string msg = exception_str(e);
+  std::string msg = reported_str(e);
   const std::string& name = e->type->name;
   return msg.empty() ? name : name + ": " + msg;
 }
@@ -65,6 +74,12 @@ Value Machine::import_module(const std::string& name) {
   if (Value mod = modules->get_str(name)) return mod;
   Value mod = make_native_module(*this, name);
   if (!mod) mod = load_python_module(*this, name);
+  if (size_t dot = name.rfind('.'); !mod && dot != std::string::npos) {
+    // A submodule hyexec keeps as an attribute of its package (os.path).
+    Value package = import_module(name.substr(0, dot));
+    mod = get_attr_opt(package, name.substr(dot + 1));
+    if (mod && !is_type(mod, type_module) && is_type(mod, type_type)) mod = nullptr;
+  }
   if (!mod) raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
   modules->set_str(name, mod);
   return mod;
@@ -124,7 +139,11 @@ RunResult Machine::run() {
         n = 0;
       else if (as_int64(code, &n)) {
       } else {
-        result.stderr_text = str(code) + "\n";
+        // CPython prints str(code); when that raises, it prints nothing.
+        try {
+          result.stderr_text = str(code) + "\n";
+        } catch (PyException&) {
+        }
         n = 1;
       }
       result.exit_code = static_cast<int>(n);
@@ -133,7 +152,7 @@ RunResult Machine::run() {
     RunError err;
     auto* x = e.object();
     err.type = x->type->name;
-    err.message = exception_str(x);
+    err.message = reported_str(x);
     // CLI.md: the line of the last traceback entry that is in FILE.
     for (const TracebackEntry& t : x->traceback)
       if (t.file == module.filename) {

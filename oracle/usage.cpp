@@ -100,8 +100,15 @@ private:
     return p.empty() ? nullptr : &map_.uses_[p];
   }
 
+  /// Binds `name` to `path`. The first pass keeps the first binding (a use
+  /// may come before its binding in the text, in a loop); the second rebinds
+  /// in text order, so a name reused for another value follows it.
   void alias(const std::string& name, const std::string& path) {
-    if (collecting_aliases_ && !path.empty() && path != name) aliases_.emplace(name, path);
+    if (path.empty() || path == name) return;
+    if (collecting_aliases_)
+      aliases_.emplace(name, path);
+    else
+      aliases_[name] = path;
   }
 
   /// Binds the targets of `for target in iter` (and comprehensions).
@@ -170,11 +177,14 @@ private:
     case StmtKind::Assign: {
       auto* a = static_cast<const Assign*>(s);
       std::string p = path_of(a->value);
+      expr(a->value); // before the targets are rebound: `x = x.strip()`
       for (const Expr* t : a->targets) {
-        if (!p.empty()) bind(t, p);
+        if (!p.empty())
+          bind(t, p);
+        else if (auto* n = as<Name>(t); n && !collecting_aliases_)
+          aliases_.erase(n->id); // now a value of the snippet's own
         if (!as<Name>(t)) expr(t);
       }
-      expr(a->value);
       return;
     }
     case StmtKind::AugAssign: {

@@ -48,8 +48,12 @@ def _type_hint(other):
 
 
 class Mock:
-    def __init__(self, path):
-        object.__setattr__(self, '_hy_path', path)
+    def __init__(self, *args, **kwargs):
+        # `Base.__init__(self, ...)` on a stand-in for a class reaches here
+        # too: only the first call, Mock(path), sets it up.
+        if '_hy_path' in object.__getattribute__(self, '__dict__'):
+            return
+        object.__setattr__(self, '_hy_path', args[0])
         object.__setattr__(self, '_hy_value', _UNSET)
         object.__setattr__(self, '_hy_items', {})
 
