@@ -11,7 +11,7 @@ namespace {
 /// program's globals, else the oracle's answer, else null.
 Value argument(Machine& m, const std::string& name) {
   if (auto it = m.options.entry_args.find(name); it != m.options.entry_args.end()) {
-    Value v = call(m.builtins->get_str("eval"), Values{py_str(it->second), m.globals});
+    Value v = m.evaluate_input(it->second);
     m.result.entry_args.push_back({name, it->second});
     return v;
   }

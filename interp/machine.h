@@ -94,6 +94,10 @@ public:
   /// Calls RunOptions::entry once the module body ran; records its arguments
   /// and returned value in the result.
   void call_entry();
+  /// The value of an input written as an expression (an oracle's answer, an
+  /// `--args` value): the program's names, `_mock`'s helpers and builtins
+  /// are in scope.
+  Value evaluate_input(const std::string& expr);
   /// The value of an undefined global `name` in the program's own code, or null.
   Value oracle_name(const std::string& name, const Frame& f);
 

@@ -19,16 +19,11 @@ Value mock_namespace(Machine& m) {
   return get_attr(m.import_module("_mock"), "__dict__");
 }
 
-/// Evaluates an answer in _mock's namespace. A malformed answer (an LLM's)
-/// becomes a plain stand-in for `path`: the run goes on.
+/// Evaluates an answer. A malformed answer (an LLM's) becomes a plain
+/// stand-in for `path`: the run goes on.
 Value evaluate_answer(Machine& m, const std::string& expr, const std::string& path) {
-  Value ns = mock_namespace(m);
   try {
-    Value& code = m.oracle_code[expr];
-    if (!code)
-      code = call(m.builtins->get_str("compile"),
-                  Values{py_str(expr), py_str("<oracle>"), py_str("eval")});
-    return call(m.builtins->get_str("eval"), Values{code, ns});
+    return m.evaluate_input(expr);
   } catch (PyException&) {
     m.oracle_code.erase(expr);
     return call(get_attr(m.import_module("_mock"), "Mock"), Values{py_str(path)});
@@ -46,6 +41,16 @@ oracle::Ask ask_kind(const std::string& s) {
 }
 
 } // namespace
+
+Value Machine::evaluate_input(const std::string& expr) {
+  Value& code = oracle_code[expr];
+  if (!code)
+    code =
+        call(builtins->get_str("compile"), Values{py_str(expr), py_str("<input>"), py_str("eval")});
+  // _mock's helpers first (an answer's Mock is ours even if the program has
+  // one), then the program's names, then builtins.
+  return call(builtins->get_str("eval"), Values{code, globals, mock_namespace(*this)});
+}
 
 Value Machine::ask_oracle(oracle::Ask ask, const std::string& key, const std::string& path,
                           const std::string& hint) {

@@ -5,7 +5,7 @@
 
 namespace hyexec::oracle {
 
-bool is_implemented_module(const std::string& name) {
+const std::set<std::string>& implemented_modules() {
   static const std::set<std::string> kModules = {
       "abc",        "array",     "asyncio",     "bisect",     "cmath",  "collections",
       "contextlib", "copy",      "dataclasses", "datetime",   "enum",   "errno",
@@ -13,7 +13,11 @@ bool is_implemented_module(const std::string& name) {
       "itertools",  "json",      "math",        "operator",   "os",     "pprint",
       "queue",      "random",    "re",          "statistics", "string", "struct",
       "sys",        "textwrap",  "time",        "types",      "typing", "warnings"};
-  return kModules.count(name) > 0;
+  return kModules;
+}
+
+bool is_implemented_module(const std::string& name) {
+  return implemented_modules().count(name) > 0;
 }
 
 std::string module_exporting(const std::string& name) {

@@ -5,6 +5,7 @@
 /// them (`sqrt`, `Counter`, `deque`). An undefined name found here is
 /// resolved by importing it, as the complete code would.
 
+#include <set>
 #include <string>
 
 namespace hyexec::oracle {
@@ -12,6 +13,8 @@ namespace hyexec::oracle {
 /// Whether hyexec implements the standard module `name` (interp/modules.cpp
 /// and interp/pylib; a test checks each imports).
 bool is_implemented_module(const std::string& name);
+/// All of them, sorted.
+const std::set<std::string>& implemented_modules();
 
 /// The implemented module that `from MODULE import name` usually refers to,
 /// or empty.

@@ -180,6 +180,7 @@ public:
   /// The kind of value the uses of `path` call for.
   Kind infer(const std::string& path) const {
     const Usage& u = uses(path);
+    if (u.attr_stored) return Kind::Mock;
     if (!u.attrs.empty()) {
       if (has_any(u.attrs, kFileMethods) && all_in(u.attrs, kFileMethods)) return Kind::File;
       if (has_any(u.attrs, kStrMethods) && all_in(u.attrs, kStrMethods)) return Kind::Str;
@@ -220,6 +221,23 @@ public:
     return std::nullopt;
   }
 
+  /// `x is True` (or False, None): the singleton it is compared with.
+  std::optional<std::string> singleton(const std::string& path) const {
+    for (const std::string& v : uses(path).equals)
+      if (v == "True" || v == "False" || v == "None") return v;
+    return std::nullopt;
+  }
+
+  /// Every int (or str) literal `path` is compared with by `==`: each
+  /// enters another branch.
+  std::vector<std::string> compared_literals(const std::string& path, char first) const {
+    std::vector<std::string> out;
+    for (const std::string& v : uses(path).equals)
+      if ((v[0] == '\'') == (first == '\'') && v != "True" && v != "False" && v != "None")
+        out.push_back(v);
+    return out;
+  }
+
   std::string value(Kind k, const std::string& path, int depth) const {
     switch (k) {
     case Kind::Str: return equal_to(path, '\'').value_or(string_for(last_name(path)));
@@ -246,6 +264,7 @@ public:
              (i + 1 < u.unpack ? ", " : "");
       return t + ")";
     }
+    if (std::optional<std::string> s = singleton(path)) return *s;
     Kind k = infer(path);
     // An element nothing is known of: a number (lists of numbers are the
     // commonest data in snippets), unless it is used as an object.
@@ -289,11 +308,15 @@ public:
     if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
     if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
     Kind k = infer(path);
+    if (std::optional<std::string> s = singleton(path)) return {*s, "Mock(" + quote(path) + ")"};
     // Unpacked (`a, b = x`): a tuple of that many.
     std::vector<std::string> out{u.unpack > 0 && (k == Kind::List || k == Kind::Mock)
                                      ? element(path, 0)
                                      : value(k, path, 0)};
     // Other values of the same kind first (another branch), then other kinds.
+    if (k == Kind::Int || k == Kind::Str)
+      for (const std::string& v : compared_literals(path, k == Kind::Int ? '0' : '\''))
+        out.push_back(v);
     if (k == Kind::Int) out.insert(out.end(), {"1", "0", "-1"});
     if (k == Kind::Float) out.insert(out.end(), {"0.0", "-1.5"});
     if (k == Kind::Str) out.insert(out.end(), {"''", "'a'"});
@@ -329,6 +352,9 @@ public:
     std::string v = value(want, path, 0);
     if (hint == "tuple") v = "tuple(" + v + ")";
     std::vector<std::string> out{v};
+    if (want == Kind::Int || want == Kind::Str)
+      for (const std::string& lit : compared_literals(path, want == Kind::Int ? '0' : '\''))
+        if (lit != v) out.push_back(lit);
     if (want == Kind::Int) out.insert(out.end(), {"1", "0", "-1"});
     if (want == Kind::List) out.insert(out.end(), {"[]"});
     if (want == Kind::Str) out.insert(out.end(), {"'a'", "''"});

@@ -362,10 +362,16 @@ private:
   void expr(const Expr* e) {
     if (!e) return;
     switch (e->kind) {
-    case ExprKind::Attribute:
-      if (Usage* u = use(static_cast<const Attribute*>(e)->value))
-        u->attrs.insert(static_cast<const Attribute*>(e)->attr);
+    case ExprKind::Attribute: {
+      auto* a = static_cast<const Attribute*>(e);
+      if (Usage* u = use(a->value)) {
+        if (a->ctx == Ctx::Load)
+          u->attrs.insert(a->attr);
+        else
+          u->attr_stored = true;
+      }
       break;
+    }
     case ExprKind::Call: call(static_cast<const Call*>(e)); break;
     case ExprKind::Subscript: {
       auto* s = static_cast<const Subscript*>(e);
@@ -407,6 +413,15 @@ private:
         } else if (op != CmpOpKind::Is && op != CmpOpKind::IsNot) {
           compared(left, right, op);
           compared(right, left, op);
+        } else if (auto* c = as<Constant>(right)) {
+          // `x is True`: the singleton that passes.
+          const char* singleton = c->type == Constant::Type::True    ? "True"
+                                  : c->type == Constant::Type::False ? "False"
+                                  : c->type == Constant::Type::None  ? "None"
+                                                                     : nullptr;
+          if (Usage* u = use(left); u && singleton)
+            if (std::find(u->equals.begin(), u->equals.end(), singleton) == u->equals.end())
+              u->equals.push_back(singleton);
         }
         left = right;
       }

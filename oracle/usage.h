@@ -22,7 +22,8 @@ struct Usage {
   std::set<std::string> attrs;    ///< attributes read, methods called (`x.split`)
   std::set<std::string> str_keys; ///< string subscripts (`x['id']`)
   std::set<std::string> roles;    ///< keyword names it is passed as, builtins it is passed to
-  /// Literals it is compared with by `==` (reprs of ints and strs), in order.
+  /// Literals it is compared with by `==` (reprs of ints and strs) or `is`
+  /// (True, False, None), in order.
   std::vector<std::string> equals;
   int unpack = 0;  ///< unpacked into this many targets
   int length = -1; ///< `len(x) == k`: k
@@ -38,8 +39,9 @@ struct Usage {
   bool exception = false;
   bool base_class = false; ///< a class base or isinstance() target
   bool decorator = false;
-  bool context = false; ///< `with x`
-  bool truth = false;   ///< tested for truth
+  bool context = false;     ///< `with x`
+  bool truth = false;       ///< tested for truth
+  bool attr_stored = false; ///< `x.a = v`: an object of its own, not a builtin value
 };
 
 class UsageMap {

@@ -1,0 +1,233 @@
+// The oracles alone (usage analysis, offline candidates, known names) and
+// with the interpreter (stand-ins, stripped imports, certainty, replay).
+#include "cfg_test_util.h"
+#include "interp_test_util.h"
+#include "oracle/fixed.h"
+#include "oracle/known_names.h"
+#include "oracle/offline.h"
+#include "oracle/usage.h"
+
+#include <gtest/gtest.h>
+
+using hyexec::interp::RunOptions;
+using hyexec::interp::RunResult;
+using namespace hyexec::oracle;
+
+namespace {
+
+UsageMap usage_of(const std::string& source) {
+  BuiltCfg b = build_cfg(source);
+  EXPECT_EQ(b.error, "");
+  return UsageMap::analyse(*b.module);
+}
+
+/// Runs `source` with the offline oracle answering everything.
+RunResult run_offline(const std::string& source,
+                      OfflineOracle::Scope scope = OfflineOracle::Scope::Everything) {
+  BuiltCfg b = build_cfg(source);
+  EXPECT_EQ(b.error, "");
+  OfflineOracle oracle(*b.module, scope);
+  RunOptions o;
+  o.oracle = &oracle;
+  return hyexec::interp::run_program(*b.module, *b.program, o);
+}
+
+std::string value_of(const RunResult& r, const std::string& key) {
+  for (const auto& v : r.oracle_values)
+    if (v.key == key) return v.expr;
+  return "<not asked>";
+}
+
+std::string first_answer(const std::string& source, Ask ask, const std::string& path,
+                         const std::string& hint = "") {
+  BuiltCfg b = build_cfg(source);
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  std::vector<Answer> all = oracle.candidates({ask, path, path, hint, 1});
+  return all.empty() ? "" : all.front().expr;
+}
+
+} // namespace
+
+TEST(Usage, FollowsLoopVariablesAndAssignmentsToTheirPaths) {
+  UsageMap u = usage_of("for row in rows:\n    print(row.split(','))\n"
+                        "f = open_it(path)\ntext = f.read()\nprint(text.upper())\n");
+  ASSERT_TRUE(u.find("rows"));
+  EXPECT_TRUE(u.find("rows")->iterated);
+  ASSERT_TRUE(u.find("rows[]"));
+  EXPECT_TRUE(u.find("rows[]")->attrs.count("split"));
+  ASSERT_TRUE(u.find("open_it()"));
+  EXPECT_TRUE(u.find("open_it()")->attrs.count("read"));
+  ASSERT_TRUE(u.find("open_it().read()"));
+  EXPECT_TRUE(u.find("open_it().read()")->attrs.count("upper"));
+}
+
+TEST(Usage, RecordsKeysUnpackingRolesAndClassUses) {
+  UsageMap u = usage_of("a, b = pair\nprint(cfg['host'], cfg['port'])\n"
+                        "try:\n    go()\nexcept NetError:\n    pass\n"
+                        "class C(Base):\n    pass\n@register\ndef f():\n    pass\n"
+                        "if len(xs) == 2 and kind == 'fast':\n    pass\n");
+  EXPECT_EQ(u.find("pair")->unpack, 2);
+  EXPECT_EQ(u.find("cfg")->str_keys, (std::set<std::string>{"'host'", "'port'"}));
+  EXPECT_TRUE(u.find("NetError")->exception);
+  EXPECT_TRUE(u.find("Base")->base_class);
+  EXPECT_TRUE(u.find("register")->decorator);
+  EXPECT_EQ(u.find("xs")->length, 2);
+  EXPECT_EQ(u.find("kind")->equals, std::vector<std::string>{"'fast'"});
+}
+
+TEST(Usage, RebindingANameFollowsTheNewValue) {
+  UsageMap u = usage_of("x = first()\nx.a\nx = second()\nx.b\nx = 3\nx.c\n");
+  EXPECT_TRUE(u.find("first()")->attrs.count("a"));
+  EXPECT_FALSE(u.find("first()")->attrs.count("b"));
+  EXPECT_TRUE(u.find("second()")->attrs.count("b"));
+  EXPECT_FALSE(u.find("second()")->attrs.count("c"));
+}
+
+TEST(Usage, CanonicalPathsKeepOnlyStringKeys) {
+  EXPECT_EQ(canonical_path("rows[0].name"), "rows[].name");
+  EXPECT_EQ(canonical_path("cfg['host']"), "cfg['host']");
+  EXPECT_EQ(canonical_path("m[a[1]][2]"), "m[][]");
+  EXPECT_EQ(canonical_path("np.array()"), "np.array()");
+}
+
+TEST(OfflineOracle, AnswersFromUses) {
+  EXPECT_EQ(first_answer("s.split(',')\n", Ask::Name, "s"), "'hello world'");
+  EXPECT_EQ(first_answer("xs.append(1)\n", Ask::Name, "xs"), "[1, 2, 3]");
+  // Items and elements nothing is known of are numbers; used as objects, stand-ins.
+  EXPECT_EQ(first_answer("print(cfg['host'])\n", Ask::Name, "cfg"), "{'host': 3}");
+  EXPECT_EQ(first_answer("print(cfg['db'].name)\n", Ask::Name, "cfg"),
+            "{'db': Mock('cfg[\\'db\\']')}");
+  EXPECT_EQ(first_answer("print(n * 2)\n", Ask::Name, "n"), "3");
+  EXPECT_EQ(first_answer("print(v / 2.5)\n", Ask::Name, "v"), "1.5");
+  EXPECT_EQ(first_answer("if mode == 'fast':\n    pass\n", Ask::Name, "mode"), "'fast'");
+  EXPECT_EQ(first_answer("try:\n    pass\nexcept Oops:\n    pass\n", Ask::Name, "Oops"),
+            "mock_exception('Oops')");
+  EXPECT_EQ(first_answer("df.head()\n", Ask::Name, "df"), "Mock('df')");
+  EXPECT_EQ(first_answer("with open(path) as f:\n    pass\n", Ask::Name, "path"),
+            "'/tmp/hyexec/data.txt'");
+  EXPECT_EQ(first_answer("a, b = pair\n", Ask::Name, "pair"), "(3, 3)");
+  EXPECT_EQ(first_answer("obj.count = 5\n", Ask::Name, "obj"), "Mock('obj')");
+  EXPECT_EQ(first_answer("print(url)\n", Ask::Name, "url"), "'https://example.com/index.html'");
+}
+
+TEST(OfflineOracle, ConcreteValuesFollowTheUseThatNeedsThem) {
+  EXPECT_EQ(first_answer("x\n", Ask::Value, "x", "int"), "3");
+  EXPECT_EQ(first_answer("x\n", Ask::Value, "x", "bool"), "True");
+  EXPECT_EQ(first_answer("for a, b in x:\n    pass\n", Ask::Value, "x", "iter"),
+            "[(Mock('x[0][0]'), Mock('x[0][1]')), (Mock('x[1][0]'), Mock('x[1][1]')), "
+            "(Mock('x[2][0]'), Mock('x[2][1]'))]");
+  EXPECT_EQ(first_answer("x\n", Ask::Value, "data.csv", "file"),
+            "'name,age\\nalice,30\\nbob,25\\n'");
+}
+
+TEST(OfflineOracle, StrippedImportsAreCertainAndScoped) {
+  BuiltCfg stripped = build_cfg("print(math.sqrt(4), Counter('aab'))\n");
+  OfflineOracle imports(*stripped.module, OfflineOracle::Scope::Imports);
+  Answer math = imports.answer({Ask::Name, "math", "math", "", 1});
+  EXPECT_EQ(math.expr, "__import__('math')");
+  EXPECT_TRUE(math.certain);
+  EXPECT_EQ(imports.answer({Ask::Name, "Counter", "Counter", "", 1}).expr,
+            "__import__('collections').Counter");
+  // Only certain answers in that scope: an unknown name stays a NameError.
+  EXPECT_EQ(imports.answer({Ask::Name, "df", "df", "", 1}).expr, "");
+  // A file that imports things but not this one has a real NameError.
+  BuiltCfg partial = build_cfg("import os\nprint(math.pi)\n");
+  OfflineOracle partial_imports(*partial.module, OfflineOracle::Scope::Imports);
+  EXPECT_EQ(partial_imports.answer({Ask::Name, "math", "math", "", 1}).expr, "");
+  // A name that happens to be exported but is used as a variable is not an import.
+  EXPECT_NE(first_answer("d = {**cache}\n", Ask::Name, "cache"), "__import__('functools').cache");
+}
+
+TEST(OfflineOracle, SelectMovesToAnotherCandidate) {
+  BuiltCfg b = build_cfg("print(n + 1)\n");
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  Query q{Ask::Name, "n", "n", "", 1};
+  EXPECT_EQ(oracle.answer(q).expr, "3");
+  ASSERT_GT(oracle.variants("n"), 2u);
+  oracle.select("n", 1);
+  EXPECT_EQ(oracle.selected("n"), 1u);
+  EXPECT_EQ(oracle.answer(q).expr, "1");
+}
+
+TEST(KnownNames, EveryListedModuleImports) {
+  for (const std::string& m : implemented_modules()) {
+    RunResult r = run_source("import " + m + "\n");
+    EXPECT_EQ(r.status, "ok") << m << ": " << (r.error ? r.error->message : "");
+  }
+  EXPECT_EQ(module_exporting("sqrt"), "math");
+  EXPECT_EQ(module_exporting("deque"), "collections");
+  EXPECT_EQ(module_exporting("not_a_known_name"), "");
+}
+
+TEST(OracleRun, SnippetWithUnknownsRunsToTheEnd) {
+  RunResult r = run_offline("import numpy as np\n"
+                            "df = pd.read_csv(path)\n"
+                            "for line in lines:\n    print(line.strip())\n"
+                            "x = np.array([1, 2]) + 1\n"
+                            "print(len(items), total * 2)\n");
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
+  EXPECT_EQ(value_of(r, "np"), "Mock('np')");
+  EXPECT_EQ(value_of(r, "path"), "'/tmp/hyexec/data.txt'");
+  EXPECT_EQ(value_of(r, "total"), "3");
+  EXPECT_NE(r.stdout_text.find("hello world"), std::string::npos);
+  EXPECT_GT(r.oracle_calls, 5);
+}
+
+TEST(OracleRun, ErrorsAfterGuessedValuesAreUncertain) {
+  RunResult r = run_offline("x = 1 / (n - 3)\n");
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->type, "ZeroDivisionError");
+  EXPECT_FALSE(r.error->certain);
+  RunResult known = run_offline("print(math.floor(2.5))\nx = 1 / 0\n");
+  ASSERT_TRUE(known.error);
+  EXPECT_EQ(known.stdout_text, "2\n");
+  EXPECT_TRUE(known.error->certain); // the import is known, not guessed
+}
+
+TEST(OracleRun, WithoutAnOracleNamesStayNameErrors) {
+  RunResult r = run_source("print(df)\n");
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->type, "NameError");
+  RunResult imports = run_offline("import os\nprint(df)\n", OfflineOracle::Scope::Imports);
+  ASSERT_TRUE(imports.error);
+  EXPECT_EQ(imports.error->message, "name 'df' is not defined");
+}
+
+TEST(OracleRun, StandInsBehaveConsistently) {
+  RunResult r = run_offline("n = len(xs)\nitems = list(xs)\nprint(n == len(items))\n"
+                            "with pytest.raises(ValueError):\n    int('x')\nprint('after')\n"
+                            "obj.count = 5\nprint(obj.count)\n"
+                            "with open('notes.txt') as f:\n    print(f.read().splitlines())\n");
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
+  EXPECT_EQ(r.stdout_text, "True\nafter\n5\n['line one', 'line two']\n");
+}
+
+TEST(OracleRun, FixedAnswersReplayARun) {
+  std::string source = "if flag:\n    print('yes')\nelse:\n    print(name.upper())\n";
+  BuiltCfg b = build_cfg(source);
+  FixedOracle replay({{"flag", "False"}, {"name", "'bob'"}}, nullptr);
+  RunOptions o;
+  o.oracle = &replay;
+  RunResult r = hyexec::interp::run_program(*b.module, *b.program, o);
+  EXPECT_EQ(r.stdout_text, "BOB\n");
+  EXPECT_EQ(r.lines, (std::set<uint32_t>{1, 4}));
+}
+
+TEST(OracleRun, EntryCallsAFunctionWithGivenOrAskedArguments) {
+  BuiltCfg b = build_cfg("def area(w, h=2):\n    return w * h\n"
+                         "class G:\n    def __init__(self, name):\n        self.name = name\n"
+                         "    def hi(self):\n        return 'hi ' + self.name\n");
+  RunOptions o;
+  o.entry = "area";
+  o.entry_args = {{"w", "5"}};
+  RunResult r = hyexec::interp::run_program(*b.module, *b.program, o);
+  EXPECT_EQ(r.return_repr, "10");
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  o.entry = "G.hi";
+  o.entry_args.clear();
+  o.oracle = &oracle;
+  r = hyexec::interp::run_program(*b.module, *b.program, o);
+  EXPECT_EQ(r.return_repr, "'hi alice'");
+  ASSERT_EQ(r.entry_args.size(), 1u);
+  EXPECT_EQ(r.entry_args[0].first, "name");
+}
