@@ -169,7 +169,7 @@ Value super_fn(CallArgs& a) {
     if (!f || !f->scope || !f->scope->function_like()) {
       // A method body lifted out of its class: the oracle stands in for the parent.
       if (f && f->file == m.module.filename)
-        if (Value v = m.ask_oracle(oracle::Ask::Call, "super()", "super()", "")) return v;
+        if (Value v = m.ask_oracle(oracle::Ask::Call, "super()", "super()", "super")) return v;
       raise(exc_RuntimeError, "super(): no arguments");
     }
     int slot = f->scope->slot("__class__");

@@ -45,6 +45,7 @@ std::string module_exporting(const std::string& name) {
     add("random", {"randint", "randrange", "shuffle", "choice", "uniform"});
     add("operator", {"itemgetter", "attrgetter"});
     add("copy", {"deepcopy"});
+    add("operator", {"mul", "add", "sub", "xor", "truediv", "floordiv", "and_", "or_"});
     add("dataclasses", {"dataclass", "field"});
     add("sys", {"setrecursionlimit", "stdin", "stdout", "maxsize"});
     add("fractions", {"Fraction"});
@@ -53,6 +54,14 @@ std::string module_exporting(const std::string& name) {
   }();
   auto it = kExports.find(name);
   return it == kExports.end() ? "" : it->second;
+}
+
+bool is_third_party_module(const std::string& name) {
+  static const std::set<std::string> kModules = {
+      "numpy",      "np",  "pandas",  "pd",         "scipy",    "sympy",
+      "matplotlib", "plt", "sklearn", "tensorflow", "tf",       "torch",
+      "requests",   "cv2", "PIL",     "bs4",        "networkx", "nx"};
+  return kModules.count(name) > 0;
 }
 
 bool is_constant_export(const std::string& name) {

@@ -20,6 +20,11 @@ const std::set<std::string>& implemented_modules();
 /// or empty.
 std::string module_exporting(const std::string& name);
 
+/// Whether `name` is a third-party module hyexec does not implement, or its
+/// usual alias (`np`, `pd`, `plt`): in code whose imports were stripped it
+/// stands for that module (a stand-in, not a certainty).
+bool is_third_party_module(const std::string& name);
+
 /// Whether the exported `name` is a constant or a typing name (`pi`,
 /// `stdin`, `List`) rather than a function or class.
 bool is_constant_export(const std::string& name);

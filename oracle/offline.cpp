@@ -374,6 +374,19 @@ bool used_as_export(const std::string& name, const Usage& u) {
   return u.called || u.decorator || u.base_class || !u.roles.empty();
 }
 
+/// Whether `q` comes from a stand-in (its attributes, calls, items and
+/// values carry no hint of where else they come from), not from a module's
+/// missing name, a missing module or super() outside a class.
+bool from_stand_in(const Query& q) {
+  switch (q.ask) {
+  case Ask::Attribute:
+  case Ask::Call: return q.hint.empty();
+  case Ask::Item:
+  case Ask::Value: return q.hint != "file";
+  default: return false;
+  }
+}
+
 } // namespace
 
 OfflineOracle::OfflineOracle(const ast::Module& module, Scope scope)
@@ -392,12 +405,18 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     bool stripped = scope_ == Scope::Everything || !usage_.has_imports();
     if (stripped && is_implemented_module(q.path) && only_attrs)
       return {{"__import__(" + quote(q.path) + ")", true}};
+    // In a file with no import at all every use is one; with some imports,
+    // only a use as the module's function or constant is (`cache` spread into
+    // a dict is a variable of the snippet's).
     if (std::string m = module_exporting(q.path);
-        stripped && !m.empty() && used_as_export(q.path, u))
+        stripped && !m.empty() && (!usage_.has_imports() || used_as_export(q.path, u)))
       return {{"__import__(" + quote(m) + ")." + q.path, true}};
+    if (stripped && is_third_party_module(q.path)) return {{"Mock(" + quote(q.path) + ")", false}};
     if (scope_ == Scope::Imports) return {};
-  } else if (scope_ == Scope::Imports && q.ask != Ask::Argument) {
-    return {}; // an entry's parameters are inputs, asked whatever the scope
+  } else if (scope_ == Scope::Imports && q.ask != Ask::Argument && !from_stand_in(q)) {
+    // An entry's parameters are inputs, and a stand-in already given (for a
+    // stripped numpy) must keep answering; anything else keeps CPython's error.
+    return {};
   }
   switch (q.ask) {
   case Ask::Module: guesses({"Mock(" + quote(q.path) + ")"}); break;

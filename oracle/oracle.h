@@ -35,7 +35,10 @@ struct Query {
   std::string path;
   /// What the use needs. Value: the conversion (`int`, `float`, `str`, `bool`,
   /// `iter`, `len`, `index`) or `op:T` for an operator whose other operand has
-  /// type T; Module: the module's dotted name; Attribute of a real module: its name.
+  /// type T, or `file` for the contents of a file nobody wrote; Module: the
+  /// module's dotted name; Attribute: `module` for a name a real module
+  /// lacks, `M.name` for `from M import name`; Call: `super` for super()
+  /// outside a class. Empty for a stand-in's own attributes and calls.
   std::string hint;
   uint32_t line = 0; ///< the line of the program being executed
 };

@@ -134,8 +134,15 @@ TEST(OfflineOracle, StrippedImportsAreCertainAndScoped) {
   BuiltCfg partial = build_cfg("import os\nprint(math.pi)\n");
   OfflineOracle partial_imports(*partial.module, OfflineOracle::Scope::Imports);
   EXPECT_EQ(partial_imports.answer({Ask::Name, "math", "math", "", 1}).expr, "");
-  // A name that happens to be exported but is used as a variable is not an import.
-  EXPECT_NE(first_answer("d = {**cache}\n", Ask::Name, "cache"), "__import__('functools').cache");
+  // A name that happens to be exported but is used as a variable is not an
+  // import (in a file that has imports: one without any had them stripped).
+  EXPECT_NE(first_answer("import os\nd = {**cache}\n", Ask::Name, "cache"),
+            "__import__('functools').cache");
+  EXPECT_EQ(first_answer("d = {**cache}\n", Ask::Name, "cache"), "__import__('functools').cache");
+  // A third-party module of stripped code is a stand-in, not a certainty.
+  Answer np = imports.answer({Ask::Name, "np", "np", "", 1});
+  EXPECT_EQ(np.expr, "Mock('np')");
+  EXPECT_FALSE(np.certain);
 }
 
 TEST(OfflineOracle, SelectMovesToAnotherCandidate) {
