@@ -25,6 +25,9 @@ std::string module_exporting(const std::string& name);
 /// stands for that module (a stand-in, not a certainty).
 bool is_third_party_module(const std::string& name);
 
+/// Whether `name` is one of CPython 3.11's builtins.
+bool is_builtin_name(const std::string& name);
+
 /// Whether the exported `name` is a constant or a typing name (`pi`,
 /// `stdin`, `List`) rather than a function or class.
 bool is_constant_export(const std::string& name);

@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace hyexec::oracle {
 
@@ -54,6 +56,21 @@ struct Answer {
   bool certain = false;
 };
 
+/// What a run showed, for an oracle that can learn from it (the LLM's
+/// Treefix prompts 2 and 3).
+struct Feedback {
+  std::string error; ///< "Type: message" of an error that depends on the answers, or empty
+  uint32_t error_line = 0;
+  std::vector<uint32_t> uncovered; ///< statement lines no run reached
+};
+
+/// What an LLM-backed oracle spent.
+struct LlmUsage {
+  int calls = 0;            ///< chat completions asked for (cache hits included)
+  int network_requests = 0; ///< requests that reached the server
+  int prompt_tokens = 0, completion_tokens = 0;
+};
+
 class Oracle {
 public:
   virtual ~Oracle() = default;
@@ -64,6 +81,10 @@ public:
   /// Answer `key` with its `index`-th answer (best first) from now on.
   virtual void select(const std::string& key, size_t index) {}
   virtual size_t selected(const std::string& key) const { return 0; }
+  /// Learns from a run; true when later runs will get new answers.
+  virtual bool refine(const Feedback& f) { return false; }
+  /// The LLM's calls and tokens, for an oracle that uses one.
+  virtual std::optional<LlmUsage> llm_usage() const { return std::nullopt; }
 };
 
 } // namespace hyexec::oracle

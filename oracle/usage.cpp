@@ -1,6 +1,7 @@
 #include "oracle/usage.h"
 
 #include "cfg/ast_walk.h"
+#include "oracle/known_names.h"
 
 #include <algorithm>
 #include <functional>
@@ -66,6 +67,8 @@ public:
     stmts(body);
     collecting_aliases_ = false;
     stmts(body);
+    for (const std::string& n : loaded_)
+      if (!bound_.count(n) && !is_builtin_name(n)) map_.undefined_.push_back(n);
   }
 
 private:
@@ -155,7 +158,45 @@ private:
     for (const Stmt* s : body) stmt(s);
   }
 
+  /// The names a statement binds without an expression of its own.
+  void note_bindings(const Stmt* s) {
+    if (collecting_aliases_) return;
+    auto args = [&](const Arguments* a) {
+      for (const Arg* x : a->posonlyargs) bound_.insert(x->name);
+      for (const Arg* x : a->args) bound_.insert(x->name);
+      for (const Arg* x : a->kwonlyargs) bound_.insert(x->name);
+      if (a->vararg) bound_.insert(a->vararg->name);
+      if (a->kwarg) bound_.insert(a->kwarg->name);
+    };
+    switch (s->kind) {
+    case StmtKind::FunctionDef:
+    case StmtKind::AsyncFunctionDef:
+      bound_.insert(static_cast<const FunctionDef*>(s)->name);
+      args(static_cast<const FunctionDef*>(s)->args);
+      break;
+    case StmtKind::ClassDef: bound_.insert(static_cast<const ClassDef*>(s)->name); break;
+    case StmtKind::Import:
+      for (const Alias* a : static_cast<const Import*>(s)->names)
+        bound_.insert(a->asname.empty() ? a->name.substr(0, a->name.find('.')) : a->asname);
+      break;
+    case StmtKind::ImportFrom:
+      for (const Alias* a : static_cast<const ImportFrom*>(s)->names)
+        bound_.insert(a->asname.empty() ? a->name : a->asname);
+      break;
+    case StmtKind::Global:
+      for (const std::string& n : static_cast<const Global*>(s)->names) bound_.insert(n);
+      break;
+    case StmtKind::Try:
+    case StmtKind::TryStar:
+      for (const ExceptHandler* h : static_cast<const Try*>(s)->handlers)
+        if (!h->name.empty()) bound_.insert(h->name);
+      break;
+    default: break;
+    }
+  }
+
   void stmt(const Stmt* s) {
+    note_bindings(s);
     switch (s->kind) {
     case StmtKind::FunctionDef:
     case StmtKind::AsyncFunctionDef: {
@@ -183,7 +224,7 @@ private:
           bind(t, p);
         else if (auto* n = as<Name>(t); n && !collecting_aliases_)
           aliases_.erase(n->id); // now a value of the snippet's own
-        if (!as<Name>(t)) expr(t);
+        expr(t);
       }
       return;
     }
@@ -200,6 +241,7 @@ private:
       bind_loop(f->target, f->iter);
       if (Usage* u = use(f->iter)) u->iterated = true;
       expr(f->iter);
+      expr(f->target);
       stmts(f->body);
       stmts(f->orelse);
       return;
@@ -224,6 +266,7 @@ private:
         // A stand-in's __enter__ returns itself.
         if (item->optional_vars) bind(item->optional_vars, path_of(item->context_expr));
         expr(item->context_expr);
+        expr(item->optional_vars);
       }
       stmts(w->body);
       return;
@@ -361,6 +404,12 @@ private:
 
   void expr(const Expr* e) {
     if (!e) return;
+    if (auto* n = as<Name>(e); n && !collecting_aliases_) {
+      if (n->ctx != Ctx::Load)
+        bound_.insert(n->id);
+      else if (std::find(loaded_.begin(), loaded_.end(), n->id) == loaded_.end())
+        loaded_.push_back(n->id);
+    }
     switch (e->kind) {
     case ExprKind::Attribute: {
       auto* a = static_cast<const Attribute*>(e);
@@ -444,6 +493,16 @@ private:
       break;
     }
     case ExprKind::IfExp: truth(static_cast<const IfExp*>(e)->test); break;
+    case ExprKind::Lambda:
+      if (!collecting_aliases_) {
+        const Arguments* a = static_cast<const Lambda*>(e)->args;
+        for (const Arg* x : a->posonlyargs) bound_.insert(x->name);
+        for (const Arg* x : a->args) bound_.insert(x->name);
+        for (const Arg* x : a->kwonlyargs) bound_.insert(x->name);
+        if (a->vararg) bound_.insert(a->vararg->name);
+        if (a->kwarg) bound_.insert(a->kwarg->name);
+      }
+      break;
     case ExprKind::BoolOp:
       for (const Expr* v : static_cast<const BoolOp*>(e)->values) truth(v);
       break;
@@ -494,6 +553,8 @@ private:
 
   UsageMap& map_;
   std::map<std::string, std::string> aliases_;
+  std::set<std::string> bound_;     ///< names the snippet binds anywhere
+  std::vector<std::string> loaded_; ///< names it reads, in order
   bool collecting_aliases_ = false;
 };
 

@@ -53,12 +53,16 @@ public:
   const Usage* find(const std::string& path) const;
   /// The snippet has at least one import statement.
   bool has_imports() const { return has_imports_; }
+  /// Names the snippet reads but never binds, builtins aside, in the order
+  /// first read (what a prefix must define).
+  const std::vector<std::string>& undefined_names() const { return undefined_; }
   /// Every path with recorded uses (for tests and debugging).
   const std::map<std::string, Usage>& all() const { return uses_; }
 
 private:
   friend class UsageCollector;
   std::map<std::string, Usage> uses_;
+  std::vector<std::string> undefined_;
   bool has_imports_ = false;
 };
 

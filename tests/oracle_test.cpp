@@ -83,6 +83,13 @@ TEST(Usage, RebindingANameFollowsTheNewValue) {
   EXPECT_FALSE(u.find("second()")->attrs.count("c"));
 }
 
+TEST(Usage, UndefinedNamesAreReadButNeverBound) {
+  UsageMap u = usage_of("import os\nfor i in range(n):\n    total = total + data[i]\n"
+                        "f = lambda k: k + offset\ndef g(a):\n    return a + b\n"
+                        "try:\n    pass\nexcept E as e:\n    print(e)\n");
+  EXPECT_EQ(u.undefined_names(), (std::vector<std::string>{"n", "data", "offset", "b", "E"}));
+}
+
 TEST(Usage, CanonicalPathsKeepOnlyStringKeys) {
   EXPECT_EQ(canonical_path("rows[0].name"), "rows[].name");
   EXPECT_EQ(canonical_path("cfg['host']"), "cfg['host']");

@@ -92,6 +92,7 @@ int cmd_cover(const Options& o) {
   j["branches_covered"] = nullptr;
   j["runs"] = runs;
   j["oracle_calls"] = oracle_calls;
+  j["llm"] = llm_json(oracle.get());
   j["solver_calls"] = 0;
   j["seconds"] = seconds;
   std::cout << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";

@@ -49,6 +49,7 @@ int cmd_run(const Options& o) {
   j["values"] = values_json(r);
   j["args"] = args_json(r);
   j["return"] = return_json(r);
+  j["llm"] = llm_json(oracle.get());
   bool traced =
       options.trace == interp::TraceLevel::Blocks || options.trace == interp::TraceLevel::Full;
   if (traced && r.trace_truncated) j["trace_truncated"] = true;

@@ -126,6 +126,20 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   interp::RunOptions options = base;
   options.oracle = oracle;
   climb(options, budget.max_runs / 2);
+  // An oracle that learns (the LLM's prompts 2 and 3) hears of the error the
+  // answers caused, or of the lines still unreached, and the climb resumes.
+  for (int round = 0; oracle && round < 2 && seconds_left() > 0.05; ++round) {
+    const interp::RunResult& last = out.kept.back().result;
+    oracle::Feedback f;
+    if (last.status == "error" && last.error && !last.error->certain) {
+      f.error = last.error->type + ": " + last.error->message;
+      f.error_line = last.error->line;
+    }
+    for (uint32_t line : program.statement_lines)
+      if (!out.covered.count(line)) f.uncovered.push_back(line);
+    if ((f.error.empty() && f.uncovered.empty()) || !oracle->refine(f)) break;
+    climb(options, out.runs + budget.max_runs / 4);
+  }
   if (!base.entry.empty() || !oracle) return out;
   std::vector<std::string> entries = uncalled_units(program, out.covered);
   for (size_t i = 0; i < entries.size() && seconds_left() > 0.05; ++i) {

@@ -1,9 +1,12 @@
 #include "tools/oracle_choice.h"
 
 #include "oracle/fixed.h"
+#include "oracle/llm_oracle.h"
 #include "oracle/offline.h"
 
 #include <nlohmann/json.hpp>
+
+#include <cstdlib>
 
 namespace hyexec::cli {
 
@@ -22,6 +25,51 @@ std::map<std::string, std::string> values_option(const std::string& text) {
   return out;
 }
 
+std::string env(const char* name) {
+  const char* v = std::getenv(name);
+  return v ? v : "";
+}
+
+/// Where the LLM response cache lives: $HYEXEC_CACHE_DIR, else the XDG cache.
+std::string cache_directory() {
+  if (std::string d = env("HYEXEC_CACHE_DIR"); !d.empty()) return d;
+  if (std::string d = env("XDG_CACHE_HOME"); !d.empty()) return d + "/hyexec";
+  if (std::string d = env("HOME"); !d.empty()) return d + "/.cache/hyexec";
+  return ".hyexec-cache";
+}
+
+/// `--oracle llm` (the server from --llm-url/--llm-model or HYEXEC_LLM_*,
+/// through the cache, recorded with --record) or `replay:FILE` (no network).
+std::unique_ptr<oracle::Oracle> llm_oracle(const Options& o, const ast::Module& module,
+                                           const std::string& kind) {
+  std::unique_ptr<oracle::Transport> transport;
+  std::string model = o.value("llm-model", env("HYEXEC_LLM_MODEL"));
+  try {
+    if (kind == "llm") {
+      oracle::HttpSettings http;
+      http.base_url = o.value("llm-url", env("HYEXEC_LLM_URL"));
+      http.api_key = env("HYEXEC_LLM_API_KEY");
+      if (http.base_url.empty() || model.empty())
+        throw CommandError{"--oracle llm needs --llm-url and --llm-model (or HYEXEC_LLM_URL "
+                           "and HYEXEC_LLM_MODEL)"};
+      if (std::string t = o.value("llm-timeout"); !t.empty()) http.timeout_seconds = std::stod(t);
+      transport = oracle::http_transport(http);
+      if (!o.flag("no-cache"))
+        transport = oracle::cached_transport(cache_directory(), std::move(transport));
+    } else {
+      transport = oracle::replay_transport(kind.substr(7));
+    }
+    if (o.values.count("record"))
+      transport = oracle::recording_transport(o.value("record"), std::move(transport));
+  } catch (const oracle::TransportError& e) {
+    throw CommandError{e.message};
+  } catch (const std::invalid_argument&) {
+    throw CommandError{"--llm-timeout takes a number of seconds"};
+  }
+  auto client = std::make_unique<oracle::LlmClient>(model, std::move(transport));
+  return std::make_unique<oracle::LlmOracle>(module, std::move(client));
+}
+
 } // namespace
 
 std::unique_ptr<oracle::Oracle> make_oracle(const Options& o, const ast::Module& module,
@@ -33,8 +81,10 @@ std::unique_ptr<oracle::Oracle> make_oracle(const Options& o, const ast::Module&
                      ? oracle::OfflineOracle::Scope::Everything
                      : oracle::OfflineOracle::Scope::Imports;
     base = std::make_unique<oracle::OfflineOracle>(module, scope);
+  } else if (kind == "llm" || kind.rfind("replay:", 0) == 0) {
+    base = llm_oracle(o, module, kind);
   } else if (kind != "none") {
-    throw CommandError{"--oracle " + kind + ": unsupported (offline and none are implemented)"};
+    throw CommandError{"unknown --oracle " + kind + " (offline, llm, replay:FILE or none)"};
   }
   if (o.values.count("values"))
     return std::make_unique<oracle::FixedOracle>(values_option(o.value("values")), std::move(base));

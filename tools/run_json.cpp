@@ -37,6 +37,15 @@ ordered_json args_json(const interp::RunResult& r) {
   return args;
 }
 
+ordered_json llm_json(const oracle::Oracle* o) {
+  std::optional<oracle::LlmUsage> u = o ? o->llm_usage() : std::nullopt;
+  if (!u) return nullptr;
+  return {{"calls", u->calls},
+          {"network_requests", u->network_requests},
+          {"prompt_tokens", u->prompt_tokens},
+          {"completion_tokens", u->completion_tokens}};
+}
+
 ordered_json return_json(const interp::RunResult& r) {
   return r.return_repr ? ordered_json(*r.return_repr) : ordered_json();
 }

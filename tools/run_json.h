@@ -16,6 +16,8 @@ nlohmann::ordered_json lines_json(const interp::RunResult& r, const cfg::Program
 nlohmann::ordered_json values_json(const interp::RunResult& r);
 /// `args`: the entry's arguments, parameter → expression.
 nlohmann::ordered_json args_json(const interp::RunResult& r);
+/// `llm`: the LLM's calls, requests and tokens, or null without one.
+nlohmann::ordered_json llm_json(const oracle::Oracle* o);
 /// `return`: the repr of what the entry returned, or null.
 nlohmann::ordered_json return_json(const interp::RunResult& r);
 
