@@ -22,6 +22,25 @@ Value mock_namespace(Machine& m) {
 /// Evaluates an answer. A malformed answer (an LLM's) becomes a plain
 /// stand-in for `path`: the run goes on.
 Value evaluate_answer(Machine& m, const std::string& expr, const std::string& path) {
+  // `raise E`: a predicted exception (a call inside `try` may raise what
+  // its handlers catch); it propagates as if the call had raised it.
+  if (expr.rfind("raise ", 0) == 0) {
+    Value e;
+    std::string what = expr.substr(6);
+    // The handler's class may itself be undefined until its `except` runs.
+    std::string head = what.substr(0, what.find_first_of(".("));
+    if (!m.globals->get_str(head) && !m.builtins->get_str(head))
+      if (Value v = m.ask_oracle(oracle::Ask::Name, head, head, "")) m.globals->set_str(head, v);
+    try {
+      e = m.evaluate_input(what);
+      if (is_type(e, type_type) && e.as<TypeObject>()->is_subtype_of(exc_BaseException))
+        e = call(e, Values{});
+    } catch (PyException&) {
+      e = nullptr;
+    }
+    if (e && isinstance(e, exc_BaseException)) throw PyException{e};
+    return call(get_attr(m.import_module("_mock"), "Mock"), Values{py_str(path)});
+  }
   try {
     return m.evaluate_input(expr);
   } catch (PyException&) {
@@ -61,7 +80,7 @@ Value Machine::ask_oracle(oracle::Ask ask, const std::string& key, const std::st
     oracle::Answer a = options.oracle->answer(q);
     ++result.oracle_calls;
     known = oracle_answered.emplace(key, result.oracle_values.size()).first;
-    bool decision = ask == oracle::Ask::Value && hint == "bool";
+    bool decision = a.decision || (ask == oracle::Ask::Value && hint == "bool");
     result.oracle_values.push_back(
         {key, a.expr, decision, ask == oracle::Ask::Argument, q.line, a.certain});
   }

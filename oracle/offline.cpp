@@ -182,6 +182,9 @@ public:
     const Usage& u = uses(path);
     if (u.attr_stored) return Kind::Mock;
     if (!u.attrs.empty()) {
+      // An attribute read but never called (`result.index.name`) is data:
+      // an object of its own, whatever builtin has a method of that name.
+      if (u.methods.size() < u.attrs.size()) return Kind::Mock;
       if (has_any(u.attrs, kFileMethods) && all_in(u.attrs, kFileMethods)) return Kind::File;
       if (has_any(u.attrs, kStrMethods) && all_in(u.attrs, kStrMethods)) return Kind::Str;
       if (all_in(u.attrs, kListMethods) && !u.str_keys.size()) return Kind::List;
@@ -325,6 +328,9 @@ public:
     for (Kind alt : {Kind::Mock, Kind::Int, Kind::Str, Kind::List, Kind::Dict})
       if (alt != k) out.push_back(value(alt, path, 0));
     out.push_back("None");
+    // Inside `try`, a call may raise what the handlers catch: tried second.
+    for (auto it = u.handled.rbegin(); it != u.handled.rend(); ++it)
+      out.insert(out.begin() + 1, "raise " + *it);
     // Two answers may coincide (an int compared with 1): keep the first.
     std::vector<std::string> unique;
     for (const std::string& e : out)
@@ -423,6 +429,9 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
   case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;
   default: guesses(s.typed(q.path)); break;
   }
+  bool may_raise = std::any_of(out.begin(), out.end(),
+                               [](const Answer& a) { return a.expr.rfind("raise ", 0) == 0; });
+  for (Answer& a : out) a.decision = may_raise;
   return out;
 }
 

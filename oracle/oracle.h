@@ -54,6 +54,9 @@ struct Answer {
   /// The value is known, not guessed (a stripped import of a module hyexec
   /// implements): errors that follow still count as certain.
   bool certain = false;
+  /// The answer decides a branch (a call inside `try` that may raise what
+  /// the handlers catch): the cover search varies it early.
+  bool decision = false;
 };
 
 /// What a run showed, for an oracle that can learn from it (the LLM's

@@ -274,7 +274,18 @@ private:
     case StmtKind::Try:
     case StmtKind::TryStar: {
       auto* t = static_cast<const Try*>(s);
+      // What the handlers catch: a call in the body may raise it.
+      std::vector<std::string> caught;
+      for (const ExceptHandler* h : t->handlers) {
+        const Expr* type = h->type;
+        if (auto* tuple = as<Tuple>(type)) type = tuple->elts.empty() ? nullptr : tuple->elts[0];
+        std::string p = type ? path_of(type) : "Exception";
+        if (!p.empty() && p != "BaseException")
+          caught.push_back(p == "Exception" ? "Exception('oracle')" : p);
+      }
+      handlers_.push_back(caught);
       stmts(t->body);
+      handlers_.pop_back();
       for (const ExceptHandler* h : t->handlers) {
         if (h->type) {
           if (auto* tuple = as<Tuple>(h->type)) {
@@ -354,7 +365,17 @@ private:
   }
 
   void call(const Call* c) {
-    if (Usage* u = use(c->func)) u->called = true;
+    if (Usage* u = use(c->func)) {
+      u->called = true;
+      if (!handlers_.empty() && !collecting_aliases_) {
+        Usage& result = map_.uses_[path_of(c)];
+        for (const std::string& h : handlers_.back())
+          if (std::find(result.handled.begin(), result.handled.end(), h) == result.handled.end())
+            result.handled.push_back(h);
+      }
+    }
+    if (auto* a = as<Attribute>(c->func))
+      if (Usage* receiver = use(a->value)) receiver->methods.insert(a->attr);
     for (const Keyword* k : c->keywords)
       if (Usage* u = use(k->value); u && !k->arg.empty()) u->roles.insert(k->arg);
     // Arguments of the methods only str has are strs (`s.replace(a, b)`).
@@ -531,7 +552,7 @@ private:
     if (op == CmpOpKind::Eq)
       if (auto* c = as<Constant>(other); c && c->type == Constant::Type::Int)
         if (const Expr* sized = len_argument(x))
-          if (Usage* s = use(sized)) s->length = static_cast<int>(std::min<int64_t>(c->i, 8));
+          if (Usage* s = use(sized)) s->length = static_cast<int>(std::min<int64_t>(c->i, 100));
     if (op == CmpOpKind::Eq) {
       std::string literal = simple_str_repr(other);
       if (auto* c = as<Constant>(other); c && c->type == Constant::Type::Int)
@@ -553,8 +574,9 @@ private:
 
   UsageMap& map_;
   std::map<std::string, std::string> aliases_;
-  std::set<std::string> bound_;     ///< names the snippet binds anywhere
-  std::vector<std::string> loaded_; ///< names it reads, in order
+  std::vector<std::vector<std::string>> handlers_; ///< enclosing `try`s: what they catch
+  std::set<std::string> bound_;                    ///< names the snippet binds anywhere
+  std::vector<std::string> loaded_;                ///< names it reads, in order
   bool collecting_aliases_ = false;
 };
 

@@ -20,11 +20,14 @@ namespace hyexec::oracle {
 /// How the snippet uses one path.
 struct Usage {
   std::set<std::string> attrs;    ///< attributes read, methods called (`x.split`)
+  std::set<std::string> methods;  ///< the attributes that are called (`x.split()`)
   std::set<std::string> str_keys; ///< string subscripts (`x['id']`)
   std::set<std::string> roles;    ///< keyword names it is passed as, builtins it is passed to
   /// Literals it is compared with by `==` (reprs of ints and strs) or `is`
   /// (True, False, None), in order.
   std::vector<std::string> equals;
+  /// Called inside `try`: the exceptions its handlers catch, as written.
+  std::vector<std::string> handled;
   int unpack = 0;  ///< unpacked into this many targets
   int length = -1; ///< `len(x) == k`: k
   bool called = false;

@@ -100,8 +100,9 @@ TEST(LlmOracleTest, PrefixAnswersNamesAndFailuresFallBack) {
   auto client = std::make_unique<LlmClient>(
       "m", std::make_unique<FakeTransport>([](const std::string& body) {
         std::string prompt = nlohmann::json::parse(body)["messages"][1]["content"];
-        if (prompt.find("Undefined names:") != std::string::npos)
+        if (prompt.find("Undefined names:") != std::string::npos) {
           EXPECT_NE(prompt.find("Undefined names: count, offset"), std::string::npos);
+        }
         return completion(R"({"imports": ["from math import sqrt"],
                               "initializations": {"count": "[5]"}})");
       }));

@@ -216,6 +216,24 @@ TEST(OracleRun, StandInsBehaveConsistently) {
   EXPECT_EQ(r.stdout_text, "True\nafter\n5\n['line one', 'line two']\n");
 }
 
+TEST(OracleRun, PredictedExceptionsReachHandlers) {
+  std::string source =
+      "try:\n    fetch()\nexcept NetError as e:\n    print('caught', type(e).__name__)\n";
+  BuiltCfg b = build_cfg(source);
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  std::vector<Answer> all = oracle.candidates({Ask::Call, "fetch()", "fetch()", "", 2});
+  ASSERT_GT(all.size(), 1u);
+  EXPECT_EQ(all[1].expr, "raise NetError");
+  EXPECT_TRUE(all[1].decision);
+  FixedOracle replay({{"fetch()", "raise NetError"}},
+                     std::make_unique<OfflineOracle>(*b.module, OfflineOracle::Scope::Everything));
+  RunOptions o;
+  o.oracle = &replay;
+  RunResult r = hyexec::interp::run_program(*b.module, *b.program, o);
+  EXPECT_EQ(r.status, "ok");
+  EXPECT_EQ(r.stdout_text, "caught NetError\n");
+}
+
 TEST(OracleRun, FixedAnswersReplayARun) {
   std::string source = "if flag:\n    print('yes')\nelse:\n    print(name.upper())\n";
   BuiltCfg b = build_cfg(source);

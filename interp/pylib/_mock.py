@@ -18,7 +18,7 @@ _SUPPRESSING = ('raises', 'assertRaises', 'assertRaisesRegex', 'assertRaisesRege
 
 # Dunder attributes code reads explicitly, asked like any attribute.
 _ASKED_DUNDERS = ('__version__', '__file__', '__path__', '__all__', '__post_init__',
-                  '__wrapped__', '__func__', '__self__', '__module__', '__dict__')
+                  '__wrapped__', '__func__', '__self__', '__module__', '__dict__', '__dir__')
 
 
 def _key(v):
