@@ -119,6 +119,13 @@ Kind kind_from_name(const std::string& raw) {
   return Kind::Mock;
 }
 
+/// `k` for a path ending in `['k']`, else empty.
+std::string item_key(const std::string& path) {
+  if (path.size() < 4 || path.compare(path.size() - 2, 2, "']") != 0) return "";
+  size_t open = path.rfind("['");
+  return open == std::string::npos ? "" : path.substr(open + 2, path.size() - open - 4);
+}
+
 /// A string shaped by what the name says it holds.
 std::string string_for(const std::string& raw) {
   std::string n = lower(raw);
@@ -271,10 +278,17 @@ public:
     Kind k = infer(path);
     // An element nothing is known of: a number (lists of numbers are the
     // commonest data in snippets), unless it is used as an object.
-    if (k == Kind::Mock && u.attrs.empty() && !u.called && !u.context &&
-        kind_from_name(last_name(path)) == Kind::Mock && path.back() == ']')
-      k = Kind::Int;
-    return value(k, path, depth + 1);
+    bool plain = k == Kind::Mock && u.attrs.empty() && !u.called && !u.context && !u.attr_stored &&
+                 path.back() == ']';
+    if (plain) {
+      // An item under a string key says what it holds by the key (`['name']`).
+      std::string key = item_key(path);
+      if (!key.empty())
+        k = kind_from_name(key) == Kind::Mock ? Kind::Int : kind_from_name(key);
+      else if (kind_from_name(last_name(path)) == Kind::Mock)
+        k = Kind::Int;
+    }
+    return value(k, plain && k == Kind::Str ? item_key(path) : path, depth + 1);
   }
 
   std::string list_for(const std::string& path, int depth) const {

@@ -101,7 +101,8 @@ TEST(OfflineOracle, AnswersFromUses) {
   EXPECT_EQ(first_answer("s.split(',')\n", Ask::Name, "s"), "'hello world'");
   EXPECT_EQ(first_answer("xs.append(1)\n", Ask::Name, "xs"), "[1, 2, 3]");
   // Items and elements nothing is known of are numbers; used as objects, stand-ins.
-  EXPECT_EQ(first_answer("print(cfg['host'])\n", Ask::Name, "cfg"), "{'host': 3}");
+  EXPECT_EQ(first_answer("print(cfg['port'])\n", Ask::Name, "cfg"), "{'port': 3}");
+  EXPECT_EQ(first_answer("print(cfg['host'])\n", Ask::Name, "cfg"), "{'host': 'localhost'}");
   EXPECT_EQ(first_answer("print(cfg['db'].name)\n", Ask::Name, "cfg"),
             "{'db': Mock('cfg[\\'db\\']')}");
   EXPECT_EQ(first_answer("print(n * 2)\n", Ask::Name, "n"), "3");
