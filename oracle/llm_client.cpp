@@ -14,6 +14,7 @@ std::string LlmClient::request_body(const ChatRequest& r) const {
                {"temperature", r.temperature},
                {"max_tokens", r.max_tokens}};
   if (r.json_mode) body["response_format"] = {{"type", "json_object"}};
+  if (r.seed) body["seed"] = *r.seed;
   return body.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 

@@ -26,7 +26,8 @@ struct ChatRequest {
   int n = 1; ///< completions wanted
   double temperature = 0;
   int max_tokens = 1024;
-  bool json_mode = true; ///< ask for a JSON object (response_format)
+  bool json_mode = true;   ///< ask for a JSON object (response_format)
+  std::optional<int> seed; ///< sampling seed (OpenAI, vLLM); also keeps cache keys apart
 };
 
 struct ChatResponse {

@@ -3,6 +3,7 @@
 #include "oracle/known_names.h"
 #include "oracle/prompts.h"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
@@ -64,10 +65,11 @@ std::map<std::string, std::string> names_imported(const std::string& line) {
 
 } // namespace
 
-LlmOracle::LlmOracle(const ast::Module& module, std::unique_ptr<LlmClient> client, int max_calls)
+LlmOracle::LlmOracle(const ast::Module& module, std::unique_ptr<LlmClient> client, int max_calls,
+                     int completions)
     : module_(module), client_(std::move(client)),
       offline_(module, OfflineOracle::Scope::Everything), usage_(UsageMap::analyse(module)),
-      max_calls_(max_calls) {}
+      max_calls_(max_calls), completions_(completions) {}
 
 void LlmOracle::fail(const std::string& why) {
   if (!failed_) std::cerr << "hyexec: llm: " << why << "; the offline oracle answers instead\n";
@@ -76,37 +78,79 @@ void LlmOracle::fail(const std::string& why) {
 
 std::string LlmOracle::initializations_text() const {
   json j = json::object();
-  for (const auto& [k, v] : init_) j[k] = v;
+  for (const auto& [k, v] : init_) j[k] = v.front();
   return j.dump(2);
 }
 
+std::vector<std::string> LlmOracle::llm_candidates(const std::string& key) const {
+  std::vector<std::string> out;
+  if (auto it = imported_.find(key); it != imported_.end()) out.push_back(it->second);
+  if (auto it = init_.find(key); it != init_.end())
+    for (const std::string& e : it->second)
+      if (std::find(out.begin(), out.end(), e) == out.end()) out.push_back(e);
+  return out;
+}
+
+bool LlmOracle::merge(const std::string& content) {
+  json j = extract_json(content);
+  if (!j.is_object() || !j.contains("initializations"))
+    throw TransportError{"the answer has no \"initializations\" object"};
+  bool changed = false;
+  if (j.contains("imports") && j["imports"].is_array())
+    for (const json& line : j["imports"])
+      if (line.is_string())
+        for (auto& [name, expr] : names_imported(line.get<std::string>())) {
+          auto it = imported_.find(name);
+          if (it == imported_.end() || it->second != expr) changed = true;
+          imported_[name] = expr;
+        }
+  if (j["initializations"].is_object())
+    for (const auto& [name, v] : j["initializations"].items()) {
+      std::string expr = v.is_string() ? v.get<std::string>() : v.dump();
+      std::vector<std::string>& all = init_[name];
+      auto it = std::find(all.begin(), all.end(), expr);
+      if (it == all.begin() && !all.empty()) continue;
+      if (it != all.end()) all.erase(it);
+      all.insert(all.begin(), expr); // the latest answer is the best
+      choice_.erase(name);
+      changed = true;
+    }
+  return changed;
+}
+
 bool LlmOracle::ask_prefix(const std::string& template_name,
-                           std::map<std::string, std::string> values) {
+                           std::map<std::string, std::string> values, int completions) {
   if (!can_call()) return false;
   values["snippet"] = values.count("snippet") ? values["snippet"] : module_.source;
   ChatRequest r;
   r.messages = {{"system", prompt("llm_system")}, {"user", prompt(template_name, values)}};
+  r.n = completions;
+  r.temperature = completions > 1 ? 0.8 : 0;
   try {
     ChatResponse resp = client_->chat(r);
-    json j = extract_json(resp.contents.front());
-    if (!j.is_object() || !j.contains("initializations"))
-      throw TransportError{"the answer has no \"initializations\" object"};
-    bool changed = false;
-    if (j.contains("imports") && j["imports"].is_array())
-      for (const json& line : j["imports"])
-        if (line.is_string())
-          for (auto& [name, expr] : names_imported(line.get<std::string>())) {
-            auto it = imported_.find(name);
-            if (it == imported_.end() || it->second != expr) changed = true;
-            imported_[name] = expr;
-          }
-    if (j["initializations"].is_object())
-      for (const auto& [name, v] : j["initializations"].items()) {
-        std::string expr = v.is_string() ? v.get<std::string>() : v.dump();
-        auto it = init_.find(name);
-        if (it == init_.end() || it->second != expr) changed = true;
-        init_[name] = expr;
+    std::vector<std::string> contents = resp.contents;
+    // A server that ignores `n` answered once: the others as concurrent
+    // requests (distinct seeds, so the cache keeps them apart).
+    int missing = std::min<int>(completions - static_cast<int>(contents.size()),
+                                max_calls_ - client_->calls - 1);
+    if (missing > 0) {
+      std::vector<ChatRequest> more(missing, r);
+      for (int i = 0; i < missing; ++i) {
+        more[i].n = 1;
+        more[i].seed = i + 1;
       }
+      for (const auto& extra : client_->chat_all(more))
+        if (extra) contents.insert(contents.end(), extra->contents.begin(), extra->contents.end());
+    }
+    bool changed = false;
+    // The first answer is merged last: its values are tried first.
+    for (auto it = contents.rbegin(); it != contents.rend(); ++it) {
+      try {
+        changed |= merge(*it);
+      } catch (const TransportError& e) {
+        if (it + 1 == contents.rend()) throw; // only the first answer's fault is an error
+      }
+    }
     return changed;
   } catch (const TransportError& e) {
     fail(e.message);
@@ -134,47 +178,48 @@ std::string LlmOracle::ask_value(const Query& q) {
 }
 
 Answer LlmOracle::answer(const Query& q) {
-  // Stripped imports are certain: no need to ask.
   if (q.ask == Ask::Name || q.ask == Ask::Argument) {
+    // Stripped imports are certain: no need to ask.
     Answer known = offline_.answer(q);
     if (known.certain) return known;
-    if (!choice_.count(q.key)) {
-      if (!prefix_asked_) {
-        prefix_asked_ = true;
-        std::string names;
-        for (const std::string& n : usage_.undefined_names())
-          names += (names.empty() ? "" : ", ") + n;
-        ask_prefix("prefix_initial", {{"names", names}});
-      }
-      if (auto it = imported_.find(q.key); it != imported_.end()) return {it->second, false};
-      if (auto it = init_.find(q.key); it != init_.end()) return {it->second, false};
+    if (!prefix_asked_) {
+      prefix_asked_ = true;
+      std::string names;
+      for (const std::string& n : usage_.undefined_names())
+        names += (names.empty() ? "" : ", ") + n;
+      ask_prefix("prefix_initial", {{"names", names}}, completions_);
+    }
+    std::vector<std::string> llm = llm_candidates(q.key);
+    if (llm.empty())
       if (std::string v = ask_value(q); !v.empty()) {
-        init_[q.key] = v;
-        return {v, false};
+        init_[q.key] = {v};
+        llm = {v};
       }
+    size_t i = selected(q.key);
+    if (i < llm.size()) return {llm[i], false};
+    if (!llm.empty()) {
+      offline_.select(q.key, i - llm.size());
+      return offline_.answer(q);
     }
   }
   return offline_.answer(q);
 }
 
 size_t LlmOracle::variants(const std::string& key) const {
-  bool llm = init_.count(key) || imported_.count(key);
-  return offline_.variants(key) + (llm ? 1 : 0);
+  return offline_.variants(key) + llm_candidates(key).size();
 }
 
 void LlmOracle::select(const std::string& key, size_t index) {
-  if (!init_.count(key) && !imported_.count(key)) return offline_.select(key, index);
-  if (index == 0) {
-    choice_.erase(key);
-  } else {
-    choice_[key] = index;
-    offline_.select(key, index - 1);
-  }
+  size_t llm = llm_candidates(key).size();
+  if (llm == 0) return offline_.select(key, index);
+  choice_[key] = index;
+  if (index >= llm) offline_.select(key, index - llm);
 }
 
 size_t LlmOracle::selected(const std::string& key) const {
-  if (auto it = choice_.find(key); it != choice_.end()) return it->second;
-  return init_.count(key) || imported_.count(key) ? 0 : offline_.selected(key);
+  if (llm_candidates(key).empty()) return offline_.selected(key);
+  auto it = choice_.find(key);
+  return it == choice_.end() ? 0 : it->second;
 }
 
 bool LlmOracle::refine(const Feedback& f) {

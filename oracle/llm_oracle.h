@@ -21,8 +21,13 @@ namespace hyexec::oracle {
 class LlmOracle : public Oracle {
 public:
   /// `max_calls` bounds the chat completions per snippet (Treefix's design
-  /// used up to 21; ours targets 3).
-  LlmOracle(const ast::Module& module, std::unique_ptr<LlmClient> client, int max_calls = 3);
+  /// used up to 21; ours targets 3). Prompt 1 asks for `completions`
+  /// answers (Treefix asked for 10): each name's distinct values become its
+  /// candidates, best first, before the offline oracle's. A server that
+  /// ignores `n` gets the missing ones as concurrent requests while the
+  /// budget leaves one call for a refinement.
+  LlmOracle(const ast::Module& module, std::unique_ptr<LlmClient> client, int max_calls = 3,
+            int completions = 3);
 
   Answer answer(const Query& q) override;
   size_t variants(const std::string& key) const override;
@@ -32,9 +37,14 @@ public:
   std::optional<LlmUsage> llm_usage() const override;
 
 private:
-  /// Sends a prefix prompt and merges the initialisations of its answer;
+  /// Sends a prefix prompt and merges the initialisations of its answers;
   /// false when nothing new came.
-  bool ask_prefix(const std::string& template_name, std::map<std::string, std::string> values);
+  bool ask_prefix(const std::string& template_name, std::map<std::string, std::string> values,
+                  int completions = 1);
+  /// Merges one answer's imports and initialisations (new candidates go first).
+  bool merge(const std::string& content);
+  /// The LLM's candidates for `key` (imports first), possibly none.
+  std::vector<std::string> llm_candidates(const std::string& key) const;
   std::string ask_value(const Query& q);
   bool can_call() const { return !failed_ && client_->calls < max_calls_; }
   void fail(const std::string& why);
@@ -44,12 +54,13 @@ private:
   std::unique_ptr<LlmClient> client_;
   OfflineOracle offline_;
   UsageMap usage_;
-  int max_calls_;
+  int max_calls_, completions_;
   bool failed_ = false;
   bool prefix_asked_ = false;
-  std::map<std::string, std::string> init_;     ///< name → expression, from the prefixes
+  /// name → expressions from the prefixes' initialisations, latest answer first
+  std::map<std::string, std::vector<std::string>> init_;
   std::map<std::string, std::string> imported_; ///< name → expression, from their imports
-  std::map<std::string, size_t> choice_; ///< keys moved off the LLM's answer (offline index + 1)
+  std::map<std::string, size_t> choice_;        ///< candidate index by key, when not the first
 };
 
 } // namespace hyexec::oracle

@@ -95,6 +95,27 @@ TEST(LlmAnswers, CacheServesASecondRequestWithoutTheNetwork) {
   EXPECT_THROW(offline->post("{\"other\": 1}"), TransportError);
 }
 
+TEST(LlmOracleTest, SeveralCompletionsBecomeCandidates) {
+  BuiltCfg b = build_cfg("print(count + 1)\n");
+  int answer = 0;
+  auto client =
+      std::make_unique<LlmClient>("m", std::make_unique<FakeTransport>([&](const std::string&) {
+                                    // n is ignored: one choice per request, a different value each
+                                    // time.
+                                    return completion("{\"initializations\": {\"count\": \"" +
+                                                      std::to_string(++answer) + "\"}}");
+                                  }));
+  LlmOracle oracle(*b.module, std::move(client), 3, 3);
+  Query q{Ask::Name, "count", "count", "", 1};
+  EXPECT_EQ(oracle.answer(q).expr, "1"); // the first answer first
+  EXPECT_EQ(oracle.llm_usage()->calls, 2);
+  ASSERT_GT(oracle.variants("count"), 2u);
+  oracle.select("count", 1);
+  EXPECT_EQ(oracle.answer(q).expr, "2"); // then the concurrent one
+  oracle.select("count", 2);
+  EXPECT_EQ(oracle.answer(q).expr, "3"); // then the offline oracle's
+}
+
 TEST(LlmOracleTest, PrefixAnswersNamesAndFailuresFallBack) {
   BuiltCfg b = build_cfg("total = count * 2\nprint(total + offset)\n");
   auto client = std::make_unique<LlmClient>(
@@ -110,12 +131,14 @@ TEST(LlmOracleTest, PrefixAnswersNamesAndFailuresFallBack) {
   EXPECT_EQ(oracle.answer({Ask::Name, "count", "count", "", 1}).expr, "[5]");
   EXPECT_EQ(oracle.answer({Ask::Name, "sqrt", "sqrt", "", 1}).expr,
             "__import__('math').sqrt"); // certain: resolved without asking
-  // `offset` is not in the prefix: the per-value prompt gets the same canned
-  // answer, which has no "value", so the offline oracle answers.
+  // The transport gave one choice for n = 3: one more was asked for
+  // (leaving a call for a refinement). `offset` is not in the prefix: the
+  // per-value prompt gets the same canned answer, which has no "value", so
+  // the offline oracle answers.
   EXPECT_EQ(oracle.answer({Ask::Name, "offset", "offset", "", 2}).expr, "3");
   ASSERT_TRUE(oracle.llm_usage());
-  EXPECT_EQ(oracle.llm_usage()->calls, 2);
+  EXPECT_EQ(oracle.llm_usage()->calls, 3);
   // After a failure no more calls are made.
   EXPECT_EQ(oracle.answer({Ask::Name, "other", "other", "", 2}).expr, "Mock('other')");
-  EXPECT_EQ(oracle.llm_usage()->calls, 2);
+  EXPECT_EQ(oracle.llm_usage()->calls, 3);
 }

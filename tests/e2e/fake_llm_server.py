@@ -1,10 +1,11 @@
 """A fake OpenAI-compatible chat-completions server for the tests, on
 127.0.0.1 and a free port (printed on the first line of stdout). The model
 name picks the behaviour:
-  canned     answers every prompt: the prefix prompts with initialisations
-             for the names listed after "Undefined names:" (41 for each,
-             wrapped in a ``` fence with some prose, as models do), the value
-             prompt with {"value": "41"}
+  canned     answers every prompt, with `n` choices: the prefix prompts with
+             initialisations for the names listed after "Undefined names:"
+             (41 for each, wrapped in a ``` fence with some prose, as models
+             do), the value prompt with {"value": "41"}
+  single     as canned, with one choice whatever `n` (llama.cpp, Ollama)
   flaky      429 on the first request of each prompt, then as canned
   error500   HTTP 500 always
   slow       answers after 5 s
@@ -64,7 +65,9 @@ class Handler(BaseHTTPRequestHandler):
         if model == "slow":
             time.sleep(5)
         content = canned_content(prompt)
-        body = json.dumps({"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}],
+        n = 1 if model == "single" else req.get("n", 1)
+        body = json.dumps({"choices": [{"index": i, "message": {"role": "assistant", "content": content}}
+                                       for i in range(n)],
                            "usage": {"prompt_tokens": len(prompt) // 4, "completion_tokens": len(content) // 4}})
         if model == "truncated":
             body = body[: len(body) // 2]

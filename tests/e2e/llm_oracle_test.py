@@ -109,7 +109,17 @@ def main():
                 check(j["line_coverage"] == 1.0, "the job is still done")
             return run
 
+        def ignores_n():
+            other = os.path.join(tmp, "single.py")
+            open(other, "w").write("print(width * 2)\n")
+            before = server_requests()
+            j, err = cover("single", "--no-cache", source=other)
+            check(j["llm"]["calls"] == 2, "one more completion asked concurrently: %s" % j["llm"])
+            check(server_requests() == before + 2, "two requests reached the server")
+            check(j["runs"][0]["inputs"]["values"].get("width") == "41", "answer used")
+
         scenario("canned answers, calls and tokens", canned)
+        scenario("a server that ignores n", ignores_n)
         scenario("cache: second run makes no request", cached)
         scenario("--record then replay without network", record_replay)
         scenario("429 is retried", flaky)
