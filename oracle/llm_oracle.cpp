@@ -17,13 +17,27 @@ std::string quote(const std::string& s) {
   return json(s).dump(); // a JSON string is a valid Python str literal for printable text
 }
 
+/// Calls `f(name, bound)` for each `name [as alias]` of a comma-separated list.
+template <class F> void for_each_alias(std::string list, F f) {
+  for (char& c : list)
+    if (c == '(' || c == ')') c = ' ';
+  std::istringstream parts(list);
+  std::string item;
+  while (std::getline(parts, item, ',')) {
+    std::istringstream w(item);
+    std::string name, as, alias;
+    w >> name >> as >> alias;
+    if (!name.empty()) f(name, as == "as" ? alias : std::string());
+  }
+}
+
 /// `import a.b as c`, `from m import x as y`: the names a line binds, with
 /// an expression for each that our interpreter can evaluate (an unknown
 /// module stays to the offline oracle's stand-ins).
 std::map<std::string, std::string> names_imported(const std::string& line) {
   std::map<std::string, std::string> out;
   std::istringstream in(line);
-  std::string word, module;
+  std::string word, module, imp, rest;
   in >> word;
   auto module_expr = [](const std::string& m) {
     return is_implemented_module(m.substr(0, m.find('.')))
@@ -31,34 +45,20 @@ std::map<std::string, std::string> names_imported(const std::string& line) {
                : std::string();
   };
   if (word == "import") {
-    std::string rest;
     std::getline(in, rest);
-    std::istringstream parts(rest);
-    std::string item;
-    while (std::getline(parts, item, ',')) {
-      std::istringstream w(item);
-      std::string name, as, alias;
-      w >> name >> as >> alias;
-      if (name.empty()) continue;
-      std::string e = module_expr(as == "as" ? name : name.substr(0, name.find('.')));
-      if (!e.empty()) out[as == "as" ? alias : name.substr(0, name.find('.'))] = e;
-    }
+    for_each_alias(rest, [&](const std::string& name, const std::string& alias) {
+      std::string top = name.substr(0, name.find('.'));
+      if (std::string e = module_expr(alias.empty() ? top : name); !e.empty())
+        out[alias.empty() ? top : alias] = e;
+    });
   } else if (word == "from") {
-    std::string imp, rest;
     in >> module >> imp;
     std::getline(in, rest);
     std::string e = module_expr(module);
     if (e.empty() || imp != "import") return out;
-    for (char& c : rest)
-      if (c == '(' || c == ')') c = ' ';
-    std::istringstream parts(rest);
-    std::string item;
-    while (std::getline(parts, item, ',')) {
-      std::istringstream w(item);
-      std::string name, as, alias;
-      w >> name >> as >> alias;
-      if (!name.empty() && name != "*") out[as == "as" ? alias : name] = e + "." + name;
-    }
+    for_each_alias(rest, [&](const std::string& name, const std::string& alias) {
+      if (name != "*") out[alias.empty() ? name : alias] = e + "." + name;
+    });
   }
   return out;
 }

@@ -158,21 +158,23 @@ private:
     for (const Stmt* s : body) stmt(s);
   }
 
+  void bind_parameters(const Arguments* a) {
+    if (collecting_aliases_) return;
+    for (const Arg* x : a->posonlyargs) bound_.insert(x->name);
+    for (const Arg* x : a->args) bound_.insert(x->name);
+    for (const Arg* x : a->kwonlyargs) bound_.insert(x->name);
+    if (a->vararg) bound_.insert(a->vararg->name);
+    if (a->kwarg) bound_.insert(a->kwarg->name);
+  }
+
   /// The names a statement binds without an expression of its own.
   void note_bindings(const Stmt* s) {
     if (collecting_aliases_) return;
-    auto args = [&](const Arguments* a) {
-      for (const Arg* x : a->posonlyargs) bound_.insert(x->name);
-      for (const Arg* x : a->args) bound_.insert(x->name);
-      for (const Arg* x : a->kwonlyargs) bound_.insert(x->name);
-      if (a->vararg) bound_.insert(a->vararg->name);
-      if (a->kwarg) bound_.insert(a->kwarg->name);
-    };
     switch (s->kind) {
     case StmtKind::FunctionDef:
     case StmtKind::AsyncFunctionDef:
       bound_.insert(static_cast<const FunctionDef*>(s)->name);
-      args(static_cast<const FunctionDef*>(s)->args);
+      bind_parameters(static_cast<const FunctionDef*>(s)->args);
       break;
     case StmtKind::ClassDef: bound_.insert(static_cast<const ClassDef*>(s)->name); break;
     case StmtKind::Import:
@@ -514,16 +516,7 @@ private:
       break;
     }
     case ExprKind::IfExp: truth(static_cast<const IfExp*>(e)->test); break;
-    case ExprKind::Lambda:
-      if (!collecting_aliases_) {
-        const Arguments* a = static_cast<const Lambda*>(e)->args;
-        for (const Arg* x : a->posonlyargs) bound_.insert(x->name);
-        for (const Arg* x : a->args) bound_.insert(x->name);
-        for (const Arg* x : a->kwonlyargs) bound_.insert(x->name);
-        if (a->vararg) bound_.insert(a->vararg->name);
-        if (a->kwarg) bound_.insert(a->kwarg->name);
-      }
-      break;
+    case ExprKind::Lambda: bind_parameters(static_cast<const Lambda*>(e)->args); break;
     case ExprKind::BoolOp:
       for (const Expr* v : static_cast<const BoolOp*>(e)->values) truth(v);
       break;

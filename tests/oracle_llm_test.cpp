@@ -116,6 +116,24 @@ TEST(LlmOracleTest, SeveralCompletionsBecomeCandidates) {
   EXPECT_EQ(oracle.answer(q).expr, "3"); // then the offline oracle's
 }
 
+TEST(LlmOracleTest, PrefixImportsBindTheirNames) {
+  BuiltCfg b = build_cfg("print(C.Counter('ab'), H.heappop([1]), J.dumps(1))\n");
+  auto client = std::make_unique<LlmClient>(
+      "m", std::make_unique<FakeTransport>([](const std::string&) {
+        return completion(
+            R"J({"imports": ["import collections as C, os", "from json import (dumps as J2)",
+                                          "import numpy as np", "from heapq import heappop"],
+                              "initializations": {}})J");
+      }));
+  LlmOracle oracle(*b.module, std::move(client), 3, 1);
+  EXPECT_EQ(oracle.answer({Ask::Name, "C", "C", "", 1}).expr,
+            "__import__(\"collections\", fromlist=['_'])");
+  EXPECT_EQ(oracle.answer({Ask::Name, "J2", "J2", "", 1}).expr,
+            "__import__(\"json\", fromlist=['_']).dumps");
+  // numpy is not hyexec's: its name is left to the offline oracle.
+  EXPECT_EQ(oracle.answer({Ask::Name, "np", "np", "", 1}).expr, "Mock('np')");
+}
+
 TEST(LlmOracleTest, PrefixAnswersNamesAndFailuresFallBack) {
   BuiltCfg b = build_cfg("total = count * 2\nprint(total + offset)\n");
   auto client = std::make_unique<LlmClient>(
