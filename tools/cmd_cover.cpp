@@ -34,8 +34,10 @@ ordered_json run_json(const CoverRun& run, const std::string& stdin_data, const 
   j["return"] = return_json(r);
   return j;
 }
+
 void print_report(const std::string& file, const cfg::Program& p, const std::set<uint32_t>& covered,
-                  const std::vector<CoverRun>& runs, int total_runs, double seconds) {
+                  const std::vector<CoverRun>& runs, int total_runs, double seconds,
+                  const oracle::Oracle* oracle) {
   size_t n = p.statement_lines.size();
   std::cout << file << ": " << covered.size() << "/" << n << " lines covered";
   if (n) std::cout << " (" << (100 * covered.size() / n) << "%)";
@@ -57,6 +59,9 @@ void print_report(const std::string& file, const cfg::Program& p, const std::set
     for (const interp::OracleRecord& v : r.oracle_values)
       if (!v.expr.empty()) std::cout << "  " << v.key << " = " << v.expr << "\n";
   }
+  if (std::optional<oracle::LlmUsage> u = oracle ? oracle->llm_usage() : std::nullopt)
+    std::cout << "llm: " << u->calls << " calls (" << u->network_requests << " to the server), "
+              << u->prompt_tokens << " + " << u->completion_tokens << " tokens\n";
 }
 
 } // namespace
@@ -74,7 +79,7 @@ int cmd_cover(const Options& o) {
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   if (!o.flag("json")) {
-    print_report(o.files[0], *lp.program, covered, found.kept, found.runs, seconds);
+    print_report(o.files[0], *lp.program, covered, found.kept, found.runs, seconds, oracle.get());
     return 0;
   }
   size_t n = lp.program->statement_lines.size();
