@@ -47,6 +47,8 @@ bool instance_of(const Value& v, const Value& spec, const char* error) {
     return false;
   }
   if (!is_type(spec, type_type)) raise(exc_TypeError, error);
+  if (Value check = meta_method(spec, "__instancecheck__"))
+    return truthy(call(check, Values{spec, v}));
   return isinstance(v, spec.as<TypeObject>());
 }
 

@@ -77,15 +77,16 @@ std::string module_prefix(const TypeObject* t) {
   return name == "builtins" ? "" : name + ".";
 }
 
-/// hyexec has no metaclasses; a class can name, in `__hyexec_meta__`, a class
-/// whose methods act as its metaclass's would for iteration, len, `in`,
-/// subscripting and repr of the class itself (pylib's enum uses it).
+} // namespace
+
 Value meta_method(const Value& cls, const char* name) {
   if (!is_type(cls, type_type) || cls.as<TypeObject>()->builtin) return nullptr;
   Value meta = cls.as<TypeObject>()->lookup("__hyexec_meta__");
   if (!meta || !is_type(meta, type_type)) return nullptr;
   return meta.as<TypeObject>()->lookup(name);
 }
+
+namespace {
 
 std::string complex_part(double d) {
   std::string r = float_repr(d);

@@ -77,6 +77,13 @@ bool as_double(const Value& v, double* out);
 /// An index for sequences: `__index__`, raising TypeError with CPython's message.
 int64_t index_value(const Value& v, const char* what);
 
+/// hyexec has no metaclasses; a class can name, in `__hyexec_meta__`, a class
+/// whose methods act as its metaclass's would for iteration, len, `in`,
+/// subscripting and repr of the class itself, and `__instancecheck__`
+/// (pylib's enum and the oracle's stand-in classes use it). Null when `cls`
+/// has none.
+Value meta_method(const Value& cls, const char* name);
+
 /// Set by the evaluator: calls a user-defined FunctionObject.
 extern Value (*call_function_hook)(FunctionObject* f, CallArgs& args);
 /// Set by the evaluator: instantiates a user class (object.__new__ + __init__).

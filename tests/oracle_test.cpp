@@ -235,6 +235,21 @@ TEST(OracleRun, PredictedExceptionsReachHandlers) {
   EXPECT_EQ(r.stdout_text, "caught NetError\n");
 }
 
+TEST(OracleRun, StandInClassesLeaveIsinstanceToTheOracle) {
+  std::string source = "print(isinstance(node, Leaf), isinstance(3, Leaf))\n"
+                       "class Sub(Leaf):\n    pass\nprint(isinstance(Sub(), Leaf))\n";
+  RunResult r = run_offline(source);
+  EXPECT_EQ(r.stdout_text, "True False\nTrue\n");
+  EXPECT_EQ(value_of(r, "isinstance(node, Leaf)"), "True");
+  BuiltCfg b = build_cfg(source);
+  FixedOracle flipped({{"isinstance(node, Leaf)", "False"}},
+                      std::make_unique<OfflineOracle>(*b.module, OfflineOracle::Scope::Everything));
+  RunOptions o;
+  o.oracle = &flipped;
+  EXPECT_EQ(hyexec::interp::run_program(*b.module, *b.program, o).stdout_text,
+            "False False\nTrue\n");
+}
+
 TEST(OracleRun, FixedAnswersReplayARun) {
   std::string source = "if flag:\n    print('yes')\nelse:\n    print(name.upper())\n";
   BuiltCfg b = build_cfg(source);

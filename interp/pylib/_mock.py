@@ -301,7 +301,17 @@ def mock_class(name, path):
         object.__setattr__(self, attr, v)
         return v
 
-    return type(name, (), {'__init__': __init__, '__getattr__': __getattr__})
+    class meta:
+        def __instancecheck__(cls, obj):
+            # A stand-in may be an instance: the oracle decides (a branch the
+            # cover search can flip); anything else by its class's MRO.
+            if isinstance(obj, Mock) and object.__getattribute__(obj, '_hy_value') is _UNSET:
+                key = 'isinstance(' + object.__getattribute__(obj, '_hy_path') + ', ' + name + ')'
+                return bool(ask('value', key, object.__getattribute__(obj, '_hy_path'), 'bool'))
+            return cls in type(obj).__mro__
+
+    return type(name, (), {'__init__': __init__, '__getattr__': __getattr__,
+                           '__hyexec_meta__': meta})
 
 
 def mock_exception(name):
