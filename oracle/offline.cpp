@@ -267,6 +267,9 @@ public:
   std::string element(const std::string& path, int depth) const {
     if (depth > 3) return "Mock(" + quote(path) + ")";
     const Usage& u = uses(path);
+    // Unpacked, and used as an object elsewhere (the canonical path merges
+    // positions and call sites): a stand-in, which can be both.
+    if (u.unpack > 0 && !u.attrs.empty()) return "Mock(" + quote(path) + ")";
     if (u.unpack > 0) {
       std::string t = "(";
       for (int i = 0; i < u.unpack; ++i)
