@@ -87,7 +87,7 @@ interp::TraceLevel trace_level(const std::string& s) {
 
 } // namespace
 
-interp::RunOptions run_options(const Options& o) {
+interp::RunOptions run_options(const Options& o, const cfg::Program& program) {
   interp::RunOptions options;
   if (o.values.count("stdin")) options.stdin_data = read_file(o.value("stdin"));
   if (double n = number_option(o, "max-steps"); n >= 0) options.max_steps = static_cast<int64_t>(n);
@@ -96,6 +96,9 @@ interp::RunOptions run_options(const Options& o) {
     options.max_memory = static_cast<size_t>(mb * (1 << 20));
   options.trace = trace_level(o.value("trace"));
   options.entry = o.value("entry");
+  if (!options.entry.empty() && !program.find(options.entry))
+    throw CommandError{"--entry " + options.entry + ": " + program.module->filename +
+                       " defines no function or method of that name (FUNC or CLASS.METHOD)"};
   if (o.values.count("args")) {
     if (options.entry.empty()) throw CommandError{"--args needs --entry FUNC"};
     nlohmann::json j = nlohmann::json::parse(o.value("args"), nullptr, false);

@@ -48,8 +48,10 @@ LoadedProgram load(const std::string& path);
 
 /// The contents of `path` (CommandError when unreadable).
 std::string read_file(const std::string& path);
-/// The options of one execution: --stdin, --max-steps, --timeout, --max-memory, --trace.
-interp::RunOptions run_options(const Options& o);
+/// The options of one execution: --stdin, --max-steps, --timeout, --max-memory,
+/// --trace, --entry, --args (an --entry the program does not define is a
+/// CommandError).
+interp::RunOptions run_options(const Options& o, const cfg::Program& program);
 
 int cmd_ast(const Options& o);
 int cmd_cfg(const Options& o);

@@ -70,7 +70,7 @@ int cmd_cover(const Options& o) {
   if (o.files.size() != 1) throw CommandError{"usage: hyexec cover FILE [--json] [--oracle KIND]"};
   auto start = std::chrono::steady_clock::now();
   LoadedProgram lp = load(o.files[0]);
-  interp::RunOptions base = run_options(o);
+  interp::RunOptions base = run_options(o, *lp.program);
   std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::Everything);
   CoverBudget budget;
   if (base.timeout_seconds > 0) budget.seconds = base.timeout_seconds;

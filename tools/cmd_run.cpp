@@ -17,7 +17,7 @@ int cmd_run(const Options& o) {
   if (o.files.size() != 1)
     throw CommandError{"usage: hyexec run FILE [--stdin PATH] [--json] [--trace LEVEL]"};
   LoadedProgram lp = load(o.files[0]);
-  interp::RunOptions options = run_options(o);
+  interp::RunOptions options = run_options(o, *lp.program);
   std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::ImportsOnly);
   options.oracle = oracle.get();
   // Left to the end of the process on purpose: the command exits right after

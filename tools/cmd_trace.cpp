@@ -204,7 +204,7 @@ int cmd_trace(const Options& o) {
   if (o.files.size() != 1)
     throw CommandError{"usage: hyexec trace FILE [--stdin PATH] [--json] [--html OUT]"};
   LoadedProgram lp = load(o.files[0]);
-  interp::RunOptions options = run_options(o);
+  interp::RunOptions options = run_options(o, *lp.program);
   options.trace = interp::TraceLevel::Full;
   options.trace_events = true;
   interp::RunResult r = interp::run_program(*lp.module, *lp.program, options);

@@ -61,6 +61,19 @@ def main():
     r = run(h, "cfg", prog, "--function", "nope")
     check("cfg --function missing", r.returncode == 1 and "no function" in r.stderr, r.stderr)
 
+    # --entry, --args and the oracle options: one line on stderr and exit 1 when wrong.
+    r = run(h, "run", prog, "--json", "--entry", "f", "--args", '{"x": "[1, 2]"}')
+    check("run --entry", r.returncode == 0 and json.loads(r.stdout)["return"] == "[1, 2]", r.stdout + r.stderr)
+    for args, words in [(["--entry", "nope"], "no function"),
+                        (["--args", "{}"], "needs --entry"),
+                        (["--oracle", "bogus"], "unknown --oracle"),
+                        (["--oracle", "llm"], "--llm-url"),
+                        (["--oracle", "replay:/nonexistent"], "cannot read"),
+                        (["--values", "{bad"], "JSON object")]:
+        r = run(h, "run", prog, *args)
+        check("run " + " ".join(args), r.returncode == 1 and words in r.stderr and
+              len(r.stderr.strip().splitlines()) == 1, r.stderr)
+
     bad = os.path.join(tmp, "bad.py")
     with open(bad, "w") as f:
         f.write("x = 1\nif x\n    pass\n")
