@@ -75,10 +75,14 @@ Value Machine::import_module(const std::string& name) {
   Value mod = make_native_module(*this, name);
   if (!mod) mod = load_python_module(*this, name);
   if (size_t dot = name.rfind('.'); !mod && dot != std::string::npos) {
-    // A submodule hyexec keeps as an attribute of its package (os.path).
+    // A submodule hyexec keeps as an attribute of its package (os.path: a
+    // module or a pylib object standing for one); any other attribute is
+    // not a submodule, as CPython says of `import math.pi`.
     Value package = import_module(name.substr(0, dot));
     mod = get_attr_opt(package, name.substr(dot + 1));
-    if (mod && !is_type(mod, type_module) && is_type(mod, type_type)) mod = nullptr;
+    if (mod && mod.type()->builtin && !is_type(mod, type_module))
+      raise(exc_ModuleNotFoundError,
+            "No module named '" + name + "'; '" + name.substr(0, dot) + "' is not a package");
   }
   if (!mod) raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
   modules->set_str(name, mod);

@@ -220,17 +220,6 @@ public:
     return kind_from_name(last_name(path));
   }
 
-  /// The first literal `path` is compared with by `==` whose repr starts
-  /// like `first` (a quote: a str; a digit: an int): the value that enters
-  /// the comparison's branch.
-  std::optional<std::string> equal_to(const std::string& path, char first) const {
-    for (const std::string& v : uses(path).equals) {
-      bool is_str = v[0] == '\'';
-      if (is_str == (first == '\'')) return v;
-    }
-    return std::nullopt;
-  }
-
   /// `x is True` (or False, None): the singleton it is compared with.
   std::optional<std::string> singleton(const std::string& path) const {
     for (const std::string& v : uses(path).equals)
@@ -238,20 +227,25 @@ public:
     return std::nullopt;
   }
 
-  /// Every int (or str) literal `path` is compared with by `==`: each
-  /// enters another branch.
-  std::vector<std::string> compared_literals(const std::string& path, char first) const {
+  /// Every str (or int) literal `path` is compared with by `==`, in order:
+  /// each enters another branch, the first is the value tried first.
+  std::vector<std::string> compared_literals(const std::string& path, bool strs) const {
     std::vector<std::string> out;
     for (const std::string& v : uses(path).equals)
-      if ((v[0] == '\'') == (first == '\'') && v != "True" && v != "False" && v != "None")
-        out.push_back(v);
+      if (v != "True" && v != "False" && v != "None" && (v[0] == '\'') == strs) out.push_back(v);
     return out;
   }
 
   std::string value(Kind k, const std::string& path, int depth) const {
     switch (k) {
-    case Kind::Str: return equal_to(path, '\'').value_or(string_for(last_name(path)));
-    case Kind::Int: return equal_to(path, '0').value_or("3");
+    case Kind::Str: {
+      std::vector<std::string> seen = compared_literals(path, true);
+      return seen.empty() ? string_for(last_name(path)) : seen.front();
+    }
+    case Kind::Int: {
+      std::vector<std::string> seen = compared_literals(path, false);
+      return seen.empty() ? "3" : seen.front();
+    }
     case Kind::Float: return "1.5";
     case Kind::Bool: return "True";
     case Kind::List: return list_for(path, depth);
@@ -335,8 +329,7 @@ public:
                                      : value(k, path, 0)};
     // Other values of the same kind first (another branch), then other kinds.
     if (k == Kind::Int || k == Kind::Str)
-      for (const std::string& v : compared_literals(path, k == Kind::Int ? '0' : '\''))
-        out.push_back(v);
+      for (const std::string& v : compared_literals(path, k == Kind::Str)) out.push_back(v);
     if (k == Kind::Int) out.insert(out.end(), {"1", "0", "-1"});
     if (k == Kind::Float) out.insert(out.end(), {"0.0", "-1.5"});
     if (k == Kind::Str) out.insert(out.end(), {"''", "'a'"});
@@ -376,7 +369,7 @@ public:
     if (hint == "tuple") v = "tuple(" + v + ")";
     std::vector<std::string> out{v};
     if (want == Kind::Int || want == Kind::Str)
-      for (const std::string& lit : compared_literals(path, want == Kind::Int ? '0' : '\''))
+      for (const std::string& lit : compared_literals(path, want == Kind::Str))
         if (lit != v) out.push_back(lit);
     if (want == Kind::Int) out.insert(out.end(), {"1", "0", "-1"});
     if (want == Kind::List) out.insert(out.end(), {"[]"});

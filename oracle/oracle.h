@@ -26,8 +26,6 @@ enum class Ask : uint8_t {
   Argument,  ///< a parameter of the entry function (`--entry`), by name
 };
 
-const char* name(Ask a);
-
 struct Query {
   Ask ask = Ask::Name;
   /// The expression as written, keying the answer in the run's record and in

@@ -121,6 +121,9 @@ TEST(OfflineOracle, AnswersFromUses) {
 TEST(OfflineOracle, ConcreteValuesFollowTheUseThatNeedsThem) {
   EXPECT_EQ(first_answer("x\n", Ask::Value, "x", "int"), "3");
   EXPECT_EQ(first_answer("x\n", Ask::Value, "x", "bool"), "True");
+  // An int is the literal it is compared with, never a singleton it is tested against.
+  EXPECT_EQ(first_answer("if x is None:\n    pass\nif x == 7:\n    pass\n", Ask::Value, "x", "int"),
+            "7");
   EXPECT_EQ(first_answer("for a, b in x:\n    pass\n", Ask::Value, "x", "iter"),
             "[(Mock('x[0][0]'), Mock('x[0][1]')), (Mock('x[1][0]'), Mock('x[1][1]')), "
             "(Mock('x[2][0]'), Mock('x[2][1]'))]");
