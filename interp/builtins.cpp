@@ -3,6 +3,7 @@
 #include "interp/generator.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
+#include "interp/symbolic_ops.h"
 
 #include <algorithm>
 #include <cmath>
@@ -54,17 +55,24 @@ Value input_fn(CallArgs& a) {
   std::string line;
   if (!m.read_line(&line)) raise(exc_EOFError, "EOF when reading a line");
   if (!line.empty() && line.back() == '\n') line.pop_back();
+  if (m.options.symbolic)
+    return with_sym(py_str(line), m.options.symbolic->stdin_line_sym(m.stdin_lines - 1, line));
   return py_str(line);
 }
 
 Value len_fn(CallArgs& a) {
   no_kwargs(a, "len");
   exactly_one(a, "len");
+  if (a.args[0].sym()) return sym_len(a.args[0]);
   return py_int(length(a.args[0]));
 }
 
 Value abs_fn(CallArgs& a) {
   exactly_one(a, "abs");
+  if (a.args[0].sym()) {
+    CallArgs c{{a.args[0].concrete()}, {}};
+    return sym_abs(a.args[0], abs_fn(c));
+  }
   const Value& v = a.args[0];
   if (v.is_int())
     return v.as_int() == INT64_MIN ? py_int(-mpz_class(static_cast<long>(v.as_int())))
@@ -157,7 +165,13 @@ Value range_new(TypeObject*, CallArgs& a) {
     if (a.args.size() == 3) step = arg(2);
   }
   if (step == 0) raise(exc_ValueError, "range() arg 3 must not be zero");
-  return make<RangeObject>(start, stop, step);
+  auto r = make<RangeObject>(start, stop, step);
+  // A symbolic stop makes a loop over the range symbolic (interp/decisions.cpp).
+  const Value& stop_v = a.args[a.args.size() == 1 ? 0 : 1];
+  if (stop_v.sym() && is_int_like(stop_v)) r->stop_sym = stop_v.sym();
+  for (const Value& v : a.args)
+    if (v.sym() && &v != &stop_v) pin(v);
+  return r;
 }
 
 Value int_new(TypeObject*, CallArgs& a) {
@@ -175,6 +189,11 @@ Value int_new(TypeObject*, CallArgs& a) {
       raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for int()");
   }
   if (!x) return py_int(0);
+  if (x.sym()) {
+    CallArgs c = a;
+    c.args[0] = x.concrete();
+    return sym_int(x, static_cast<bool>(base_v), [&] { return int_new(nullptr, c); });
+  }
   if (base_v) {
     int64_t base;
     if (!as_int64(base_v, &base))
@@ -246,6 +265,7 @@ Value str_new(TypeObject*, CallArgs& a) {
     if (is_type(a.args[0], type_bytes)) return py_str(a.args[0].as<BytesObject>()->value);
     throw Unsupported{"str() with an encoding"};
   }
+  if (a.args[0].sym()) return sym_str(a.args[0], py_str(str(a.args[0].concrete())));
   return py_str(str(a.args[0]));
 }
 

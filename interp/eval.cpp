@@ -216,7 +216,8 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
         m.tick(0);
         m.assign(g->target, std::move(item), *f);
         bool ok = true;
-        for (size_t k = 0; k < g->ifs.size() && ok; ++k) ok = truthy(m.eval(g->ifs[k], *f));
+        for (size_t k = 0; k < g->ifs.size() && ok; ++k)
+          ok = m.decide(m.eval(g->ifs[k], *f), g->first_if_decision + static_cast<int>(k), *f);
         if (!ok) continue;
         if (level + 1 < gens.size()) {
           loop(level + 1, iter(m.eval(gens[level + 1]->iter, *f)));
@@ -423,7 +424,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
     for (size_t i = 0; i < b->values.size(); ++i) {
       v = eval(b->values[i], f);
       if (i + 1 == b->values.size()) break;
-      bool t = truthy(v);
+      bool t = decide(v, b->decision + static_cast<int>(i), f);
       if (b->op == BoolOpKind::And ? !t : t) break;
     }
     return v;
@@ -441,7 +442,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::IfExp: {
     auto* x = static_cast<const IfExp*>(e);
-    return truthy(eval(x->test, f)) ? eval(x->body, f) : eval(x->orelse, f);
+    return decide(eval(x->test, f), x->decision, f) ? eval(x->body, f) : eval(x->orelse, f);
   }
   case ExprKind::Call: {
     auto* c = static_cast<const Call*>(e);

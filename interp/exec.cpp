@@ -3,6 +3,7 @@
 #include "interp/coroutine.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
+#include "interp/symbolic_ops.h"
 
 #include "cfg/cfg_describe.h"
 
@@ -78,6 +79,16 @@ void Machine::write_stdout(const std::string& s) {
 }
 
 bool Machine::read_line(std::string* line) {
+  if (options.symbolic) {
+    // The tracker writes stdin as the program reads it (solver/stdin_model.h).
+    if (!options.symbolic->stdin_line(stdin_lines, line)) {
+      options.symbolic->stdin_end(stdin_lines);
+      return false;
+    }
+    *line += "\n";
+    ++stdin_lines;
+    return true;
+  }
   const std::string& in = options.stdin_data;
   if (stdin_pos >= in.size()) return false;
   size_t nl = in.find('\n', stdin_pos);
@@ -88,6 +99,14 @@ bool Machine::read_line(std::string* line) {
 }
 
 std::string Machine::read_all() {
+  if (options.symbolic) {
+    std::string all, line;
+    while (stdin_lines < 100000 && options.symbolic->stdin_line(stdin_lines, &line, false)) {
+      all += line + "\n";
+      ++stdin_lines;
+    }
+    return all;
+  }
   std::string rest =
       stdin_pos < options.stdin_data.size() ? options.stdin_data.substr(stdin_pos) : "";
   stdin_pos = options.stdin_data.size();
@@ -209,6 +228,7 @@ Value Machine::exec_unit(Frame& f) {
         case Op::Kind::ForIter: {
           Value v = eval(static_cast<const For*>(op.stmt)->iter, f);
           f.hidden(op.slot) = op.stmt->kind == StmtKind::AsyncFor ? async_iter(v) : iter(v);
+          if (options.symbolic) bound_loop(f.hidden(op.slot), v);
           break;
         }
         case Op::Kind::ForBind: break; // the ForNext terminator bound the target
@@ -284,7 +304,8 @@ Value Machine::exec_unit(Frame& f) {
       switch (t.kind) {
       case Terminator::Kind::Jump: b = t.succ[0]; break;
       case Terminator::Kind::Branch: {
-        bool taken = truthy(eval(t.expr, f));
+        Value test = eval(t.expr, f);
+        bool taken = t.decision >= 0 ? decide(test, t.decision, f) : truthy(test);
         if (t.line && (!t.assert_test || taken)) cover(t.line);
         b = taken ? t.succ[0] : t.succ[1];
         break;
@@ -293,6 +314,7 @@ Value Machine::exec_unit(Frame& f) {
         Value item = t.stmt->kind == StmtKind::AsyncFor ? async_next(f.hidden(t.slot))
                                                         : next(f.hidden(t.slot));
         cover(t.line);
+        loop_decision(*this, f.hidden(t.slot), static_cast<bool>(item), t.decision, f);
         if (!item) {
           b = t.succ[1];
           break;

@@ -4,6 +4,7 @@
 /// with CPython 3.11 semantics, and reports what CLI.md's `run --json` shows.
 
 #include "cfg/cfg.h"
+#include "interp/symbolic.h"
 #include "interp/types.h"
 #include "oracle/oracle.h"
 
@@ -45,6 +46,9 @@ struct RunOptions {
   /// (`--args`); a parameter without one and without a default is asked of
   /// the oracle.
   std::map<std::string, std::string> entry_args;
+  /// The concolic tracker (interp/symbolic.h): entry arguments and stdin
+  /// become symbolic and every decision on them is reported; null: none.
+  SymbolicTracker* symbolic = nullptr;
 };
 
 /// One step of a trace: an executed block with the symbol table at its end
@@ -91,6 +95,8 @@ struct RunResult {
   std::string stderr_text; ///< a SystemExit message
   int exit_code = 0;
   std::set<uint32_t> lines;
+  /// Branch outcomes reached (CLI.md): 2 * decision for true, 2 * decision + 1 for false.
+  std::set<uint32_t> branches;
   int64_t steps = 0;
   std::deque<BlockTrace> trace; ///< a deque: appending never moves the entries recorded so far
   /// Recording stopped when the trace reached its memory budget

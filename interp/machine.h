@@ -101,6 +101,13 @@ public:
   /// The value of an undefined global `name` in the program's own code, or null.
   Value oracle_name(const std::string& name, const Frame& f);
 
+  /// The truth of `v` at decision `decision` of frame `f`'s unit: recorded
+  /// for branch coverage (in the program's own file) and, when `v` has a
+  /// shadow, reported to the symbolic tracker.
+  bool decide(const Value& v, int decision, const Frame& f);
+  /// Records the outcome of a decision whose condition the tracker cannot see.
+  void record_branch(int decision, bool outcome, const Frame& f);
+
   void tick(uint32_t line);
   void write_stdout(const std::string& s);
   /// Reads one line of stdin (with its newline); false at end of input.
@@ -122,9 +129,11 @@ public:
   int recursion_limit = 1000;
   uint64_t next_frame_id = 1;
   size_t stdin_pos = 0;
+  size_t stdin_lines = 0;    ///< lines read so far (with a symbolic tracker, which supplies them)
   size_t trace_bytes = 0;    ///< the trace's approximate size, for RunOptions::trace_budget
   bool quiet = false;        ///< running a tracer's repr: no trace entries, no coverage
   std::vector<bool> covered; ///< by line of the program's file (RunResult::lines at the end)
+  std::vector<uint8_t> branch_hits; ///< per decision: bit 0 true seen, bit 1 false seen
   /// The result, with the covered lines, once the run is over.
   RunResult finish();
   /// Accounts for `t` and appends it to the trace, unless the budget is spent.

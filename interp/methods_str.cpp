@@ -1,6 +1,7 @@
 // Methods of str (CPython's Objects/unicodeobject.c, the everyday ones).
 #include "interp/builtins_util.h"
 #include "interp/strings.h"
+#include "interp/symbolic_ops.h"
 
 #include <algorithm>
 
@@ -532,7 +533,8 @@ Value format_method(CallArgs& a) {
 void install_str_methods() {
   DictObject* d = type_str->dict.get();
   auto m = [&](const char* name, NativeFn f) {
-    d->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+    d->set_str(name,
+               make<BuiltinFunctionObject>(name, shadow_aware_str_method(name, std::move(f))));
   };
   m("split", [](CallArgs& a) { return split_impl(a, false); });
   m("rsplit", [](CallArgs& a) { return split_impl(a, true); });

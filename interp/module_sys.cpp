@@ -1,6 +1,7 @@
 // The sys module: limits, the standard streams (served by the run's stdin
 // and stdout, never the host's), sys.modules shared with the import system.
 #include "interp/builtins_util.h"
+#include "interp/symbolic_ops.h"
 
 namespace hyexec::interp {
 
@@ -40,8 +41,9 @@ TypeObject* stream_type() {
     method(t, "readline", [](CallArgs& a) {
       need_mode(a, 'r', "readable");
       std::string line;
-      machine().read_line(&line);
-      return py_str(line);
+      Machine& m = machine();
+      if (!m.read_line(&line) || !m.options.symbolic) return py_str(line);
+      return with_sym(py_str(line), m.options.symbolic->stdin_line_sym(m.stdin_lines - 1, line));
     });
     method(t, "read", [](CallArgs& a) {
       need_mode(a, 'r', "readable");

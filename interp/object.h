@@ -3,7 +3,8 @@
 /// The object model. Heap values are Objects with an intrusive reference
 /// count and a type, as in CPython's `Objects/`; a `Value` is either such a
 /// reference or, unboxed, an int that fits 64 bits or a float, so arithmetic
-/// allocates nothing. Reference cycles are not collected: runs are short and
+/// allocates nothing. A Value may carry a symbolic shadow for the concolic
+/// search. Reference cycles are not collected: runs are short and
 /// bounded by the memory cap.
 
 #include <cstdint>
@@ -89,15 +90,19 @@ public:
     v.u_.d = d;
     return v;
   }
-  Value(const Value& o) : tag_(o.tag_), u_(o.u_) {
+  Value(const Value& o) : tag_(o.tag_), sym_(o.sym_), u_(o.u_) {
     if (tag_ == Tag::Obj) incref(u_.obj);
   }
-  Value(Value&& o) noexcept : tag_(o.tag_), u_(o.u_) { o.tag_ = Tag::Null; }
+  Value(Value&& o) noexcept : tag_(o.tag_), sym_(o.sym_), u_(o.u_) {
+    o.tag_ = Tag::Null;
+    o.sym_ = 0;
+  }
   ~Value() {
     if (tag_ == Tag::Obj) decref(u_.obj);
   }
   Value& operator=(Value o) noexcept {
     std::swap(tag_, o.tag_);
+    std::swap(sym_, o.sym_);
     std::swap(u_, o.u_);
     return *this;
   }
@@ -115,6 +120,18 @@ public:
   /// The object as `T` (unchecked: callers test the type first).
   template <class T> T* as() const { return static_cast<T*>(u_.obj); }
 
+  /// The symbolic shadow (interp/symbolic.h): an id the concolic tracker
+  /// gave this value's expression over the inputs, 0 for a concrete value.
+  /// It rides in the padding after the tag, so a Value stays 16 bytes.
+  uint32_t sym() const { return sym_; }
+  void set_sym(uint32_t s) { sym_ = s; }
+  /// The same value without its shadow.
+  Value concrete() const {
+    Value v = *this;
+    v.sym_ = 0;
+    return v;
+  }
+
   TypeObject* type() const;
   /// Identity, as `is` sees it (unboxed numbers compare by value).
   bool same(const Value& o) const {
@@ -125,12 +142,15 @@ public:
 
 private:
   Tag tag_ = Tag::Null;
+  uint32_t sym_ = 0;
   union {
     Object* obj;
     int64_t i;
     double d;
   } u_{nullptr};
 };
+
+static_assert(sizeof(Value) == 16, "the shadow must fit the tag's padding");
 
 using Values = std::vector<Value>;
 

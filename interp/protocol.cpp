@@ -8,6 +8,7 @@
 #include "interp/numbers.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
+#include "interp/symbolic_ops.h"
 #include "interp/union_type.h"
 
 #include <charconv>
@@ -508,6 +509,7 @@ std::string str(const Value& v) {
 }
 
 bool truthy(const Value& v) {
+  if (v.sym()) return sym_truthy(v);
   switch (v.tag()) {
   case Value::Tag::Int: return v.as_int() != 0;
   case Value::Tag::Float: return v.as_float() != 0.0;
@@ -731,6 +733,7 @@ int64_t hash(const Value& v) {
 }
 
 bool eq(const Value& a, const Value& b) {
+  if (a.sym() | b.sym()) return truthy(sym_compare(a, b, CmpOpKind::Eq));
   if (is_number(a) && is_number(b)) return number_compare(a, b) == 0;
   if (is_type(a, type_str) && is_type(b, type_str))
     return a.as<StrObject>()->value == b.as<StrObject>()->value;
@@ -819,6 +822,7 @@ Value set_compare(const SetObject* a, const SetObject* b, CmpOpKind op) {
 } // namespace
 
 Value compare(const Value& a, const Value& b, CmpOpKind op) {
+  if (a.sym() | b.sym()) return sym_compare(a, b, op);
   switch (op) {
   case CmpOpKind::Is: return py_bool(a.same(b));
   case CmpOpKind::IsNot: return py_bool(!a.same(b));
@@ -898,6 +902,7 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
 }
 
 bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
+  if (a.sym() | b.sym()) return truthy(sym_compare(a, b, op));
   if (a.is_int() && b.is_int()) {
     int64_t x = a.as_int(), y = b.as_int();
     switch (op) {
@@ -916,6 +921,7 @@ bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
 // ------------------------------------------------------------ arithmetic
 
 Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
+  if (a.sym() | b.sym()) return sym_binary_op(a, b, op, inplace);
   if (is_int_like(a) && is_int_like(b)) {
     if (Value r = int_binary(a, b, op)) return r;
   } else if (is_number(a) && is_number(b)) {
@@ -1068,6 +1074,7 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
 }
 
 Value unary_op(UnaryOpKind op, const Value& v) {
+  if (v.sym()) return sym_unary_op(op, v);
   if (op == UnaryOpKind::Not) return py_bool(!truthy(v));
   if (v.is_int()) {
     int64_t x = v.as_int();
@@ -1423,6 +1430,7 @@ void del_attr(const Value& obj, std::string_view name) {
 // ------------------------------------------------------------------ items
 
 Value get_item(const Value& obj, const Value& key) {
+  if (obj.sym() | key.sym()) return sym_get_item(obj, key);
   return get_item_as(behaviour_type(obj.type(), "__getitem__"), obj, key);
 }
 
@@ -1544,6 +1552,9 @@ void del_item_as(TypeObject* t, const Value& obj, const Value& key) {
 }
 
 bool contains(const Value& container, const Value& item) {
+  if (item.sym() && (is_type(container, type_dict) || is_type(container, type_set) ||
+                     is_type(container, type_frozenset)))
+    return sym_contains(container, item);
   return contains_as(behaviour_type(container.type(), "__contains__"), container, item);
 }
 

@@ -3,6 +3,7 @@
 // exception.
 #include "interp/machine.h"
 #include "interp/memory.h"
+#include "interp/symbolic_ops.h"
 
 #include <pthread.h>
 
@@ -90,6 +91,12 @@ Value Machine::import_module(const std::string& name) {
 }
 
 RunResult Machine::run() {
+  // The tracker watches this run only (values with shadows die with it).
+  struct TrackerScope {
+    explicit TrackerScope(SymbolicTracker* t) { set_symbolic_tracker(t); }
+    ~TrackerScope() { set_symbolic_tracker(nullptr); }
+  } tracker_scope(options.symbolic);
+  branch_hits.assign(program.decisions.size(), 0);
   init_types();
   builtins = make<DictObject>();
   init_exceptions(builtins.get());
@@ -189,6 +196,10 @@ RunResult Machine::run() {
 RunResult Machine::finish() {
   for (size_t line = 0; line < covered.size(); ++line)
     if (covered[line]) result.lines.insert(static_cast<uint32_t>(line));
+  for (size_t d = 0; d < branch_hits.size(); ++d) {
+    if (branch_hits[d] & 1) result.branches.insert(static_cast<uint32_t>(2 * d));
+    if (branch_hits[d] & 2) result.branches.insert(static_cast<uint32_t>(2 * d + 1));
+  }
   return std::move(result);
 }
 

@@ -179,6 +179,7 @@ struct DictViewObject : Object {
 struct RangeObject : Object {
   RangeObject(int64_t a, int64_t b, int64_t c) : Object(type_range), start(a), stop(b), step(c) {}
   int64_t start, stop, step;
+  uint32_t stop_sym = 0; ///< concolic: the shadow of a symbolic stop
   int64_t length() const;
 };
 
@@ -245,6 +246,10 @@ struct InstanceObject : Object {
 struct IteratorObject : Object {
   explicit IteratorObject(std::function<Value()> n) : Object(type_iterator), next(std::move(n)) {}
   std::function<Value()> next;
+  /// Concolic: a loop over it goes on while `position < bound` (a shadow:
+  /// a symbolic range stop or list length); position moves by `step`.
+  uint32_t bound = 0;
+  int64_t position = 0, step = 1;
 };
 
 // Singletons and constructors.

@@ -1,0 +1,111 @@
+#pragma once
+/// \file
+/// The interpreter's side of concolic execution. A value derived from an
+/// input carries a shadow id (Value::sym); the interpreter tells a
+/// SymbolicTracker what it computes from such values and which way each
+/// decision on them went. The tracker (solver/, which owns the expressions
+/// and Z3) is opaque here: the interpreter never sees an expression, only
+/// ids, and concrete operands described as Concrete.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hyexec::interp {
+
+/// An id of the tracker's expression; 0: no expression (a concrete value).
+using SymId = uint32_t;
+
+/// The operations the tracker may model. Each takes the operands' shadows
+/// and concrete values; Python semantics (floor division, negative indices)
+/// are the tracker's to encode.
+enum class SymOp : uint8_t {
+  // int × int → int
+  Add,
+  Sub,
+  Mul,
+  FloorDiv,
+  Mod,
+  Pow,
+  Neg,
+  Abs,
+  Min,
+  Max,
+  // comparisons → bool (ints, or strs for Eq/NotEq/ordering)
+  Lt,
+  Le,
+  Eq,
+  Ne,
+  Gt,
+  Ge,
+  Not,   ///< `not x` of any modelled value (its truth negated)
+  Truth, ///< bool(x)
+  And,   ///< both truths (the interpreter's own checks, not Python's `and`)
+  Or,    ///< either truth
+  // strings
+  Len,        ///< len(str)
+  Concat,     ///< str + str
+  CharAt,     ///< s[i] with 0 <= i < len(s) (the caller checked bounds)
+  Substr,     ///< s[a:b] with normalised 0 <= a <= b <= len(s)
+  Contains,   ///< a in b (strs)
+  StartsWith, ///< a.startswith(b)
+  EndsWith,   ///< a.endswith(b)
+  Find,       ///< a.find(b)
+  StrToInt,   ///< int(s) of a decimal str
+  IntToStr,   ///< str(i)
+};
+
+/// A concrete operand or result as the tracker needs it.
+struct Concrete {
+  enum class Kind : uint8_t { Int, Bool, Str, Other };
+  Kind kind = Kind::Other;
+  std::string text; ///< decimal digits of an Int, the characters of a Str
+  bool truth = false;
+};
+
+/// What the interpreter reports while it runs with a tracker (RunOptions::symbolic).
+class SymbolicTracker {
+public:
+  virtual ~SymbolicTracker() = default;
+
+  /// A shadow for input `name` (an entry argument, an oracle value) whose
+  /// value in this run is `value`; 0 if the tracker does not model its kind.
+  virtual SymId input(const std::string& name, const Concrete& value) = 0;
+  /// `op` over the operands, or 0 when the tracker does not model it for
+  /// these kinds (the interpreter then pins the symbolic operands).
+  virtual SymId apply(SymOp op, const std::vector<SymId>& syms,
+                      const std::vector<Concrete>& values) = 0;
+  /// Control flow went `outcome` on the truth of `cond`: decision `decision`
+  /// of the program's CFG, or -1 for a check the interpreter makes itself
+  /// (an index bound, a zero divisor, an element comparison).
+  virtual void branch(int decision, SymId cond, bool outcome) = 0;
+  /// A symbolic value was used where it is not modelled: the run depends on
+  /// its being `value` (a path constraint the search may negate).
+  virtual void pin(SymId sym, const Concrete& value) = 0;
+  /// The concrete value the tracker recorded for `sym` when it made it (a
+  /// list length shadow is trusted only while the list keeps that length).
+  virtual bool concrete_int(SymId sym, int64_t* out) const = 0;
+
+  // Standard input, read line by line.
+  /// Line `index` (0-based) of the stdin the tracker writes for this run:
+  /// its text without the newline; false at the end of the input. Past the
+  /// lines it planned, the tracker may `extend` the input with a default
+  /// line (a program reading a count then that many lines); read() does not.
+  virtual bool stdin_line(size_t index, std::string* text, bool extend = true) = 0;
+  /// The shadow of line `index` as read: `text` without its newline
+  /// (`input()`) or with it (`sys.stdin.readline()`).
+  virtual SymId stdin_line_sym(size_t index, const std::string& text) = 0;
+  /// The end of input was met reading line `index` (a hidden decision).
+  virtual void stdin_end(size_t index) = 0;
+  /// `s.split()` (whitespace) of a symbolic str: the tokens' shadows, and in
+  /// `*length` a shadow for their count; empty when not modelled.
+  virtual std::vector<SymId> split(SymId s, const std::vector<std::string>& tokens,
+                                   SymId* length) = 0;
+  /// `s.strip()` of a symbolic str: its shadow, or 0.
+  virtual SymId strip(SymId s, const std::string& result) = 0;
+};
+
+/// The tracker of the running machine, or null (set for the run's duration).
+SymbolicTracker* symbolic_tracker();
+
+} // namespace hyexec::interp

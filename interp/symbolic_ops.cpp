@@ -1,0 +1,273 @@
+// The operations on values with a symbolic shadow (interp/symbolic_ops.h).
+// Every function computes the concrete result first, exactly as without a
+// shadow, so concolic runs behave as plain runs; the tracker only watches.
+#include "interp/symbolic_ops.h"
+
+#include "interp/numbers.h"
+
+namespace hyexec::interp {
+
+namespace {
+
+thread_local SymbolicTracker* active = nullptr;
+
+SymOp arithmetic(ast::BinOpKind op, bool* ok) {
+  *ok = true;
+  switch (op) {
+  case ast::BinOpKind::Add: return SymOp::Add;
+  case ast::BinOpKind::Sub: return SymOp::Sub;
+  case ast::BinOpKind::Mult: return SymOp::Mul;
+  case ast::BinOpKind::FloorDiv: return SymOp::FloorDiv;
+  case ast::BinOpKind::Mod: return SymOp::Mod;
+  case ast::BinOpKind::Pow: return SymOp::Pow;
+  default: *ok = false; return SymOp::Add;
+  }
+}
+
+SymOp comparison(ast::CmpOpKind op) {
+  switch (op) {
+  case ast::CmpOpKind::Lt: return SymOp::Lt;
+  case ast::CmpOpKind::LtE: return SymOp::Le;
+  case ast::CmpOpKind::Gt: return SymOp::Gt;
+  case ast::CmpOpKind::GtE: return SymOp::Ge;
+  case ast::CmpOpKind::NotEq: return SymOp::Ne;
+  default: return SymOp::Eq;
+  }
+}
+
+bool is_str(const Value& v) {
+  return is_type(v, type_str);
+}
+
+/// A sequence whose shadow is its length: trusted only while it still has
+/// the length the shadow was made with (an append does not update it).
+bool length_shadow_holds(const Value& v, int64_t size) {
+  int64_t recorded = 0;
+  return active && active->concrete_int(v.sym(), &recorded) && recorded == size;
+}
+
+} // namespace
+
+SymbolicTracker* symbolic_tracker() {
+  return active;
+}
+
+void set_symbolic_tracker(SymbolicTracker* t) {
+  active = t;
+}
+
+Concrete concrete_of(const Value& v) {
+  Concrete c;
+  if (is_type(v, type_bool)) {
+    c.kind = Concrete::Kind::Bool;
+    c.truth = truthy(v.concrete());
+  } else if (is_int_like(v)) {
+    c.kind = Concrete::Kind::Int;
+    c.text = int_repr(v.concrete());
+  } else if (is_str(v) && v.as<StrObject>()->ascii) { // the solver's strings are ASCII
+    c.kind = Concrete::Kind::Str;
+    c.text = v.as<StrObject>()->value;
+  } else if (is_type(v, type_list) || is_type(v, type_tuple)) {
+    // A sequence's shadow stands for its length.
+    c.kind = Concrete::Kind::Int;
+    c.text = std::to_string(length(v.concrete()));
+  }
+  return c;
+}
+
+void pin(const Value& v) {
+  if (v.sym() && active) active->pin(v.sym(), concrete_of(v));
+}
+
+SymId sym_apply(SymOp op, const std::vector<Value>& operands) {
+  if (!active) return 0;
+  std::vector<SymId> syms;
+  std::vector<Concrete> values;
+  for (const Value& v : operands) {
+    syms.push_back(v.sym());
+    values.push_back(concrete_of(v));
+  }
+  if (SymId s = active->apply(op, syms, values)) return s;
+  for (const Value& v : operands) pin(v);
+  return 0;
+}
+
+Value sym_binary_op(const Value& a, const Value& b, ast::BinOpKind op, bool inplace) {
+  bool ints = is_int_like(a) && is_int_like(b);
+  bool divides =
+      op == ast::BinOpKind::Div || op == ast::BinOpKind::FloorDiv || op == ast::BinOpKind::Mod;
+  if (divides && b.sym() && is_int_like(b) && is_number(a) && active) {
+    // The hidden decision of ZeroDivisionError.
+    bool nonzero = truthy(b.concrete());
+    active->branch(-1, sym_apply(SymOp::Ne, {b, py_int(0)}), nonzero);
+  }
+  Value r = binary_op(a.concrete(), b.concrete(), op, inplace);
+  bool modelled = false;
+  SymOp sop = arithmetic(op, &modelled);
+  if (ints && modelled) return with_sym(r, sym_apply(sop, {a, b}));
+  if (op == ast::BinOpKind::Add && is_str(a) && is_str(b))
+    return with_sym(r, sym_apply(SymOp::Concat, {a, b}));
+  pin(a);
+  pin(b);
+  return r;
+}
+
+Value sym_unary_op(ast::UnaryOpKind op, const Value& v) {
+  Value r = unary_op(op, v.concrete());
+  switch (op) {
+  case ast::UnaryOpKind::Not: return with_sym(r, sym_apply(SymOp::Not, {v}));
+  case ast::UnaryOpKind::USub:
+    if (is_int_like(v)) return with_sym(r, sym_apply(SymOp::Neg, {v}));
+    break;
+  case ast::UnaryOpKind::UAdd:
+    if (is_int_like(v)) return with_sym(r, v.sym());
+    break;
+  default: break;
+  }
+  pin(v);
+  return r;
+}
+
+Value sym_compare(const Value& a, const Value& b, ast::CmpOpKind op) {
+  using K = ast::CmpOpKind;
+  if (op == K::Is || op == K::IsNot) return compare(a.concrete(), b.concrete(), op);
+  if (op == K::In || op == K::NotIn) {
+    if (is_str(a) && is_str(b)) {
+      Value r = compare(a.concrete(), b.concrete(), op);
+      SymId s = sym_apply(SymOp::Contains, {a, b});
+      if (s && op == K::NotIn) s = active->apply(SymOp::Not, {s}, {concrete_of(py_bool(true))});
+      return with_sym(r, s);
+    }
+    // Containers: their element comparisons and key lookups are the decisions.
+    bool found = contains(b.concrete(), a);
+    return py_bool(op == K::In ? found : !found);
+  }
+  Value r = compare(a.concrete(), b.concrete(), op);
+  bool ints = is_int_like(a) && is_int_like(b);
+  bool strs = is_str(a) && is_str(b) && (op == K::Eq || op == K::NotEq);
+  if (ints || strs) return with_sym(r, sym_apply(comparison(op), {a, b}));
+  pin(a);
+  pin(b);
+  return r;
+}
+
+bool sym_truthy(const Value& v) {
+  bool t = truthy(v.concrete());
+  if (!active) return t;
+  if ((is_type(v, type_list) || is_type(v, type_tuple)) &&
+      !length_shadow_holds(v, length(v.concrete())))
+    return t;
+  active->branch(-1, v.sym(), t);
+  return t;
+}
+
+void sym_index_check(const Value& i, int64_t n, const Value& length) {
+  if (!active || !is_int_like(i)) return;
+  Value len = length.sym() && length_shadow_holds(length, n) ? with_sym(py_int(n), length.sym())
+                                                             : py_int(n);
+  if (!i.sym() && !len.sym()) return;
+  Value neg = with_sym(py_int(-n), len.sym() ? sym_apply(SymOp::Neg, {len}) : 0);
+  SymId low = sym_apply(SymOp::Le, {neg, i});
+  SymId high = sym_apply(SymOp::Lt, {i, len});
+  int64_t x = 0;
+  bool inside = as_int64(i, &x) && x >= -n && x < n;
+  if (low && high)
+    active->branch(-1,
+                   active->apply(SymOp::And, {low, high},
+                                 {concrete_of(py_bool(x >= -n)), concrete_of(py_bool(x < n))}),
+                   inside);
+  if (inside) pin(i); // which element: concretised
+}
+
+void sym_key_lookup(const Value& key, const Values& keys, bool found) {
+  if (!active || !key.sym()) return;
+  bool int_key = is_int_like(key) && !is_type(key, type_bool), str_key = is_str(key);
+  if (!int_key && !str_key) {
+    pin(key);
+    return;
+  }
+  // `key in d` as a disjunction of equalities with the keys of its kind.
+  constexpr size_t kMaxKeys = 64;
+  SymId any = 0;
+  bool any_truth = false;
+  size_t n = 0;
+  for (const Value& k : keys) {
+    if (int_key ? !is_int_like(k) || is_type(k, type_bool) : !is_str(k)) continue;
+    if (++n > kMaxKeys) {
+      pin(key);
+      return;
+    }
+    bool equal = eq(key.concrete(), k.concrete());
+    SymId e = sym_apply(SymOp::Eq, {key, k.concrete()});
+    if (!e) return;
+    any = any ? active->apply(SymOp::Or, {any, e},
+                              {concrete_of(py_bool(any_truth)), concrete_of(py_bool(equal))})
+              : e;
+    any_truth = any_truth || equal;
+  }
+  if (any) active->branch(-1, any, found); // none of its kind: never found, whatever it is
+  if (found) pin(key);
+}
+
+Value sym_get_item(const Value& obj, const Value& key) {
+  // The hidden decisions come before the lookup, which may raise.
+  TypeObject* t = obj.type();
+  if (!active) return get_item(obj.concrete(), key.concrete());
+  if ((t == type_list || t == type_tuple) && is_int_like(key)) {
+    sym_index_check(key, length(obj.concrete()), obj);
+    return get_item(obj.concrete(), key.concrete()); // the element keeps its own shadow
+  }
+  if (t == type_str && is_int_like(key)) {
+    int64_t n = static_cast<int64_t>(obj.as<StrObject>()->length);
+    Value len = obj.sym() ? with_sym(py_int(n), sym_apply(SymOp::Len, {obj})) : py_int(n);
+    sym_index_check(key, n, len);
+    Value r = get_item(obj.concrete(), key.concrete());
+    return with_sym(r, obj.sym() ? sym_apply(SymOp::CharAt, {obj, key}) : 0);
+  }
+  if (t == type_str && is_type(key, type_slice) && obj.sym()) {
+    Value r = get_item(obj.concrete(), key.concrete());
+    auto* sl = key.as<SliceObject>();
+    int64_t n = static_cast<int64_t>(obj.as<StrObject>()->length);
+    Value start = is_type(sl->start, type_none) ? py_int(0) : sl->start;
+    Value stop = is_type(sl->stop, type_none) ? py_int(n) : sl->stop;
+    if (is_type(sl->step, type_none) && is_int_like(start) && is_int_like(stop))
+      return with_sym(r, sym_apply(SymOp::Substr, {obj, start, stop}));
+    pin(obj);
+    return r;
+  }
+  if (t == type_dict) {
+    Values keys;
+    for (const auto& e : obj.as<DictObject>()->entries)
+      if (e.key) keys.push_back(e.key);
+    sym_key_lookup(key, keys, static_cast<bool>(obj.as<DictObject>()->get(key.concrete())));
+    return get_item(obj.concrete(), key.concrete());
+  }
+  pin(key);
+  pin(obj);
+  return get_item(obj.concrete(), key.concrete());
+}
+
+bool sym_contains(const Value& container, const Value& item) {
+  TypeObject* t = container.type();
+  bool found = contains(container.concrete(), item.concrete());
+  Values keys;
+  if (t == type_dict) {
+    for (const auto& e : container.as<DictObject>()->entries)
+      if (e.key) keys.push_back(e.key);
+  } else { // a set (the only other kind protocol.cpp hands over)
+    for (const auto& e : container.as<SetObject>()->table.entries)
+      if (e.key) keys.push_back(e.key);
+  }
+  sym_key_lookup(item, keys, found);
+  return found;
+}
+
+Value sym_len(const Value& v) {
+  Value n = py_int(length(v.concrete()));
+  if (is_str(v)) return with_sym(n, sym_apply(SymOp::Len, {v}));
+  if ((is_type(v, type_list) || is_type(v, type_tuple)) && length_shadow_holds(v, n.as_int()))
+    return with_sym(n, v.sym());
+  return n;
+}
+
+} // namespace hyexec::interp

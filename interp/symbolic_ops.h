@@ -1,0 +1,66 @@
+#pragma once
+/// \file
+/// Internal to the interpreter: the operations on values with a symbolic
+/// shadow (interp/symbolic.h). The protocol's entry points (binary_op,
+/// compare, truthy...) hand a value with a shadow here; these compute the
+/// concrete result the ordinary way, then ask the tracker for the result's
+/// shadow, or pin the operands when it does not model the operation.
+
+#include "interp/machine.h"
+#include "interp/symbolic.h"
+
+namespace hyexec::interp {
+
+/// The operand as the tracker sees it.
+Concrete concrete_of(const Value& v);
+/// `v` with shadow `s`.
+inline Value with_sym(Value v, SymId s) {
+  v.set_sym(s);
+  return v;
+}
+/// Pins `v`'s shadow to its concrete value (an unmodelled use), if it has one.
+void pin(const Value& v);
+
+Value sym_binary_op(const Value& a, const Value& b, ast::BinOpKind op, bool inplace);
+Value sym_unary_op(ast::UnaryOpKind op, const Value& v);
+Value sym_compare(const Value& a, const Value& b, ast::CmpOpKind op);
+/// truthy() of a value with a shadow: a hidden decision the tracker records.
+bool sym_truthy(const Value& v);
+/// `op` applied by the tracker to the operands, or 0 (the operands pinned).
+SymId sym_apply(SymOp op, const std::vector<Value>& operands);
+
+/// Index `i` (a shadow) checked against a sequence of length `n`: the
+/// hidden decision `-n <= i < n`, then `i` pinned to its value.
+void sym_index_check(const Value& i, int64_t n, const Value& length);
+/// A dict lookup of a symbolic key: membership as a disjunction over the
+/// dict's keys of the same kind, then the key pinned when found.
+void sym_key_lookup(const Value& key, const Values& keys, bool found);
+
+/// Sets the tracker of this thread's runs (Machine::run, for its duration).
+void set_symbolic_tracker(SymbolicTracker* t);
+/// `obj[key]` when either has a shadow: bounds and key membership are
+/// hidden decisions, an element keeps its own shadow.
+Value sym_get_item(const Value& obj, const Value& key);
+/// `item in container` for a symbolic item.
+bool sym_contains(const Value& container, const Value& item);
+/// len(v) with the shadow of the length.
+Value sym_len(const Value& v);
+
+/// A `for` over `iterable` whose length is symbolic (a range with a symbolic
+/// stop, a list with a length shadow): marks `iterator` so that each step's
+/// test is reported.
+void bound_loop(const Value& iterator, const Value& iterable);
+/// A `for` loop's step: `more` items or exhausted, at decision `decision`.
+void loop_decision(Machine& m, const Value& iterator, bool more, int decision, const Frame& f);
+
+// symbolic_builtins.cpp
+/// str method `name` (self is args[0]) that handles shadowed operands.
+NativeFn shadow_aware_str_method(const char* name, NativeFn f);
+/// abs(v) of a shadowed `v`, whose concrete result is `result`.
+Value sym_abs(const Value& v, Value result);
+/// int(x) of a shadowed `x`; `concrete` computes the plain result.
+Value sym_int(const Value& x, bool has_base, const std::function<Value()>& concrete);
+/// str(x) of a shadowed `x`, whose concrete result is `result`.
+Value sym_str(const Value& x, Value result);
+
+} // namespace hyexec::interp
