@@ -30,6 +30,7 @@ void bound_loop(const Value& iterator, const Value& iterable) {
     auto* r = iterable.as<RangeObject>();
     if (!r->stop_sym) return;
     it->bound = r->stop_sym;
+    it->bound_value = r->stop;
     it->position = r->start;
     it->step = r->step;
     return;
@@ -41,6 +42,7 @@ void bound_loop(const Value& iterator, const Value& iterable) {
         recorded != length(iterable.concrete()))
       return; // the list changed length since the shadow was made
     it->bound = iterable.sym();
+    it->bound_value = recorded;
     it->position = 0;
     it->step = 1;
   }
@@ -51,10 +53,8 @@ void loop_decision(Machine& m, const Value& iterator, bool more, int decision, c
   if (!m.options.symbolic || !is_type(iterator, type_iterator)) return;
   auto* it = iterator.as<IteratorObject>();
   if (!it->bound) return;
-  int64_t bound = 0;
-  if (!m.options.symbolic->concrete_int(it->bound, &bound)) return;
   // The loop goes on while position < bound (position > bound going down).
-  Value position = py_int(it->position), limit = with_sym(py_int(bound), it->bound);
+  Value position = py_int(it->position), limit = with_sym(py_int(it->bound_value), it->bound);
   SymId cond = it->step > 0 ? sym_apply(SymOp::Lt, {position, limit})
                             : sym_apply(SymOp::Gt, {position, limit});
   bool own = f.file == m.module.filename;

@@ -2,6 +2,7 @@
 // an instance of its class) with arguments given as expressions or asked of
 // the oracle, as a unit test would.
 #include "interp/builtins_util.h"
+#include "interp/symbolic_ops.h"
 
 namespace hyexec::interp {
 
@@ -9,7 +10,7 @@ namespace {
 
 /// The value of parameter `name`: the given expression, evaluated in the
 /// program's globals, else the oracle's answer, else null.
-Value argument(Machine& m, const std::string& name) {
+Value given_argument(Machine& m, const std::string& name) {
   if (auto it = m.options.entry_args.find(name); it != m.options.entry_args.end()) {
     Value v = m.evaluate_input(it->second);
     m.result.entry_args.push_back({name, it->second});
@@ -17,6 +18,14 @@ Value argument(Machine& m, const std::string& name) {
   }
   Value v = m.ask_oracle(oracle::Ask::Argument, name, name, "");
   if (v) m.result.entry_args.push_back({name, m.result.oracle_values.back().expr});
+  return v;
+}
+
+/// The argument for parameter `name`; with a symbolic tracker, an int or
+/// str argument becomes the input `arg:NAME`.
+Value argument(Machine& m, const std::string& name) {
+  Value v = given_argument(m, name);
+  if (v && m.options.symbolic) v.set_sym(m.options.symbolic->input(name, concrete_of(v)));
   return v;
 }
 

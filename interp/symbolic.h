@@ -82,8 +82,8 @@ public:
   /// A symbolic value was used where it is not modelled: the run depends on
   /// its being `value` (a path constraint the search may negate).
   virtual void pin(SymId sym, const Concrete& value) = 0;
-  /// The concrete value the tracker recorded for `sym` when it made it (a
-  /// list length shadow is trusted only while the list keeps that length).
+  /// The concrete value of a length shadow `split` made (trusted only while
+  /// the list keeps that length: an append does not update the shadow).
   virtual bool concrete_int(SymId sym, int64_t* out) const = 0;
 
   // Standard input, read line by line.

@@ -249,6 +249,7 @@ struct IteratorObject : Object {
   /// Concolic: a loop over it goes on while `position < bound` (a shadow:
   /// a symbolic range stop or list length); position moves by `step`.
   uint32_t bound = 0;
+  int64_t bound_value = 0; ///< the bound's concrete value
   int64_t position = 0, step = 1;
 };
 

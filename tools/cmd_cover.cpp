@@ -1,15 +1,22 @@
 // `hyexec cover FILE` / `hyexec FILE --cover` (CLI.md): runs FILE as many
-// times as useful with the oracle supplying what it lacks (the search is
-// tools/cover_search.h), and reports the lines the runs reach together and
-// the runs that reach them.
+// times as useful and reports the lines and branches the runs reach
+// together, and the runs that reach them. First the concolic search
+// (tools/concolic_cover.h: entry arguments and stdin symbolic, Z3 picks the
+// inputs), then the climb over the oracle's answers (tools/cover_search.h)
+// for what unknown values still hide.
 #include "tools/cli.h"
+#include "tools/concolic_cover.h"
+#include "tools/cover_report.h"
 #include "tools/cover_search.h"
 #include "tools/oracle_choice.h"
 #include "tools/run_json.h"
+#include "tools/run_selection.h"
 
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 namespace hyexec::cli {
@@ -18,13 +25,13 @@ namespace {
 
 using nlohmann::ordered_json;
 
-ordered_json run_json(const CoverRun& run, const std::string& stdin_data, const cfg::Program& p) {
+ordered_json run_json(const CoverRun& run, const cfg::Program& p) {
   const interp::RunResult& r = run.result;
   ordered_json inputs;
-  inputs["stdin"] = stdin_data;
+  inputs["stdin"] = run.stdin_text;
   inputs["args"] = args_json(r);
   inputs["values"] = values_json(r);
-  // Replay: hyexec run FILE --entry ENTRY --args ARGS --values VALUES.
+  // Replay: hyexec run FILE --stdin F --entry ENTRY --args ARGS --values VALUES.
   inputs["entry"] = run.entry.empty() ? ordered_json() : ordered_json(run.entry);
   ordered_json j;
   j["inputs"] = inputs;
@@ -35,29 +42,61 @@ ordered_json run_json(const CoverRun& run, const std::string& stdin_data, const 
   return j;
 }
 
-void print_report(const std::string& file, const cfg::Program& p, const std::set<uint32_t>& covered,
-                  const std::vector<CoverRun>& runs, int total_runs, double seconds,
-                  const oracle::Oracle* oracle) {
-  size_t n = p.statement_lines.size();
-  std::cout << file << ": " << covered.size() << "/" << n << " lines covered";
-  if (n) std::cout << " (" << (100 * covered.size() / n) << "%)";
-  std::cout << " in " << total_runs << " run" << (total_runs == 1 ? "" : "s") << ", " << seconds
-            << " s\n";
-  std::string uncovered;
-  for (uint32_t line : p.statement_lines)
-    if (!covered.count(line)) uncovered += (uncovered.empty() ? "" : ", ") + std::to_string(line);
-  if (!uncovered.empty()) std::cout << "uncovered lines: " << uncovered << "\n";
+/// Writes each reported run's stdin to DIR/run-N.in (N from 1).
+void emit_inputs(const std::string& dir, const std::vector<const CoverRun*>& runs) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw CommandError{"cannot create " + dir + ": " + ec.message()};
   for (size_t i = 0; i < runs.size(); ++i) {
-    const interp::RunResult& r = runs[i].result;
+    std::string path = dir + "/run-" + std::to_string(i + 1) + ".in";
+    std::ofstream out(path, std::ios::binary);
+    if (!(out << runs[i]->stdin_text)) throw CommandError{"cannot write " + path};
+  }
+}
+
+struct Totals {
+  std::set<uint32_t> lines, branches;
+};
+
+void print_report(const std::string& file, const cfg::Program& p, const Totals& t,
+                  const std::vector<const CoverRun*>& runs, const std::vector<Uncovered>& lines,
+                  int total_runs, const ConcolicOutcome& concolic, double seconds,
+                  const oracle::Oracle* oracle) {
+  size_t n = p.statement_lines.size(), nb = 2 * p.decisions.size();
+  std::cout << file << ": " << t.lines.size() << "/" << n << " lines";
+  if (n) std::cout << " (" << (100 * t.lines.size() / n) << "%)";
+  std::cout << ", " << t.branches.size() << "/" << nb << " branches";
+  if (nb) std::cout << " (" << (100 * t.branches.size() / nb) << "%)";
+  std::cout << " covered in " << total_runs << " run" << (total_runs == 1 ? "" : "s") << ", "
+            << seconds << " s\n";
+  std::cout << "paths: " << concolic.runs << " runs"
+            << (concolic.exhausted ? " (all)" : " (budget reached)")
+            << "; solver: " << concolic.stats.solver_calls << " calls, "
+            << concolic.stats.cache_hits << " cached, " << concolic.stats.unsat << " infeasible, "
+            << concolic.stats.divergences << " divergent runs\n";
+  for (const Uncovered& u : lines)
+    std::cout << "uncovered line " << u.line << ": " << u.reason << "\n";
+  for (const std::string& b : uncovered_branches(p, t.branches))
+    std::cout << "uncovered branch " << b << "\n";
+  for (size_t i = 0; i < runs.size(); ++i) {
+    const interp::RunResult& r = runs[i]->result;
     std::cout << "run " << i + 1;
-    if (!runs[i].entry.empty()) std::cout << " (calls " << runs[i].entry << ")";
+    if (!runs[i]->entry.empty()) std::cout << " (calls " << runs[i]->entry << ")";
     std::cout << ": " << r.status;
     if (r.error)
       std::cout << " (" << r.error->type << ": " << r.error->message << ", line " << r.error->line
                 << (r.error->certain ? "" : ", depends on oracle values") << ")";
+    if (r.return_repr) std::cout << " returns " << *r.return_repr;
     std::cout << "\n";
+    if (!runs[i]->stdin_text.empty()) {
+      std::string in = runs[i]->stdin_text;
+      if (in.size() > 400) in = in.substr(0, 400) + "...";
+      std::cout << "  stdin: " << ordered_json(in).dump() << "\n";
+    }
+    for (const auto& [name, expr] : r.entry_args)
+      std::cout << "  " << name << " = " << expr << "\n";
     for (const interp::OracleRecord& v : r.oracle_values)
-      if (!v.expr.empty()) std::cout << "  " << v.key << " = " << v.expr << "\n";
+      if (!v.expr.empty() && !v.argument) std::cout << "  " << v.key << " = " << v.expr << "\n";
   }
   if (std::optional<oracle::LlmUsage> u = oracle ? oracle->llm_usage() : std::nullopt)
     std::cout << "llm: " << u->calls << " calls (" << u->network_requests << " to the server), "
@@ -70,36 +109,84 @@ int cmd_cover(const Options& o) {
   if (o.files.size() != 1) throw CommandError{"usage: hyexec cover FILE [--json] [--oracle KIND]"};
   auto start = std::chrono::steady_clock::now();
   LoadedProgram lp = load(o.files[0]);
-  interp::RunOptions base = run_options(o, *lp.program);
+  const cfg::Program& program = *lp.program;
+  interp::RunOptions base = run_options(o, program);
   std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::Everything);
+  double seconds = base.timeout_seconds > 0 ? base.timeout_seconds : 30;
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+
+  solver::ExprPool pool;
+  ConcolicBudget cb;
+  cb.seconds = seconds * 0.6;
+  ConcolicOutcome concolic = explore_paths(*lp.module, program, base, oracle.get(), cb, {}, pool);
+  std::set<uint32_t> covered;
+  for (const CoverRun& r : concolic.paths)
+    for (uint32_t line : r.result.lines)
+      if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
+        covered.insert(line);
+
+  // The oracle's answers, climbed from the first path's stdin.
   CoverBudget budget;
-  if (base.timeout_seconds > 0) budget.seconds = base.timeout_seconds;
-  CoverOutcome found = search_answers(*lp.module, *lp.program, base, oracle.get(), budget);
-  const std::set<uint32_t>& covered = found.covered;
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  budget.seconds = std::max(0.1, seconds - elapsed());
+  interp::RunOptions climb = base;
+  if (!concolic.paths.empty()) climb.stdin_data = concolic.paths.front().stdin_text;
+  CoverOutcome found = search_answers(*lp.module, program, climb, oracle.get(), budget, covered);
+
+  std::vector<CoverRun> all = std::move(concolic.paths);
+  for (CoverRun& r : found.kept) all.push_back(std::move(r));
+  Totals t;
+  SearchEnd end{concolic.exhausted, false};
+  for (const CoverRun& r : all) {
+    for (uint32_t line : r.result.lines)
+      if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
+        t.lines.insert(line);
+    t.branches.insert(r.result.branches.begin(), r.result.branches.end());
+    for (const auto& v : r.result.oracle_values)
+      if (!v.certain && !v.expr.empty()) end.oracle_used = true;
+  }
+  std::vector<const CoverRun*> reported;
+  if (o.flag("all-paths")) {
+    for (const CoverRun& r : all) reported.push_back(&r);
+  } else {
+    for (size_t i : minimal_runs(all, program)) reported.push_back(&all[i]);
+  }
+  if (o.values.count("emit-inputs")) emit_inputs(o.value("emit-inputs"), reported);
+  std::vector<Uncovered> uncovered = uncovered_lines(program, t.lines, all, end);
+  int total_runs = concolic.runs + found.runs;
 
   if (!o.flag("json")) {
-    print_report(o.files[0], *lp.program, covered, found.kept, found.runs, seconds, oracle.get());
+    print_report(o.files[0], program, t, reported, uncovered, total_runs, concolic, elapsed(),
+                 oracle.get());
     return 0;
   }
-  size_t n = lp.program->statement_lines.size();
+  size_t n = program.statement_lines.size();
   int oracle_calls = 0;
   ordered_json runs = ordered_json::array();
-  for (const CoverRun& r : found.kept) {
-    runs.push_back(run_json(r, base.stdin_data, *lp.program));
-    oracle_calls += r.result.oracle_calls;
+  for (const CoverRun* r : reported) {
+    runs.push_back(run_json(*r, program));
+    oracle_calls += r->result.oracle_calls;
   }
+  ordered_json unc = ordered_json::array();
+  for (const Uncovered& u : uncovered) unc.push_back({{"line", u.line}, {"reason", u.reason}});
   ordered_json j;
   j["lines_total"] = n;
-  j["lines_covered"] = covered.size();
-  j["line_coverage"] = n ? ordered_json(static_cast<double>(covered.size()) / n) : ordered_json();
-  j["branches_total"] = nullptr;
-  j["branches_covered"] = nullptr;
+  j["lines_covered"] = t.lines.size();
+  j["line_coverage"] = n ? ordered_json(static_cast<double>(t.lines.size()) / n) : ordered_json();
+  j["branches_total"] = 2 * program.decisions.size();
+  j["branches_covered"] = t.branches.size();
   j["runs"] = runs;
+  j["uncovered"] = unc;
+  j["paths"] = {{"explored", all.size()},
+                {"runs", total_runs},
+                {"exhausted", concolic.exhausted},
+                {"divergent", concolic.stats.divergences}};
   j["oracle_calls"] = oracle_calls;
   j["llm"] = llm_json(oracle.get());
-  j["solver_calls"] = 0;
-  j["seconds"] = seconds;
+  j["solver_calls"] = concolic.stats.solver_calls;
+  j["solver_seconds"] = concolic.stats.solver_seconds;
+  j["seconds"] = elapsed();
   std::cout << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   return 0;
 }

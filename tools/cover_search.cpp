@@ -61,9 +61,10 @@ std::vector<std::string> uncalled_units(const cfg::Program& program,
 
 CoverOutcome search_answers(const ast::Module& module, const cfg::Program& program,
                             const interp::RunOptions& base, oracle::Oracle* oracle,
-                            const CoverBudget& budget) {
+                            const CoverBudget& budget, const std::set<uint32_t>& covered) {
   auto start = Clock::now();
   CoverOutcome out;
+  out.covered = covered;
   auto seconds_left = [&] {
     return budget.seconds - std::chrono::duration<double>(Clock::now() - start).count();
   };
@@ -84,11 +85,12 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
                              line) &&
           out.covered.insert(line).second)
         adds = true;
-    if (!adds && !out.kept.empty()) {
+    // The first run is kept, unless the caller's runs reached lines already.
+    if (!adds && (!out.kept.empty() || !covered.empty())) {
       unkept = std::move(r);
       return {&unkept, false};
     }
-    out.kept.push_back({std::move(r), options.entry});
+    out.kept.push_back({std::move(r), options.entry, options.stdin_data});
     return {&out.kept.back().result, true};
   };
   // Climbs from a first run of `options` until `max_runs` runs were made.
@@ -128,7 +130,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   climb(options, budget.max_runs / 2);
   // An oracle that learns (the LLM's prompts 2 and 3) hears of the error the
   // answers caused, or of the lines still unreached, and the climb resumes.
-  for (int round = 0; oracle && round < 2 && seconds_left() > 0.05; ++round) {
+  for (int round = 0; oracle && round < 2 && seconds_left() > 0.05 && !out.kept.empty(); ++round) {
     const interp::RunResult& last = out.kept.back().result;
     oracle::Feedback f;
     if (last.status == "error" && last.error && !last.error->certain) {

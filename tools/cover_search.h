@@ -8,7 +8,8 @@
 /// bounded by runs and seconds. Functions and methods the program defines
 /// but never calls are then called as entries (their parameters asked of
 /// the oracle) and climbed the same way. (Branches decided by stdin and
-/// arguments are the concolic search's.)
+/// arguments are the concolic search's: tools/concolic_cover.h.) Lines in
+/// `covered` count as reached already.
 
 #include "cfg/cfg.h"
 #include "interp/interpreter.h"
@@ -28,7 +29,8 @@ struct CoverBudget {
 
 struct CoverRun {
   interp::RunResult result;
-  std::string entry; ///< the function called after the module body, if any
+  std::string entry;      ///< the function called after the module body, if any
+  std::string stdin_text; ///< the stdin it was given
 };
 
 struct CoverOutcome {
@@ -39,7 +41,7 @@ struct CoverOutcome {
 
 CoverOutcome search_answers(const ast::Module& module, const cfg::Program& program,
                             const interp::RunOptions& base, oracle::Oracle* oracle,
-                            const CoverBudget& budget);
+                            const CoverBudget& budget, const std::set<uint32_t>& covered = {});
 
 /// The functions and methods (`f`, `C.m`) whose bodies have statement lines
 /// none of `covered` reaches, in source order: the entries worth calling.

@@ -1,0 +1,170 @@
+#include "solver/expr.h"
+
+#include <algorithm>
+#include <set>
+
+namespace hyexec::solver {
+
+namespace {
+
+/// The key under which a node is interned: its op, sort, kids and text.
+std::string key_of(Op op, Sort sort, const std::vector<ExprId>& kids, const std::string& text) {
+  std::string k;
+  k += static_cast<char>(op);
+  k += static_cast<char>(sort);
+  for (ExprId id : kids) {
+    k += std::to_string(id);
+    k += ',';
+  }
+  k += '|';
+  k += text;
+  return k;
+}
+
+const char* op_name(Op op) {
+  switch (op) {
+  case Op::Add: return "+";
+  case Op::Sub: return "-";
+  case Op::Mul: return "*";
+  case Op::FloorDiv: return "//";
+  case Op::Mod: return "%";
+  case Op::Neg: return "neg";
+  case Op::Abs: return "abs";
+  case Op::Ite: return "ite";
+  case Op::Len: return "len";
+  case Op::IndexOf: return "find";
+  case Op::StrToInt: return "int";
+  case Op::Lt: return "<";
+  case Op::Le: return "<=";
+  case Op::Eq: return "==";
+  case Op::Not: return "not";
+  case Op::And: return "and";
+  case Op::Or: return "or";
+  case Op::Contains: return "contains";
+  case Op::PrefixOf: return "prefixof";
+  case Op::SuffixOf: return "suffixof";
+  case Op::Printable: return "printable";
+  case Op::Token: return "token";
+  case Op::Concat: return "++";
+  case Op::At: return "at";
+  case Op::Substr: return "substr";
+  case Op::IntToStr: return "str";
+  default: return "?";
+  }
+}
+
+} // namespace
+
+ExprPool::ExprPool() {
+  nodes_.push_back({Op::BoolLit, Sort::Bool, {}, "0"}); // id 0: no expression
+}
+
+ExprId ExprPool::make(Op op, Sort sort, std::vector<ExprId> kids) {
+  std::string k = key_of(op, sort, kids, "");
+  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
+  nodes_.push_back({op, sort, std::move(kids), ""});
+  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
+  interned_.emplace(std::move(k), id);
+  return id;
+}
+
+ExprId ExprPool::var(const std::string& name, Sort sort) {
+  std::string k = key_of(Op::Var, sort, {}, name);
+  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
+  nodes_.push_back({Op::Var, sort, {}, name});
+  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
+  interned_.emplace(std::move(k), id);
+  return id;
+}
+
+bool ExprPool::var_sort(const std::string& name, Sort* sort) const {
+  for (Sort s : {Sort::Int, Sort::Str, Sort::Bool})
+    if (interned_.count(key_of(Op::Var, s, {}, name))) {
+      *sort = s;
+      return true;
+    }
+  return false;
+}
+
+ExprId ExprPool::int_lit(const std::string& decimal) {
+  std::string k = key_of(Op::IntLit, Sort::Int, {}, decimal);
+  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
+  nodes_.push_back({Op::IntLit, Sort::Int, {}, decimal});
+  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
+  interned_.emplace(std::move(k), id);
+  return id;
+}
+
+ExprId ExprPool::bool_lit(bool b) {
+  std::string k = key_of(Op::BoolLit, Sort::Bool, {}, b ? "1" : "0");
+  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
+  nodes_.push_back({Op::BoolLit, Sort::Bool, {}, b ? "1" : "0"});
+  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
+  interned_.emplace(std::move(k), id);
+  return id;
+}
+
+ExprId ExprPool::str_lit(const std::string& s) {
+  std::string k = key_of(Op::StrLit, Sort::Str, {}, s);
+  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
+  nodes_.push_back({Op::StrLit, Sort::Str, {}, s});
+  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
+  interned_.emplace(std::move(k), id);
+  return id;
+}
+
+ExprId ExprPool::truth(ExprId e) {
+  switch (nodes_[e].sort) {
+  case Sort::Bool: return e;
+  case Sort::Int: return negate(eq(e, int_lit(0)));
+  case Sort::Str: return lt(int_lit(0), make(Op::Len, Sort::Int, {e}));
+  }
+  return e;
+}
+
+ExprId ExprPool::as_int(ExprId e) {
+  if (nodes_[e].sort != Sort::Bool) return e;
+  return make(Op::Ite, Sort::Int, {e, int_lit(1), int_lit(0)});
+}
+
+ExprId ExprPool::negate(ExprId b) {
+  const Expr& x = nodes_[b];
+  if (x.op == Op::BoolLit) return bool_lit(x.text != "1");
+  if (x.op == Op::Not) return x.kids[0];
+  return make(Op::Not, Sort::Bool, {b});
+}
+
+ExprId ExprPool::eq(ExprId a, ExprId b) {
+  if (nodes_[a].sort != nodes_[b].sort) {
+    a = as_int(a);
+    b = as_int(b);
+  }
+  return make(Op::Eq, Sort::Bool, {a, b});
+}
+
+const std::vector<std::string>& ExprPool::vars_of(ExprId e) const {
+  if (auto it = vars_cache_.find(e); it != vars_cache_.end()) return it->second;
+  std::set<std::string> names;
+  const Expr& x = nodes_[e];
+  if (x.op == Op::Var) names.insert(x.text);
+  for (ExprId k : x.kids)
+    for (const std::string& n : vars_of(k)) names.insert(n);
+  return vars_cache_[e] = std::vector<std::string>(names.begin(), names.end());
+}
+
+std::string ExprPool::show(ExprId e) const {
+  const Expr& x = nodes_[e];
+  switch (x.op) {
+  case Op::Var: return x.text;
+  case Op::IntLit: return x.text;
+  case Op::BoolLit: return x.text == "1" ? "True" : "False";
+  case Op::StrLit: return "'" + x.text + "'";
+  default: break;
+  }
+  std::string out = "(";
+  out += op_name(x.op);
+  for (ExprId k : x.kids) out += " " + show(k);
+  return out + ")";
+}
+
+} // namespace hyexec::solver

@@ -1,0 +1,149 @@
+#include "solver/search.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace hyexec::solver {
+
+namespace {
+
+uint64_t mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  return h;
+}
+
+uint64_t hash_prefix(const std::vector<PathStep>& path, size_t n, ExprId last) {
+  uint64_t h = 1469598103934665603ULL;
+  for (size_t i = 0; i < n; ++i) h = mix(h, path[i].cond);
+  return mix(h, last);
+}
+
+/// The most flips one run may offer: a long loop's steps beyond it wait
+/// for a run that reaches them with fewer.
+constexpr size_t kMaxFlipsPerRun = 400;
+constexpr size_t kMaxPending = 50000;
+
+} // namespace
+
+ConcolicSearch::ConcolicSearch(ExprPool& pool, Z3Bridge& z3, std::vector<ExprId> assumptions)
+    : pool_(pool), z3_(z3), assumptions_(std::move(assumptions)) {}
+
+bool ConcolicSearch::add_run(const std::vector<PathStep>& path, const Model& used,
+                             const std::map<std::string, ExprId>& domains) {
+  for (const auto& [name, d] : domains) domains_.emplace(name, d);
+  size_t first = 0;
+  if (expecting_) {
+    // Inputs solved for a flip follow the path up to it, unless the model
+    // of the program is not exact (an unmodelled operation, a shadow lost).
+    bool follows = path.size() >= expected_.size();
+    for (size_t i = 0; follows && i < expected_.size(); ++i) follows = path[i].cond == expected_[i];
+    if (follows)
+      first = expected_.size();
+    else
+      ++stats_.divergences;
+    expecting_ = false;
+  }
+  uint64_t h = hash_prefix(path, path.size(), 0);
+  if (!seen_paths_.insert(h).second) return false;
+  runs_.push_back({path, used, first});
+  size_t r = runs_.size() - 1;
+  for (size_t i = first; i < path.size() && i < first + kMaxFlipsPerRun; ++i)
+    if (work_.size() < kMaxPending) work_.push_back({r, i});
+  return true;
+}
+
+int ConcolicSearch::priority(const Flip& f, const std::set<uint32_t>& covered) const {
+  const PathStep& s = runs_[f.run].path[f.step];
+  switch (s.kind) {
+  case PathStep::Kind::Branch: {
+    uint32_t other = 2 * static_cast<uint32_t>(s.decision) + (s.outcome ? 1 : 0);
+    return covered.count(other) ? 2 : 0;
+  }
+  case PathStep::Kind::Hidden: return 1;
+  case PathStep::Kind::Pin: return 3;
+  case PathStep::Kind::Input: return 4;
+  }
+  return 4;
+}
+
+std::vector<ExprId> ConcolicSearch::slice(const Run& r, size_t step, ExprId negated) const {
+  std::set<std::string> vars(pool_.vars_of(negated).begin(), pool_.vars_of(negated).end());
+  std::vector<ExprId> candidates;
+  for (size_t i = 0; i < step; ++i) candidates.push_back(r.path[i].cond);
+  candidates.insert(candidates.end(), assumptions_.begin(), assumptions_.end());
+  std::vector<bool> taken(candidates.size(), false);
+  std::vector<ExprId> out{negated};
+  // The closure of constraints sharing a variable with what is taken.
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+      if (taken[i]) continue;
+      const auto& vs = pool_.vars_of(candidates[i]);
+      if (std::none_of(vs.begin(), vs.end(), [&](const std::string& v) { return vars.count(v); }))
+        continue;
+      taken[i] = true;
+      grew = true;
+      out.push_back(candidates[i]);
+      vars.insert(vs.begin(), vs.end());
+    }
+  }
+  for (const std::string& v : vars)
+    if (auto it = domains_.find(v); it != domains_.end()) out.push_back(it->second);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::optional<Model> ConcolicSearch::solve(const std::vector<ExprId>& query) {
+  if (auto it = cache_.find(query); it != cache_.end()) {
+    ++stats_.cache_hits;
+    return it->second;
+  }
+  auto start = std::chrono::steady_clock::now();
+  Model m;
+  Verdict v = z3_.check(query, &m);
+  ++stats_.solver_calls;
+  stats_.solver_seconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::optional<Model> result;
+  if (v == Verdict::Sat)
+    result = std::move(m);
+  else if (v == Verdict::Unsat)
+    ++stats_.unsat;
+  else
+    ++stats_.unknown;
+  cache_.emplace(query, result);
+  return result;
+}
+
+std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered) {
+  while (!work_.empty()) {
+    // The best flip; among equals the oldest (stable, so runs are deterministic).
+    size_t best = 0;
+    int best_p = priority(work_[0], covered);
+    for (size_t i = 1; i < work_.size() && best_p > 0; ++i) {
+      int p = priority(work_[i], covered);
+      if (p < best_p) {
+        best = i;
+        best_p = p;
+      }
+    }
+    Flip f = work_[best];
+    work_.erase(work_.begin() + static_cast<std::ptrdiff_t>(best));
+    const Run& r = runs_[f.run];
+    ExprId negated = pool_.negate(r.path[f.step].cond);
+    if (!tried_.insert(hash_prefix(r.path, f.step, negated)).second) continue;
+    std::optional<Model> m = solve(slice(r, f.step, negated));
+    if (!m) continue;
+    Model inputs = r.used;
+    for (const auto& [name, value] : *m) inputs[name] = value;
+    expected_.clear();
+    for (size_t i = 0; i < f.step; ++i) expected_.push_back(r.path[i].cond);
+    expected_.push_back(negated);
+    expecting_ = true;
+    return inputs;
+  }
+  return std::nullopt;
+}
+
+} // namespace hyexec::solver

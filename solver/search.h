@@ -1,0 +1,76 @@
+#pragma once
+/// \file
+/// The concolic search: a worklist over the tree of path conditions. Each
+/// run's path offers one flip per constraint (generational search, as SAGE:
+/// a run expands only the constraints after the one that produced it); the
+/// flip whose negated branch is still uncovered goes first, then hidden
+/// checks (they find runtime errors), then covered branches, pins and the
+/// length of stdin. A flip is solved on its independent slice of the path
+/// (the constraints sharing variables with it, transitively: KLEE's
+/// constraint independence), through a cache of queries; the variables
+/// outside the slice keep the run's values, which satisfy the rest.
+
+#include "solver/tracker.h"
+#include "solver/z3_bridge.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace hyexec::solver {
+
+struct SearchStats {
+  int solver_calls = 0;
+  int cache_hits = 0;
+  int unsat = 0;
+  int unknown = 0;
+  int divergences = 0; ///< runs that did not follow the path their inputs were solved for
+  double solver_seconds = 0;
+};
+
+class ConcolicSearch {
+public:
+  ConcolicSearch(ExprPool& pool, Z3Bridge& z3, std::vector<ExprId> assumptions = {});
+
+  /// Records a finished run: its path, the inputs it used, their domains.
+  /// Returns false when its path repeats one seen before.
+  bool add_run(const std::vector<PathStep>& path, const Model& used,
+               const std::map<std::string, ExprId>& domains);
+  /// Inputs for the most promising flip not yet tried, given the branch
+  /// outcomes covered so far (2*decision, 2*decision+1 for false); none when
+  /// the worklist is empty.
+  std::optional<Model> next(const std::set<uint32_t>& covered);
+
+  const SearchStats& stats() const { return stats_; }
+  size_t pending() const { return work_.size(); }
+
+private:
+  struct Run {
+    std::vector<PathStep> path;
+    Model used;
+    size_t first_flip; ///< steps before it were flipped by an ancestor run
+  };
+  struct Flip {
+    size_t run;
+    size_t step;
+  };
+  int priority(const Flip& f, const std::set<uint32_t>& covered) const;
+  std::vector<ExprId> slice(const Run& r, size_t step, ExprId negated) const;
+  std::optional<Model> solve(const std::vector<ExprId>& query);
+
+  ExprPool& pool_;
+  Z3Bridge& z3_;
+  std::vector<ExprId> assumptions_; ///< always hold (a --stdin-spec)
+  std::map<std::string, ExprId> domains_;
+  std::vector<Run> runs_;
+  std::vector<Flip> work_;
+  std::set<uint64_t> seen_paths_, tried_; ///< hashes of paths and of flipped prefixes
+  std::map<std::vector<ExprId>, std::optional<Model>> cache_;
+  /// The path prefix the last solved inputs should follow (divergence check).
+  std::vector<ExprId> expected_;
+  bool expecting_ = false;
+  SearchStats stats_;
+};
+
+} // namespace hyexec::solver

@@ -1,0 +1,337 @@
+#include "solver/tracker.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace hyexec::solver {
+
+using interp::Concrete;
+using interp::SymId;
+using interp::SymOp;
+
+namespace {
+
+/// Python's int() of a str: optional spaces and sign, then digits.
+bool parse_int(const std::string& text, std::string* digits) {
+  size_t b = text.find_first_not_of(" \t\r\n"), e = text.find_last_not_of(" \t\r\n");
+  if (b == std::string::npos) return false;
+  std::string t = text.substr(b, e - b + 1);
+  size_t i = (t[0] == '-' || t[0] == '+') ? 1 : 0;
+  if (i == t.size()) return false;
+  for (size_t j = i; j < t.size(); ++j)
+    if (!std::isdigit(static_cast<unsigned char>(t[j]))) return false;
+  size_t first = t.find_first_not_of('0', i);
+  std::string mag = first == std::string::npos ? "0" : t.substr(first);
+  *digits = (t[0] == '-' && mag != "0") ? "-" + mag : mag;
+  return true;
+}
+
+bool all_digits(const std::string& s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+} // namespace
+
+ConcolicTracker::ConcolicTracker(ExprPool& pool, const Model& assignment,
+                                 const TrackerOptions& options)
+    : pool_(pool), assignment_(assignment), options_(options) {}
+
+ExprId ConcolicTracker::variable(const std::string& name, Sort sort, const std::string& value) {
+  used_[name] = value;
+  ExprId v = pool_.var(name, sort);
+  if (sort == Sort::Str && !domains_.count(name)) {
+    bool token = name.rfind("in:", 0) == 0 && std::count(name.begin(), name.end(), ':') == 2;
+    domains_[name] = pool_.make(token ? Op::Token : Op::Printable, Sort::Bool, {v});
+  }
+  return v;
+}
+
+SymId ConcolicTracker::input(const std::string& name, const Concrete& value) {
+  switch (value.kind) {
+  case Concrete::Kind::Int: return variable("arg:" + name, Sort::Int, value.text);
+  case Concrete::Kind::Str: return variable("arg:" + name, Sort::Str, value.text);
+  default: return 0;
+  }
+}
+
+ExprId ConcolicTracker::operand(SymId sym, const Concrete& c) {
+  if (sym) return sym;
+  switch (c.kind) {
+  case Concrete::Kind::Int: return pool_.int_lit(c.text);
+  case Concrete::Kind::Bool: return pool_.bool_lit(c.truth);
+  case Concrete::Kind::Str: return pool_.str_lit(c.text);
+  case Concrete::Kind::Other: return 0;
+  }
+  return 0;
+}
+
+int64_t ConcolicTracker::line_of(ExprId e) const {
+  const Expr& x = pool_[e];
+  if (x.op == Op::Concat && pool_[x.kids[1]].op == Op::StrLit && pool_[x.kids[1]].text == "\n")
+    return line_of(x.kids[0]);
+  if (x.op != Op::Var || x.sort != Sort::Str || x.text.rfind("in:", 0) != 0) return -1;
+  if (std::count(x.text.begin(), x.text.end(), ':') != 1) return -1;
+  return std::stoll(x.text.substr(3));
+}
+
+SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
+                             const std::vector<Concrete>& values) {
+  std::vector<ExprId> a;
+  for (size_t i = 0; i < syms.size(); ++i) {
+    ExprId e = operand(syms[i], values[i]);
+    if (!e) return 0;
+    a.push_back(e);
+  }
+  auto sort = [&](size_t i) { return pool_[a[i]].sort; };
+  auto numeric = [&](size_t i) { return sort(i) != Sort::Str; };
+  auto ints = [&] {
+    for (size_t i = 0; i < a.size(); ++i)
+      if (!numeric(i)) return false;
+    return true;
+  };
+  auto strs = [&] {
+    for (size_t i = 0; i < a.size(); ++i)
+      if (sort(i) != Sort::Str) return false;
+    return true;
+  };
+  auto i = [&](size_t k) { return pool_.as_int(a[k]); };
+  switch (op) {
+  case SymOp::Add:
+  case SymOp::Sub:
+  case SymOp::Mul:
+  case SymOp::FloorDiv:
+  case SymOp::Mod: {
+    if (!ints()) return 0;
+    Op o = op == SymOp::Add   ? Op::Add
+           : op == SymOp::Sub ? Op::Sub
+           : op == SymOp::Mul ? Op::Mul
+           : op == SymOp::Mod ? Op::Mod
+                              : Op::FloorDiv;
+    return pool_.make(o, Sort::Int, {i(0), i(1)});
+  }
+  case SymOp::Pow: {
+    // A small constant exponent is repeated multiplication; others are not modelled.
+    if (!ints() || syms[1] || values[1].kind != Concrete::Kind::Int) return 0;
+    int64_t n = values[1].text.size() < 3 ? std::stoll(values[1].text) : -1;
+    if (n < 0 || n > 8) return 0;
+    ExprId r = pool_.int_lit(1);
+    for (int64_t k = 0; k < n; ++k) r = k == 0 ? i(0) : pool_.make(Op::Mul, Sort::Int, {r, i(0)});
+    return r;
+  }
+  case SymOp::Neg: return ints() ? pool_.make(Op::Neg, Sort::Int, {i(0)}) : 0;
+  case SymOp::Abs: return ints() ? pool_.make(Op::Abs, Sort::Int, {i(0)}) : 0;
+  case SymOp::Min:
+  case SymOp::Max: {
+    if (!ints()) return 0;
+    ExprId less = pool_.lt(i(0), i(1));
+    return op == SymOp::Min ? pool_.make(Op::Ite, Sort::Int, {less, i(0), i(1)})
+                            : pool_.make(Op::Ite, Sort::Int, {less, i(1), i(0)});
+  }
+  case SymOp::Lt:
+  case SymOp::Le:
+  case SymOp::Gt:
+  case SymOp::Ge:
+    if (!ints()) return 0;
+    if (op == SymOp::Lt) return pool_.lt(i(0), i(1));
+    if (op == SymOp::Le) return pool_.le(i(0), i(1));
+    if (op == SymOp::Gt) return pool_.lt(i(1), i(0));
+    return pool_.le(i(1), i(0));
+  case SymOp::Eq:
+  case SymOp::Ne: {
+    ExprId e;
+    if (ints())
+      e = pool_.eq(i(0), i(1));
+    else if (strs())
+      e = pool_.eq(a[0], a[1]);
+    else
+      return 0; // an int never equals a str: nothing to decide
+    return op == SymOp::Eq ? e : pool_.negate(e);
+  }
+  case SymOp::Not: return pool_.negate(pool_.truth(a[0]));
+  case SymOp::Truth: return pool_.truth(a[0]);
+  case SymOp::And: return pool_.conj(pool_.truth(a[0]), pool_.truth(a[1]));
+  case SymOp::Or: return pool_.disj(pool_.truth(a[0]), pool_.truth(a[1]));
+  case SymOp::Len: return strs() ? pool_.make(Op::Len, Sort::Int, {a[0]}) : 0;
+  case SymOp::Concat: return strs() ? pool_.make(Op::Concat, Sort::Str, {a[0], a[1]}) : 0;
+  case SymOp::CharAt: {
+    if (sort(0) != Sort::Str || !numeric(1)) return 0;
+    // Python's negative index counts from the end (the caller checked bounds).
+    ExprId len = pool_.make(Op::Len, Sort::Int, {a[0]});
+    ExprId idx = pool_.make(
+        Op::Ite, Sort::Int,
+        {pool_.lt(i(1), pool_.int_lit(0)), pool_.make(Op::Add, Sort::Int, {i(1), len}), i(1)});
+    return pool_.make(Op::At, Sort::Str, {a[0], idx});
+  }
+  case SymOp::Substr: {
+    if (sort(0) != Sort::Str || !numeric(1) || !numeric(2)) return 0;
+    // s[b:e] with Python's clamping: negative bounds count from the end.
+    ExprId len = pool_.make(Op::Len, Sort::Int, {a[0]}), zero = pool_.int_lit(0);
+    auto clamp = [&](ExprId x) {
+      ExprId from_end = pool_.make(Op::Add, Sort::Int, {x, len});
+      ExprId n = pool_.make(Op::Ite, Sort::Int, {pool_.lt(x, zero), from_end, x});
+      n = pool_.make(Op::Ite, Sort::Int, {pool_.lt(n, zero), zero, n});
+      return pool_.make(Op::Ite, Sort::Int, {pool_.lt(len, n), len, n});
+    };
+    ExprId b = clamp(i(1)), e = clamp(i(2));
+    ExprId count = pool_.make(Op::Sub, Sort::Int, {e, b});
+    count = pool_.make(Op::Ite, Sort::Int, {pool_.lt(count, zero), zero, count});
+    return pool_.make(Op::Substr, Sort::Str, {a[0], b, count});
+  }
+  case SymOp::Contains: // a in b
+    return strs() ? pool_.make(Op::Contains, Sort::Bool, {a[1], a[0]}) : 0;
+  case SymOp::StartsWith: return strs() ? pool_.make(Op::PrefixOf, Sort::Bool, {a[1], a[0]}) : 0;
+  case SymOp::EndsWith: return strs() ? pool_.make(Op::SuffixOf, Sort::Bool, {a[1], a[0]}) : 0;
+  case SymOp::Find: return strs() ? pool_.make(Op::IndexOf, Sort::Int, {a[0], a[1]}) : 0;
+  case SymOp::IntToStr: return ints() ? pool_.make(Op::IntToStr, Sort::Str, {i(0)}) : 0;
+  case SymOp::StrToInt: {
+    if (!strs() || !syms[0]) return 0;
+    std::string digits;
+    bool valid = parse_int(values[0].text, &digits);
+    const Expr& x = pool_[a[0]];
+    // A stdin line or token read as an int becomes an int input: the
+    // generated stdin then always holds a well-formed number there.
+    int64_t line = line_of(a[0]);
+    if (line >= 0)
+      return valid ? variable("in:" + std::to_string(line) + ":int", Sort::Int, digits) : 0;
+    bool token = x.op == Op::Var && x.text.rfind("in:", 0) == 0 &&
+                 std::count(x.text.begin(), x.text.end(), ':') == 2;
+    if (token) return valid ? variable(x.text + ":int", Sort::Int, digits) : 0;
+    // Elsewhere: Z3's str.to_int reads plain digits; the hidden decision is
+    // whether the str is one int() accepts.
+    ExprId value = pool_.make(Op::StrToInt, Sort::Int, {a[0]});
+    ExprId numeric_str = pool_.le(pool_.int_lit(0), value);
+    bool digits_only = all_digits(values[0].text);
+    add(digits_only ? numeric_str : pool_.negate(numeric_str), PathStep::Kind::Hidden, -1,
+        digits_only);
+    return digits_only ? value : 0;
+  }
+  }
+  return 0;
+}
+
+void ConcolicTracker::add(ExprId cond, PathStep::Kind kind, int decision, bool outcome) {
+  if (!cond || pool_.vars_of(cond).empty()) return; // decided by constants alone
+  path_.push_back({cond, kind, decision, outcome});
+}
+
+void ConcolicTracker::branch(int decision, SymId cond, bool outcome) {
+  if (!cond) return;
+  ExprId c = pool_.truth(cond);
+  add(outcome ? c : pool_.negate(c),
+      decision >= 0 ? PathStep::Kind::Branch : PathStep::Kind::Hidden, decision, outcome);
+}
+
+void ConcolicTracker::pin(SymId sym, const Concrete& value) {
+  ExprId lit = operand(0, value);
+  if (!lit) return;
+  Sort s = pool_[sym].sort, l = pool_[lit].sort;
+  if ((s == Sort::Str) != (l == Sort::Str)) return;
+  add(pool_.eq(pool_.as_int(sym), pool_.as_int(lit)), PathStep::Kind::Pin, -1, true);
+}
+
+bool ConcolicTracker::concrete_int(SymId sym, int64_t* out) const {
+  const Expr& x = pool_[sym];
+  if (x.op != Op::Var || x.sort != Sort::Int) return false;
+  auto it = used_.find(x.text);
+  if (it == used_.end()) return false;
+  try {
+    *out = std::stoll(it->second);
+  } catch (const std::exception&) {
+    return false;
+  }
+  return true;
+}
+
+std::string ConcolicTracker::line_text(size_t index) const {
+  std::string k = "in:" + std::to_string(index);
+  auto get = [&](const std::string& name, std::string* v) {
+    auto it = assignment_.find(name);
+    if (it == assignment_.end()) return false;
+    *v = it->second;
+    return true;
+  };
+  std::string v;
+  if (get(k + ":n", &v)) {
+    int64_t n = std::max<int64_t>(0, std::min<int64_t>(std::stoll(v), options_.max_tokens));
+    std::string line;
+    for (int64_t j = 0; j < n; ++j) {
+      std::string t = "1", name = k + ":" + std::to_string(j);
+      if (!get(name + ":int", &t)) get(name, &t);
+      line += (j ? " " : "") + t;
+    }
+    return line;
+  }
+  if (get(k + ":int", &v)) return v;
+  if (get(k, &v)) return v;
+  return "1"; // a line nobody planned: a small count, a small number, a short word
+}
+
+bool ConcolicTracker::stdin_line(size_t index, std::string* text, bool extend) {
+  if (!options_.symbolic_stdin) return false;
+  size_t limit = options_.max_lines;
+  if (auto it = assignment_.find("in:lines"); it != assignment_.end()) {
+    limit = static_cast<size_t>(std::max<int64_t>(0, std::stoll(it->second)));
+    used_["in:lines"] = it->second;
+  }
+  if (!extend) {
+    // read(): only the lines some run asked for.
+    size_t planned = 0;
+    for (const auto& [name, value] : assignment_)
+      if (name.rfind("in:", 0) == 0 && name != "in:lines")
+        planned = std::max<size_t>(planned, std::stoull(name.substr(3)) + 1);
+    limit = std::min(limit, planned);
+  }
+  if (index >= limit) return false;
+  *text = line_text(index);
+  if (lines_.size() <= index) lines_.resize(index + 1);
+  lines_[index] = *text;
+  lines_read_ = std::max(lines_read_, index + 1);
+  add(pool_.lt(pool_.int_lit(static_cast<int64_t>(index)), pool_.var("in:lines", Sort::Int)),
+      PathStep::Kind::Input, -1, true);
+  return true;
+}
+
+SymId ConcolicTracker::stdin_line_sym(size_t index, const std::string& text) {
+  bool newline = !text.empty() && text.back() == '\n';
+  std::string bare = newline ? text.substr(0, text.size() - 1) : text;
+  ExprId v = variable("in:" + std::to_string(index), Sort::Str, bare);
+  return newline ? pool_.make(Op::Concat, Sort::Str, {v, pool_.str_lit("\n")}) : v;
+}
+
+void ConcolicTracker::stdin_end(size_t index) {
+  stdin_ended_ = true;
+  add(pool_.le(pool_.var("in:lines", Sort::Int), pool_.int_lit(static_cast<int64_t>(index))),
+      PathStep::Kind::Input, -1, true);
+}
+
+std::vector<SymId> ConcolicTracker::split(SymId s, const std::vector<std::string>& tokens,
+                                          SymId* length) {
+  int64_t line = line_of(s);
+  if (line < 0) return {};
+  std::string k = "in:" + std::to_string(line);
+  ExprId n = variable(k + ":n", Sort::Int, std::to_string(tokens.size()));
+  domains_[k + ":n"] =
+      pool_.conj(pool_.le(pool_.int_lit(0), n), pool_.le(n, pool_.int_lit(options_.max_tokens)));
+  *length = n;
+  std::vector<SymId> out;
+  for (size_t j = 0; j < tokens.size(); ++j)
+    out.push_back(variable(k + ":" + std::to_string(j), Sort::Str, tokens[j]));
+  return out;
+}
+
+SymId ConcolicTracker::strip(SymId s, const std::string&) {
+  // Generated lines carry no surrounding whitespace: strip() is the line itself.
+  int64_t line = line_of(s);
+  return line >= 0 ? pool_.var("in:" + std::to_string(line), Sort::Str) : 0;
+}
+
+std::string ConcolicTracker::stdin_text() const {
+  std::string out;
+  for (size_t i = 0; i < lines_read_; ++i) out += lines_[i] + "\n";
+  return out;
+}
+
+} // namespace hyexec::solver

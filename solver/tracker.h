@@ -1,0 +1,93 @@
+#pragma once
+/// \file
+/// The concolic tracker of one run: implements the interpreter's
+/// SymbolicTracker over an ExprPool. It gives inputs their variables (with
+/// this run's values taken from an assignment, or defaults), builds the
+/// expressions of what the program computes from them, and records the path
+/// condition: one oriented constraint per decision that depended on them.
+///
+/// Variable names: `arg:NAME` (an entry argument), `in:lines` (how many
+/// lines stdin has), `in:K` (line K as a string), `in:K:int` (line K read as
+/// an int), `in:K:n` (its whitespace token count), `in:K:J` / `in:K:J:int`
+/// (token J of line K as a string / an int).
+
+#include "interp/symbolic.h"
+#include "solver/expr.h"
+#include "solver/z3_bridge.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace hyexec::solver {
+
+/// One constraint of a path condition, oriented the way the run went.
+struct PathStep {
+  enum class Kind : uint8_t {
+    Branch, ///< a decision of the program's CFG (`decision` >= 0)
+    Hidden, ///< a check the interpreter makes (bounds, zero divisor, element compare)
+    Pin,    ///< an unmodelled use fixed the value
+    Input,  ///< the shape of stdin (its length)
+  };
+  ExprId cond;
+  Kind kind;
+  int decision = -1;
+  bool outcome = true; ///< which way a Branch went
+};
+
+struct TrackerOptions {
+  bool symbolic_stdin = true;
+  /// Lines a program may read before stdin ends, when the assignment does
+  /// not say (a program that reads until EOF meets it here).
+  size_t max_lines = 2000;
+  /// The largest token count a line may be given.
+  int64_t max_tokens = 200;
+};
+
+class ConcolicTracker : public interp::SymbolicTracker {
+public:
+  ConcolicTracker(ExprPool& pool, const Model& assignment, const TrackerOptions& options);
+
+  // interp::SymbolicTracker
+  interp::SymId input(const std::string& name, const interp::Concrete& value) override;
+  interp::SymId apply(interp::SymOp op, const std::vector<interp::SymId>& syms,
+                      const std::vector<interp::Concrete>& values) override;
+  void branch(int decision, interp::SymId cond, bool outcome) override;
+  void pin(interp::SymId sym, const interp::Concrete& value) override;
+  bool concrete_int(interp::SymId sym, int64_t* out) const override;
+  bool stdin_line(size_t index, std::string* text, bool extend) override;
+  interp::SymId stdin_line_sym(size_t index, const std::string& text) override;
+  void stdin_end(size_t index) override;
+  std::vector<interp::SymId> split(interp::SymId s, const std::vector<std::string>& tokens,
+                                   interp::SymId* length) override;
+  interp::SymId strip(interp::SymId s, const std::string& result) override;
+
+  const std::vector<PathStep>& path() const { return path_; }
+  /// Every variable the run met, with the value it had (the run's inputs).
+  const Model& used() const { return used_; }
+  /// Each variable's domain (printable strings, counts >= 0), by name.
+  const std::map<std::string, ExprId>& domains() const { return domains_; }
+  /// The stdin the run read, as a file (what `hyexec run --stdin` replays).
+  std::string stdin_text() const;
+  bool read_stdin() const { return lines_read_ > 0 || stdin_ended_; }
+
+private:
+  ExprId operand(interp::SymId sym, const interp::Concrete& c);
+  ExprId variable(const std::string& name, Sort sort, const std::string& value);
+  /// The stdin line a shadow reads (line var, or line + "\n"), or -1.
+  int64_t line_of(ExprId e) const;
+  std::string line_text(size_t index) const;
+  void add(ExprId cond, PathStep::Kind kind, int decision, bool outcome);
+
+  ExprPool& pool_;
+  Model assignment_;
+  TrackerOptions options_;
+  std::vector<PathStep> path_;
+  Model used_;
+  std::map<std::string, ExprId> domains_;
+  std::vector<std::string> lines_; ///< the lines given so far
+  size_t lines_read_ = 0;
+  bool stdin_ended_ = false;
+};
+
+} // namespace hyexec::solver

@@ -1,0 +1,91 @@
+#include "tools/concolic_cover.h"
+
+#include "interp/strings.h"
+
+#include <chrono>
+
+namespace hyexec::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// The first run's assignment: the lines of a given --stdin, as they are
+/// (the file's line count is where its input ends).
+solver::Model initial_assignment(const interp::RunOptions& base) {
+  solver::Model m;
+  if (base.stdin_data.empty()) return m;
+  size_t lines = 0, pos = 0;
+  const std::string& in = base.stdin_data;
+  while (pos < in.size()) {
+    size_t nl = in.find('\n', pos);
+    size_t end = nl == std::string::npos ? in.size() : nl;
+    m["in:" + std::to_string(lines++)] = in.substr(pos, end - pos);
+    pos = end + 1;
+  }
+  m["in:lines"] = std::to_string(lines);
+  return m;
+}
+
+/// A run's --args from an assignment: `arg:NAME` as a Python literal.
+std::map<std::string, std::string> entry_args(const solver::Model& m, const solver::ExprPool& pool,
+                                              std::map<std::string, std::string> given) {
+  for (const auto& [name, value] : m) {
+    if (name.rfind("arg:", 0) != 0) continue;
+    solver::Sort sort;
+    if (!pool.var_sort(name, &sort)) continue;
+    given[name.substr(4)] = sort == solver::Sort::Str ? interp::str_repr(value) : value;
+  }
+  return given;
+}
+
+} // namespace
+
+ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& program,
+                              const interp::RunOptions& base, oracle::Oracle* oracle,
+                              const ConcolicBudget& budget,
+                              const std::vector<solver::ExprId>& assumptions,
+                              solver::ExprPool& pool) {
+  auto start = Clock::now();
+  auto seconds_left = [&] {
+    return budget.seconds - std::chrono::duration<double>(Clock::now() - start).count();
+  };
+  ConcolicOutcome out;
+  solver::Z3Bridge z3(pool);
+  solver::ConcolicSearch search(pool, z3, assumptions);
+  std::set<uint32_t> branches;
+  solver::Model inputs = initial_assignment(base);
+  solver::TrackerOptions topts;
+  for (;;) {
+    solver::ConcolicTracker tracker(pool, inputs, topts);
+    interp::RunOptions options = base;
+    options.oracle = oracle;
+    options.symbolic = &tracker;
+    options.entry_args = entry_args(inputs, pool, base.entry_args);
+    if (options.max_steps == 0) options.max_steps = budget.run_steps;
+    double left = seconds_left();
+    if (left <= 0.05) break;
+    options.timeout_seconds =
+        base.timeout_seconds > 0 ? std::min(base.timeout_seconds, left) : left;
+    auto run_start = Clock::now();
+    interp::RunResult r = interp::run_program(module, program, options);
+    out.run_seconds += std::chrono::duration<double>(Clock::now() - run_start).count();
+    ++out.runs;
+    branches.insert(r.branches.begin(), r.branches.end());
+    bool fresh = search.add_run(tracker.path(), tracker.used(), tracker.domains());
+    if (fresh || out.paths.empty())
+      out.paths.push_back({std::move(r), base.entry,
+                           tracker.read_stdin() ? tracker.stdin_text() : base.stdin_data});
+    if (out.runs >= budget.max_runs) break;
+    std::optional<solver::Model> next = search.next(branches);
+    if (!next) {
+      out.exhausted = true;
+      break;
+    }
+    inputs = std::move(*next);
+  }
+  out.stats = search.stats();
+  return out;
+}
+
+} // namespace hyexec::cli

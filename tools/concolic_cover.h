@@ -1,0 +1,38 @@
+#pragma once
+/// \file
+/// The concolic phase of `hyexec cover`: runs the program with a
+/// ConcolicTracker (solver/tracker.h), so that entry arguments and stdin are
+/// symbolic, and lets the ConcolicSearch pick the inputs of each next run
+/// until the worklist is empty or the budget is spent. Every run with a
+/// new path is kept (`--all-paths` reports them all; the report picks a
+/// minimal covering set).
+
+#include "solver/search.h"
+#include "tools/cover_search.h"
+
+#include <string>
+#include <vector>
+
+namespace hyexec::cli {
+
+struct ConcolicBudget {
+  int max_runs = 400;
+  double seconds = 20;
+  int64_t run_steps = 500'000; ///< when the options set no limit
+};
+
+struct ConcolicOutcome {
+  std::vector<CoverRun> paths; ///< one run per distinct path, in the order found
+  int runs = 0;                ///< runs made (paths repeat when the model is inexact)
+  bool exhausted = false;      ///< the worklist emptied: every flip was tried
+  solver::SearchStats stats;
+  double run_seconds = 0; ///< time spent running the interpreter
+};
+
+ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& program,
+                              const interp::RunOptions& base, oracle::Oracle* oracle,
+                              const ConcolicBudget& budget,
+                              const std::vector<solver::ExprId>& assumptions,
+                              solver::ExprPool& pool);
+
+} // namespace hyexec::cli

@@ -1,0 +1,58 @@
+#include "tools/run_selection.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+namespace hyexec::cli {
+
+namespace {
+
+/// What one run reaches, as comparable items: "l<line>", "b<outcome>", "e<type>:<line>".
+std::set<std::string> reached(const CoverRun& run, const cfg::Program& program) {
+  std::set<std::string> items;
+  const interp::RunResult& r = run.result;
+  for (uint32_t line : r.lines)
+    if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
+      items.insert("l" + std::to_string(line));
+  for (uint32_t b : r.branches) items.insert("b" + std::to_string(b));
+  if (r.error) items.insert("e" + r.error->type + ":" + std::to_string(r.error->line));
+  return items;
+}
+
+size_t input_size(const CoverRun& run) {
+  size_t n = run.stdin_text.size();
+  for (const auto& [name, expr] : run.result.entry_args) n += name.size() + expr.size();
+  for (const auto& v : run.result.oracle_values) n += v.key.size() + v.expr.size();
+  return n;
+}
+
+} // namespace
+
+std::vector<size_t> minimal_runs(const std::vector<CoverRun>& runs, const cfg::Program& program) {
+  std::vector<std::set<std::string>> items;
+  for (const CoverRun& r : runs) items.push_back(reached(r, program));
+  std::set<std::string> left;
+  for (const auto& s : items) left.insert(s.begin(), s.end());
+  std::vector<size_t> chosen;
+  while (!left.empty()) {
+    size_t best = runs.size(), best_gain = 0;
+    for (size_t i = 0; i < runs.size(); ++i) {
+      size_t gain = 0;
+      for (const std::string& it : items[i]) gain += left.count(it);
+      if (gain > best_gain ||
+          (gain == best_gain && gain > 0 && input_size(runs[i]) < input_size(runs[best]))) {
+        best = i;
+        best_gain = gain;
+      }
+    }
+    if (best == runs.size()) break;
+    chosen.push_back(best);
+    for (const std::string& it : items[best]) left.erase(it);
+  }
+  if (chosen.empty() && !runs.empty()) chosen.push_back(0); // a run that reached nothing
+  std::sort(chosen.begin(), chosen.end());
+  return chosen;
+}
+
+} // namespace hyexec::cli
