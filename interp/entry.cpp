@@ -25,7 +25,8 @@ Value given_argument(Machine& m, const std::string& name) {
 /// str argument becomes the input `arg:NAME`.
 Value argument(Machine& m, const std::string& name) {
   Value v = given_argument(m, name);
-  if (v && m.options.symbolic) v.set_sym(m.options.symbolic->input(name, concrete_of(v)));
+  if (v && m.options.symbolic && input_kind(v))
+    v.set_sym(m.options.symbolic->input("arg:" + name, concrete_of(v)));
   return v;
 }
 

@@ -397,7 +397,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
     auto* b = static_cast<const BinOp*>(e);
     Value l = eval(b->left, f);
     Value r = eval(b->right, f);
-    if (l.is_int() && r.is_int()) {
+    if (l.is_int() && r.is_int() && !(l.sym() | r.sym())) { // a shadow takes the slow path
       int64_t x = l.as_int(), y = r.as_int(), z;
       switch (b->op) {
       case BinOpKind::Add:
@@ -459,7 +459,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
     auto* s = static_cast<const Subscript*>(e);
     Value obj = eval(s->value, f);
     Value key = eval(s->slice, f);
-    if (key.is_int() && is_type(obj, type_list)) {
+    if (key.is_int() && is_type(obj, type_list) && !(key.sym() | obj.sym())) {
       auto& items = obj.as<ListObject>()->items;
       int64_t i = key.as_int();
       if (i < 0) i += static_cast<int64_t>(items.size());

@@ -49,6 +49,9 @@ struct RunOptions {
   /// The concolic tracker (interp/symbolic.h): entry arguments and stdin
   /// become symbolic and every decision on them is reported; null: none.
   SymbolicTracker* symbolic = nullptr;
+  /// Answers that take the oracle's place for these keys (the concolic
+  /// search's values for what the oracle supplied).
+  std::map<std::string, std::string> oracle_overrides;
 };
 
 /// One step of a trace: an executed block with the symbol table at its end

@@ -2,6 +2,7 @@
 // each answer once per key, evaluating answers, and the `_hyexec` module
 // through which the stand-ins of interp/pylib/_mock.py ask again.
 #include "interp/builtins_util.h"
+#include "interp/symbolic_ops.h"
 
 namespace hyexec::interp {
 
@@ -77,7 +78,11 @@ Value Machine::ask_oracle(oracle::Ask ask, const std::string& key, const std::st
   auto known = oracle_answered.find(key);
   if (known == oracle_answered.end()) {
     oracle::Query q{ask, key, path, hint, program_line(*this)};
-    oracle::Answer a = options.oracle->answer(q);
+    oracle::Answer a;
+    if (auto o = options.oracle_overrides.find(key); o != options.oracle_overrides.end())
+      a.expr = o->second; // the concolic search's value for this answer
+    else
+      a = options.oracle->answer(q);
     ++result.oracle_calls;
     known = oracle_answered.emplace(key, result.oracle_values.size()).first;
     bool decision = a.decision || (ask == oracle::Ask::Value && hint == "bool");
@@ -86,7 +91,12 @@ Value Machine::ask_oracle(oracle::Ask ask, const std::string& key, const std::st
   }
   const OracleRecord& r = result.oracle_values[known->second];
   if (r.expr.empty()) return nullptr;
-  return evaluate_answer(*this, r.expr, path);
+  Value v = evaluate_answer(*this, r.expr, path);
+  // An int or str the oracle supplied is an input the concolic search may vary.
+  if (v && options.symbolic && input_kind(v) && !r.decision && ask != oracle::Ask::Argument &&
+      !r.certain)
+    v.set_sym(options.symbolic->input("value:" + key, concrete_of(v)));
+  return v;
 }
 
 Value Machine::oracle_name(const std::string& name, const Frame& f) {

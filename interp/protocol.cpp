@@ -733,7 +733,7 @@ int64_t hash(const Value& v) {
 }
 
 bool eq(const Value& a, const Value& b) {
-  if (a.sym() | b.sym()) return truthy(sym_compare(a, b, CmpOpKind::Eq));
+  if (shadowed_builtins(a, b)) return truthy(sym_compare(a, b, CmpOpKind::Eq));
   if (is_number(a) && is_number(b)) return number_compare(a, b) == 0;
   if (is_type(a, type_str) && is_type(b, type_str))
     return a.as<StrObject>()->value == b.as<StrObject>()->value;
@@ -822,7 +822,7 @@ Value set_compare(const SetObject* a, const SetObject* b, CmpOpKind op) {
 } // namespace
 
 Value compare(const Value& a, const Value& b, CmpOpKind op) {
-  if (a.sym() | b.sym()) return sym_compare(a, b, op);
+  if (shadowed_builtins(a, b)) return sym_compare(a, b, op);
   switch (op) {
   case CmpOpKind::Is: return py_bool(a.same(b));
   case CmpOpKind::IsNot: return py_bool(!a.same(b));
@@ -902,7 +902,7 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
 }
 
 bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
-  if (a.sym() | b.sym()) return truthy(sym_compare(a, b, op));
+  if (shadowed_builtins(a, b)) return truthy(sym_compare(a, b, op));
   if (a.is_int() && b.is_int()) {
     int64_t x = a.as_int(), y = b.as_int();
     switch (op) {
@@ -921,7 +921,7 @@ bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
 // ------------------------------------------------------------ arithmetic
 
 Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
-  if (a.sym() | b.sym()) return sym_binary_op(a, b, op, inplace);
+  if (shadowed_builtins(a, b)) return sym_binary_op(a, b, op, inplace);
   if (is_int_like(a) && is_int_like(b)) {
     if (Value r = int_binary(a, b, op)) return r;
   } else if (is_number(a) && is_number(b)) {
@@ -1430,7 +1430,7 @@ void del_attr(const Value& obj, std::string_view name) {
 // ------------------------------------------------------------------ items
 
 Value get_item(const Value& obj, const Value& key) {
-  if (obj.sym() | key.sym()) return sym_get_item(obj, key);
+  if (shadowed_builtins(obj, key)) return sym_get_item(obj, key);
   return get_item_as(behaviour_type(obj.type(), "__getitem__"), obj, key);
 }
 

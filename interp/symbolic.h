@@ -68,8 +68,9 @@ class SymbolicTracker {
 public:
   virtual ~SymbolicTracker() = default;
 
-  /// A shadow for input `name` (an entry argument, an oracle value) whose
-  /// value in this run is `value`; 0 if the tracker does not model its kind.
+  /// A shadow for input `name` (`arg:P` an entry argument, `value:KEY` an
+  /// oracle's answer) whose value in this run is `value`; 0 if the tracker
+  /// does not model its kind.
   virtual SymId input(const std::string& name, const Concrete& value) = 0;
   /// `op` over the operands, or 0 when the tracker does not model it for
   /// these kinds (the interpreter then pins the symbolic operands).

@@ -75,6 +75,10 @@ Concrete concrete_of(const Value& v) {
   return c;
 }
 
+bool input_kind(const Value& v) {
+  return (is_int_like(v) && !is_type(v, type_bool)) || is_str(v);
+}
+
 void pin(const Value& v) {
   if (v.sym() && active) active->pin(v.sym(), concrete_of(v));
 }

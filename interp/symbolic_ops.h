@@ -11,6 +11,16 @@
 
 namespace hyexec::interp {
 
+/// Whether an operation on `a` and `b` goes to the symbolic path: one has a
+/// shadow and neither is an instance of a user class (whose dunders, Python
+/// code, receive the shadowed values as they are).
+inline bool shadowed_builtins(const Value& a, const Value& b) {
+  return (a.sym() | b.sym()) && a.type()->builtin && b.type()->builtin;
+}
+
+/// Whether `v` can be an input of the tracker: an int (not a bool) or a str.
+bool input_kind(const Value& v);
+
 /// The operand as the tracker sees it.
 Concrete concrete_of(const Value& v);
 /// `v` with shadow `s`.

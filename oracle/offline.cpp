@@ -97,9 +97,8 @@ Kind kind_from_name(const std::string& raw) {
   if (one_of(n, {"d", "dic", "dict", "mapping", "config", "conf", "kwargs", "params", "headers",
                  "options", "counts", "cache", "settings", "context", "env", "meta", "attrs"}))
     return Kind::Dict;
-  if (one_of(n, {"lst",    "list",     "arr",  "array", "nums",  "numbers", "items",
-                 "values", "elements", "seq",  "l",     "li",    "vec",     "data",
-                 "a",      "b",        "arr1", "arr2",  "list1", "list2"}) ||
+  if (one_of(n, {"lst", "list", "arr", "array", "nums", "numbers", "items", "values", "elements",
+                 "seq", "l", "li", "vec", "data", "arr1", "arr2", "list1", "list2"}) ||
       (n.size() > 3 && n.back() == 's' && !ends(n, "ss") && !ends(n, "us") &&
        !one_of(n, {"address", "class", "process", "status", "alias", "kwargs", "args"})))
     return Kind::List;
@@ -314,7 +313,9 @@ public:
   }
 
   /// Candidates for a value used as `path` (a name, attribute, call result, item).
-  std::vector<std::string> typed(const std::string& path) const {
+  /// A `parameter` of the unit under test that nothing tells apart is an
+  /// int (a simple guess the concolic search can then vary), not a stand-in.
+  std::vector<std::string> typed(const std::string& path, bool parameter = false) const {
     const Usage& u = uses(path);
     std::string name = last_name(path);
     std::string title = name.empty() ? "Unknown" : name;
@@ -322,6 +323,7 @@ public:
     if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
     if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
     Kind k = infer(path);
+    if (parameter && k == Kind::Mock && u.attrs.empty() && !u.called && !u.context) k = Kind::Int;
     if (std::optional<std::string> s = singleton(path)) return {*s, "Mock(" + quote(path) + ")"};
     // Unpacked (`a, b = x`): a tuple of that many.
     std::vector<std::string> out{u.unpack > 0 && (k == Kind::List || k == Kind::Mock)
@@ -437,6 +439,7 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
   switch (q.ask) {
   case Ask::Module: guesses({"Mock(" + quote(q.path) + ")"}); break;
   case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;
+  case Ask::Argument: guesses(s.typed(q.path, true)); break;
   default: guesses(s.typed(q.path)); break;
   }
   bool may_raise = std::any_of(out.begin(), out.end(),

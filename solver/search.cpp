@@ -22,6 +22,8 @@ uint64_t hash_prefix(const std::vector<PathStep>& path, size_t n, ExprId last) {
 /// for a run that reaches them with fewer.
 constexpr size_t kMaxFlipsPerRun = 400;
 constexpr size_t kMaxPending = 50000;
+/// Other values tried for one pinned expression.
+constexpr int kMaxPinFlips = 3;
 
 } // namespace
 
@@ -131,8 +133,11 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered) {
     Flip f = work_[best];
     work_.erase(work_.begin() + static_cast<std::ptrdiff_t>(best));
     const Run& r = runs_[f.run];
-    ExprId negated = pool_.negate(r.path[f.step].cond);
+    const PathStep& step = r.path[f.step];
+    ExprId negated = pool_.negate(step.cond);
     if (!tried_.insert(hash_prefix(r.path, f.step, negated)).second) continue;
+    if (step.kind == PathStep::Kind::Pin && ++pin_flips_[pool_[step.cond].kids[0]] > kMaxPinFlips)
+      continue;
     std::optional<Model> m = solve(slice(r, f.step, negated));
     if (!m) continue;
     Model inputs = r.used;

@@ -66,6 +66,9 @@ private:
   std::vector<Run> runs_;
   std::vector<Flip> work_;
   std::set<uint64_t> seen_paths_, tried_; ///< hashes of paths and of flipped prefixes
+  /// Flips made of pins, by pinned expression: each flip of a pin gives the
+  /// value one more alternative, so they are rationed.
+  std::map<ExprId, int> pin_flips_;
   std::map<std::vector<ExprId>, std::optional<Model>> cache_;
   /// The path prefix the last solved inputs should follow (divergence check).
   std::vector<ExprId> expected_;

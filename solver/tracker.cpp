@@ -51,8 +51,8 @@ ExprId ConcolicTracker::variable(const std::string& name, Sort sort, const std::
 
 SymId ConcolicTracker::input(const std::string& name, const Concrete& value) {
   switch (value.kind) {
-  case Concrete::Kind::Int: return variable("arg:" + name, Sort::Int, value.text);
-  case Concrete::Kind::Str: return variable("arg:" + name, Sort::Str, value.text);
+  case Concrete::Kind::Int: return variable(name, Sort::Int, value.text);
+  case Concrete::Kind::Str: return variable(name, Sort::Str, value.text);
   default: return 0;
   }
 }

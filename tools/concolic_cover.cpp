@@ -3,6 +3,8 @@
 #include "interp/strings.h"
 
 #include <chrono>
+#include <cstdlib>
+#include <iostream>
 
 namespace hyexec::cli {
 
@@ -27,14 +29,16 @@ solver::Model initial_assignment(const interp::RunOptions& base) {
   return m;
 }
 
-/// A run's --args from an assignment: `arg:NAME` as a Python literal.
-std::map<std::string, std::string> entry_args(const solver::Model& m, const solver::ExprPool& pool,
-                                              std::map<std::string, std::string> given) {
+/// The variables of an assignment named `prefix`KEY, as Python literals by
+/// KEY (the entry's --args, the oracle's answers), over `given`.
+std::map<std::string, std::string> literals(const solver::Model& m, const solver::ExprPool& pool,
+                                            const std::string& prefix,
+                                            std::map<std::string, std::string> given) {
   for (const auto& [name, value] : m) {
-    if (name.rfind("arg:", 0) != 0) continue;
+    if (name.rfind(prefix, 0) != 0) continue;
     solver::Sort sort;
     if (!pool.var_sort(name, &sort)) continue;
-    given[name.substr(4)] = sort == solver::Sort::Str ? interp::str_repr(value) : value;
+    given[name.substr(prefix.size())] = sort == solver::Sort::Str ? interp::str_repr(value) : value;
   }
   return given;
 }
@@ -56,12 +60,14 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
   std::set<uint32_t> branches;
   solver::Model inputs = initial_assignment(base);
   solver::TrackerOptions topts;
+  bool debug = std::getenv("HYEXEC_DEBUG_PATHS") != nullptr;
   for (;;) {
     solver::ConcolicTracker tracker(pool, inputs, topts);
     interp::RunOptions options = base;
     options.oracle = oracle;
     options.symbolic = &tracker;
-    options.entry_args = entry_args(inputs, pool, base.entry_args);
+    options.entry_args = literals(inputs, pool, "arg:", base.entry_args);
+    options.oracle_overrides = literals(inputs, pool, "value:", base.oracle_overrides);
     if (options.max_steps == 0) options.max_steps = budget.run_steps;
     double left = seconds_left();
     if (left <= 0.05) break;
@@ -72,6 +78,15 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     out.run_seconds += std::chrono::duration<double>(Clock::now() - run_start).count();
     ++out.runs;
     branches.insert(r.branches.begin(), r.branches.end());
+    if (debug) {
+      // HYEXEC_DEBUG_PATHS=1: each run's inputs and path condition on stderr.
+      std::cerr << "run " << out.runs << ":";
+      for (const auto& [name, value] : tracker.used()) std::cerr << " " << name << "=" << value;
+      std::cerr << "\n";
+      for (const solver::PathStep& s : tracker.path())
+        std::cerr << "  " << static_cast<int>(s.kind) << " d" << s.decision << " "
+                  << pool.show(s.cond) << "\n";
+    }
     bool fresh = search.add_run(tracker.path(), tracker.used(), tracker.domains());
     if (fresh || out.paths.empty())
       out.paths.push_back({std::move(r), base.entry,
