@@ -169,8 +169,9 @@ Value range_new(TypeObject*, CallArgs& a) {
   // A symbolic stop makes a loop over the range symbolic (interp/decisions.cpp).
   const Value& stop_v = a.args[a.args.size() == 1 ? 0 : 1];
   if (stop_v.sym() && is_int_like(stop_v)) r->stop_sym = stop_v.sym();
-  for (const Value& v : a.args)
-    if (v.sym() && &v != &stop_v) pin(v);
+  if (a.args.size() > 1 && a.args[0].sym() && is_int_like(a.args[0]))
+    r->start_sym = a.args[0].sym();
+  if (a.args.size() == 3) pin(a.args[2]);
   return r;
 }
 
@@ -277,7 +278,9 @@ Value bool_new(TypeObject*, CallArgs& a) {
 Value list_new(TypeObject*, CallArgs& a) {
   no_kwargs(a, "list");
   arity(a, "list", 0, 1);
-  return py_list(a.args.empty() ? Values{} : to_values(a.args[0]));
+  if (a.args.empty()) return py_list(Values{});
+  uint32_t length = collected_length(a.args[0]);
+  return with_sym(py_list(to_values(a.args[0])), length);
 }
 
 Value tuple_new(TypeObject*, CallArgs& a) {
@@ -399,7 +402,7 @@ Value map_fn(CallArgs& a) {
   Value fn = a.args[0];
   Values its;
   for (size_t i = 1; i < a.args.size(); ++i) its.push_back(iter(a.args[i]));
-  return make<IteratorObject>([fn, its]() -> Value {
+  auto out = make<IteratorObject>([fn, its]() -> Value {
     Values args;
     for (const Value& it : its) {
       Value x = next(it);
@@ -408,6 +411,9 @@ Value map_fn(CallArgs& a) {
     }
     return call(fn, std::move(args));
   });
+  if (its.size() == 1 && is_type(its[0], type_iterator)) // map(f, xs) yields as many as xs
+    out->yields = its[0].as<IteratorObject>()->yields;
+  return out;
 }
 
 Value filter_fn(CallArgs& a) {

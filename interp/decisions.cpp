@@ -18,16 +18,18 @@ bool Machine::decide(const Value& v, int decision, const Frame& f) {
   record_branch(decision, taken, f);
   if (v.sym() && options.symbolic) {
     bool own = f.file == module.filename;
-    options.symbolic->branch(own ? decision : -1, v.sym(), taken);
+    report_branch(own ? decision : -1, v.sym(), taken);
   }
   return taken;
 }
 
-void bound_loop(const Value& iterator, const Value& iterable) {
+void bound_iterator(const Value& iterator, const Value& iterable) {
   if (!is_type(iterator, type_iterator)) return;
   auto* it = iterator.as<IteratorObject>();
   if (is_type(iterable, type_range)) {
     auto* r = iterable.as<RangeObject>();
+    it->start_sym = r->start_sym;
+    it->start_value = r->start;
     if (!r->stop_sym) return;
     it->bound = r->stop_sym;
     it->bound_value = r->stop;
@@ -38,28 +40,53 @@ void bound_loop(const Value& iterator, const Value& iterable) {
   if ((is_type(iterable, type_list) || is_type(iterable, type_tuple)) && iterable.sym()) {
     int64_t recorded = 0;
     SymbolicTracker* t = symbolic_tracker();
-    if (!t || !t->concrete_int(iterable.sym(), &recorded) ||
-        recorded != length(iterable.concrete()))
+    if (!t->concrete_int(iterable.sym(), &recorded) || recorded != length(iterable.concrete()))
       return; // the list changed length since the shadow was made
-    it->bound = iterable.sym();
+    it->bound = it->yields = iterable.sym();
     it->bound_value = recorded;
     it->position = 0;
     it->step = 1;
   }
 }
 
-void loop_decision(Machine& m, const Value& iterator, bool more, int decision, const Frame& f) {
-  m.record_branch(decision, more, f);
-  if (!m.options.symbolic || !is_type(iterator, type_iterator)) return;
-  auto* it = iterator.as<IteratorObject>();
+void next_decision(IteratorObject* it, Value* item) {
+  SymbolicTracker* t = symbolic_tracker();
+  if (!t) return;
+  bool more = static_cast<bool>(*item);
+  if (more && it->start_sym) {
+    int64_t x = 0;
+    as_int64(*item, &x);
+    item->set_sym(sym_apply(SymOp::Add, {with_sym(py_int(it->start_value), it->start_sym),
+                                         py_int(x - it->start_value)}));
+  }
   if (!it->bound) return;
-  // The loop goes on while position < bound (position > bound going down).
+  // It yields while position < bound (position > bound going down).
   Value position = py_int(it->position), limit = with_sym(py_int(it->bound_value), it->bound);
   SymId cond = it->step > 0 ? sym_apply(SymOp::Lt, {position, limit})
                             : sym_apply(SymOp::Gt, {position, limit});
-  bool own = f.file == m.module.filename;
-  if (cond) m.options.symbolic->branch(own ? decision : -1, cond, more);
-  it->position += it->step;
+  if (cond) report_branch(it->decision, cond, more);
+  if (more) it->position += it->step;
+}
+
+uint32_t collected_length(const Value& source) {
+  if ((is_type(source, type_list) || is_type(source, type_tuple)) && source.sym()) {
+    int64_t recorded = 0;
+    SymbolicTracker* t = symbolic_tracker();
+    return t && t->concrete_int(source.sym(), &recorded) && recorded == length(source.concrete())
+               ? source.sym()
+               : 0;
+  }
+  if (!is_type(source, type_iterator)) return 0;
+  auto* it = source.as<IteratorObject>();
+  // Only an iterator nothing was taken from yields its whole count.
+  return it->yields && (!it->bound || it->position == 0) ? it->yields : 0;
+}
+
+void Machine::loop_step(const Value& iterator, int decision, const Frame& f) {
+  if (!options.symbolic || !is_type(iterator, type_iterator)) return;
+  auto* it = iterator.as<IteratorObject>();
+  // The iterator's own test is this loop's decision (in the program's own file).
+  it->decision = f.file == module.filename ? decision : -1;
 }
 
 } // namespace hyexec::interp

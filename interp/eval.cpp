@@ -2,6 +2,7 @@
 #include "interp/coroutine.h"
 #include "interp/generator.h"
 #include "interp/machine.h"
+#include "interp/symbolic_ops.h"
 
 #include "interp/numbers.h"
 
@@ -276,6 +277,10 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
       raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
     items = to_values(v);
   }
+  // Unpacking checks the length: a hidden decision when it is symbolic.
+  if (v.sym())
+    sym_length_check(v, static_cast<int64_t>(targets.size() - (star < targets.size())),
+                     star < targets.size());
   if (star == targets.size()) {
     if (items.size() > targets.size())
       raise(exc_ValueError,

@@ -228,7 +228,6 @@ Value Machine::exec_unit(Frame& f) {
         case Op::Kind::ForIter: {
           Value v = eval(static_cast<const For*>(op.stmt)->iter, f);
           f.hidden(op.slot) = op.stmt->kind == StmtKind::AsyncFor ? async_iter(v) : iter(v);
-          if (options.symbolic) bound_loop(f.hidden(op.slot), v);
           break;
         }
         case Op::Kind::ForBind: break; // the ForNext terminator bound the target
@@ -311,10 +310,11 @@ Value Machine::exec_unit(Frame& f) {
         break;
       }
       case Terminator::Kind::ForNext: {
+        loop_step(f.hidden(t.slot), t.decision, f);
         Value item = t.stmt->kind == StmtKind::AsyncFor ? async_next(f.hidden(t.slot))
                                                         : next(f.hidden(t.slot));
         cover(t.line);
-        loop_decision(*this, f.hidden(t.slot), static_cast<bool>(item), t.decision, f);
+        record_branch(t.decision, static_cast<bool>(item), f);
         if (!item) {
           b = t.succ[1];
           break;

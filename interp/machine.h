@@ -107,6 +107,8 @@ public:
   bool decide(const Value& v, int decision, const Frame& f);
   /// Records the outcome of a decision whose condition the tracker cannot see.
   void record_branch(int decision, bool outcome, const Frame& f);
+  /// Before a `for` loop's next(): its decision is the iterator's test.
+  void loop_step(const Value& iterator, int decision, const Frame& f);
 
   void tick(uint32_t line);
   void write_stdout(const std::string& s);

@@ -1634,7 +1634,9 @@ int64_t length_as(TypeObject* t, const Value& v) {
 // ------------------------------------------------------------- iteration
 
 Value iter(const Value& v) {
-  return iter_as(behaviour_type(v.type(), "__iter__"), v);
+  Value it = iter_as(behaviour_type(v.type(), "__iter__"), v);
+  if (symbolic_tracker()) bound_iterator(it, v);
+  return it;
 }
 
 Value iter_as(TypeObject* t, const Value& v) {
@@ -1668,7 +1670,13 @@ Value iter_as(TypeObject* t, const Value& v) {
 
 Value next(const Value& it) {
   TypeObject* t = it.type();
-  if (t == type_iterator || t == type_generator) return it.as<IteratorObject>()->next();
+  if (t == type_iterator) {
+    auto* io = it.as<IteratorObject>();
+    Value item = io->next();
+    if (io->bound | io->start_sym) next_decision(io, &item);
+    return item;
+  }
+  if (t == type_generator) return it.as<IteratorObject>()->next();
   if (Value m = t->lookup("__next__")) {
     try {
       return call(m, Values{it});

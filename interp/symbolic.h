@@ -80,6 +80,9 @@ public:
   /// of the program's CFG, or -1 for a check the interpreter makes itself
   /// (an index bound, a zero divisor, an element comparison).
   virtual void branch(int decision, SymId cond, bool outcome) = 0;
+  /// The line the next branch() or pin() is made on (where a search may
+  /// count how often it flipped each site).
+  virtual void at_line(uint32_t line) = 0;
   /// A symbolic value was used where it is not modelled: the run depends on
   /// its being `value` (a path constraint the search may negate).
   virtual void pin(SymId sym, const Concrete& value) = 0;

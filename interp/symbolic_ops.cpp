@@ -48,6 +48,13 @@ bool length_shadow_holds(const Value& v, int64_t size) {
 
 } // namespace
 
+void report_branch(int decision, SymId cond, bool outcome) {
+  if (!active) return;
+  const Frame* f = machine().current;
+  active->at_line(f ? f->line : 0);
+  active->branch(decision, cond, outcome);
+}
+
 SymbolicTracker* symbolic_tracker() {
   return active;
 }
@@ -80,7 +87,10 @@ bool input_kind(const Value& v) {
 }
 
 void pin(const Value& v) {
-  if (v.sym() && active) active->pin(v.sym(), concrete_of(v));
+  if (!v.sym() || !active) return;
+  const Frame* f = machine().current;
+  active->at_line(f ? f->line : 0);
+  active->pin(v.sym(), concrete_of(v));
 }
 
 SymId sym_apply(SymOp op, const std::vector<Value>& operands) {
@@ -103,7 +113,7 @@ Value sym_binary_op(const Value& a, const Value& b, ast::BinOpKind op, bool inpl
   if (divides && b.sym() && is_int_like(b) && is_number(a) && active) {
     // The hidden decision of ZeroDivisionError.
     bool nonzero = truthy(b.concrete());
-    active->branch(-1, sym_apply(SymOp::Ne, {b, py_int(0)}), nonzero);
+    report_branch(-1, sym_apply(SymOp::Ne, {b, py_int(0)}), nonzero);
   }
   Value r = binary_op(a.concrete(), b.concrete(), op, inplace);
   bool modelled = false;
@@ -161,7 +171,7 @@ bool sym_truthy(const Value& v) {
   if ((is_type(v, type_list) || is_type(v, type_tuple)) &&
       !length_shadow_holds(v, length(v.concrete())))
     return t;
-  active->branch(-1, v.sym(), t);
+  report_branch(-1, v.sym(), t);
   return t;
 }
 
@@ -176,11 +186,20 @@ void sym_index_check(const Value& i, int64_t n, const Value& length) {
   int64_t x = 0;
   bool inside = as_int64(i, &x) && x >= -n && x < n;
   if (low && high)
-    active->branch(-1,
-                   active->apply(SymOp::And, {low, high},
-                                 {concrete_of(py_bool(x >= -n)), concrete_of(py_bool(x < n))}),
-                   inside);
+    report_branch(-1,
+                  active->apply(SymOp::And, {low, high},
+                                {concrete_of(py_bool(x >= -n)), concrete_of(py_bool(x < n))}),
+                  inside);
   if (inside) pin(i); // which element: concretised
+}
+
+void sym_length_check(const Value& seq, int64_t n, bool at_least) {
+  if (!active || !(is_type(seq, type_list) || is_type(seq, type_tuple))) return;
+  int64_t size = length(seq.concrete());
+  if (!length_shadow_holds(seq, size)) return;
+  Value len = with_sym(py_int(size), seq.sym());
+  SymId cond = sym_apply(at_least ? SymOp::Ge : SymOp::Eq, {len, py_int(n)});
+  if (cond) report_branch(-1, cond, at_least ? size >= n : size == n);
 }
 
 void sym_key_lookup(const Value& key, const Values& keys, bool found) {
@@ -209,7 +228,7 @@ void sym_key_lookup(const Value& key, const Values& keys, bool found) {
               : e;
     any_truth = any_truth || equal;
   }
-  if (any) active->branch(-1, any, found); // none of its kind: never found, whatever it is
+  if (any) report_branch(-1, any, found); // none of its kind: never found, whatever it is
   if (found) pin(key);
 }
 

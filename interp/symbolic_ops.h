@@ -28,6 +28,8 @@ inline Value with_sym(Value v, SymId s) {
   v.set_sym(s);
   return v;
 }
+/// Tells the tracker of a branch on `cond` at the current line.
+void report_branch(int decision, SymId cond, bool outcome);
 /// Pins `v`'s shadow to its concrete value (an unmodelled use), if it has one.
 void pin(const Value& v);
 
@@ -42,6 +44,9 @@ SymId sym_apply(SymOp op, const std::vector<Value>& operands);
 /// Index `i` (a shadow) checked against a sequence of length `n`: the
 /// hidden decision `-n <= i < n`, then `i` pinned to its value.
 void sym_index_check(const Value& i, int64_t n, const Value& length);
+/// Unpacking `seq` (with a length shadow) into `n` targets (`at_least`:
+/// one of them starred): the hidden decision on its length.
+void sym_length_check(const Value& seq, int64_t n, bool at_least);
 /// A dict lookup of a symbolic key: membership as a disjunction over the
 /// dict's keys of the same kind, then the key pinned when found.
 void sym_key_lookup(const Value& key, const Values& keys, bool found);
@@ -56,12 +61,17 @@ bool sym_contains(const Value& container, const Value& item);
 /// len(v) with the shadow of the length.
 Value sym_len(const Value& v);
 
-/// A `for` over `iterable` whose length is symbolic (a range with a symbolic
-/// stop, a list with a length shadow): marks `iterator` so that each step's
-/// test is reported.
-void bound_loop(const Value& iterator, const Value& iterable);
-/// A `for` loop's step: `more` items or exhausted, at decision `decision`.
-void loop_decision(Machine& m, const Value& iterator, bool more, int decision, const Frame& f);
+/// An iterator over something of symbolic length (a range with a symbolic
+/// stop, a list with a length shadow): marks `iterator` so that each next()
+/// reports its test.
+void bound_iterator(const Value& iterator, const Value& iterable);
+/// A marked iterator's next() found `more` items or none.
+/// A marked iterator's next() gave `*item` (null: none left); a range item
+/// of a symbolic start gets its shadow.
+void next_decision(IteratorObject* it, Value* item);
+/// The length shadow of a list built from `source` (a shadowed list, or an
+/// iterator that yields a shadowed count), or 0.
+uint32_t collected_length(const Value& source);
 
 // symbolic_builtins.cpp
 /// str method `name` (self is args[0]) that handles shadowed operands.

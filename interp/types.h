@@ -179,7 +179,7 @@ struct DictViewObject : Object {
 struct RangeObject : Object {
   RangeObject(int64_t a, int64_t b, int64_t c) : Object(type_range), start(a), stop(b), step(c) {}
   int64_t start, stop, step;
-  uint32_t stop_sym = 0; ///< concolic: the shadow of a symbolic stop
+  uint32_t start_sym = 0, stop_sym = 0; ///< concolic: the shadows of symbolic bounds
   int64_t length() const;
 };
 
@@ -246,11 +246,19 @@ struct InstanceObject : Object {
 struct IteratorObject : Object {
   explicit IteratorObject(std::function<Value()> n) : Object(type_iterator), next(std::move(n)) {}
   std::function<Value()> next;
-  /// Concolic: a loop over it goes on while `position < bound` (a shadow:
-  /// a symbolic range stop or list length); position moves by `step`.
+  /// Concolic: it yields while `position < bound` (a shadow: a symbolic
+  /// range stop or list length); position moves by `step`. Each next() is
+  /// a decision on that (the `for` loop's when `decision` >= 0).
   uint32_t bound = 0;
   int64_t bound_value = 0; ///< the bound's concrete value
   int64_t position = 0, step = 1;
+  int decision = -1;
+  /// Concolic: how many items it yields in all, when that is a shadow (a
+  /// list's iterator, map() over one): list() of it keeps the length.
+  uint32_t yields = 0;
+  /// Concolic: a range's items are `start + k * step` of a symbolic start.
+  uint32_t start_sym = 0;
+  int64_t start_value = 0;
 };
 
 // Singletons and constructors.

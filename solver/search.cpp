@@ -20,8 +20,8 @@ uint64_t hash_prefix(const std::vector<PathStep>& path, size_t n, ExprId last) {
 
 /// The most flips one run may offer: a long loop's steps beyond it wait
 /// for a run that reaches them with fewer.
-constexpr size_t kMaxFlipsPerRun = 400;
-constexpr size_t kMaxPending = 50000;
+constexpr size_t kMaxFlipsPerRun = 200;
+constexpr size_t kMaxPending = 20000;
 /// Other values tried for one pinned expression.
 constexpr int kMaxPinFlips = 3;
 
@@ -39,6 +39,8 @@ bool ConcolicSearch::add_run(const std::vector<PathStep>& path, const Model& use
     // of the program is not exact (an unmodelled operation, a shadow lost).
     bool follows = path.size() >= expected_.size();
     for (size_t i = 0; follows && i < expected_.size(); ++i) follows = path[i].cond == expected_[i];
+    // A run that followed its path expands only past the flipped step (its
+    // parent offered the earlier ones); a divergent run offers all of them.
     if (follows)
       first = expected_.size();
     else
@@ -54,18 +56,27 @@ bool ConcolicSearch::add_run(const std::vector<PathStep>& path, const Model& use
   return true;
 }
 
-int ConcolicSearch::priority(const Flip& f, const std::set<uint32_t>& covered) const {
+uint64_t ConcolicSearch::site(const PathStep& s) {
+  return (static_cast<uint64_t>(s.line) << 8) | (static_cast<uint64_t>(s.kind) << 1) |
+         (s.outcome ? 1 : 0);
+}
+
+std::tuple<int, int, int> ConcolicSearch::priority(const Flip& f,
+                                                   const std::set<uint32_t>& covered) const {
   const PathStep& s = runs_[f.run].path[f.step];
-  switch (s.kind) {
-  case PathStep::Kind::Branch: {
+  int uncovered = 1;
+  if (s.kind == PathStep::Kind::Branch) {
     uint32_t other = 2 * static_cast<uint32_t>(s.decision) + (s.outcome ? 1 : 0);
-    return covered.count(other) ? 2 : 0;
+    if (!covered.count(other)) uncovered = 0;
   }
-  case PathStep::Kind::Hidden: return 1;
-  case PathStep::Kind::Pin: return 3;
-  case PathStep::Kind::Input: return 4;
-  }
-  return 4;
+  auto it = site_flips_.find(site(s));
+  int flips = it == site_flips_.end() ? 0 : it->second;
+  // Hidden checks (runtime errors) before covered branches, pins, stdin's length.
+  int kind = s.kind == PathStep::Kind::Hidden   ? 0
+             : s.kind == PathStep::Kind::Branch ? 1
+             : s.kind == PathStep::Kind::Pin    ? 2
+                                                : 3;
+  return {uncovered, flips, kind};
 }
 
 std::vector<ExprId> ConcolicSearch::slice(const Run& r, size_t step, ExprId negated) const {
@@ -118,14 +129,17 @@ std::optional<Model> ConcolicSearch::solve(const std::vector<ExprId>& query) {
   return result;
 }
 
-std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered) {
-  while (!work_.empty()) {
-    // The best flip; among equals the oldest (stable, so runs are deterministic).
+std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
+                                          std::chrono::steady_clock::time_point deadline) {
+  while (!work_.empty() && std::chrono::steady_clock::now() < deadline) {
+    // The best flip; among equals the one of the newest run (depth first:
+    // a run that got further offers the flips that go further still), its
+    // earliest step first. Deterministic: no randomness, no clock.
     size_t best = 0;
-    int best_p = priority(work_[0], covered);
-    for (size_t i = 1; i < work_.size() && best_p > 0; ++i) {
-      int p = priority(work_[i], covered);
-      if (p < best_p) {
+    auto best_p = priority(work_[0], covered);
+    for (size_t i = 1; i < work_.size(); ++i) {
+      auto p = priority(work_[i], covered);
+      if (p < best_p || (p == best_p && work_[i].run > work_[best].run)) {
         best = i;
         best_p = p;
       }
@@ -138,6 +152,7 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered) {
     if (!tried_.insert(hash_prefix(r.path, f.step, negated)).second) continue;
     if (step.kind == PathStep::Kind::Pin && ++pin_flips_[pool_[step.cond].kids[0]] > kMaxPinFlips)
       continue;
+    ++site_flips_[site(step)];
     std::optional<Model> m = solve(slice(r, f.step, negated));
     if (!m) continue;
     Model inputs = r.used;

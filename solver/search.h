@@ -13,9 +13,11 @@
 #include "solver/tracker.h"
 #include "solver/z3_bridge.h"
 
+#include <chrono>
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 #include <vector>
 
 namespace hyexec::solver {
@@ -40,7 +42,9 @@ public:
   /// Inputs for the most promising flip not yet tried, given the branch
   /// outcomes covered so far (2*decision, 2*decision+1 for false); none when
   /// the worklist is empty.
-  std::optional<Model> next(const std::set<uint32_t>& covered);
+  /// Gives up (none) at `deadline`.
+  std::optional<Model> next(const std::set<uint32_t>& covered,
+                            std::chrono::steady_clock::time_point deadline);
 
   const SearchStats& stats() const { return stats_; }
   size_t pending() const { return work_.size(); }
@@ -55,7 +59,10 @@ private:
     size_t run;
     size_t step;
   };
-  int priority(const Flip& f, const std::set<uint32_t>& covered) const;
+  /// Lower is better: (a still uncovered branch first, the site flipped
+  /// least often, the kind of step).
+  std::tuple<int, int, int> priority(const Flip& f, const std::set<uint32_t>& covered) const;
+  static uint64_t site(const PathStep& s);
   std::vector<ExprId> slice(const Run& r, size_t step, ExprId negated) const;
   std::optional<Model> solve(const std::vector<ExprId>& query);
 
@@ -69,6 +76,9 @@ private:
   /// Flips made of pins, by pinned expression: each flip of a pin gives the
   /// value one more alternative, so they are rationed.
   std::map<ExprId, int> pin_flips_;
+  /// Flips tried at each site (line, kind, direction): the rarest goes first,
+  /// so one loop's checks do not starve the others.
+  std::map<uint64_t, int> site_flips_;
   std::map<std::vector<ExprId>, std::optional<Model>> cache_;
   /// The path prefix the last solved inputs should follow (divergence check).
   std::vector<ExprId> expected_;

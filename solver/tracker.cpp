@@ -214,7 +214,7 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
 
 void ConcolicTracker::add(ExprId cond, PathStep::Kind kind, int decision, bool outcome) {
   if (!cond || pool_.vars_of(cond).empty()) return; // decided by constants alone
-  path_.push_back({cond, kind, decision, outcome});
+  path_.push_back({cond, kind, decision, outcome, line_});
 }
 
 void ConcolicTracker::branch(int decision, SymId cond, bool outcome) {

@@ -33,13 +33,14 @@ struct PathStep {
   Kind kind;
   int decision = -1;
   bool outcome = true; ///< which way a Branch went
+  uint32_t line = 0;   ///< where (a site, for the search's rationing)
 };
 
 struct TrackerOptions {
   bool symbolic_stdin = true;
   /// Lines a program may read before stdin ends, when the assignment does
   /// not say (a program that reads until EOF meets it here).
-  size_t max_lines = 2000;
+  size_t max_lines = 200;
   /// The largest token count a line may be given.
   int64_t max_tokens = 200;
 };
@@ -54,6 +55,7 @@ public:
                       const std::vector<interp::Concrete>& values) override;
   void branch(int decision, interp::SymId cond, bool outcome) override;
   void pin(interp::SymId sym, const interp::Concrete& value) override;
+  void at_line(uint32_t line) override { line_ = line; }
   bool concrete_int(interp::SymId sym, int64_t* out) const override;
   bool stdin_line(size_t index, std::string* text, bool extend) override;
   interp::SymId stdin_line_sym(size_t index, const std::string& text) override;
@@ -88,6 +90,7 @@ private:
   std::vector<std::string> lines_; ///< the lines given so far
   size_t lines_read_ = 0;
   bool stdin_ended_ = false;
+  uint32_t line_ = 0;
 };
 
 } // namespace hyexec::solver

@@ -21,7 +21,7 @@ enum class Verdict : uint8_t { Sat, Unsat, Unknown };
 
 class Z3Bridge {
 public:
-  explicit Z3Bridge(const ExprPool& pool, unsigned resource_limit = 2'000'000);
+  explicit Z3Bridge(const ExprPool& pool, unsigned resource_limit = 300'000);
   ~Z3Bridge();
   Z3Bridge(const Z3Bridge&) = delete;
   Z3Bridge& operator=(const Z3Bridge&) = delete;

@@ -70,7 +70,9 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
   std::cout << " covered in " << total_runs << " run" << (total_runs == 1 ? "" : "s") << ", "
             << seconds << " s\n";
   std::cout << "paths: " << concolic.runs << " runs"
-            << (concolic.exhausted ? " (all)" : " (budget reached)")
+            << (concolic.exhausted   ? " (every path)"
+                : concolic.plateaued ? " (stopped: nothing new in the last runs)"
+                                     : " (budget reached)")
             << "; solver: " << concolic.stats.solver_calls << " calls, "
             << concolic.stats.cache_hits << " cached, " << concolic.stats.unsat << " infeasible, "
             << concolic.stats.divergences << " divergent runs\n";
@@ -120,6 +122,7 @@ int cmd_cover(const Options& o) {
   solver::ExprPool pool;
   ConcolicBudget cb;
   cb.seconds = seconds * 0.6;
+  if (o.flag("all-paths")) cb.plateau = 0;
   ConcolicOutcome concolic = explore_paths(*lp.module, program, base, oracle.get(), cb, {}, pool);
   std::set<uint32_t> covered;
   for (const CoverRun& r : concolic.paths)
@@ -178,6 +181,7 @@ int cmd_cover(const Options& o) {
   j["branches_covered"] = t.branches.size();
   j["runs"] = runs;
   j["uncovered"] = unc;
+  j["uncovered_branches"] = uncovered_branches(program, t.branches);
   j["paths"] = {{"explored", all.size()},
                 {"runs", total_runs},
                 {"exhausted", concolic.exhausted},

@@ -58,6 +58,8 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
   solver::Z3Bridge z3(pool);
   solver::ConcolicSearch search(pool, z3, assumptions);
   std::set<uint32_t> branches;
+  std::set<std::string> reached; // lines, branch outcomes and errors, for the plateau
+  int stale = 0;
   solver::Model inputs = initial_assignment(base);
   solver::TrackerOptions topts;
   bool debug = std::getenv("HYEXEC_DEBUG_PATHS") != nullptr;
@@ -78,6 +80,12 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     out.run_seconds += std::chrono::duration<double>(Clock::now() - run_start).count();
     ++out.runs;
     branches.insert(r.branches.begin(), r.branches.end());
+    bool novel = false;
+    for (uint32_t line : r.lines) novel |= reached.insert("l" + std::to_string(line)).second;
+    for (uint32_t b : r.branches) novel |= reached.insert("b" + std::to_string(b)).second;
+    if (r.error)
+      novel |= reached.insert("e" + r.error->type + std::to_string(r.error->line)).second;
+    stale = novel ? 0 : stale + 1;
     if (debug) {
       // HYEXEC_DEBUG_PATHS=1: each run's inputs and path condition on stderr.
       std::cerr << "run " << out.runs << ":";
@@ -91,10 +99,15 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     if (fresh || out.paths.empty())
       out.paths.push_back({std::move(r), base.entry,
                            tracker.read_stdin() ? tracker.stdin_text() : base.stdin_data});
+    if (budget.plateau && stale >= budget.plateau) {
+      out.plateaued = true;
+      break;
+    }
     if (out.runs >= budget.max_runs) break;
-    std::optional<solver::Model> next = search.next(branches);
+    auto deadline = start + std::chrono::microseconds(static_cast<int64_t>(budget.seconds * 1e6));
+    std::optional<solver::Model> next = search.next(branches, deadline);
     if (!next) {
-      out.exhausted = true;
+      out.exhausted = search.pending() == 0;
       break;
     }
     inputs = std::move(*next);

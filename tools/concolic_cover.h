@@ -18,13 +18,17 @@ namespace hyexec::cli {
 struct ConcolicBudget {
   int max_runs = 400;
   double seconds = 20;
-  int64_t run_steps = 500'000; ///< when the options set no limit
+  int64_t run_steps = 100'000; ///< when the options set no limit
+  /// Stop after this many runs in a row reach no new line, branch outcome or
+  /// error (0: explore until the worklist or the budget ends, `--all-paths`).
+  int plateau = 200;
 };
 
 struct ConcolicOutcome {
   std::vector<CoverRun> paths; ///< one run per distinct path, in the order found
   int runs = 0;                ///< runs made (paths repeat when the model is inexact)
   bool exhausted = false;      ///< the worklist emptied: every flip was tried
+  bool plateaued = false;      ///< stopped: ConcolicBudget::plateau runs found nothing new
   solver::SearchStats stats;
   double run_seconds = 0; ///< time spent running the interpreter
 };
