@@ -31,7 +31,7 @@ def main():
     ap.add_argument("--root", required=True)
     a = ap.parse_args()
     h = a.hyexec
-    fig1 = os.path.join(a.root, "corpus", "orca_fig1.py")
+    fig1 = os.path.join(a.root, "corpus", "concolic", "orca_fig1.py")
     tmp = tempfile.mkdtemp()
 
     r = run(h, "cfg", fig1)

@@ -1,0 +1,97 @@
+"""End-to-end: `hyexec cover --json` on corpus/concolic/ (programs whose
+branches depend on stdin or on an entry's arguments). For each program:
+every branch outcome is taken except the ones NAME.expected.json lists as
+infeasible, every statement line is covered except its `uncoverable` ones,
+each error class it lists is found; each reported run replays with
+`hyexec run` from its inputs alone (same status, lines and stdout), and its
+stdin, given to CPython (python3), gives the same status, error class and
+stdout: the generated stdin is well formed for the program's reads."""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def hyexec_json(hyexec, args):
+    r = subprocess.run([hyexec] + args, capture_output=True, text=True, timeout=180)
+    if r.returncode != 0:
+        raise RuntimeError("exit %d: %s" % (r.returncode, r.stderr.strip()[:300]))
+    return json.loads(r.stdout)
+
+
+def cpython(path, stdin):
+    r = subprocess.run([sys.executable, "-I", path], input=stdin, capture_output=True, text=True,
+                       timeout=60)
+    last = r.stderr.strip().splitlines()[-1] if r.stderr.strip() else ""
+    error = last.split(":")[0].split(".")[-1] if r.returncode != 0 and last else None
+    return error, r.stdout
+
+
+def check(hyexec, path):
+    problems = []
+    exp = json.load(open(path[:-3] + ".expected.json"))
+    args = ["cover", path, "--json", "--timeout", "60"]
+    if exp.get("entry"):
+        args += ["--entry", exp["entry"]]
+    j = hyexec_json(hyexec, args)
+    if sorted(j["uncovered_branches"]) != sorted(exp["infeasible_branches"]):
+        problems.append("uncovered branches %s, expected %s" % (
+            j["uncovered_branches"], sorted(exp["infeasible_branches"])))
+    uncovered = sorted(u["line"] for u in j["uncovered"])
+    if uncovered != sorted(int(k) for k in exp["uncoverable"]):
+        problems.append("uncovered lines %s" % j["uncovered"])
+    if j["branches_covered"] + len(j["uncovered_branches"]) != j["branches_total"]:
+        problems.append("branches_covered and uncovered_branches do not add up")
+    found = set(r["error"]["type"] for r in j["runs"] if r["error"])
+    if set(exp["errors"]) - found:
+        problems.append("errors not found: %s (found %s)" % (sorted(set(exp["errors"]) - found),
+                                                             sorted(found)))
+    with tempfile.TemporaryDirectory() as tmp:
+        for i, run in enumerate(j["runs"]):
+            inputs = run["inputs"]
+            stdin_path = os.path.join(tmp, "in%d" % i)
+            with open(stdin_path, "w") as f:
+                f.write(inputs["stdin"])
+            replay = ["run", path, "--json", "--stdin", stdin_path, "--values",
+                      json.dumps(inputs["values"])]
+            if inputs.get("entry"):
+                replay += ["--entry", inputs["entry"], "--args", json.dumps(inputs["args"])]
+            again = hyexec_json(hyexec, replay)
+            if again["status"] != run["status"] or again["lines"] != run["lines"]:
+                problems.append("run %d does not replay: %s %s, then %s %s" % (
+                    i, run["status"], run["lines"], again["status"], again["lines"]))
+            if inputs.get("entry"):
+                continue
+            error, stdout = cpython(path, inputs["stdin"])
+            mine = run["error"]["type"] if run["error"] else None
+            if error != mine or stdout != again["stdout"]:
+                problems.append("run %d on %r: CPython %s %r, hyexec %s %r" % (
+                    i, inputs["stdin"][:80], error, stdout[:80], mine, again["stdout"][:80]))
+    return problems
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hyexec", required=True)
+    ap.add_argument("--dir", required=True)
+    a = ap.parse_args()
+    failed = 0
+    names = sorted(n for n in os.listdir(a.dir) if n.endswith(".py"))
+    for name in names:
+        try:
+            problems = check(a.hyexec, os.path.join(a.dir, name))
+        except (RuntimeError, ValueError, KeyError, subprocess.TimeoutExpired) as e:
+            problems = [str(e)]
+        if problems:
+            failed += 1
+            print("FAIL %s\n  %s" % (name, "\n  ".join(problems)))
+        else:
+            print("ok   %s" % name)
+    print("%d passed, %d failed" % (len(names) - failed, failed))
+    return 1 if failed or not names else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
