@@ -1,0 +1,147 @@
+// Units of solver/: expressions, the Z3 bridge's Python semantics, the
+// tracker's path conditions and stdin, the search's flips.
+#include "solver/expr.h"
+#include "solver/search.h"
+#include "solver/tracker.h"
+#include "solver/z3_bridge.h"
+
+#include <gtest/gtest.h>
+
+namespace hyexec::solver {
+namespace {
+
+using interp::Concrete;
+using interp::SymOp;
+
+Concrete int_value(int64_t v) {
+  return {Concrete::Kind::Int, std::to_string(v), false};
+}
+Concrete str_value(const std::string& s) {
+  return {Concrete::Kind::Str, s, false};
+}
+
+TEST(ExprPool, HashConsesAndFoldsNegation) {
+  ExprPool p;
+  ExprId x = p.var("x", Sort::Int);
+  EXPECT_EQ(x, p.var("x", Sort::Int));
+  ExprId lt = p.lt(x, p.int_lit(3));
+  EXPECT_EQ(lt, p.lt(x, p.int_lit(3)));
+  EXPECT_EQ(p.negate(p.negate(lt)), lt);
+  EXPECT_EQ(p.vars_of(p.conj(lt, p.eq(p.var("y", Sort::Int), x))),
+            (std::vector<std::string>{"x", "y"}));
+  Sort s;
+  ASSERT_TRUE(p.var_sort("x", &s));
+  EXPECT_EQ(s, Sort::Int);
+  EXPECT_FALSE(p.var_sort("z", &s));
+}
+
+/// Python's // and % for every sign combination: Z3 must agree exactly.
+TEST(Z3Bridge, FloorDivisionAndModuloArePythons) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ExprId a = p.var("a", Sort::Int), b = p.var("b", Sort::Int);
+  for (int64_t x : {7, -7, 6, -6, 0})
+    for (int64_t y : {2, -2, 3, -3}) {
+      int64_t q = x / y - ((x % y != 0) && ((x < 0) != (y < 0)));
+      int64_t r = x - y * q;
+      std::vector<ExprId> c = {p.eq(a, p.int_lit(x)), p.eq(b, p.int_lit(y)),
+                               p.eq(p.make(Op::FloorDiv, Sort::Int, {a, b}), p.int_lit(q)),
+                               p.eq(p.make(Op::Mod, Sort::Int, {a, b}), p.int_lit(r))};
+      Model m;
+      EXPECT_EQ(z3.check(c, &m), Verdict::Sat) << x << " " << y;
+      std::vector<ExprId> wrong = {c[0], c[1], p.negate(c[3])};
+      EXPECT_EQ(z3.check(wrong, &m), Verdict::Unsat) << x << " " << y;
+    }
+}
+
+TEST(Z3Bridge, StringsFindAndIntToStr) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ExprId s = p.var("s", Sort::Str);
+  Model m;
+  ASSERT_EQ(z3.check({p.make(Op::Printable, Sort::Bool, {s}),
+                      p.eq(p.make(Op::IndexOf, Sort::Int, {s, p.str_lit("bar")}), p.int_lit(2))},
+                     &m),
+            Verdict::Sat);
+  EXPECT_EQ(m["s"].find("bar"), 2u);
+  ExprId i = p.var("i", Sort::Int);
+  ASSERT_EQ(z3.check({p.eq(p.make(Op::IntToStr, Sort::Str, {i}), p.str_lit("-42"))}, &m),
+            Verdict::Sat);
+  EXPECT_EQ(m["i"], "-42");
+}
+
+TEST(Tracker, RecordsOrientedBranchesAndPins) {
+  ExprPool p;
+  ConcolicTracker t(p, {}, {});
+  interp::SymId x = t.input("arg:x", int_value(5));
+  interp::SymId sum = t.apply(SymOp::Add, {x, 0}, {int_value(5), int_value(3)});
+  interp::SymId cmp = t.apply(SymOp::Gt, {sum, 0}, {int_value(8), int_value(10)});
+  t.branch(0, cmp, false);
+  t.pin(x, int_value(5));
+  ASSERT_EQ(t.path().size(), 2u);
+  EXPECT_EQ(p.show(t.path()[0].cond), "(not (< 10 (+ arg:x 3)))");
+  EXPECT_EQ(t.path()[0].kind, PathStep::Kind::Branch);
+  EXPECT_EQ(t.path()[1].kind, PathStep::Kind::Pin);
+  EXPECT_EQ(t.used().at("arg:x"), "5");
+  // A decision on constants alone is no constraint.
+  t.branch(1, t.apply(SymOp::Lt, {0, 0}, {int_value(1), int_value(2)}), true);
+  EXPECT_EQ(t.path().size(), 2u);
+}
+
+TEST(Tracker, WritesStdinFromTheAssignmentAndTypesTokens) {
+  ExprPool p;
+  Model given = {{"in:0:int", "3"}, {"in:1:n", "3"}, {"in:1:1:int", "-7"}};
+  ConcolicTracker t(p, given, {});
+  std::string line;
+  ASSERT_TRUE(t.stdin_line(0, &line, true));
+  EXPECT_EQ(line, "3");
+  interp::SymId s0 = t.stdin_line_sym(0, line);
+  interp::SymId n = t.apply(SymOp::StrToInt, {s0}, {str_value(line)});
+  EXPECT_EQ(p.show(n), "in:0:int");
+  ASSERT_TRUE(t.stdin_line(1, &line, true));
+  EXPECT_EQ(line, "1 -7 1");
+  interp::SymId length = 0;
+  std::vector<interp::SymId> tokens =
+      t.split(t.stdin_line_sym(1, line + "\n"), {"1", "-7", "1"}, &length);
+  ASSERT_EQ(tokens.size(), 3u);
+  EXPECT_EQ(p.show(length), "in:1:n");
+  EXPECT_EQ(p.show(t.apply(SymOp::StrToInt, {tokens[1]}, {str_value("-7")})), "in:1:1:int");
+  EXPECT_EQ(t.stdin_text(), "3\n1 -7 1\n");
+  // With a length in the assignment, stdin ends there: a hidden decision.
+  ConcolicTracker short_input(p, {{"in:lines", "1"}}, {});
+  ASSERT_TRUE(short_input.stdin_line(0, &line, true));
+  EXPECT_FALSE(short_input.stdin_line(1, &line, true));
+  short_input.stdin_end(1);
+  EXPECT_EQ(p.show(short_input.path().back().cond), "(<= in:lines 1)");
+}
+
+TEST(Search, FlipsEachBranchOnceAndStops) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicSearch search(p, z3);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  // `if x > 10: ... if x == 42: ...` run with x = 0.
+  ExprId x = p.var("arg:x", Sort::Int);
+  ExprId big = p.lt(p.int_lit(10), x);
+  std::vector<PathStep> path = {{p.negate(big), PathStep::Kind::Branch, 0, false, 1}};
+  EXPECT_TRUE(search.add_run(path, {{"arg:x", "0"}}, {}));
+  EXPECT_FALSE(search.add_run(path, {{"arg:x", "0"}}, {})); // the same path again
+  std::optional<Model> next = search.next({1}, deadline);
+  ASSERT_TRUE(next);
+  EXPECT_GT(std::stoll(next->at("arg:x")), 10);
+  ExprId answer = p.eq(x, p.int_lit(42));
+  path = {{big, PathStep::Kind::Branch, 0, true, 1},
+          {p.negate(answer), PathStep::Kind::Branch, 1, false, 2}};
+  EXPECT_TRUE(search.add_run(path, *next, {}));
+  next = search.next({0, 1, 3}, deadline);
+  ASSERT_TRUE(next);
+  EXPECT_EQ(next->at("arg:x"), "42");
+  path = {{big, PathStep::Kind::Branch, 0, true, 1}, {answer, PathStep::Kind::Branch, 1, true, 2}};
+  EXPECT_TRUE(search.add_run(path, *next, {}));
+  EXPECT_FALSE(search.next({0, 1, 2, 3}, deadline));
+  EXPECT_EQ(search.stats().divergences, 0);
+  EXPECT_EQ(search.pending(), 0u);
+}
+
+} // namespace
+} // namespace hyexec::solver
