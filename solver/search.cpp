@@ -155,7 +155,8 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
     ++site_flips_[site(step)];
     std::optional<Model> m = solve(slice(r, f.step, negated));
     if (!m) continue;
-    Model inputs = r.used;
+    Model inputs = defaults_;
+    for (const auto& [name, value] : r.used) inputs[name] = value;
     for (const auto& [name, value] : *m) inputs[name] = value;
     expected_.clear();
     for (size_t i = 0; i < f.step; ++i) expected_.push_back(r.path[i].cond);

@@ -46,6 +46,10 @@ public:
   std::optional<Model> next(const std::set<uint32_t>& covered,
                             std::chrono::steady_clock::time_point deadline);
 
+  /// Values for the variables a flip's model and its run leave open (a
+  /// model of the --stdin-spec, so that lines no run read yet are valid).
+  void set_defaults(Model defaults) { defaults_ = std::move(defaults); }
+
   const SearchStats& stats() const { return stats_; }
   size_t pending() const { return work_.size(); }
 
@@ -84,6 +88,7 @@ private:
   std::vector<ExprId> expected_;
   bool expecting_ = false;
   SearchStats stats_;
+  Model defaults_;
 };
 
 } // namespace hyexec::solver

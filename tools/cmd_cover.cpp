@@ -4,6 +4,7 @@
 // (tools/concolic_cover.h: entry arguments and stdin symbolic, Z3 picks the
 // inputs), then the climb over the oracle's answers (tools/cover_search.h)
 // for what unknown values still hide.
+#include "solver/stdin_spec.h"
 #include "tools/cli.h"
 #include "tools/concolic_cover.h"
 #include "tools/cover_report.h"
@@ -120,10 +121,21 @@ int cmd_cover(const Options& o) {
   };
 
   solver::ExprPool pool;
+  std::vector<solver::ExprId> assumptions;
+  if (o.values.count("stdin-spec")) {
+    // The problem's description of its input: generated stdin stays within it.
+    solver::StdinSpec spec = solver::parse_stdin_spec(read_file(o.value("stdin-spec")));
+    for (const std::string& p : spec.problems) std::cerr << "hyexec: --stdin-spec: " << p << "\n";
+    if (spec.lines.empty())
+      throw CommandError{"--stdin-spec: no input format found in " + o.value("stdin-spec")};
+    solver::TrackerOptions t;
+    assumptions = solver::spec_constraints(spec, pool, t.max_tokens, t.max_lines);
+  }
   ConcolicBudget cb;
   cb.seconds = seconds * 0.6;
   if (o.flag("all-paths")) cb.plateau = 0;
-  ConcolicOutcome concolic = explore_paths(*lp.module, program, base, oracle.get(), cb, {}, pool);
+  ConcolicOutcome concolic =
+      explore_paths(*lp.module, program, base, oracle.get(), cb, assumptions, pool);
   std::set<uint32_t> covered;
   for (const CoverRun& r : concolic.paths)
     for (uint32_t line : r.result.lines)

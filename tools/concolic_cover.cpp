@@ -61,6 +61,12 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
   std::set<std::string> reached; // lines, branch outcomes and errors, for the plateau
   int stale = 0;
   solver::Model inputs = initial_assignment(base);
+  if (!assumptions.empty() && inputs.empty()) {
+    // The first stdin already satisfies the description (--stdin-spec).
+    solver::Model m;
+    if (z3.check(assumptions, &m) == solver::Verdict::Sat) inputs = m;
+    search.set_defaults(m);
+  }
   solver::TrackerOptions topts;
   bool debug = std::getenv("HYEXEC_DEBUG_PATHS") != nullptr;
   for (;;) {

@@ -5,7 +5,9 @@ infeasible, every statement line is covered except its `uncoverable` ones,
 each error class it lists is found; each reported run replays with
 `hyexec run` from its inputs alone (same status, lines and stdout), and its
 stdin, given to CPython (python3), gives the same status, error class and
-stdout: the generated stdin is well formed for the program's reads."""
+stdout: the generated stdin is well formed for the program's reads. With
+NAME.spec.txt (a --stdin-spec description) the errors found are exactly
+the ones valid inputs cause."""
 import argparse
 import json
 import os
@@ -48,6 +50,15 @@ def check(hyexec, path):
     if set(exp["errors"]) - found:
         problems.append("errors not found: %s (found %s)" % (sorted(set(exp["errors"]) - found),
                                                              sorted(found)))
+    spec = path[:-3] + ".spec.txt"
+    if os.path.exists(spec):
+        # With the problem's description every input is valid: only the
+        # errors a valid input causes remain.
+        js = hyexec_json(hyexec, args + ["--stdin-spec", spec])
+        errors = sorted(set(r["error"]["type"] for r in js["runs"] if r["error"]))
+        if errors != sorted(exp["with_spec"]["errors"]):
+            problems.append("with --stdin-spec: errors %s, expected %s" % (
+                errors, sorted(exp["with_spec"]["errors"])))
     with tempfile.TemporaryDirectory() as tmp:
         for i, run in enumerate(j["runs"]):
             inputs = run["inputs"]
