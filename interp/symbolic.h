@@ -29,8 +29,6 @@ enum class SymOp : uint8_t {
   Pow,
   Neg,
   Abs,
-  Min,
-  Max,
   // comparisons → bool (ints, or strs for Eq/NotEq/ordering)
   Lt,
   Le,
@@ -38,10 +36,9 @@ enum class SymOp : uint8_t {
   Ne,
   Gt,
   Ge,
-  Not,   ///< `not x` of any modelled value (its truth negated)
-  Truth, ///< bool(x)
-  And,   ///< both truths (the interpreter's own checks, not Python's `and`)
-  Or,    ///< either truth
+  Not, ///< `not x` of any modelled value (its truth negated)
+  And, ///< both truths (the interpreter's own checks, not Python's `and`)
+  Or,  ///< either truth
   // strings
   Len,        ///< len(str)
   Concat,     ///< str + str

@@ -123,13 +123,6 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
   }
   case SymOp::Neg: return ints() ? pool_.make(Op::Neg, Sort::Int, {i(0)}) : 0;
   case SymOp::Abs: return ints() ? pool_.make(Op::Abs, Sort::Int, {i(0)}) : 0;
-  case SymOp::Min:
-  case SymOp::Max: {
-    if (!ints()) return 0;
-    ExprId less = pool_.lt(i(0), i(1));
-    return op == SymOp::Min ? pool_.make(Op::Ite, Sort::Int, {less, i(0), i(1)})
-                            : pool_.make(Op::Ite, Sort::Int, {less, i(1), i(0)});
-  }
   case SymOp::Lt:
   case SymOp::Le:
   case SymOp::Gt:
@@ -151,7 +144,6 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
     return op == SymOp::Eq ? e : pool_.negate(e);
   }
   case SymOp::Not: return pool_.negate(pool_.truth(a[0]));
-  case SymOp::Truth: return pool_.truth(a[0]);
   case SymOp::And: return pool_.conj(pool_.truth(a[0]), pool_.truth(a[1]));
   case SymOp::Or: return pool_.disj(pool_.truth(a[0]), pool_.truth(a[1]));
   case SymOp::Len: return strs() ? pool_.make(Op::Len, Sort::Int, {a[0]}) : 0;

@@ -35,6 +35,12 @@ std::vector<size_t> minimal_runs(const std::vector<CoverRun>& runs, const cfg::P
   std::set<std::string> left;
   for (const auto& s : items) left.insert(s.begin(), s.end());
   std::vector<size_t> chosen;
+  // The program as it is (the first run, with no entry called) comes first:
+  // what a snippet does by itself is the baseline the others are read against.
+  if (!runs.empty() && runs[0].entry.empty()) {
+    chosen.push_back(0);
+    for (const std::string& it : items[0]) left.erase(it);
+  }
   while (!left.empty()) {
     size_t best = runs.size(), best_gain = 0;
     for (size_t i = 0; i < runs.size(); ++i) {

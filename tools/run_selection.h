@@ -11,7 +11,8 @@
 
 namespace hyexec::cli {
 
-/// Indices into `runs` of a covering subset, in the order the runs were made.
+/// Indices into `runs` of a covering subset, in the order the runs were made;
+/// the first run is always in it unless it called an entry.
 std::vector<size_t> minimal_runs(const std::vector<CoverRun>& runs, const cfg::Program& program);
 
 } // namespace hyexec::cli

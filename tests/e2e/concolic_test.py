@@ -60,6 +60,14 @@ def check(hyexec, path):
             problems.append("with --stdin-spec: errors %s, expected %s" % (
                 errors, sorted(exp["with_spec"]["errors"])))
     with tempfile.TemporaryDirectory() as tmp:
+        if not exp.get("entry"):
+            # --emit-inputs writes each reported run's stdin, in order.
+            emitted = os.path.join(tmp, "emitted")
+            je = hyexec_json(hyexec, args + ["--emit-inputs", emitted])
+            for i, run in enumerate(je["runs"]):
+                with open(os.path.join(emitted, "run-%d.in" % (i + 1))) as f:
+                    if f.read() != run["inputs"]["stdin"]:
+                        problems.append("--emit-inputs: run-%d.in differs from its stdin" % (i + 1))
         for i, run in enumerate(j["runs"]):
             inputs = run["inputs"]
             stdin_path = os.path.join(tmp, "in%d" % i)
