@@ -52,6 +52,9 @@ struct RunOptions {
   /// Answers that take the oracle's place for these keys (the concolic
   /// search's values for what the oracle supplied).
   std::map<std::string, std::string> oracle_overrides;
+  /// Directories after the program's own where `import` finds .py files
+  /// (PYTHONPATH, as CPython's sys.path).
+  std::vector<std::string> module_path;
 };
 
 /// One step of a trace: an executed block with the symbol table at its end

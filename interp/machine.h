@@ -158,5 +158,10 @@ void install_exec_builtins(DictObject* builtins);
 Value make_native_module(Machine& m, const std::string& name);
 /// A module of interp/pylib, run by the interpreter; null when there is none.
 Value load_python_module(Machine& m, const std::string& name);
+/// Runs a parsed module as module `name` (registered in sys.modules while it runs).
+Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast::Module> module);
+/// A module of the program's own: NAME.py (or a package directory) in the
+/// program's directory or RunOptions::module_path; null when there is none.
+Value load_file_module(Machine& m, const std::string& name);
 
 } // namespace hyexec::interp

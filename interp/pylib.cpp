@@ -19,16 +19,18 @@ Value load_python_module(Machine& m, const std::string& name) {
   ParseResult parsed = parse_python("<hyexec " + name + ">", source);
   if (!parsed.module)
     throw Unsupported{"the embedded module " + name + " does not parse: " + parsed.error->message};
+  return run_module_source(m, name, std::move(parsed.module));
+}
+
+Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast::Module> module) {
   cfg::BuildError error;
-  std::unique_ptr<cfg::Program> program = cfg::build(*parsed.module, &error);
-  if (!program)
-    throw Unsupported{"the embedded module " + name + " does not compile: " + error.message};
+  std::unique_ptr<cfg::Program> program = cfg::build(*module, &error);
+  if (!program) raise(exc_SyntaxError, error.message);
   auto mod = make<ModuleObject>(name);
   Frame f;
   const cfg::CodeUnit& unit = program->module_unit();
-  std::string filename = parsed.module->filename;
-  m.libraries.push_back(
-      {std::move(parsed.module), std::move(program)}); // kept: functions refer to them
+  std::string filename = module->filename;
+  m.libraries.push_back({std::move(module), std::move(program)}); // kept: functions refer to them
   f.unit = &unit;
   f.scope = unit.scope;
   f.slots.resize(unit.scope->slots.size() + unit.num_slots);

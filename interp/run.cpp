@@ -75,6 +75,7 @@ Value Machine::import_module(const std::string& name) {
   if (Value mod = modules->get_str(name)) return mod;
   Value mod = make_native_module(*this, name);
   if (!mod) mod = load_python_module(*this, name);
+  if (!mod) mod = load_file_module(*this, name);
   if (size_t dot = name.rfind('.'); !mod && dot != std::string::npos) {
     // A submodule hyexec keeps as an attribute of its package (os.path: a
     // module or a pylib object standing for one); any other attribute is

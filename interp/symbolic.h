@@ -27,6 +27,9 @@ enum class SymOp : uint8_t {
   FloorDiv,
   Mod,
   Pow,
+  BitAnd, ///< &, |, ^ of ints within 64 bits (two's complement, as Python's)
+  BitOr,
+  BitXor,
   Neg,
   Abs,
   // comparisons → bool (ints, or strs for Eq/NotEq/ordering)

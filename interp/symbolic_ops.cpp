@@ -20,6 +20,9 @@ SymOp arithmetic(ast::BinOpKind op, bool* ok) {
   case ast::BinOpKind::FloorDiv: return SymOp::FloorDiv;
   case ast::BinOpKind::Mod: return SymOp::Mod;
   case ast::BinOpKind::Pow: return SymOp::Pow;
+  case ast::BinOpKind::BitAnd: return SymOp::BitAnd;
+  case ast::BinOpKind::BitOr: return SymOp::BitOr;
+  case ast::BinOpKind::BitXor: return SymOp::BitXor;
   default: *ok = false; return SymOp::Add;
   }
 }

@@ -211,6 +211,7 @@ public:
       return k == Kind::Str || k == Kind::Dict ? k : Kind::List;
     }
     for (const std::string& role : u.roles) {
+      if (role == "str" || role == "repr") continue; // they convert anything
       Kind k = kind_from_name(role);
       if (k != Kind::Mock) return k;
     }
@@ -323,7 +324,10 @@ public:
     if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
     if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
     Kind k = infer(path);
-    if (parameter && k == Kind::Mock && u.attrs.empty() && !u.called && !u.context) k = Kind::Int;
+    // `a & b` of two parameters: ints first (the search can vary them), sets next.
+    bool set_operand = parameter && k == Kind::Set && u.attrs.empty();
+    if ((parameter && k == Kind::Mock && u.attrs.empty() && !u.called && !u.context) || set_operand)
+      k = Kind::Int;
     if (std::optional<std::string> s = singleton(path)) return {*s, "Mock(" + quote(path) + ")"};
     // Unpacked (`a, b = x`): a tuple of that many.
     std::vector<std::string> out{u.unpack > 0 && (k == Kind::List || k == Kind::Mock)
@@ -337,6 +341,7 @@ public:
     if (k == Kind::Str) out.insert(out.end(), {"''", "'a'"});
     if (k == Kind::List) out.push_back("[]");
     if (k == Kind::Bool) out.push_back("False");
+    if (set_operand) out.push_back(value(Kind::Set, path, 0));
     for (Kind alt : {Kind::Mock, Kind::Int, Kind::Str, Kind::List, Kind::Dict})
       if (alt != k) out.push_back(value(alt, path, 0));
     out.push_back("None");

@@ -398,7 +398,10 @@ private:
     const std::string& fn = fname->id;
     Usage* u = use(c->args[0]);
     if (!u) return;
-    u->roles.insert(fn);
+    // The function a value is passed to says what it is when it is a builtin
+    // or an unknown (`open(path)`); a function of the snippet's is named
+    // for what it does (`where_are_the_errors(x)`: no list).
+    if (!bound_.count(fn) || is_builtin_name(fn)) u->roles.insert(fn);
     if (fn == "len") {
       u->sized = true;
     } else if (fn == "range" || fn == "chr" || fn == "bin" || fn == "hex" || fn == "oct") {

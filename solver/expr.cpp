@@ -30,6 +30,9 @@ const char* op_name(Op op) {
   case Op::Mod: return "%";
   case Op::Neg: return "neg";
   case Op::Abs: return "abs";
+  case Op::BitAnd: return "&";
+  case Op::BitOr: return "|";
+  case Op::BitXor: return "^";
   case Op::Ite: return "ite";
   case Op::Len: return "len";
   case Op::IndexOf: return "find";

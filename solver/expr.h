@@ -29,6 +29,9 @@ enum class Op : uint8_t {
   Mod,      ///< Python's %, the sign of the divisor
   Neg,
   Abs,
+  BitAnd, ///< on the 64-bit two's complement of its operands
+  BitOr,
+  BitXor,
   Ite, ///< kids: Bool, then, else
   Len,
   IndexOf, ///< str.find: -1 when absent

@@ -121,6 +121,23 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
     for (int64_t k = 0; k < n; ++k) r = k == 0 ? i(0) : pool_.make(Op::Mul, Sort::Int, {r, i(0)});
     return r;
   }
+  case SymOp::BitAnd:
+  case SymOp::BitOr:
+  case SymOp::BitXor: {
+    if (!ints()) return 0;
+    // Bit-vectors of 64 bits are exact for operands that fit: the run's do
+    // (the values are concrete here), and the bound keeps the solver's so.
+    for (size_t k = 0; k < 2; ++k)
+      if (values[k].text.size() > 18) return 0;
+    Op o = op == SymOp::BitAnd ? Op::BitAnd : op == SymOp::BitOr ? Op::BitOr : Op::BitXor;
+    ExprId limit = pool_.int_lit("4611686018427387904"); // 2**62
+    for (size_t k = 0; k < 2; ++k)
+      if (syms[k])
+        add(pool_.conj(pool_.lt(pool_.make(Op::Neg, Sort::Int, {limit}), i(k)),
+                       pool_.lt(i(k), limit)),
+            PathStep::Kind::Hidden, -1, true);
+    return pool_.make(o, Sort::Int, {i(0), i(1)});
+  }
   case SymOp::Neg: return ints() ? pool_.make(Op::Neg, Sort::Int, {i(0)}) : 0;
   case SymOp::Abs: return ints() ? pool_.make(Op::Abs, Sort::Int, {i(0)}) : 0;
   case SymOp::Lt:

@@ -52,6 +52,15 @@ struct Z3Bridge::Impl {
       r = z3::ite(a >= 0, a, -a);
       break;
     }
+    case Op::BitAnd:
+    case Op::BitOr:
+    case Op::BitXor: {
+      // Through 64-bit vectors: exact while the ints fit (tracker.cpp bounds them).
+      z3::expr a = z3::int2bv(64, k(0)), b = z3::int2bv(64, k(1));
+      z3::expr v = x.op == Op::BitAnd ? (a & b) : x.op == Op::BitOr ? (a | b) : (a ^ b);
+      r = z3::bv2int(v, true);
+      break;
+    }
     case Op::Ite: r = z3::ite(k(0), k(1), k(2)); break;
     case Op::Len: r = k(0).length(); break;
     case Op::IndexOf: r = z3::indexof(k(0), k(1), ctx.int_val(0)); break;

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -96,6 +97,11 @@ interp::RunOptions run_options(const Options& o, const cfg::Program& program) {
     options.max_memory = static_cast<size_t>(mb * (1 << 20));
   options.trace = trace_level(o.value("trace"));
   options.entry = o.value("entry");
+  // PYTHONPATH, as CPython reads it: where the program's own imports are found.
+  if (const char* path = std::getenv("PYTHONPATH")) {
+    std::stringstream dirs(path);
+    for (std::string d; std::getline(dirs, d, ':');) options.module_path.push_back(d);
+  }
   if (!options.entry.empty() && !program.find(options.entry))
     throw CommandError{"--entry " + options.entry + ": " + program.module->filename +
                        " defines no function or method of that name (FUNC or CLASS.METHOD)"};
