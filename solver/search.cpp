@@ -155,7 +155,16 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
     ++site_flips_[site(step)];
     std::optional<Model> m = solve(slice(r, f.step, negated));
     if (!m) continue;
-    Model inputs = defaults_;
+    // Defaults only for the stdin lines this run did not read: a line it read
+    // keeps the form it was read in (a whole int, tokens, text).
+    auto line_of = [](const std::string& name) {
+      return name.rfind("in:", 0) == 0 ? name.substr(0, name.find(':', 3)) : std::string();
+    };
+    std::set<std::string> read;
+    for (const auto& [name, value] : r.used) read.insert(line_of(name));
+    Model inputs;
+    for (const auto& [name, value] : defaults_)
+      if (std::string l = line_of(name); l.empty() || !read.count(l)) inputs[name] = value;
     for (const auto& [name, value] : r.used) inputs[name] = value;
     for (const auto& [name, value] : *m) inputs[name] = value;
     expected_.clear();

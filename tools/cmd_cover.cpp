@@ -4,6 +4,7 @@
 // (tools/concolic_cover.h: entry arguments and stdin symbolic, Z3 picks the
 // inputs), then the climb over the oracle's answers (tools/cover_search.h)
 // for what unknown values still hide.
+#include "oracle/spec_reader.h"
 #include "solver/stdin_spec.h"
 #include "tools/cli.h"
 #include "tools/concolic_cover.h"
@@ -124,7 +125,19 @@ int cmd_cover(const Options& o) {
   std::vector<solver::ExprId> assumptions;
   if (o.values.count("stdin-spec")) {
     // The problem's description of its input: generated stdin stays within it.
-    solver::StdinSpec spec = solver::parse_stdin_spec(read_file(o.value("stdin-spec")));
+    std::string description = read_file(o.value("stdin-spec"));
+    solver::StdinSpec spec = solver::parse_stdin_spec(description);
+    if (!spec.problems.empty())
+      if (std::unique_ptr<oracle::LlmClient> llm = configured_llm(o))
+        if (std::optional<std::string> plain =
+                oracle::rewrite_input_description(*llm, description)) {
+          // Beyond the parser: the LLM's rewriting in the notation it reads.
+          solver::StdinSpec reread = solver::parse_stdin_spec(*plain);
+          if (reread.problems.size() < spec.problems.size()) {
+            std::cerr << "hyexec: --stdin-spec: read through the LLM\n";
+            spec = std::move(reread);
+          }
+        }
     for (const std::string& p : spec.problems) std::cerr << "hyexec: --stdin-spec: " << p << "\n";
     if (spec.lines.empty())
       throw CommandError{"--stdin-spec: no input format found in " + o.value("stdin-spec")};

@@ -38,10 +38,10 @@ std::string cache_directory() {
   return ".hyexec-cache";
 }
 
-/// `--oracle llm` (the server from --llm-url/--llm-model or HYEXEC_LLM_*,
-/// through the cache, recorded with --record) or `replay:FILE` (no network).
-std::unique_ptr<oracle::Oracle> llm_oracle(const Options& o, const ast::Module& module,
-                                           const std::string& kind) {
+/// The LLM client for `kind` (`llm`: the server from --llm-url/--llm-model
+/// or HYEXEC_LLM_*, through the cache, recorded with --record; `replay:FILE`:
+/// no network).
+std::unique_ptr<oracle::LlmClient> llm_client(const Options& o, const std::string& kind) {
   std::unique_ptr<oracle::Transport> transport;
   std::string model = o.value("llm-model", env("HYEXEC_LLM_MODEL"));
   try {
@@ -66,8 +66,7 @@ std::unique_ptr<oracle::Oracle> llm_oracle(const Options& o, const ast::Module& 
   } catch (const std::invalid_argument&) {
     throw CommandError{"--llm-timeout takes a number of seconds"};
   }
-  auto client = std::make_unique<oracle::LlmClient>(model, std::move(transport));
-  return std::make_unique<oracle::LlmOracle>(module, std::move(client));
+  return std::make_unique<oracle::LlmClient>(model, std::move(transport));
 }
 
 } // namespace
@@ -82,13 +81,21 @@ std::unique_ptr<oracle::Oracle> make_oracle(const Options& o, const ast::Module&
                      : oracle::OfflineOracle::Scope::Imports;
     base = std::make_unique<oracle::OfflineOracle>(module, scope);
   } else if (kind == "llm" || kind.rfind("replay:", 0) == 0) {
-    base = llm_oracle(o, module, kind);
+    base = std::make_unique<oracle::LlmOracle>(module, llm_client(o, kind));
   } else if (kind != "none") {
     throw CommandError{"unknown --oracle " + kind + " (offline, llm, replay:FILE or none)"};
   }
   if (o.values.count("values"))
     return std::make_unique<oracle::FixedOracle>(values_option(o.value("values")), std::move(base));
   return base;
+}
+
+std::unique_ptr<oracle::LlmClient> configured_llm(const Options& o) {
+  std::string kind = o.value("oracle", "default");
+  if (kind == "llm" || kind.rfind("replay:", 0) == 0) return llm_client(o, kind);
+  bool server = !o.value("llm-url", env("HYEXEC_LLM_URL")).empty() &&
+                !o.value("llm-model", env("HYEXEC_LLM_MODEL")).empty();
+  return server ? llm_client(o, "llm") : nullptr;
 }
 
 } // namespace hyexec::cli

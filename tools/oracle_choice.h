@@ -3,6 +3,7 @@
 /// The oracle a command uses, from `--oracle offline|llm|replay:PATH|none`
 /// and `--values JSON` (CLI.md).
 
+#include "oracle/llm_client.h"
 #include "oracle/oracle.h"
 #include "tools/cli.h"
 
@@ -15,6 +16,10 @@ namespace hyexec::cli {
 enum class OracleDefault { ImportsOnly, Everything };
 
 /// The oracle for `o`, or null for `--oracle none`.
+/// The LLM the options configure (`--oracle llm|replay:FILE`, or a server
+/// from --llm-url/--llm-model or HYEXEC_LLM_*), or null.
+std::unique_ptr<oracle::LlmClient> configured_llm(const Options& o);
+
 std::unique_ptr<oracle::Oracle> make_oracle(const Options& o, const ast::Module& module,
                                             OracleDefault fallback);
 

@@ -4,7 +4,8 @@ name picks the behaviour:
   canned     answers every prompt, with `n` choices: the prefix prompts with
              initialisations for the names listed after "Undefined names:"
              (41 for each, wrapped in a ``` fence with some prose, as models
-             do), the value prompt with {"value": "41"}
+             do), the value prompt with {"value": "41"}, an input description
+             with N (1..3) then N values (7..9)
   single     as canned, with one choice whatever `n` (llama.cpp, Ollama)
   flaky      429 on the first request of each prompt, then as canned
   error500   HTTP 500 always
@@ -24,6 +25,10 @@ requests_seen = []
 
 
 def canned_content(prompt):
+    if "Input description:" in prompt:
+        # An input description rewritten in the notation hyexec parses.
+        return json.dumps({"input": ["N", "a_1 a_2 ... a_N"],
+                           "constraints": ["1 <= N <= 3", "7 <= a_i <= 9"]})
     m = re.search(r"Undefined names: (.*)", prompt)
     if m:
         names = [n.strip() for n in m.group(1).split(",") if n.strip()]

@@ -118,7 +118,26 @@ def main():
             check(server_requests() == before + 2, "two requests reached the server")
             check(j["runs"][0]["inputs"]["values"].get("width") == "41", "answer used")
 
+        def stdin_spec():
+            # A description the parser cannot read goes to the LLM; its
+            # rewriting bounds every generated stdin.
+            prog = os.path.join(tmp, "counts.py")
+            open(prog, "w").write("n = int(input())\na = list(map(int, input().split()))\n"
+                                  "print('big' if sum(a) > 15 else 'small')\n")
+            spec = os.path.join(tmp, "spec.txt")
+            open(spec, "w").write("You are given how many numbers there are, then the numbers "
+                                  "themselves, each between seven and nine.\n")
+            j, err = cover("canned", "--stdin-spec", spec, "--timeout", "10", source=prog)
+            check("read through the LLM" in err, "the LLM was asked: %s" % err)
+            for run in j["runs"]:
+                lines = run["inputs"]["stdin"].splitlines()
+                n, a = int(lines[0]), [int(x) for x in lines[1].split()]
+                check(1 <= n <= 3 and len(a) == n and all(7 <= x <= 9 for x in a),
+                      "stdin within the description: %r" % run["inputs"]["stdin"])
+            check(j["branches_covered"] == j["branches_total"], "both outputs reached")
+
         scenario("canned answers, calls and tokens", canned)
+        scenario("--stdin-spec beyond the parser, read by the LLM", stdin_spec)
         scenario("a server that ignores n", ignores_n)
         scenario("cache: second run makes no request", cached)
         scenario("--record then replay without network", record_replay)
