@@ -203,7 +203,11 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   }
   // The outermost iterable is evaluated at once, in the enclosing scope.
   Value first_iter = iter(m.eval(gens[0]->iter, outer));
-  auto body = [&m, e, &gens, f, first_iter]() -> Value {
+  // `[f(x) for x in xs]` has as many items as xs: it keeps a length shadow.
+  uint32_t length = e->kind == ExprKind::ListComp && gens.size() == 1 && gens[0]->ifs.empty()
+                        ? collected_length(first_iter)
+                        : 0;
+  auto body = [&m, e, &gens, f, first_iter, length]() -> Value {
     Values list_items;
     Ref<DictObject> dict_out;
     Ref<SetObject> set_out;
@@ -254,7 +258,7 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     if (dict_out) return dict_out;
     if (set_out) return set_out;
     if (e->kind == ExprKind::GeneratorExp) return none();
-    return py_list(std::move(list_items));
+    return with_sym(py_list(std::move(list_items)), length);
   };
   if (e->kind == ExprKind::GeneratorExp) return make<GeneratorObject>(body);
   return body();

@@ -48,6 +48,7 @@ const char* op_name(Op op) {
   case Op::SuffixOf: return "suffixof";
   case Op::Printable: return "printable";
   case Op::Token: return "token";
+  case Op::CharsIn: return "chars";
   case Op::Concat: return "++";
   case Op::At: return "at";
   case Op::Substr: return "substr";

@@ -48,6 +48,7 @@ enum class Op : uint8_t {
   SuffixOf,  ///< kids: suffix, s
   Printable, ///< every character of the str is printable ASCII (no newline)
   Token,     ///< a non-empty str of printable ASCII without spaces
+  CharsIn,   ///< kids: s, a two-character literal "az": s is non-empty, of chars in that range
   // Str
   Concat,
   At,     ///< kids: s, index (in range)

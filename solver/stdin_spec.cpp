@@ -212,6 +212,29 @@ bool constraint_line(const std::string& line, StdinSpec* spec) {
   return any;
 }
 
+/// "S consists of lowercase English letters", 「S は英小文字のみからなる」:
+/// the characters of the name the sentence starts with.
+bool character_class(const std::string& line, StdinSpec* spec) {
+  std::string lower = line;
+  std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+  std::string chars =
+      lower.find("lowercase") != std::string::npos || line.find("英小文字") != std::string::npos
+          ? "az"
+      : lower.find("uppercase") != std::string::npos || line.find("英大文字") != std::string::npos
+          ? "AZ"
+      : lower.find("digits") != std::string::npos || line.find("数字のみ") != std::string::npos
+          ? "09"
+          : "";
+  std::vector<std::string> w = words(line);
+  if (chars.empty() || w.empty()) return false;
+  std::string name = w[0];
+  size_t ha = name.find("は"); // 「Sは英小文字」 written without a space
+  if (ha != std::string::npos) name = name.substr(0, ha);
+  if (!plain_name(name)) return false;
+  spec->bounds[name].chars = chars;
+  return true;
+}
+
 } // namespace
 
 StdinSpec parse_stdin_spec(const std::string& raw) {
@@ -233,6 +256,7 @@ StdinSpec parse_stdin_spec(const std::string& raw) {
       if (l.rfind(bullet, 0) == 0) l = trim(l.substr(strlen(bullet)));
     if (l.empty()) continue;
     bool comparison = l.find('<') != std::string::npos || l.find('>') != std::string::npos;
+    if (!comparison && character_class(l, &spec)) continue;
     if (section == Section::Constraints || (section == Section::None && comparison)) {
       // A sentence may hold several bounds ("1 <= N <= 100, 1 <= K <= N").
       bool any = false;
@@ -300,7 +324,7 @@ std::vector<ExprId> spec_constraints(const StdinSpec& spec, ExprPool& pool, int6
   };
   auto is_text = [&](const std::string& name) {
     auto b = spec.bounds.find(name);
-    return b != spec.bounds.end() && b->second.length;
+    return b != spec.bounds.end() && (b->second.length || !b->second.chars.empty());
   };
   auto var = [&](const std::string& name, size_t line, int64_t pos, bool alone) {
     std::string k = "in:" + std::to_string(line);
@@ -365,6 +389,10 @@ std::vector<ExprId> spec_constraints(const StdinSpec& spec, ExprPool& pool, int6
     out.push_back(
         pool.le(pool.int_lit(static_cast<int64_t>(line)), pool.var("in:lines", Sort::Int)));
   for (const auto& [name, b] : spec.bounds) {
+    if (!b.chars.empty())
+      for (ExprId e : exprs[name])
+        if (pool[e].sort == Sort::Str)
+          out.push_back(pool.make(Op::CharsIn, Sort::Bool, {e, pool.str_lit(b.chars)}));
     ExprId low = value(b.low), high = value(b.high);
     for (ExprId e : exprs[name]) {
       ExprId x = b.length ? pool.make(Op::Len, Sort::Int, {e}) : e;

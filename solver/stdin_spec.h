@@ -7,7 +7,8 @@
 /// of AtCoder / Codeforces statements in Japanese and English: section
 /// headers (入力 / Input, 制約 / Constraints), format lines (`N M`,
 /// `a_1 a_2 ... a_N`, rows `A_1 B_1` `:` `A_M B_M`), and bounds (`1 ≤ N ≤
-/// 10^5`, `1 <= a_i <= 2×10^5`, `|a_i| ≦ 10^9`, `|S| ≤ 100`).
+/// 10^5`, `1 <= a_i <= 2×10^5`, `|a_i| ≦ 10^9`, `|S| ≤ 100`, "S consists of
+/// lowercase English letters" / 「S は英小文字からなる」).
 
 #include "solver/expr.h"
 
@@ -34,6 +35,7 @@ struct SpecLine {
 struct SpecBounds {
   std::string low, high;
   bool length = false; ///< `|S| ≤ 100` of a string: bounds on its length
+  std::string chars;   ///< "az", "AZ", "09": a string of those characters only
 };
 
 struct StdinSpec {

@@ -80,6 +80,12 @@ struct Z3Bridge::Impl {
     case Op::Token:
       r = z3::in_re(k(0), z3::plus(z3::range(ctx.string_val("!"), ctx.string_val("~"))));
       break;
+    case Op::CharsIn: {
+      const std::string& range = pool[x.kids[1]].text;
+      r = z3::in_re(k(0), z3::plus(z3::range(ctx.string_val(range.substr(0, 1)),
+                                             ctx.string_val(range.substr(1, 1)))));
+      break;
+    }
     case Op::Concat: r = z3::concat(k(0), k(1)); break;
     case Op::At: r = k(0).at(k(1)); break;
     case Op::Substr: r = k(0).extract(k(1), k(2)); break;

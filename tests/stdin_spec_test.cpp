@@ -99,6 +99,25 @@ TEST(StdinSpec, SequenceOfNMinusOne) {
   EXPECT_EQ(bounds(s, "N"), "2..50");
 }
 
+TEST(StdinSpec, CharacterClassesInBothLanguages) {
+  StdinSpec ja = parse_stdin_spec("入力\nS\n制約\n- S は英小文字からなる\n- 1 ≤ |S| ≤ 10\n");
+  EXPECT_EQ(ja.bounds["S"].chars, "az");
+  EXPECT_EQ(bounds(ja, "S"), "len 1..10");
+  StdinSpec en =
+      parse_stdin_spec("Input\nT\nConstraints\nT consists of uppercase English letters.\n");
+  EXPECT_EQ(en.bounds["T"].chars, "AZ");
+  ExprPool pool;
+  Z3Bridge z3(pool);
+  std::vector<ExprId> c = spec_constraints(ja, pool, 10, 20);
+  c.push_back(
+      pool.le(pool.int_lit(3), pool.make(Op::Len, Sort::Int, {pool.var("in:0", Sort::Str)})));
+  Model m;
+  ASSERT_EQ(z3.check(c, &m), Verdict::Sat);
+  const std::string& s = m.at("in:0");
+  EXPECT_GE(s.size(), 3u);
+  for (char ch : s) EXPECT_TRUE(ch >= 'a' && ch <= 'z') << s;
+}
+
 TEST(StdinSpec, ReportsWhatItCannotRead) {
   StdinSpec s = parse_stdin_spec("The input is a tree given as a parenthesised string.");
   EXPECT_TRUE(s.lines.empty());
