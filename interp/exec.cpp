@@ -80,7 +80,8 @@ void Machine::write_stdout(const std::string& s) {
 
 bool Machine::read_line(std::string* line) {
   if (options.symbolic) {
-    // The tracker writes stdin as the program reads it (solver/stdin_model.h).
+    // The tracker writes stdin as the program reads it (solver/tracker.h).
+    if (stdin_done) return false;
     if (!options.symbolic->stdin_line(stdin_lines, line)) {
       options.symbolic->stdin_end(stdin_lines);
       return false;
@@ -100,12 +101,17 @@ bool Machine::read_line(std::string* line) {
 
 std::string Machine::read_all() {
   if (options.symbolic) {
-    std::string all, line;
-    while (stdin_lines < 100000 && options.symbolic->stdin_line(stdin_lines, &line, false)) {
-      all += line + "\n";
-      ++stdin_lines;
+    // The rest of stdin is one more line the tracker writes: its tokens,
+    // split() as usual, are the values a read().split() program takes.
+    std::string line;
+    if (stdin_done) return "";
+    stdin_done = true;
+    if (!options.symbolic->stdin_line(stdin_lines, &line)) {
+      options.symbolic->stdin_end(stdin_lines);
+      return "";
     }
-    return all;
+    ++stdin_lines;
+    return line + "\n";
   }
   std::string rest =
       stdin_pos < options.stdin_data.size() ? options.stdin_data.substr(stdin_pos) : "";

@@ -131,6 +131,7 @@ public:
   int recursion_limit = 1000;
   uint64_t next_frame_id = 1;
   size_t stdin_pos = 0;
+  bool stdin_done = false;   ///< read() took the rest of the tracker's stdin
   size_t stdin_lines = 0;    ///< lines read so far (with a symbolic tracker, which supplies them)
   size_t trace_bytes = 0;    ///< the trace's approximate size, for RunOptions::trace_budget
   bool quiet = false;        ///< running a tracer's repr: no trace entries, no coverage

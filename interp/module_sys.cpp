@@ -47,7 +47,10 @@ TypeObject* stream_type() {
     });
     method(t, "read", [](CallArgs& a) {
       need_mode(a, 'r', "readable");
-      return py_str(machine().read_all());
+      Machine& m = machine();
+      std::string text = m.read_all();
+      if (text.empty() || !m.options.symbolic) return py_str(text);
+      return with_sym(py_str(text), m.options.symbolic->stdin_line_sym(m.stdin_lines - 1, text));
     });
     method(t, "readlines", [](CallArgs& a) {
       need_mode(a, 'r', "readable");

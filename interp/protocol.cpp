@@ -1431,6 +1431,7 @@ void del_attr(const Value& obj, std::string_view name) {
 
 Value get_item(const Value& obj, const Value& key) {
   if (shadowed_builtins(obj, key)) return sym_get_item(obj, key);
+  if (symbolic_tracker()) pin_slice_bounds(key);
   return get_item_as(behaviour_type(obj.type(), "__getitem__"), obj, key);
 }
 

@@ -93,9 +93,9 @@ public:
   // Standard input, read line by line.
   /// Line `index` (0-based) of the stdin the tracker writes for this run:
   /// its text without the newline; false at the end of the input. Past the
-  /// lines it planned, the tracker may `extend` the input with a default
-  /// line (a program reading a count then that many lines); read() does not.
-  virtual bool stdin_line(size_t index, std::string* text, bool extend = true) = 0;
+  /// lines it planned, the tracker may give a default line (a program
+  /// reading a count, then that many lines).
+  virtual bool stdin_line(size_t index, std::string* text) = 0;
   /// The shadow of line `index` as read: `text` without its newline
   /// (`input()`) or with it (`sys.stdin.readline()`).
   virtual SymId stdin_line_sym(size_t index, const std::string& text) = 0;

@@ -269,8 +269,18 @@ Value sym_get_item(const Value& obj, const Value& key) {
     return get_item(obj.concrete(), key.concrete());
   }
   pin(key);
+  pin_slice_bounds(key);
   pin(obj);
   return get_item(obj.concrete(), key.concrete());
+}
+
+void pin_slice_bounds(const Value& key) {
+  // `xs[a:n]`: which items, concretised (the slice object holds the shadows).
+  if (!is_type(key, type_slice)) return;
+  auto* sl = key.as<SliceObject>();
+  pin(sl->start);
+  pin(sl->stop);
+  pin(sl->step);
 }
 
 bool sym_contains(const Value& container, const Value& item) {

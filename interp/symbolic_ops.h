@@ -56,6 +56,8 @@ void set_symbolic_tracker(SymbolicTracker* t);
 /// `obj[key]` when either has a shadow: bounds and key membership are
 /// hidden decisions, an element keeps its own shadow.
 Value sym_get_item(const Value& obj, const Value& key);
+/// A slice's symbolic bounds pinned (the items it selects are concrete).
+void pin_slice_bounds(const Value& key);
 /// `item in container` for a symbolic item.
 bool sym_contains(const Value& container, const Value& item);
 /// len(v) with the shadow of the length.

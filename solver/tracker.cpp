@@ -278,20 +278,12 @@ std::string ConcolicTracker::line_text(size_t index) const {
   return "1"; // a line nobody planned: a small count, a small number, a short word
 }
 
-bool ConcolicTracker::stdin_line(size_t index, std::string* text, bool extend) {
+bool ConcolicTracker::stdin_line(size_t index, std::string* text) {
   if (!options_.symbolic_stdin) return false;
   size_t limit = options_.max_lines;
   if (auto it = assignment_.find("in:lines"); it != assignment_.end()) {
     limit = static_cast<size_t>(std::max<int64_t>(0, std::stoll(it->second)));
     used_["in:lines"] = it->second;
-  }
-  if (!extend) {
-    // read(): only the lines some run asked for.
-    size_t planned = 0;
-    for (const auto& [name, value] : assignment_)
-      if (name.rfind("in:", 0) == 0 && name != "in:lines")
-        planned = std::max<size_t>(planned, std::stoull(name.substr(3)) + 1);
-    limit = std::min(limit, planned);
   }
   if (index >= limit) return false;
   *text = line_text(index);

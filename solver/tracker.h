@@ -57,7 +57,7 @@ public:
   void pin(interp::SymId sym, const interp::Concrete& value) override;
   void at_line(uint32_t line) override { line_ = line; }
   bool concrete_int(interp::SymId sym, int64_t* out) const override;
-  bool stdin_line(size_t index, std::string* text, bool extend) override;
+  bool stdin_line(size_t index, std::string* text) override;
   interp::SymId stdin_line_sym(size_t index, const std::string& text) override;
   void stdin_end(size_t index) override;
   std::vector<interp::SymId> split(interp::SymId s, const std::vector<std::string>& tokens,

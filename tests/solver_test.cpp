@@ -93,12 +93,12 @@ TEST(Tracker, WritesStdinFromTheAssignmentAndTypesTokens) {
   Model given = {{"in:0:int", "3"}, {"in:1:n", "3"}, {"in:1:1:int", "-7"}};
   ConcolicTracker t(p, given, {});
   std::string line;
-  ASSERT_TRUE(t.stdin_line(0, &line, true));
+  ASSERT_TRUE(t.stdin_line(0, &line));
   EXPECT_EQ(line, "3");
   interp::SymId s0 = t.stdin_line_sym(0, line);
   interp::SymId n = t.apply(SymOp::StrToInt, {s0}, {str_value(line)});
   EXPECT_EQ(p.show(n), "in:0:int");
-  ASSERT_TRUE(t.stdin_line(1, &line, true));
+  ASSERT_TRUE(t.stdin_line(1, &line));
   EXPECT_EQ(line, "1 -7 1");
   interp::SymId length = 0;
   std::vector<interp::SymId> tokens =
@@ -109,8 +109,8 @@ TEST(Tracker, WritesStdinFromTheAssignmentAndTypesTokens) {
   EXPECT_EQ(t.stdin_text(), "3\n1 -7 1\n");
   // With a length in the assignment, stdin ends there: a hidden decision.
   ConcolicTracker short_input(p, {{"in:lines", "1"}}, {});
-  ASSERT_TRUE(short_input.stdin_line(0, &line, true));
-  EXPECT_FALSE(short_input.stdin_line(1, &line, true));
+  ASSERT_TRUE(short_input.stdin_line(0, &line));
+  EXPECT_FALSE(short_input.stdin_line(1, &line));
   short_input.stdin_end(1);
   EXPECT_EQ(p.show(short_input.path().back().cond), "(<= in:lines 1)");
 }
