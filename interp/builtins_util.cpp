@@ -1,4 +1,5 @@
 #include "interp/builtins_util.h"
+#include "interp/symbolic_ops.h"
 
 #include "interp/union_type.h"
 
@@ -98,6 +99,15 @@ Value list_sort(CallArgs& a) {
   Values keys;
   keys.reserve(items.size());
   for (const Value& v : items) keys.push_back(key ? call(key, Values{v}) : v);
+  // Symbolic keys are sorted concretely; the order found is then reported
+  // as the path condition it is (each key <= the next, < where the stable
+  // sort swapped two), so the search may vary the values within it.
+  Values shadowed;
+  for (Value& k : keys)
+    if (k.sym()) {
+      if (shadowed.empty()) shadowed = keys;
+      k = k.concrete();
+    }
   std::vector<size_t> order(items.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   // CPython sorts stably and compares only with `<`; reverse keeps stability.
@@ -116,6 +126,13 @@ Value list_sort(CallArgs& a) {
     throw;
   }
   if (!l->items.empty()) raise(exc_ValueError, "list modified during sort");
+  for (size_t i = 0; !shadowed.empty() && i + 1 < order.size(); ++i) {
+    const Value &a = shadowed[order[i]], &b = shadowed[order[i + 1]];
+    if (!(a.sym() | b.sym())) continue;
+    bool swapped = order[i] > order[i + 1];
+    SymOp op = reverse ? (swapped ? SymOp::Gt : SymOp::Ge) : (swapped ? SymOp::Lt : SymOp::Le);
+    if (SymId cond = sym_apply(op, {a, b})) report_branch(-1, cond, true);
+  }
   Values out;
   out.reserve(items.size());
   for (size_t i : order) out.push_back(items[i]);
