@@ -5,21 +5,26 @@
 
 namespace hyexec::interp {
 
-void Machine::record_branch(int decision, bool outcome, const Frame& f) {
-  // Decisions are numbered per program: a pylib module's are its own.
-  if (decision < 0 || quiet || f.file != module.filename ||
-      static_cast<size_t>(decision) >= branch_hits.size())
-    return;
-  branch_hits[decision] |= outcome ? 1 : 2;
+bool Machine::own_decision(int decision, const ast::Node* node) const {
+  // Decisions are numbered per program: a pylib module's (or exec'd code's)
+  // share the numbers, not the nodes.
+  return decision >= 0 && static_cast<size_t>(decision) < program.decisions.size() &&
+         program.decisions[decision].node == node;
 }
 
-bool Machine::decide(const Value& v, int decision, const Frame& f) {
-  bool taken = truthy(v.concrete());
-  record_branch(decision, taken, f);
-  if (v.sym() && options.symbolic) {
-    bool own = f.file == module.filename;
-    report_branch(own ? decision : -1, v.sym(), taken);
+void Machine::record_branch(int decision, const ast::Node* node, bool outcome) {
+  if (!quiet && own_decision(decision, node)) branch_hits[decision] |= outcome ? 1 : 2;
+}
+
+bool Machine::decide(const Value& v, int decision, const ast::Node* node) {
+  if (!v.sym()) {
+    bool taken = truthy(v);
+    record_branch(decision, node, taken);
+    return taken;
   }
+  bool taken = truthy(v.concrete());
+  record_branch(decision, node, taken);
+  if (options.symbolic) report_branch(own_decision(decision, node) ? decision : -1, v.sym(), taken);
   return taken;
 }
 
@@ -37,21 +42,18 @@ void bound_iterator(const Value& iterator, const Value& iterable) {
     it->step = r->step;
     return;
   }
-  if ((is_type(iterable, type_list) || is_type(iterable, type_tuple)) && iterable.sym()) {
-    int64_t recorded = 0;
-    SymbolicTracker* t = symbolic_tracker();
-    if (!t->concrete_int(iterable.sym(), &recorded) || recorded != length(iterable.concrete()))
-      return; // the list changed length since the shadow was made
+  if (is_type(iterable, type_list) || is_type(iterable, type_tuple)) {
+    int64_t size = length(iterable.concrete());
+    if (!length_shadow_holds(iterable, size)) return;
     it->bound = it->yields = iterable.sym();
-    it->bound_value = recorded;
+    it->bound_value = size;
     it->position = 0;
     it->step = 1;
   }
 }
 
 void next_decision(IteratorObject* it, Value* item) {
-  SymbolicTracker* t = symbolic_tracker();
-  if (!t) return;
+  if (!symbolic_tracker()) return;
   bool more = static_cast<bool>(*item);
   if (more && it->start_sym) {
     int64_t x = 0;
@@ -69,24 +71,18 @@ void next_decision(IteratorObject* it, Value* item) {
 }
 
 uint32_t collected_length(const Value& source) {
-  if ((is_type(source, type_list) || is_type(source, type_tuple)) && source.sym()) {
-    int64_t recorded = 0;
-    SymbolicTracker* t = symbolic_tracker();
-    return t && t->concrete_int(source.sym(), &recorded) && recorded == length(source.concrete())
-               ? source.sym()
-               : 0;
-  }
+  if (is_type(source, type_list) || is_type(source, type_tuple))
+    return length_shadow_holds(source, length(source.concrete())) ? source.sym() : 0;
   if (!is_type(source, type_iterator)) return 0;
   auto* it = source.as<IteratorObject>();
   // Only an iterator nothing was taken from yields its whole count.
   return it->yields && (!it->bound || it->position == 0) ? it->yields : 0;
 }
 
-void Machine::loop_step(const Value& iterator, int decision, const Frame& f) {
+void Machine::loop_step(const Value& iterator, int decision, const ast::Node* loop) {
   if (!options.symbolic || !is_type(iterator, type_iterator)) return;
-  auto* it = iterator.as<IteratorObject>();
-  // The iterator's own test is this loop's decision (in the program's own file).
-  it->decision = f.file == module.filename ? decision : -1;
+  // The iterator's own test is this loop's decision (in the program's own code).
+  iterator.as<IteratorObject>()->decision = own_decision(decision, loop) ? decision : -1;
 }
 
 } // namespace hyexec::interp

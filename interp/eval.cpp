@@ -222,7 +222,8 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
         m.assign(g->target, std::move(item), *f);
         bool ok = true;
         for (size_t k = 0; k < g->ifs.size() && ok; ++k)
-          ok = m.decide(m.eval(g->ifs[k], *f), g->first_if_decision + static_cast<int>(k), *f);
+          ok = m.decide(m.eval(g->ifs[k], *f), g->first_if_decision + static_cast<int>(k),
+                        g->ifs[k]);
         if (!ok) continue;
         if (level + 1 < gens.size()) {
           loop(level + 1, iter(m.eval(gens[level + 1]->iter, *f)));
@@ -433,7 +434,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
     for (size_t i = 0; i < b->values.size(); ++i) {
       v = eval(b->values[i], f);
       if (i + 1 == b->values.size()) break;
-      bool t = decide(v, b->decision + static_cast<int>(i), f);
+      bool t = decide(v, b->decision + static_cast<int>(i), b->values[i]);
       if (b->op == BoolOpKind::And ? !t : t) break;
     }
     return v;
@@ -451,7 +452,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::IfExp: {
     auto* x = static_cast<const IfExp*>(e);
-    return decide(eval(x->test, f), x->decision, f) ? eval(x->body, f) : eval(x->orelse, f);
+    return decide(eval(x->test, f), x->decision, x->test) ? eval(x->body, f) : eval(x->orelse, f);
   }
   case ExprKind::Call: {
     auto* c = static_cast<const Call*>(e);

@@ -310,17 +310,17 @@ Value Machine::exec_unit(Frame& f) {
       case Terminator::Kind::Jump: b = t.succ[0]; break;
       case Terminator::Kind::Branch: {
         Value test = eval(t.expr, f);
-        bool taken = t.decision >= 0 ? decide(test, t.decision, f) : truthy(test);
+        bool taken = t.decision >= 0 ? decide(test, t.decision, t.expr) : truthy(test);
         if (t.line && (!t.assert_test || taken)) cover(t.line);
         b = taken ? t.succ[0] : t.succ[1];
         break;
       }
       case Terminator::Kind::ForNext: {
-        loop_step(f.hidden(t.slot), t.decision, f);
+        loop_step(f.hidden(t.slot), t.decision, t.stmt);
         Value item = t.stmt->kind == StmtKind::AsyncFor ? async_next(f.hidden(t.slot))
                                                         : next(f.hidden(t.slot));
         cover(t.line);
-        record_branch(t.decision, static_cast<bool>(item), f);
+        record_branch(t.decision, t.stmt, static_cast<bool>(item));
         if (!item) {
           b = t.succ[1];
           break;

@@ -101,14 +101,16 @@ public:
   /// The value of an undefined global `name` in the program's own code, or null.
   Value oracle_name(const std::string& name, const Frame& f);
 
-  /// The truth of `v` at decision `decision` of frame `f`'s unit: recorded
-  /// for branch coverage (in the program's own file) and, when `v` has a
-  /// shadow, reported to the symbolic tracker.
-  bool decide(const Value& v, int decision, const Frame& f);
+  /// Whether `decision` is the program's own decision on `node` (the tested
+  /// expression, or the For statement), not a pylib module's of that number.
+  bool own_decision(int decision, const ast::Node* node) const;
+  /// The truth of `v` at decision `decision` on `node`: recorded for branch
+  /// coverage and, when `v` has a shadow, reported to the symbolic tracker.
+  bool decide(const Value& v, int decision, const ast::Node* node);
   /// Records the outcome of a decision whose condition the tracker cannot see.
-  void record_branch(int decision, bool outcome, const Frame& f);
+  void record_branch(int decision, const ast::Node* node, bool outcome);
   /// Before a `for` loop's next(): its decision is the iterator's test.
-  void loop_step(const Value& iterator, int decision, const Frame& f);
+  void loop_step(const Value& iterator, int decision, const ast::Node* loop);
 
   void tick(uint32_t line);
   void write_stdout(const std::string& s);

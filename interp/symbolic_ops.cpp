@@ -42,14 +42,12 @@ bool is_str(const Value& v) {
   return is_type(v, type_str);
 }
 
-/// A sequence whose shadow is its length: trusted only while it still has
-/// the length the shadow was made with (an append does not update it).
+} // namespace
+
 bool length_shadow_holds(const Value& v, int64_t size) {
   int64_t recorded = 0;
-  return active && active->concrete_int(v.sym(), &recorded) && recorded == size;
+  return active && v.sym() && active->concrete_int(v.sym(), &recorded) && recorded == size;
 }
-
-} // namespace
 
 void report_branch(int decision, SymId cond, bool outcome) {
   if (!active) return;
@@ -218,7 +216,8 @@ void sym_key_lookup(const Value& key, const Values& keys, bool found) {
   bool any_truth = false;
   size_t n = 0;
   for (const Value& k : keys) {
-    if (int_key ? !is_int_like(k) || is_type(k, type_bool) : !is_str(k)) continue;
+    // True and 1 are one key to a dict (equal, same hash), as CPython has it.
+    if (int_key ? !is_int_like(k) : !is_str(k)) continue;
     if (++n > kMaxKeys) {
       pin(key);
       return;

@@ -30,6 +30,9 @@ inline Value with_sym(Value v, SymId s) {
 }
 /// Tells the tracker of a branch on `cond` at the current line.
 void report_branch(int decision, SymId cond, bool outcome);
+/// Whether the shadow of sequence `v`, its length, still holds: `v` has the
+/// length `size` the shadow was made with (an append does not update it).
+bool length_shadow_holds(const Value& v, int64_t size);
 /// Pins `v`'s shadow to its concrete value (an unmodelled use), if it has one.
 void pin(const Value& v);
 

@@ -63,22 +63,21 @@ ExprPool::ExprPool() {
   nodes_.push_back({Op::BoolLit, Sort::Bool, {}, "0"}); // id 0: no expression
 }
 
-ExprId ExprPool::make(Op op, Sort sort, std::vector<ExprId> kids) {
-  std::string k = key_of(op, sort, kids, "");
+ExprId ExprPool::intern(Op op, Sort sort, std::vector<ExprId> kids, std::string text) {
+  std::string k = key_of(op, sort, kids, text);
   if (auto it = interned_.find(k); it != interned_.end()) return it->second;
-  nodes_.push_back({op, sort, std::move(kids), ""});
+  nodes_.push_back({op, sort, std::move(kids), std::move(text)});
   ExprId id = static_cast<ExprId>(nodes_.size() - 1);
   interned_.emplace(std::move(k), id);
   return id;
 }
 
+ExprId ExprPool::make(Op op, Sort sort, std::vector<ExprId> kids) {
+  return intern(op, sort, std::move(kids), "");
+}
+
 ExprId ExprPool::var(const std::string& name, Sort sort) {
-  std::string k = key_of(Op::Var, sort, {}, name);
-  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
-  nodes_.push_back({Op::Var, sort, {}, name});
-  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
-  interned_.emplace(std::move(k), id);
-  return id;
+  return intern(Op::Var, sort, {}, name);
 }
 
 bool ExprPool::var_sort(const std::string& name, Sort* sort) const {
@@ -91,30 +90,15 @@ bool ExprPool::var_sort(const std::string& name, Sort* sort) const {
 }
 
 ExprId ExprPool::int_lit(const std::string& decimal) {
-  std::string k = key_of(Op::IntLit, Sort::Int, {}, decimal);
-  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
-  nodes_.push_back({Op::IntLit, Sort::Int, {}, decimal});
-  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
-  interned_.emplace(std::move(k), id);
-  return id;
+  return intern(Op::IntLit, Sort::Int, {}, decimal);
 }
 
 ExprId ExprPool::bool_lit(bool b) {
-  std::string k = key_of(Op::BoolLit, Sort::Bool, {}, b ? "1" : "0");
-  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
-  nodes_.push_back({Op::BoolLit, Sort::Bool, {}, b ? "1" : "0"});
-  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
-  interned_.emplace(std::move(k), id);
-  return id;
+  return intern(Op::BoolLit, Sort::Bool, {}, b ? "1" : "0");
 }
 
 ExprId ExprPool::str_lit(const std::string& s) {
-  std::string k = key_of(Op::StrLit, Sort::Str, {}, s);
-  if (auto it = interned_.find(k); it != interned_.end()) return it->second;
-  nodes_.push_back({Op::StrLit, Sort::Str, {}, s});
-  ExprId id = static_cast<ExprId>(nodes_.size() - 1);
-  interned_.emplace(std::move(k), id);
-  return id;
+  return intern(Op::StrLit, Sort::Str, {}, s);
 }
 
 ExprId ExprPool::truth(ExprId e) {

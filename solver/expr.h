@@ -94,6 +94,9 @@ public:
   std::string show(ExprId e) const;
 
 private:
+  /// The node (op, sort, kids, text), made once: the same expression is the same id.
+  ExprId intern(Op op, Sort sort, std::vector<ExprId> kids, std::string text);
+
   std::vector<Expr> nodes_;
   std::unordered_map<std::string, ExprId> interned_;
   mutable std::unordered_map<ExprId, std::vector<std::string>> vars_cache_;

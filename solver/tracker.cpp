@@ -157,7 +157,7 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
     else if (strs())
       e = pool_.eq(a[0], a[1]);
     else
-      return 0; // an int never equals a str: nothing to decide
+      e = pool_.bool_lit(false); // an int never equals a str: a constant, no constraint
     return op == SymOp::Eq ? e : pool_.negate(e);
   }
   case SymOp::Not: return pool_.negate(pool_.truth(a[0]));
@@ -279,7 +279,6 @@ std::string ConcolicTracker::line_text(size_t index) const {
 }
 
 bool ConcolicTracker::stdin_line(size_t index, std::string* text) {
-  if (!options_.symbolic_stdin) return false;
   size_t limit = options_.max_lines;
   if (auto it = assignment_.find("in:lines"); it != assignment_.end()) {
     limit = static_cast<size_t>(std::max<int64_t>(0, std::stoll(it->second)));

@@ -37,7 +37,6 @@ struct PathStep {
 };
 
 struct TrackerOptions {
-  bool symbolic_stdin = true;
   /// Lines a program may read before stdin ends, when the assignment does
   /// not say (a program that reads until EOF meets it here).
   size_t max_lines = 200;

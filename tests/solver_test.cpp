@@ -88,6 +88,49 @@ TEST(Tracker, RecordsOrientedBranchesAndPins) {
   EXPECT_EQ(t.path().size(), 2u);
 }
 
+/// s[b:e] and s[i] of a symbolic str, against what python3 gives for
+/// 'abcde' (recorded with python3 3.11): negative indices, clamping.
+TEST(Tracker, SlicesAndIndicesArePythons) {
+  struct Slice {
+    int64_t b, e;
+    const char* want;
+  };
+  const Slice slices[] = {
+      {-7, -7, ""},     {-7, -5, ""},     {-7, -2, "abc"},  {-7, 0, ""},      {-7, 2, "ab"},
+      {-7, 5, "abcde"}, {-7, 7, "abcde"}, {-5, -7, ""},     {-5, -5, ""},     {-5, -2, "abc"},
+      {-5, 0, ""},      {-5, 2, "ab"},    {-5, 5, "abcde"}, {-5, 7, "abcde"}, {-2, -7, ""},
+      {-2, -5, ""},     {-2, -2, ""},     {-2, 0, ""},      {-2, 2, ""},      {-2, 5, "de"},
+      {-2, 7, "de"},    {0, -7, ""},      {0, -5, ""},      {0, -2, "abc"},   {0, 0, ""},
+      {0, 2, "ab"},     {0, 5, "abcde"},  {0, 7, "abcde"},  {2, -7, ""},      {2, -5, ""},
+      {2, -2, "c"},     {2, 0, ""},       {2, 2, ""},       {2, 5, "cde"},    {2, 7, "cde"},
+      {5, -7, ""},      {5, -5, ""},      {5, -2, ""},      {5, 0, ""},       {5, 2, ""},
+      {5, 5, ""},       {5, 7, ""},       {7, -7, ""},      {7, -5, ""},      {7, -2, ""},
+      {7, 0, ""},       {7, 2, ""},       {7, 5, ""},       {7, 7, ""}};
+  struct Index {
+    int64_t i;
+    const char* want;
+  };
+  const Index indices[] = {{-5, "a"}, {-4, "b"}, {-3, "c"}, {-2, "d"}, {-1, "e"},
+                           {0, "a"},  {1, "b"},  {2, "c"},  {3, "d"},  {4, "e"}};
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicTracker t(p, {}, {});
+  interp::SymId s = t.input("arg:s", str_value("abcde"));
+  ExprId fixed = p.eq(s, p.str_lit("abcde"));
+  Model m;
+  for (const Slice& c : slices) {
+    interp::SymId r =
+        t.apply(SymOp::Substr, {s, 0, 0}, {str_value("abcde"), int_value(c.b), int_value(c.e)});
+    EXPECT_EQ(z3.check({fixed, p.negate(p.eq(r, p.str_lit(c.want)))}, &m), Verdict::Unsat)
+        << "[" << c.b << ":" << c.e << "]";
+  }
+  for (const Index& c : indices) {
+    interp::SymId r = t.apply(SymOp::CharAt, {s, 0}, {str_value("abcde"), int_value(c.i)});
+    EXPECT_EQ(z3.check({fixed, p.negate(p.eq(r, p.str_lit(c.want)))}, &m), Verdict::Unsat)
+        << "[" << c.i << "]";
+  }
+}
+
 TEST(Tracker, WritesStdinFromTheAssignmentAndTypesTokens) {
   ExprPool p;
   Model given = {{"in:0:int", "3"}, {"in:1:n", "3"}, {"in:1:1:int", "-7"}};

@@ -81,9 +81,7 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     if (left <= 0.05) break;
     options.timeout_seconds =
         base.timeout_seconds > 0 ? std::min(base.timeout_seconds, left) : left;
-    auto run_start = Clock::now();
     interp::RunResult r = interp::run_program(module, program, options);
-    out.run_seconds += std::chrono::duration<double>(Clock::now() - run_start).count();
     ++out.runs;
     branches.insert(r.branches.begin(), r.branches.end());
     bool novel = false;

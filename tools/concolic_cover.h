@@ -30,7 +30,6 @@ struct ConcolicOutcome {
   bool exhausted = false;      ///< the worklist emptied: every flip was tried
   bool plateaued = false;      ///< stopped: ConcolicBudget::plateau runs found nothing new
   solver::SearchStats stats;
-  double run_seconds = 0; ///< time spent running the interpreter
 };
 
 ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& program,

@@ -8,19 +8,13 @@ stdin, given to CPython (python3), gives the same status, error class and
 stdout: the generated stdin is well formed for the program's reads. With
 NAME.spec.txt (a --stdin-spec description) the errors found are exactly
 the ones valid inputs cause."""
-import argparse
 import json
 import os
 import subprocess
 import sys
 import tempfile
 
-
-def hyexec_json(hyexec, args):
-    r = subprocess.run([hyexec] + args, capture_output=True, text=True, timeout=180)
-    if r.returncode != 0:
-        raise RuntimeError("exit %d: %s" % (r.returncode, r.stderr.strip()[:300]))
-    return json.loads(r.stdout)
+from corpus_runner import hyexec_json, run_corpus
 
 
 def cpython(path, stdin):
@@ -91,26 +85,5 @@ def check(hyexec, path):
     return problems
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--hyexec", required=True)
-    ap.add_argument("--dir", required=True)
-    a = ap.parse_args()
-    failed = 0
-    names = sorted(n for n in os.listdir(a.dir) if n.endswith(".py"))
-    for name in names:
-        try:
-            problems = check(a.hyexec, os.path.join(a.dir, name))
-        except (RuntimeError, ValueError, KeyError, subprocess.TimeoutExpired) as e:
-            problems = [str(e)]
-        if problems:
-            failed += 1
-            print("FAIL %s\n  %s" % (name, "\n  ".join(problems)))
-        else:
-            print("ok   %s" % name)
-    print("%d passed, %d failed" % (len(names) - failed, failed))
-    return 1 if failed or not names else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_corpus(check))

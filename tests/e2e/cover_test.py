@@ -5,22 +5,14 @@ of their union; the covered lines are exactly the statement lines minus the
 ones NAME.expected.json lists as uncoverable (with the reason); and each
 kept run replays with `hyexec run` (same status, same lines) from its
 inputs alone."""
-import argparse
 import json
-import os
-import subprocess
 import sys
+
+from corpus_runner import hyexec_json, run_corpus
 
 RUN_FIELDS = ["inputs", "status", "error", "lines", "return"]
 TOP_FIELDS = ["lines_total", "lines_covered", "line_coverage", "branches_total",
               "branches_covered", "runs", "oracle_calls", "solver_calls", "seconds"]
-
-
-def hyexec_json(hyexec, args):
-    r = subprocess.run([hyexec] + args, capture_output=True, text=True, timeout=120)
-    if r.returncode != 0:
-        raise RuntimeError("exit %d: %s" % (r.returncode, r.stderr.strip()[:300]))
-    return json.loads(r.stdout)
 
 
 def check(hyexec, path):
@@ -54,24 +46,5 @@ def check(hyexec, path):
     return problems
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--hyexec", required=True)
-    ap.add_argument("--dir", required=True)
-    a = ap.parse_args()
-    failed = 0
-    names = sorted(n for n in os.listdir(a.dir) if n.endswith(".py"))
-    for name in names:
-        try:
-            problems = check(a.hyexec, os.path.join(a.dir, name))
-        except (RuntimeError, ValueError, KeyError, subprocess.TimeoutExpired) as e:
-            problems = [str(e)]
-        if problems:
-            failed += 1
-            print("FAIL %s\n  %s" % (name, "\n  ".join(problems)))
-    print("%d passed, %d failed" % (len(names) - failed, failed))
-    return 1 if failed or not names else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_corpus(check))
