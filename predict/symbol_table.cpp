@@ -14,10 +14,11 @@ namespace hyexec::predict {
 
 namespace {
 
-/// The constructors an answer may use in a value (`set()`, `range(0, 3)`).
-const std::set<std::string> kConstructors = {"set",   "frozenset", "tuple", "list",       "dict",
-                                             "range", "float",     "int",   "str",        "complex",
-                                             "bool",  "bytes",     "deque", "defaultdict"};
+/// The constructors an answer may use in a value (`set()`, `range(0, 3)`),
+/// and `type`, which the prompt's initial table uses.
+const std::set<std::string> kConstructors = {
+    "set", "frozenset", "tuple", "list",  "dict",  "range",       "float", "int",
+    "str", "complex",   "bool",  "bytes", "deque", "defaultdict", "type"};
 
 /// Whether evaluating `e` can do nothing but build a value: literals, names,
 /// displays, arithmetic and the constructors above.

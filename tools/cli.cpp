@@ -11,12 +11,12 @@ namespace hyexec::cli {
 namespace {
 
 const std::set<std::string> kValueOptions = {
-    "--format",     "--function",    "--stdin",      "--oracle",    "--entry", "--max-steps",
-    "--timeout",    "--trace",       "--llm-url",    "--llm-model", "--args",  "--html",
-    "--record",     "--emit-inputs", "--stdin-spec", "--test",      "--shard", "--jobs",
-    "--max-memory", "--values",      "--llm-timeout"};
-const std::set<std::string> kFlagOptions = {"--json", "--cover", "--all-paths", "--verbose",
-                                            "--no-cache"};
+    "--format",     "--function",    "--stdin",       "--oracle",    "--entry", "--max-steps",
+    "--timeout",    "--trace",       "--llm-url",     "--llm-model", "--args",  "--html",
+    "--record",     "--emit-inputs", "--stdin-spec",  "--test",      "--shard", "--jobs",
+    "--max-memory", "--values",      "--llm-timeout", "--answer"};
+const std::set<std::string> kFlagOptions = {"--json",    "--cover",    "--all-paths",
+                                            "--verbose", "--no-cache", "--print-prompt"};
 const std::set<std::string> kCommands = {"run",  "cover", "cfg",   "ast",  "orca",
                                          "diff", "trace", "debug", "batch"};
 

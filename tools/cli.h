@@ -58,5 +58,6 @@ int cmd_cfg(const Options& o);
 int cmd_run(const Options& o);
 int cmd_cover(const Options& o);
 int cmd_trace(const Options& o);
+int cmd_orca(const Options& o);
 
 } // namespace hyexec::cli

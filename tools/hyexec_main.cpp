@@ -17,6 +17,9 @@ const char* const kUsage =
     "                                                          cover FILE's lines, the oracle\n"
     "                                                          supplying what it lacks\n"
     "  trace FILE [--stdin PATH] [--json] [--html OUT]          step trace for reading\n"
+    "  orca FILE [--stdin PATH] [--entry F] [--json] [--oracle llm|replay:PATH] [--answer PATH]\n"
+    "                                                          the LLM's predicted execution\n"
+    "                                                          against the real one\n"
     "  ast FILE...                                             structural AST dump (for tests)\n";
 
 } // namespace
@@ -30,6 +33,7 @@ int main(int argc, char** argv) {
     if (o.command == "run") return cmd_run(o);
     if (o.command == "trace") return cmd_trace(o);
     if (o.command == "cover") return cmd_cover(o);
+    if (o.command == "orca") return cmd_orca(o);
     if (o.command.empty()) {
       std::cerr << kUsage;
       return 1;

@@ -12,6 +12,7 @@ name picks the behaviour:
   slow       answers after 5 s
   truncated  the JSON body cut in the middle
   malformed  a 200 whose choices have no text
+  file:PATH  the text of the file PATH, whatever the prompt (a recorded answer)
 GET /stats gives {"requests": N} (chat requests so far)."""
 import json
 import re
@@ -69,7 +70,11 @@ class Handler(BaseHTTPRequestHandler):
             return self.reply(429, json.dumps({"error": {"message": "slow down"}}))
         if model == "slow":
             time.sleep(5)
-        content = canned_content(prompt)
+        if model.startswith("file:"):
+            with open(model[5:]) as f:
+                content = f.read()
+        else:
+            content = canned_content(prompt)
         n = 1 if model == "single" else req.get("n", 1)
         body = json.dumps({"choices": [{"index": i, "message": {"role": "assistant", "content": content}}
                                        for i in range(n)],

@@ -1,0 +1,93 @@
+// `hyexec orca FILE [--stdin PATH] [--entry F] [--json]`: the LLM's
+// predicted execution (ORCA: the CFG as text, one prompt, a block-by-block
+// traversal with symbol tables) against the concrete run: ORCA's measures,
+// the first divergence, and each runtime error with how it is known.
+//
+// The prediction comes from the configured LLM (--llm-url/--llm-model or
+// HYEXEC_LLM_*, through the response cache), `--oracle replay:FILE`, or an
+// answer saved in a file (`--answer FILE`). Without any, the command still
+// runs FILE and prints the concrete trace, saying that no LLM is configured.
+// `--print-prompt` prints the prompt instead, to give to an LLM by hand.
+#include "predict/orca_answer.h"
+#include "predict/orca_prompt.h"
+#include "predict/run_comparison.h"
+#include "tools/cli.h"
+#include "tools/oracle_choice.h"
+#include "tools/orca_report.h"
+#include "tools/run_json.h"
+
+#include <iostream>
+
+namespace hyexec::cli {
+
+namespace {
+
+/// The LLM's answer to the ORCA prompt, or nullopt without an LLM.
+std::optional<std::string>
+ask_llm(const Options& o, const std::vector<oracle::ChatMessage>& messages, OrcaLlmUse* use) {
+  if (o.values.count("answer")) {
+    use->source = "file " + o.value("answer");
+    return read_file(o.value("answer"));
+  }
+  std::unique_ptr<oracle::LlmClient> llm = configured_llm(o);
+  if (!llm) return std::nullopt;
+  oracle::ChatRequest request;
+  request.messages = messages;
+  request.json_mode = false;
+  request.max_tokens = 4096;
+  try {
+    oracle::ChatResponse response = llm->chat(request);
+    use->source = o.value("oracle", "llm").rfind("replay:", 0) == 0 ? "replay" : "llm";
+    use->calls = llm->calls;
+    use->network_requests = llm->network_requests();
+    use->prompt_tokens = llm->prompt_tokens;
+    use->completion_tokens = llm->completion_tokens;
+    return response.contents.empty() ? "" : response.contents.front();
+  } catch (const oracle::TransportError& e) {
+    throw CommandError{"the LLM gave no answer: " + e.message};
+  }
+}
+
+} // namespace
+
+int cmd_orca(const Options& o) {
+  if (o.files.size() != 1)
+    throw CommandError{"usage: hyexec orca FILE [--stdin PATH] [--entry FUNC] [--json] "
+                       "[--oracle llm|replay:PATH] [--answer PATH] [--print-prompt]"};
+  LoadedProgram lp = load(o.files[0]);
+  interp::RunOptions options = run_options(o, *lp.program);
+  options.trace = interp::TraceLevel::Full;
+  options.trace_events = true;
+  std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::ImportsOnly);
+  options.oracle = oracle.get();
+  interp::RunResult run = interp::run_program(*lp.module, *lp.program, options);
+
+  predict::OrcaStart start;
+  start.unit = options.entry.empty() ? &lp.program->module_unit() : lp.program->find(options.entry);
+  if (o.values.count("stdin")) start.stdin_text = options.stdin_data;
+  start.args = run.entry_args;
+  std::vector<oracle::ChatMessage> messages = predict::orca_messages(*lp.program, start);
+  if (o.flag("print-prompt")) {
+    for (const auto& m : messages) std::cout << "### " << m.role << "\n" << m.content << "\n";
+    return 0;
+  }
+
+  OrcaComparison c;
+  c.unit = start.unit;
+  c.actual = predict::unit_blocks(run, *start.unit);
+  c.ranges = predict::block_line_ranges(*start.unit);
+  if (std::optional<std::string> answer = ask_llm(o, messages, &c.llm)) {
+    c.answer = *answer;
+    c.prediction = predict::parse_orca_answer(*answer);
+  }
+  if (o.flag("json")) {
+    std::cout << orca_json(run, *lp.program, c)
+                     .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+              << "\n";
+  } else {
+    print_orca_report(std::cout, o.files[0], run, c);
+  }
+  return 0;
+}
+
+} // namespace hyexec::cli
