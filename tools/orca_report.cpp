@@ -158,8 +158,9 @@ std::vector<FlaggedError> flagged_errors(const interp::RunResult& run, const Orc
   if (run_cut_short(run) && p && p->is_error) {
     FlaggedError e{p->error_type.empty() ? "an error" : p->error_type, "", "llm-predicted", {}, {}};
     e.block = p->error_block;
+    // The LLM names a block; its line is known when the block has one.
     if (auto r = p->error_block ? c.ranges.find(*p->error_block) : c.ranges.end();
-        r != c.ranges.end())
+        r != c.ranges.end() && r->second.first == r->second.second)
       e.line = r->second.first;
     errors.push_back(e);
   }
@@ -254,12 +255,14 @@ void print_orca_report(std::ostream& out, const std::string& file, const interp:
       else
         out << (d->block ? "after block " + std::to_string(d->block) : std::string("at the start"))
             << " the run goes to "
-            << (d->actual_block ? "block " + std::to_string(*d->actual_block) : "its end")
+            << (d->actual_block  ? "block " + std::to_string(*d->actual_block)
+                : run_cut_short(run) ? "no further (" + run.status + ")"
+                                     : std::string("its end"))
             << ", the LLM to "
             << (d->predicted_block ? "block " + std::to_string(*d->predicted_block) : "the end")
             << "\n";
     } else {
-      out << "the prediction follows the run exactly\n";
+      out << "the predicted blocks and values follow the run\n";
     }
   }
   for (const FlaggedError& e : flagged_errors(run, c)) {
