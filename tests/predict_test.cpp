@@ -1,5 +1,7 @@
-// The ORCA answer parser, the symbol-table reader and ORCA's measures.
+// The ORCA answer parser, the symbol-table reader, ORCA's measures, and
+// LDB's value shortening and verdict reader.
 
+#include "predict/ldb.h"
 #include "predict/orca_answer.h"
 #include "predict/orca_metrics.h"
 #include "predict/symbol_table.h"
@@ -170,4 +172,44 @@ TEST(OrcaMetrics, ValuesCompareStrAgainstReprWithoutQuotes) {
   ItemScores item = score_item(p, actual, {{1, {1, 2}}, {3, {5, 5}}}, true);
   EXPECT_EQ(item.error_block, false);
   EXPECT_EQ(blocks_to_lines({1, 3}, {{1, {1, 2}}, {3, {5, 5}}}), (std::vector<int>{1, 2, 5}));
+}
+
+TEST(Ldb, LongValuesAreCutInTheMiddle) {
+  std::string v(200, 'x');
+  v[0] = '[';
+  v.back() = ']';
+  std::string s = shorten(v, 41);
+  EXPECT_EQ(s.size(), 41u);
+  EXPECT_EQ(s.front(), '[');
+  EXPECT_EQ(s.back(), ']');
+  EXPECT_NE(s.find(" ... "), std::string::npos);
+  EXPECT_EQ(shorten("short"), "short");
+  // Never inside a UTF-8 character.
+  std::string accents;
+  for (int i = 0; i < 60; ++i) accents += "\xC3\xA9";
+  std::string cut = shorten(accents, 41);
+  EXPECT_NE(static_cast<unsigned char>(cut[cut.find(" ... ") + 5]) & 0xC0, 0x80u);
+}
+
+TEST(Ldb, VerdictsInTheShapesModelsGive) {
+  auto v = parse_verdicts(R"([{"block": 1, "verdict": "Wrong", "reason": "off by one"},
+                             {"block": 0, "correct": "yes", "explanation": "fine"}])",
+                          3);
+  ASSERT_EQ(v.size(), 3u);
+  EXPECT_EQ(v[0].correct, true);
+  EXPECT_EQ(v[1].correct, false);
+  EXPECT_EQ(v[1].explanation, "off by one");
+  EXPECT_FALSE(v[2].correct.has_value()); // the answer skipped it
+
+  v = parse_verdicts("[BLOCK-0]\nFeedback: CORRECT. Sets up.\n[BLOCK-1]\n"
+                     "Feedback: INCORRECT. Should add, not subtract.\n",
+                     2);
+  EXPECT_EQ(v[0].correct, true);
+  EXPECT_EQ(v[1].correct, false);
+  EXPECT_EQ(v[1].explanation, "Should add, not subtract.");
+
+  v = parse_verdicts("Here: {\"results\": [{\"id\": \"BLOCK-1\", \"is_correct\": false}],}", 2);
+  EXPECT_FALSE(v[0].correct.has_value());
+  EXPECT_EQ(v[1].correct, false);
+  EXPECT_FALSE(parse_verdicts("no idea", 2)[0].correct.has_value());
 }

@@ -59,5 +59,6 @@ int cmd_run(const Options& o);
 int cmd_cover(const Options& o);
 int cmd_trace(const Options& o);
 int cmd_orca(const Options& o);
+int cmd_debug(const Options& o);
 
 } // namespace hyexec::cli

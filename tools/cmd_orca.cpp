@@ -12,6 +12,7 @@
 #include "predict/orca_prompt.h"
 #include "predict/run_comparison.h"
 #include "tools/cli.h"
+#include "tools/llm_answer.h"
 #include "tools/oracle_choice.h"
 #include "tools/orca_report.h"
 #include "tools/run_json.h"
@@ -19,36 +20,6 @@
 #include <iostream>
 
 namespace hyexec::cli {
-
-namespace {
-
-/// The LLM's answer to the ORCA prompt, or nullopt without an LLM.
-std::optional<std::string>
-ask_llm(const Options& o, const std::vector<oracle::ChatMessage>& messages, OrcaLlmUse* use) {
-  if (o.values.count("answer")) {
-    use->source = "file " + o.value("answer");
-    return read_file(o.value("answer"));
-  }
-  std::unique_ptr<oracle::LlmClient> llm = configured_llm(o);
-  if (!llm) return std::nullopt;
-  oracle::ChatRequest request;
-  request.messages = messages;
-  request.json_mode = false;
-  request.max_tokens = 4096;
-  try {
-    oracle::ChatResponse response = llm->chat(request);
-    use->source = o.value("oracle", "llm").rfind("replay:", 0) == 0 ? "replay" : "llm";
-    use->calls = llm->calls;
-    use->network_requests = llm->network_requests();
-    use->prompt_tokens = llm->prompt_tokens;
-    use->completion_tokens = llm->completion_tokens;
-    return response.contents.empty() ? "" : response.contents.front();
-  } catch (const oracle::TransportError& e) {
-    throw CommandError{"the LLM gave no answer: " + e.message};
-  }
-}
-
-} // namespace
 
 int cmd_orca(const Options& o) {
   if (o.files.size() != 1)
@@ -68,7 +39,7 @@ int cmd_orca(const Options& o) {
   start.args = run.entry_args;
   std::vector<oracle::ChatMessage> messages = predict::orca_messages(*lp.program, start);
   if (o.flag("print-prompt")) {
-    for (const auto& m : messages) std::cout << "### " << m.role << "\n" << m.content << "\n";
+    std::cout << prompt_text(messages);
     return 0;
   }
 
@@ -76,7 +47,7 @@ int cmd_orca(const Options& o) {
   c.unit = start.unit;
   c.actual = predict::unit_blocks(run, *start.unit);
   c.ranges = predict::block_line_ranges(*start.unit);
-  if (std::optional<std::string> answer = ask_llm(o, messages, &c.llm)) {
+  if (std::optional<std::string> answer = llm_answer(o, messages, false, &c.llm)) {
     c.answer = *answer;
     c.prediction = predict::parse_orca_answer(*answer);
   }

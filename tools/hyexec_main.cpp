@@ -20,6 +20,9 @@ const char* const kUsage =
     "  orca FILE [--stdin PATH] [--entry F] [--json] [--oracle llm|replay:PATH] [--answer PATH]\n"
     "                                                          the LLM's predicted execution\n"
     "                                                          against the real one\n"
+    "  debug FILE --entry F --test 'assert F(...) == ...' [--json] [--answer PATH]\n"
+    "                                                          LDB: the LLM's verdict on each\n"
+    "                                                          block of a failing test\n"
     "  ast FILE...                                             structural AST dump (for tests)\n";
 
 } // namespace
@@ -34,6 +37,7 @@ int main(int argc, char** argv) {
     if (o.command == "trace") return cmd_trace(o);
     if (o.command == "cover") return cmd_cover(o);
     if (o.command == "orca") return cmd_orca(o);
+    if (o.command == "debug") return cmd_debug(o);
     if (o.command.empty()) {
       std::cerr << kUsage;
       return 1;

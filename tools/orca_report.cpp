@@ -12,10 +12,6 @@ using nlohmann::ordered_json;
 
 namespace {
 
-const char* const kNoLlm =
-    "no LLM configured (--llm-url URL --llm-model NAME, HYEXEC_LLM_URL and HYEXEC_LLM_MODEL, "
-    "--oracle replay:FILE, or --answer FILE): the concrete run only";
-
 /// The run stopped before its end for a reason of hyexec's, not the program's.
 bool run_cut_short(const interp::RunResult& run) {
   return run.status == "unsupported" || run.status == "timeout" || run.status == "step_limit";
@@ -181,17 +177,8 @@ ordered_json orca_json(const interp::RunResult& run, const cfg::Program& program
                     return order;
                   }()},
                  {"trace", trace_json(c.actual, c.ranges)}};
-  if (c.answer) {
-    j["llm"] = {{"source", c.llm.source},
-                {"calls", c.llm.calls},
-                {"network_requests", c.llm.network_requests},
-                {"prompt_tokens", c.llm.prompt_tokens},
-                {"completion_tokens", c.llm.completion_tokens},
-                {"answer", *c.answer}};
-  } else {
-    j["llm"] = nullptr;
-    j["note"] = kNoLlm;
-  }
+  j["llm"] = llm_use_json(c.llm, c.answer);
+  if (!c.answer) j["note"] = kNoLlmConfigured;
   const predict::Prediction* p = c.prediction ? &*c.prediction : nullptr;
   j["prediction"] = p ? prediction_json(*p) : ordered_json();
   bool scored = p && predict::readable(*p);
@@ -223,7 +210,7 @@ void print_orca_report(std::ostream& out, const std::string& file, const interp:
   if (run.error) out << " (" << run.error->type << ": " << run.error->message << ")";
   out << "\n  blocks:" << blocks_text(actual) << "\n";
   if (!c.answer) {
-    out << kNoLlm << "\n";
+    out << kNoLlmConfigured << "\n";
     for (size_t i = 0; i < c.actual.size() && i < 50; ++i) {
       out << "  block " << c.actual[i].block << ":";
       for (const auto& [name, repr] : c.actual[i].state) out << " " << name << "=" << repr;
@@ -255,7 +242,7 @@ void print_orca_report(std::ostream& out, const std::string& file, const interp:
       else
         out << (d->block ? "after block " + std::to_string(d->block) : std::string("at the start"))
             << " the run goes to "
-            << (d->actual_block  ? "block " + std::to_string(*d->actual_block)
+            << (d->actual_block      ? "block " + std::to_string(*d->actual_block)
                 : run_cut_short(run) ? "no further (" + run.status + ")"
                                      : std::string("its end"))
             << ", the LLM to "

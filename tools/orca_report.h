@@ -8,6 +8,7 @@
 #include "interp/interpreter.h"
 #include "predict/orca_answer.h"
 #include "predict/orca_metrics.h"
+#include "tools/llm_answer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,17 +20,11 @@
 
 namespace hyexec::cli {
 
-/// Where the prediction came from and what it cost.
-struct OrcaLlmUse {
-  std::string source; ///< `llm`, `replay`, `file PATH`
-  int calls = 0, network_requests = 0, prompt_tokens = 0, completion_tokens = 0;
-};
-
 struct OrcaComparison {
   const cfg::CodeUnit* unit = nullptr; ///< the unit walked (module or entry)
   std::vector<predict::ActualBlock> actual;
   std::map<int, std::pair<int, int>> ranges; ///< block → lines, for statement-level measures
-  OrcaLlmUse llm;
+  LlmUse llm;
   std::optional<std::string> answer; ///< nullopt: no LLM configured
   std::optional<predict::Prediction> prediction;
 };

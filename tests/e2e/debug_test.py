@@ -1,0 +1,150 @@
+"""End-to-end `hyexec debug` on corpus/debug: each function's failing test,
+the recorded LLM verdicts served by the fake OpenAI-compatible server (model
+`file:ANSWER`), by replay and by `--answer`; the blocks shown and left out,
+the exception raised inside the function, the verdicts and the first wrong
+block checked against NAME.expected.json, the test's outcome against
+python3. Also: a passing test asks no LLM, no LLM configured is said, and
+bad usage (no such function, a test that does not parse or never calls it)
+is one line with exit 1."""
+import argparse
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import urllib.request
+
+
+class Failed(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise Failed(what)
+
+
+def cpython_outcome(path, test):
+    src = open(path).read() + "\n" + test + "\n"
+    r = subprocess.run([sys.executable, "-I", "-c", src], capture_output=True, text=True, timeout=30)
+    return None if r.returncode == 0 else r.stderr.strip().splitlines()[-1].split(":")[0]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hyexec", required=True)
+    ap.add_argument("--dir", required=True)
+    a = ap.parse_args()
+    here = os.path.dirname(os.path.abspath(__file__))
+    server = subprocess.Popen([sys.executable, os.path.join(here, "fake_llm_server.py")],
+                              stdout=subprocess.PIPE, text=True)
+    tmp = tempfile.mkdtemp(prefix="hyexec_debug_")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HYEXEC_LLM")}
+    env["HYEXEC_CACHE_DIR"] = os.path.join(tmp, "cache")
+    failures = []
+
+    def debug(path, *extra, expect_rc=0):
+        r = subprocess.run([a.hyexec, "debug", path] + list(extra), capture_output=True, text=True,
+                           timeout=60, env=env)
+        check(r.returncode == expect_rc, "exit %d (expected %d): %s" % (r.returncode, expect_rc, r.stderr))
+        return r
+
+    def scenario(name, fn):
+        try:
+            fn()
+            print("ok   %s" % name)
+        except (Failed, ValueError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
+            failures.append(name)
+            print("FAIL %s: %s" % (name, e))
+
+    try:
+        port = int(server.stdout.readline())
+        url = "http://127.0.0.1:%d/v1" % port
+
+        def server_requests():
+            return json.load(urllib.request.urlopen(url.replace("/v1", "/stats")))["requests"]
+
+        def check_report(j, exp, path, test):
+            check(j["passed"] == exp["passed"], "passed %s" % j["passed"])
+            expected_error = cpython_outcome(path, test)
+            check((j["error"] or {}).get("type") == expected_error,
+                  "the test raises %s, CPython %s" % ((j["error"] or {}).get("type"), expected_error))
+            raised = j["raised"].split(":")[0] if j["raised"] else None
+            check(raised == exp["raised"], "raised %s" % j["raised"])
+            check(len(j["blocks"]) == exp["shown"] and j["omitted"] == exp["omitted"],
+                  "%d blocks shown, %d left out" % (len(j["blocks"]), j["omitted"]))
+            check(all(b["code"] and b["lines"] and isinstance(b["state"], dict) for b in j["blocks"]),
+                  "each block has its code, lines and variables")
+            got = [b["verdict"]["correct"] for b in j["blocks"]]
+            check(got == exp["verdicts"], "verdicts %s" % got)
+            check(j["first_wrong"] == exp["first_wrong"], "first wrong %s" % j["first_wrong"])
+            check(all(b["verdict"]["explanation"] for b in j["blocks"]), "each verdict explained")
+
+        for exp_path in sorted(glob.glob(os.path.join(a.dir, "*.expected.json"))):
+            name = os.path.basename(exp_path)[: -len(".expected.json")]
+            path = os.path.join(a.dir, name + ".py")
+            test = open(os.path.join(a.dir, name + ".test.txt")).read().strip()
+            answer = os.path.abspath(os.path.join(a.dir, name + ".answer.txt"))
+            exp = json.load(open(exp_path))
+            args = ["--entry", exp["entry"], "--test", test, "--json"]
+            record = os.path.join(tmp, name + ".jsonl")
+
+            def through_server():
+                before = server_requests()
+                j = json.loads(debug(path, *args, "--llm-url", url, "--llm-model", "file:" + answer,
+                                     "--record", record).stdout)
+                check(j["llm"]["network_requests"] == 1 and server_requests() == before + 1, "one request")
+                check_report(j, exp, path, test)
+
+            def replayed():
+                before = server_requests()
+                j = json.loads(debug(path, *args, "--oracle", "replay:" + record).stdout)
+                check(j["llm"]["source"] == "replay" and server_requests() == before, "no request")
+                check_report(j, exp, path, test)
+
+            def from_file():
+                check_report(json.loads(debug(path, *args, "--answer", answer).stdout), exp, path, test)
+                text = debug(path, "--entry", exp["entry"], "--test", test, "--answer", answer).stdout
+                check(("WRONG" in text) == (False in exp["verdicts"]), "the report marks wrong blocks")
+
+            scenario(name + " through the server", through_server)
+            scenario(name + " replayed", replayed)
+            scenario(name + " from --answer", from_file)
+
+        fn = os.path.join(a.dir, "running_max.py")
+
+        def passing():
+            before = server_requests()
+            r = debug(fn, "--entry", "running_max", "--test", "assert running_max([2, 3]) == 3",
+                      "--llm-url", url, "--llm-model", "file:/nonexistent", "--json")
+            j = json.loads(r.stdout)
+            check(j["passed"] and j["llm"] is None and server_requests() == before, "no LLM for a passing test")
+            text = debug(fn, "--entry", "running_max", "--test", "assert running_max([2, 3]) == 3").stdout
+            check("nothing to debug" in text, "said so")
+
+        def no_llm():
+            j = json.loads(debug(fn, "--entry", "running_max", "--test", "assert running_max([5]) == 6",
+                                 "--json").stdout)
+            check(j["llm"] is None and "no LLM configured" in j["note"], "no LLM said")
+            check(all(b["verdict"] is None for b in j["blocks"]) and j["blocks"], "blocks without verdicts")
+
+        def bad_usage():
+            for extra in (["--entry", "nope", "--test", "assert nope() == 1"],
+                          ["--entry", "running_max", "--test", "assert running_max([1) == 1"],
+                          ["--entry", "running_max", "--test", "assert 1 == 2"],
+                          ["--entry", "running_max"]):
+                r = debug(fn, *extra, expect_rc=1)
+                check(r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, "one line: %r" % r.stderr)
+
+        scenario("passing test", passing)
+        scenario("no LLM configured", no_llm)
+        scenario("bad usage", bad_usage)
+    finally:
+        server.kill()
+    print("%d failures" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
