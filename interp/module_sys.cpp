@@ -1,17 +1,20 @@
 // The sys module: limits, the standard streams (served by the run's stdin
 // and stdout, never the host's), sys.modules shared with the import system.
 #include "interp/builtins_util.h"
+#include "interp/bytes.h"
 #include "interp/symbolic_ops.h"
 
 namespace hyexec::interp {
 
 namespace {
 
-/// sys.stdin / stdout / stderr: `_io.TextIOWrapper` as CPython reports it.
+/// sys.stdin / stdout / stderr: `_io.TextIOWrapper` as CPython reports it;
+/// sys.stdin.buffer: the `_io.BufferedReader` beneath, reading bytes.
 struct StreamObject : Object {
   StreamObject(TypeObject* t, std::string n, std::string m)
       : Object(t), name(std::move(n)), mode(std::move(m)) {}
   std::string name, mode;
+  Value buffer; ///< made on first use
 };
 
 void method(TypeObject* t, const char* name, NativeFn f) {
@@ -26,6 +29,68 @@ StreamObject* self_stream(const CallArgs& a) {
 /// single-base hierarchy raises the OSError side.
 void need_mode(const CallArgs& a, char mode, const char* op) {
   if (self_stream(a)->mode[0] != mode) raise(exc_OSError, std::string("not ") + op);
+}
+
+Value py_bytes(const std::string& data) {
+  return make_bytes(type_bytes, data);
+}
+
+/// `sys.stdin.buffer`: the same stdin, read as bytes (what competitive
+/// programs use for speed: `input = sys.stdin.buffer.readline`).
+TypeObject* buffered_reader_type() {
+  static TypeObject* t = [] {
+    auto* t = new TypeObject("_io.BufferedReader", type_object);
+    incref(t);
+    t->dict = make<DictObject>();
+    method(t, "__repr__", [](CallArgs&) { return py_str("<_io.BufferedReader name='<stdin>'>"); });
+    method(t, "readline", [](CallArgs&) {
+      std::string line;
+      machine().read_line(&line);
+      return py_bytes(line);
+    });
+    method(t, "read", [](CallArgs&) { return py_bytes(machine().read_all()); });
+    method(t, "readlines", [](CallArgs&) {
+      Values lines;
+      std::string line;
+      while (machine().read_line(&line)) lines.push_back(py_bytes(line));
+      return py_list(std::move(lines));
+    });
+    method(t, "__iter__", [](CallArgs&) -> Value {
+      return make<IteratorObject>([]() -> Value {
+        std::string line;
+        if (!machine().read_line(&line)) return nullptr;
+        return py_bytes(line);
+      });
+    });
+    method(t, "fileno", [](CallArgs&) { return py_int(0); });
+    return t;
+  }();
+  return t;
+}
+
+/// `sys.stdout.buffer` / `sys.stderr.buffer`: bytes written through (stderr's
+/// are not part of the observable output).
+TypeObject* buffered_writer_type() {
+  static TypeObject* t = [] {
+    auto* t = new TypeObject("_io.BufferedWriter", type_object);
+    incref(t);
+    t->dict = make<DictObject>();
+    method(t, "write", [](CallArgs& a) {
+      arity(a, "write", 2, 2);
+      if (!is_bytes_like(a.args[1]))
+        raise(exc_TypeError, "a bytes-like object is required, not '" + type_name(a.args[1]) + "'");
+      const std::string& data = static_cast<BytesObject*>(a.args[1].obj())->value;
+      if (static_cast<StreamObject*>(a.args[0].obj())->name == "<stdout>")
+        machine().write_stdout(data);
+      return py_int(static_cast<int64_t>(data.size()));
+    });
+    method(t, "flush", [](CallArgs&) { return Value(none()); });
+    method(t, "__repr__", [](CallArgs& a) {
+      return py_str("<_io.BufferedWriter name='" + self_stream(a)->name + "'>");
+    });
+    return t;
+  }();
+  return t;
 }
 
 TypeObject* stream_type() {
@@ -81,6 +146,17 @@ TypeObject* stream_type() {
       return py_int(n == "<stdin>" ? 0 : n == "<stdout>" ? 1 : 2);
     });
     method(t, "isatty", [](CallArgs&) { return py_bool(false); });
+    // A property, as `buffer` is an attribute: stdin's reads bytes, the
+    // others write them.
+    Value buffer_getter = make<BuiltinFunctionObject>("buffer", [](CallArgs& a) -> Value {
+      StreamObject* s = self_stream(a);
+      if (!s->buffer)
+        s->buffer = s->name == "<stdin>"
+                        ? Value(make<Object>(buffered_reader_type()))
+                        : Value(make<StreamObject>(buffered_writer_type(), s->name, "wb"));
+      return s->buffer;
+    });
+    t->dict->set_str("buffer", make<WrapperObject>(type_property, buffer_getter));
     return t;
   }();
   return t;

@@ -8,6 +8,7 @@
 #include <pthread.h>
 
 #include <cstring>
+#include <set>
 
 namespace hyexec::interp {
 
@@ -56,6 +57,13 @@ void format_traceback(const Machine& m, const Value& exc, std::string* out, int 
   *out += exception_line(exc) + "\n";
 }
 
+bool is_stdlib_module(const std::string& name) {
+  static const std::set<std::string> names = {
+#include "stdlib_names.inc"
+  };
+  return names.count(name) > 0;
+}
+
 /// The block of the module CFG holding `line`, for CLI.md's `error.block`.
 uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
   for (const auto& u : p.units) {
@@ -86,7 +94,12 @@ Value Machine::import_module(const std::string& name) {
       raise(exc_ModuleNotFoundError,
             "No module named '" + name + "'; '" + name.substr(0, dot) + "' is not a package");
   }
-  if (!mod) raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
+  if (!mod) {
+    // CPython has it; saying it does not exist would invent an error.
+    if (is_stdlib_module(name.substr(0, name.find('.'))))
+      throw Unsupported{"the standard-library module " + name + " is not implemented"};
+    raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
+  }
   modules->set_str(name, mod);
   return mod;
 }

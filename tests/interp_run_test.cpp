@@ -27,6 +27,17 @@ TEST(InterpRun, UncaughtErrorHasCPythonClassMessageAndLine) {
   EXPECT_NE(r.error->traceback.find("Traceback (most recent call last):"), std::string::npos);
 }
 
+TEST(InterpRun, AStandardModuleWeLackIsUnsupportedNotMissing) {
+  // CPython has sqlite3: reporting ModuleNotFoundError would invent an error.
+  auto r = run_source("import sqlite3\n");
+  EXPECT_EQ(r.status, "unsupported");
+  ASSERT_TRUE(r.error);
+  EXPECT_NE(r.error->message.find("sqlite3"), std::string::npos);
+  r = run_source("import no_such_module_anywhere\n");
+  EXPECT_EQ(r.status, "error");
+  EXPECT_EQ(r.error->type, "ModuleNotFoundError");
+}
+
 TEST(InterpRun, EndOfInputIsEOFError) {
   auto r = run_source("input()\n");
   ASSERT_TRUE(r.error);

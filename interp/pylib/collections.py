@@ -36,6 +36,11 @@ class deque:
             raise IndexError("pop from an empty deque")
         return self._items.pop(0)
 
+    def insert(self, i, x):
+        if self.maxlen is not None and len(self._items) >= self.maxlen:
+            raise IndexError("deque already at its maximum size")
+        self._items.insert(i, x)
+
     def extend(self, iterable):
         for x in iterable:
             self.append(x)
