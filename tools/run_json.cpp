@@ -9,11 +9,14 @@ using nlohmann::ordered_json;
 ordered_json error_json(const interp::RunResult& r) {
   if (!r.error) return nullptr;
   auto or_null = [](uint32_t v) { return v ? ordered_json(v) : ordered_json(); };
-  return {{"type", r.error->type},
-          {"message", r.error->message},
-          {"line", or_null(r.error->line)},
-          {"block", or_null(r.error->block)},
-          {"certain", r.error->certain}};
+  // How the error is known (issue 6): raised with known values, or only
+  // under values the oracle supplied. An unsupported construct is no error.
+  ordered_json provenance = r.status != "error" ? ordered_json()
+                            : r.error->certain  ? ordered_json("concrete")
+                                                : ordered_json("oracle-dependent");
+  return {{"type", r.error->type},          {"message", r.error->message},
+          {"line", or_null(r.error->line)}, {"block", or_null(r.error->block)},
+          {"certain", r.error->certain},    {"provenance", provenance}};
 }
 
 ordered_json lines_json(const interp::RunResult& r, const cfg::Program& p) {

@@ -8,7 +8,8 @@
 
 namespace hyexec::cli {
 
-/// `error`: null unless the run raised (or met an unsupported construct).
+/// `error`: null unless the run raised (or met an unsupported construct);
+/// with `provenance`, `concrete` or `oracle-dependent` (null when unsupported).
 nlohmann::ordered_json error_json(const interp::RunResult& r);
 /// `lines`: the covered statement lines of the program's file.
 nlohmann::ordered_json lines_json(const interp::RunResult& r, const cfg::Program& p);

@@ -61,6 +61,16 @@ def main():
     r = run(h, "cfg", prog, "--function", "nope")
     check("cfg --function missing", r.returncode == 1 and "no function" in r.stderr, r.stderr)
 
+    # Each error's provenance: raised with known values, or only under the
+    # oracle's stand-in (np is never imported: the default oracle supplies it).
+    for src, want in [("x = [1]\nprint(x[3])\n", "concrete"),
+                      ("vals = np.load('x.npy')\nprint(vals[10])\n", "oracle-dependent")]:
+        with open(os.path.join(tmp, "prov.py"), "w") as f:
+            f.write(src)
+        r = run(h, "run", os.path.join(tmp, "prov.py"), "--json")
+        e = json.loads(r.stdout)["error"]
+        check("provenance " + want, e and e["provenance"] == want and e["certain"] == (want == "concrete"), r.stdout)
+
     # --entry, --args and the oracle options: one line on stderr and exit 1 when wrong.
     r = run(h, "run", prog, "--json", "--entry", "f", "--args", '{"x": "[1, 2]"}')
     check("run --entry", r.returncode == 0 and json.loads(r.stdout)["return"] == "[1, 2]", r.stdout + r.stderr)
