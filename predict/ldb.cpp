@@ -67,7 +67,7 @@ std::optional<size_t> entry_index(const json& e, size_t position) {
     if (v.is_number_unsigned() || v.is_number_integer()) return v.get<size_t>();
     if (v.is_string()) {
       std::smatch m;
-      std::string s = v.get<std::string>();
+      std::string s = v.get<std::string>().substr(0, 100);
       if (std::regex_search(s, m, std::regex(R"((\d+))"))) return std::stoul(m[1].str());
     }
   }
@@ -126,7 +126,8 @@ std::vector<Verdict> from_text(const std::string& answer) {
     size_t from = it->position() + it->length();
     auto next = std::next(it);
     size_t to = next == std::sregex_iterator() ? answer.size() : size_t(next->position());
-    std::string part = answer.substr(from, to - from);
+    // The verdict follows the tag; a bounded part keeps std::regex's recursion short.
+    std::string part = answer.substr(from, std::min<size_t>(to - from, 2000));
     std::smatch m;
     if (std::regex_search(part, m, feedback)) {
       v.correct = verdict_value(json(m[1].str()));

@@ -2,6 +2,7 @@
 
 #include "predict/symbol_table.h"
 
+#include <map>
 #include <regex>
 #include <sstream>
 
@@ -17,6 +18,12 @@ std::string bare(const std::string& line) {
   size_t e = line.find_last_not_of(" \t\r*`_");
   return line.substr(b, e - b + 1);
 }
+
+/// Headers and error lines are short; a longer line is a block's content.
+constexpr size_t kLongestReportLine = 300;
+/// Distinct symbol tables read per answer: real answers have a few dozen;
+/// a pathological one must not take minutes.
+constexpr size_t kMostTables = 2000;
 
 const std::regex kHeader(R"(^block\s*(?:number|id)?\s*:?\s*(\d+)\s*[:.]?$)", std::regex::icase);
 const std::regex kIsError(R"(^is\s*error\s*:?\s*\**\s*(true|yes)\b)", std::regex::icase);
@@ -114,7 +121,8 @@ std::optional<std::string> last_table(const std::vector<std::string>& lines) {
     static const std::regex bullet(
         R"(^\s*[-*]?\s*(['"]?)([A-Za-z_][\w.\[\]]*)\1\s*[:=]\s*(.+?),?\s*$)");
     std::string dict;
-    for (std::smatch m; j < lines.size() && std::regex_match(lines[j], m, bullet); ++j)
+    for (std::smatch m;
+         j < lines.size() && lines[j].size() < 4000 && std::regex_match(lines[j], m, bullet); ++j)
       dict += (dict.empty() ? "" : ", ") + ("'" + m[2].str() + "': " + m[3].str());
     if (!dict.empty()) found = "{" + dict + "}";
   }
@@ -146,6 +154,13 @@ Prediction parse_orca_answer(const std::string& text) {
   for (std::string line; std::getline(in, line); ++line_number) {
     std::string clean = bare(line);
     if (clean.empty()) continue;
+    if (clean.size() > kLongestReportLine) {
+      // Content only (no header or error line is this long); and no regex
+      // runs over it, as std::regex recurses along what it matches.
+      after_type = false;
+      if (!stopped && !contents.empty()) contents.back().push_back(line);
+      continue;
+    }
     std::smatch m;
     bool was_after_type = after_type;
     after_type = false;
@@ -183,14 +198,24 @@ Prediction parse_orca_answer(const std::string& text) {
   }
   if (!stopped) p.traversal_lines = line_number;
   if (p.is_error && !p.error_block && !p.blocks.empty()) p.error_block = p.blocks.back().block;
+  // Tables repeat from block to block: each distinct one is read once.
+  std::map<std::string, std::pair<std::vector<PredictedSymbol>, bool>> read;
   for (size_t i = 0; i < p.blocks.size(); ++i) {
     std::string joined;
     for (const auto& l : contents[i]) joined += l + "\n";
     p.blocks[i].text = joined;
-    if (auto table = last_table(contents[i])) {
-      p.blocks[i].has_table = true;
-      p.blocks[i].table = read_symbol_table(*table, &p.blocks[i].table_literal);
+    std::optional<std::string> table = last_table(contents[i]);
+    if (!table) continue;
+    auto it = read.find(*table);
+    if (it == read.end()) {
+      if (read.size() >= kMostTables) continue;
+      bool literal = false;
+      auto symbols = read_symbol_table(*table, &literal);
+      it = read.emplace(*table, std::make_pair(std::move(symbols), literal)).first;
     }
+    p.blocks[i].has_table = true;
+    p.blocks[i].table = it->second.first;
+    p.blocks[i].table_literal = it->second.second;
   }
   return p;
 }

@@ -91,7 +91,7 @@ std::optional<std::vector<PredictedSymbol>> evaluate_table(std::string_view text
   if (!program) return std::nullopt;
   interp::RunOptions options;
   // A value such as 10**10**8 must not take the reader's time or memory.
-  options.max_steps = 100000;
+  options.max_steps = 10000000;
   options.timeout_seconds = 1;
   options.max_memory = size_t{64} << 20;
   options.max_output = size_t{4} << 20;
@@ -184,11 +184,15 @@ std::vector<PredictedSymbol> read_symbol_table(std::string_view text, bool* lite
   auto whole = evaluate_table(text);
   if (literal) *literal = whole.has_value();
   if (whole) return *whole;
-  // One unreadable value must not lose the others: each entry alone.
+  // One unreadable value must not lose the others: each entry alone (the
+  // first few hundred: the rest of a huge table is kept as written).
   std::vector<PredictedSymbol> table;
+  size_t evaluated = 0;
   for (const auto& [key, value] : split_dict_entries(text)) {
     if (value.empty()) continue;
-    if (auto one = evaluate_table("{" + key + ": " + value + "}"); one && one->size() == 1)
+    std::optional<std::vector<PredictedSymbol>> one;
+    if (++evaluated <= 500) one = evaluate_table("{" + key + ": " + value + "}");
+    if (one && one->size() == 1)
       table.push_back(one->front());
     else
       table.push_back(raw_entry(key, value));

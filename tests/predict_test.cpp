@@ -213,3 +213,20 @@ TEST(Ldb, VerdictsInTheShapesModelsGive) {
   EXPECT_EQ(v[1].correct, false);
   EXPECT_FALSE(parse_verdicts("no idea", 2)[0].correct.has_value());
 }
+
+TEST(OrcaAnswer, PathologicalAnswersEndQuickly) {
+  // A megabyte on one line (std::regex recurses along a match), a table
+  // nested thousands deep, an answer of 20000 blocks: read without a crash.
+  std::string long_line(1 << 20, 'A');
+  Prediction p = parse_orca_answer("Block: 1\nIs Error: True\nError Type: " + long_line + "\n");
+  EXPECT_TRUE(p.is_error);
+  EXPECT_EQ(p.block_order(), (std::vector<int>{1}));
+  p = parse_orca_answer("Block: 2\nSymbol Table: {'a': (" + std::string(5000, '(') + "1" +
+                        std::string(5000, ')') + ", int)}\n");
+  ASSERT_EQ(p.blocks.size(), 1u);
+  std::string many;
+  for (int i = 0; i < 20000; ++i) many += "Block: 1\nSymbol Table: {'a': (1, int)}\n";
+  p = parse_orca_answer(many);
+  EXPECT_EQ(p.blocks.size(), 20000u);
+  EXPECT_EQ(p.blocks.back().table.at(0).str_value, "1");
+}
