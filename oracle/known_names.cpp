@@ -49,6 +49,7 @@ std::string module_exporting(const std::string& name) {
     add("dataclasses", {"dataclass", "field"});
     add("sys", {"setrecursionlimit", "stdin", "stdout", "maxsize"});
     add("fractions", {"Fraction"});
+    add("statistics", {"mode", "median", "mean", "stdev", "variance", "multimode"});
     add("datetime", {"timedelta"});
     return m;
   }();
@@ -221,6 +222,14 @@ bool is_third_party_module(const std::string& name) {
       "matplotlib", "plt", "sklearn", "tensorflow", "tf",       "torch",
       "requests",   "cv2", "PIL",     "bs4",        "networkx", "nx"};
   return kModules.count(name) > 0;
+}
+
+bool is_third_party_export(const std::string& name) {
+  // What competition and forum code imports by name from the modules above.
+  static const std::set<std::string> kExports = {
+      "isprime", "nextprime",    "prevprime", "primerange", "factorint",    "divisors",
+      "sieve",   "primefactors", "parse",     "csr_matrix", "shortest_path"};
+  return kExports.count(name) > 0;
 }
 
 bool is_constant_export(const std::string& name) {

@@ -435,6 +435,8 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
         stripped && !m.empty() && (!usage_.has_imports() || used_as_export(q.path, u)))
       return {{"__import__(" + quote(m) + ")." + q.path, true}};
     if (stripped && is_third_party_module(q.path)) return {{"Mock(" + quote(q.path) + ")", false}};
+    if (stripped && is_third_party_export(q.path) && used_as_export(q.path, u))
+      return {{"Mock(" + quote(q.path) + ")", false}};
     if (scope_ == Scope::Imports) return {};
   } else if (scope_ == Scope::Imports && q.ask != Ask::Argument && !from_stand_in(q)) {
     // An entry's parameters are inputs, and a stand-in already given (for a

@@ -177,6 +177,21 @@ TEST(KnownNames, EveryListedModuleImports) {
   EXPECT_EQ(module_exporting("not_a_known_name"), "");
 }
 
+TEST(OracleRun, NamesOfStrippedImportsAreResolved) {
+  // `from statistics import mode` and `from sympy import isprime` stripped:
+  // the first is the real function, the second a stand-in (uncertain).
+  RunResult r = run_offline("k = ['a', 'b', 'a']\nprint(mode(k))\nif isprime(7):\n    print(1)\n",
+                            OfflineOracle::Scope::Imports);
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
+  EXPECT_EQ(r.stdout_text.substr(0, 2), "a\n");
+  EXPECT_EQ(value_of(r, "mode"), "__import__('statistics').mode");
+  EXPECT_EQ(value_of(r, "isprime"), "Mock('isprime')");
+  // A name no stripped import explains keeps CPython's NameError.
+  RunResult n = run_offline("print(S[0])\n", OfflineOracle::Scope::Imports);
+  ASSERT_TRUE(n.error);
+  EXPECT_EQ(n.error->type, "NameError");
+}
+
 TEST(OracleRun, SnippetWithUnknownsRunsToTheEnd) {
   RunResult r = run_offline("import numpy as np\n"
                             "df = pd.read_csv(path)\n"
