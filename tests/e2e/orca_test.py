@@ -1,6 +1,6 @@
 """End-to-end `hyexec orca` on corpus/orca: each program's recorded answer
 served by the fake OpenAI-compatible server (model `file:ANSWER`), then by
-replaying the recorded exchange with no network, then from `--answer`; the
+the response cache, then by replaying the recorded exchange with no network, then from `--answer`; the
 comparison (exact match, error agreement, first divergence, flagged errors
 with their provenance, disagreements) checked against NAME.expected.json and
 the concrete run against python3. Also: no LLM configured (the concrete trace,
@@ -113,6 +113,12 @@ def main():
                 j = json.loads(r.stdout)
                 check(j["llm"]["source"] == "llm" and j["llm"]["network_requests"] == 1, "one request: %s" % j["llm"])
                 check(server_requests() == before + 1, "the server saw one request")
+                check_comparison(j, exp, path, stdin_path)
+                # The same question again: the response cache answers it.
+                j = json.loads(orca(path, "--json", "--llm-url", url, "--llm-model", "file:" + answer,
+                                    *stdin).stdout)
+                check(j["llm"]["network_requests"] == 0 and server_requests() == before + 1,
+                      "the second run is served by the cache: %s" % j["llm"])
                 check_comparison(j, exp, path, stdin_path)
 
             def replayed():
