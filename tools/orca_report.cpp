@@ -176,7 +176,10 @@ ordered_json orca_json(const interp::RunResult& run, const cfg::Program& program
                     for (const auto& b : c.actual) order.push_back(b.block);
                     return order;
                   }()},
-                 {"trace", trace_json(c.actual, c.ranges)}};
+                 {"trace", trace_json(c.actual, c.ranges)},
+                 // false: the run stopped early (unsupported, a budget), so
+                 // the measures compare the prediction with a prefix.
+                 {"complete", !run_cut_short(run)}};
   j["llm"] = llm_use_json(c.llm, c.answer);
   if (!c.answer) j["note"] = kNoLlmConfigured;
   const predict::Prediction* p = c.prediction ? &*c.prediction : nullptr;

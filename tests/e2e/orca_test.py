@@ -40,6 +40,7 @@ def cpython(path, stdin_path):
 
 def check_comparison(j, exp, path, stdin_path):
     check(j["actual"]["blocks"], "the real block sequence is reported")
+    check(j["actual"]["complete"] == (j["status"] in ("ok", "error")), "complete: %s" % j["actual"]["complete"])
     check(j["metrics"] is not None, "measures computed")
     check(j["metrics"]["exact_match"] == exp["exact_match"], "exact match %s" % j["metrics"]["exact_match"])
     check(j["error_agreement"] == exp["error_agreement"], "error agreement %s" % j["error_agreement"])
