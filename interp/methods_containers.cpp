@@ -5,6 +5,7 @@
 #include "interp/complex.h"
 #include "interp/generator.h"
 #include "interp/numbers.h"
+#include "interp/sequence.h"
 #include "interp/subclass.h"
 
 #include <algorithm>
@@ -160,6 +161,19 @@ void install_tuple() {
     for (const Value& x : a.args[0].as<TupleObject>()->items)
       n += x.same(a.args[1]) || eq(x, a.args[1]);
     return py_int(n);
+  });
+}
+
+/// slice.indices(length): the slice resolved for a sequence of that length.
+void install_slice() {
+  method(type_slice, "indices", [](CallArgs& a) {
+    if (a.args.size() != 2)
+      raise(exc_TypeError, "slice.indices() takes exactly one argument (" +
+                               std::to_string(a.args.size() - 1) + " given)");
+    int64_t n = index_value(a.args[1], "slice");
+    if (n < 0) raise(exc_ValueError, "length should not be negative");
+    SliceBounds b = adjust(a.args[0].as<SliceObject>(), n);
+    return py_tuple(Values{py_int(b.start), py_int(b.stop), py_int(b.step)});
   });
 }
 
@@ -554,6 +568,7 @@ void install_type_methods() {
   type_dict_items = view_type("dict_items");
   install_list();
   install_tuple();
+  install_slice();
   install_dict();
   install_set();
   install_numbers();

@@ -1297,6 +1297,11 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
 Value get_attr(const Value& obj, std::string_view name) {
   if (Value v = get_attr_opt(obj, name)) return v;
   TypeObject* t = obj.type();
+  if (t == type_module && name != "__getattr__") {
+    // PEP 562: a module's own __getattr__ answers the names it lacks.
+    if (Value ga = obj.as<ModuleObject>()->dict->get_str("__getattr__"))
+      return call(ga, Values{py_str(std::string(name))});
+  }
   if (t == type_module && module_attr_hook)
     if (Value v = module_attr_hook(obj.as<ModuleObject>(), name)) return v;
   if (t == type_module)

@@ -224,6 +224,12 @@ bool is_third_party_module(const std::string& name) {
   return kModules.count(name) > 0;
 }
 
+bool export_needs_call(const std::string& name) {
+  static const std::set<std::string> kNames = {"mode",  "median",   "mean",
+                                               "stdev", "variance", "multimode"};
+  return kNames.count(name) > 0;
+}
+
 bool is_third_party_export(const std::string& name) {
   // What competition and forum code imports by name from the modules above.
   static const std::set<std::string> kExports = {

@@ -25,6 +25,10 @@ std::string module_exporting(const std::string& name);
 /// stands for that module (a stand-in, not a certainty).
 bool is_third_party_module(const std::string& name);
 
+/// Whether the exported `name` is also a common variable name (`mode`,
+/// `mean`): it stands for the export only where it is called.
+bool export_needs_call(const std::string& name);
+
 /// Whether `name` is usually imported by name from such a module
 /// (`from sympy import isprime`, `from dateutil.parser import parse`).
 bool is_third_party_export(const std::string& name);

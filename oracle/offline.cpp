@@ -397,6 +397,14 @@ bool used_as_export(const std::string& name, const Usage& u) {
   return u.called || u.decorator || u.base_class || !u.roles.empty();
 }
 
+/// What stands for a third-party module: for numpy, hyexec's small numpy
+/// (interp/pylib/_numpy.py), whose arrays behave as numpy's; for the others
+/// a Mock, whose every use is asked again.
+std::string stand_in_module(const std::string& name) {
+  if (name == "numpy" || name == "np") return "__import__('_numpy')";
+  return "Mock(" + quote(name) + ")";
+}
+
 /// Whether `q` comes from a stand-in (its attributes, calls, items and
 /// values carry no hint of where else they come from), not from a module's
 /// missing name, a missing module or super() outside a class.
@@ -432,10 +440,11 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     // only a use as the module's function or constant is (`cache` spread into
     // a dict is a variable of the snippet's).
     if (std::string m = module_exporting(q.path);
-        stripped && !m.empty() && (!usage_.has_imports() || used_as_export(q.path, u)))
+        stripped && !m.empty() &&
+        ((!usage_.has_imports() && !export_needs_call(q.path)) || used_as_export(q.path, u)))
       return {{"__import__(" + quote(m) + ")." + q.path, true}};
-    if (stripped && is_third_party_module(q.path)) return {{"Mock(" + quote(q.path) + ")", false}};
-    if (stripped && is_third_party_export(q.path) && used_as_export(q.path, u))
+    if (stripped && is_third_party_module(q.path)) return {{stand_in_module(q.path), false}};
+    if (stripped && is_third_party_export(q.path) && (used_as_export(q.path, u) || only_attrs))
       return {{"Mock(" + quote(q.path) + ")", false}};
     if (scope_ == Scope::Imports) return {};
   } else if (scope_ == Scope::Imports && q.ask != Ask::Argument && !from_stand_in(q)) {
@@ -444,7 +453,9 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     return {};
   }
   switch (q.ask) {
-  case Ask::Module: guesses({"Mock(" + quote(q.path) + ")"}); break;
+  case Ask::Module:
+    guesses({q.hint == "numpy" ? stand_in_module("numpy") : "Mock(" + quote(q.path) + ")"});
+    break;
   case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;
   case Ask::Argument: guesses(s.typed(q.path, true)); break;
   default: guesses(s.typed(q.path)); break;

@@ -152,8 +152,11 @@ TEST(OfflineOracle, StrippedImportsAreCertainAndScoped) {
   EXPECT_EQ(first_answer("d = {**cache}\n", Ask::Name, "cache"), "__import__('functools').cache");
   // A third-party module of stripped code is a stand-in, not a certainty.
   Answer np = imports.answer({Ask::Name, "np", "np", "", 1});
-  EXPECT_EQ(np.expr, "Mock('np')");
+  EXPECT_EQ(np.expr, "__import__('_numpy')");
   EXPECT_FALSE(np.certain);
+  Answer pd = imports.answer({Ask::Name, "pd", "pd", "", 1});
+  EXPECT_EQ(pd.expr, "Mock('pd')");
+  EXPECT_FALSE(pd.certain);
 }
 
 TEST(OfflineOracle, SelectMovesToAnotherCandidate) {
@@ -192,6 +195,50 @@ TEST(OracleRun, NamesOfStrippedImportsAreResolved) {
   EXPECT_EQ(n.error->type, "NameError");
 }
 
+TEST(OracleRun, StrippedNumpyIsASmallNumpy) {
+  // `import numpy as np` stripped: np is hyexec's small numpy (an uncertain
+  // answer); what it prints is what numpy prints.
+  RunResult r = run_offline(
+      "a = np.array([1, 2, 3])\n"
+      "print(a * 2, a.sum(), (a > 1).sum(), a[a > 1], a[::-1], a.dtype)\n"
+      "m = np.zeros((2, 3), dtype=int)\n"
+      "m[:, 0] = 5\n"
+      "m[1, 1:] = [7, 8]\n"
+      "print(m)\n"
+      "print(m.sum(axis=0), m.T.shape, m.max(), m[1])\n"
+      "f = np.array([1.0, 2.5])\n"
+      "print(f, repr(f), f.mean())\n"
+      "print(np.ones((2, 2), dtype=int) @ np.array([[1, 2], [3, 4]]))\n"
+      "print(np.arange(3).reshape(3, 1) + np.arange(2))\n"
+      "print(np.cumsum([1, 2, 3]), np.argsort([3, 1, 2]), np.unique([3, 1, 3]))\n"
+      "print(np.lcm.reduce([4, 6]), np.maximum([1, 5], [3, 2]), np.where(a > 1, a, 0))\n",
+      OfflineOracle::Scope::Imports);
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
+  EXPECT_EQ(r.stdout_text, "[2 4 6] 6 2 [2 3] [3 2 1] int64\n"
+                           "[[5 0 0]\n [5 7 8]]\n"
+                           "[10  7  8] (3, 2) 8 [5 7 8]\n"
+                           "[1.  2.5] array([1. , 2.5]) 1.75\n"
+                           "[[4 6]\n [4 6]]\n"
+                           "[[0 1]\n [1 2]\n [2 3]]\n"
+                           "[1 3 6] [1 2 0] [1 3]\n"
+                           "12 [3 5] [0 2 3]\n");
+  EXPECT_EQ(value_of(r, "np"), "__import__('_numpy')");
+  // numpy's errors, uncertain as they come after the oracle's answer.
+  RunResult e =
+      run_offline("print(np.array([1, 2]) + np.array([1, 2, 3]))\n", OfflineOracle::Scope::Imports);
+  ASSERT_TRUE(e.error);
+  EXPECT_EQ(e.error->type, "ValueError");
+  EXPECT_EQ(e.error->message, "operands could not be broadcast together with shapes (2,) (3,) ");
+  EXPECT_FALSE(e.error->certain);
+  e = run_offline("if np.array([1, 2]) > 0:\n    pass\n", OfflineOracle::Scope::Imports);
+  ASSERT_TRUE(e.error);
+  EXPECT_EQ(e.error->type, "ValueError");
+  // A real `import numpy` keeps CPython's ModuleNotFoundError under `run`.
+  e = run_offline("import numpy as np\n", OfflineOracle::Scope::Imports);
+  ASSERT_TRUE(e.error);
+  EXPECT_EQ(e.error->type, "ModuleNotFoundError");
+}
+
 TEST(OracleRun, SnippetWithUnknownsRunsToTheEnd) {
   RunResult r = run_offline("import numpy as np\n"
                             "df = pd.read_csv(path)\n"
@@ -199,7 +246,8 @@ TEST(OracleRun, SnippetWithUnknownsRunsToTheEnd) {
                             "x = np.array([1, 2]) + 1\n"
                             "print(len(items), total * 2)\n");
   EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
-  EXPECT_EQ(value_of(r, "np"), "Mock('np')");
+  EXPECT_EQ(value_of(r, "np"), "__import__('_numpy')");
+  EXPECT_EQ(value_of(r, "pd"), "Mock('pd')");
   EXPECT_EQ(value_of(r, "path"), "'/tmp/hyexec/data.txt'");
   EXPECT_EQ(value_of(r, "total"), "3");
   EXPECT_NE(r.stdout_text.find("hello world"), std::string::npos);
