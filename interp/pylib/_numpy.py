@@ -7,8 +7,9 @@
 # reductions along an axis; indexing by ints, slices, tuples, boolean masks
 # and integer lists. Differences from numpy: indexing returns copies, not
 # views; integers do not overflow at 64 bits; float printing covers the
-# positional format only. Anything missing falls back to the oracle
-# (module __getattr__).
+# positional format only; optional keywords numpy takes (out, keepdims,
+# order, copy) are accepted and ignored. Anything missing falls back to the
+# oracle (module __getattr__).
 from _mock import Mock
 
 # The builtins this module's own sum, max, min, abs, any, all shadow.
@@ -308,13 +309,13 @@ class ndarray:
             return self._data[0]
         return [x.tolist() if isinstance(x, ndarray) else x for x in self]
 
-    def copy(self):
+    def copy(self, **kw):
         return _make(self._data, self._shape, self.dtype)
 
-    def astype(self, t):
+    def astype(self, t, **kw):
         return _make(self._data, self._shape, _dtype_of(t))
 
-    def reshape(self, *shape):
+    def reshape(self, *shape, **kw):
         if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
             shape = tuple(shape[0])
         if -1 in shape:
@@ -328,7 +329,7 @@ class ndarray:
                              ' into shape ' + _shape_text(shape))
         return _make(self._data, shape, self.dtype)
 
-    def flatten(self):
+    def flatten(self, **kw):
         return _make(self._data, (len(self._data),), self.dtype)
 
     ravel = flatten
@@ -555,10 +556,10 @@ class ndarray:
             out.append(f([self._data[base + j * strides[axis]] for j in range(self._shape[axis])]))
         return _make(out, shape)
 
-    def sum(self, axis=None, dtype=None):
+    def sum(self, axis=None, dtype=None, **kw):
         return self._reduce(lambda v: _bsum(v, 0 if self.dtype.kind != 'f' else 0.0), axis)
 
-    def prod(self, axis=None):
+    def prod(self, axis=None, **kw):
         def product(v):
             p = 1
             for x in v:
@@ -566,45 +567,45 @@ class ndarray:
             return p
         return self._reduce(product, axis)
 
-    def mean(self, axis=None):
+    def mean(self, axis=None, **kw):
         return self._reduce(lambda v: _div(_bsum(v), len(v)), axis)
 
-    def max(self, axis=None):
+    def max(self, axis=None, **kw):
         if not self._data:
             raise ValueError('zero-size array to reduction operation maximum which has no identity')
         return self._reduce(_bmax, axis)
 
-    def min(self, axis=None):
+    def min(self, axis=None, **kw):
         if not self._data:
             raise ValueError('zero-size array to reduction operation minimum which has no identity')
         return self._reduce(_bmin, axis)
 
-    def any(self, axis=None):
+    def any(self, axis=None, **kw):
         return self._reduce(_bany, axis)
 
-    def all(self, axis=None):
+    def all(self, axis=None, **kw):
         return self._reduce(_ball, axis)
 
-    def argmax(self, axis=None):
+    def argmax(self, axis=None, **kw):
         if not self._data:
             raise ValueError('attempt to get argmax of an empty sequence')
         return self._reduce(lambda v: v.index(_bmax(v)), axis)
 
-    def argmin(self, axis=None):
+    def argmin(self, axis=None, **kw):
         if not self._data:
             raise ValueError('attempt to get argmin of an empty sequence')
         return self._reduce(lambda v: v.index(_bmin(v)), axis)
 
-    def cumsum(self, axis=None):
+    def cumsum(self, axis=None, **kw):
         return _accumulate(self, axis, lambda x, y: x + y)
 
-    def cumprod(self, axis=None):
+    def cumprod(self, axis=None, **kw):
         return _accumulate(self, axis, lambda x, y: x * y)
 
-    def sort(self, axis=-1):
+    def sort(self, axis=-1, **kw):
         self._data = sort(self, axis)._data
 
-    def argsort(self, axis=-1):
+    def argsort(self, axis=-1, **kw):
         return argsort(self, axis)
 
     def nonzero(self):
@@ -692,7 +693,7 @@ def _format(a, as_repr):
 
 
 # -- construction
-def array(obj, dtype=None, copy=True, ndmin=0):
+def array(obj, dtype=None, **kw):
     data, shape = _flatten(obj)
     return _make(data, shape, _dtype_of(dtype))
 
@@ -701,21 +702,21 @@ asarray = array
 asanyarray = array
 
 
-def zeros(shape, dtype=float):
+def zeros(shape, dtype=float, **kw):
     return ndarray(shape, dtype)
 
 
-def empty(shape, dtype=float):
+def empty(shape, dtype=float, **kw):
     return ndarray(shape, dtype)
 
 
-def ones(shape, dtype=float):
+def ones(shape, dtype=float, **kw):
     a = ndarray(shape, dtype)
     a.fill(1)
     return a
 
 
-def full(shape, fill_value, dtype=None):
+def full(shape, fill_value, dtype=None, **kw):
     a = ndarray(shape, dtype if dtype is not None else type(fill_value))
     a.fill(fill_value)
     return a
@@ -776,17 +777,17 @@ def identity(n, dtype=float):
 
 
 # -- functions of arrays
-def sum(a, axis=None, dtype=None):
+def sum(a, axis=None, dtype=None, **kw):
     if not isinstance(a, (ndarray, list, tuple, int, float)):
         return _bsum(a)  # a generator, as numpy sums it
     return _as_array(a).sum(axis)
 
 
-def prod(a, axis=None):
+def prod(a, axis=None, **kw):
     return _as_array(a).prod(axis)
 
 
-def mean(a, axis=None):
+def mean(a, axis=None, **kw):
     return _as_array(a).mean(axis)
 
 
@@ -794,11 +795,11 @@ def average(a, axis=None):
     return _as_array(a).mean(axis)
 
 
-def max(a, axis=None):
+def max(a, axis=None, **kw):
     return _as_array(a).max(axis)
 
 
-def min(a, axis=None):
+def min(a, axis=None, **kw):
     return _as_array(a).min(axis)
 
 
@@ -806,15 +807,15 @@ amax = max
 amin = min
 
 
-def argmax(a, axis=None):
+def argmax(a, axis=None, **kw):
     return _as_array(a).argmax(axis)
 
 
-def argmin(a, axis=None):
+def argmin(a, axis=None, **kw):
     return _as_array(a).argmin(axis)
 
 
-def cumsum(a, axis=None):
+def cumsum(a, axis=None, **kw):
     return _as_array(a).cumsum(axis)
 
 
@@ -822,11 +823,11 @@ def cumprod(a, axis=None):
     return _as_array(a).cumprod(axis)
 
 
-def any(a, axis=None):
+def any(a, axis=None, **kw):
     return _as_array(a).any(axis)
 
 
-def all(a, axis=None):
+def all(a, axis=None, **kw):
     return _as_array(a).all(axis)
 
 
@@ -837,6 +838,8 @@ def count_nonzero(a, axis=None):
 
 def nonzero(a):
     a = _as_array(a)
+    if not a._shape:
+        a = a.reshape(1)  # numpy treats a 0-d array as 1-d
     hits = [i for i, x in enumerate(a._data) if x]
     return tuple(_make([_unravel(i, a._shape)[d] for i in hits], (len(hits),), _INT)
                  for d in range(len(a._shape)))
@@ -994,7 +997,7 @@ def ravel(a):
     return _as_array(a).flatten()
 
 
-def sort(a, axis=-1):
+def sort(a, axis=-1, **kw):
     a = _as_array(a)
     if axis is None or len(a._shape) == 1:
         return _make(sorted(a._data), (len(a._data),), a.dtype)
@@ -1021,7 +1024,7 @@ def unique(a, return_counts=False):
     return result
 
 
-def concatenate(arrays, axis=0):
+def concatenate(arrays, axis=0, **kw):
     arrays = [_as_array(x) for x in arrays]
     if axis == 0 or len(arrays[0]._shape) == 1:
         data = []
