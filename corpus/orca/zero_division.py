@@ -1,12 +1,11 @@
-# ORCA's Fig. 1 shape: two numbers from stdin; for this input the loop
-# brings `total` to 13 and the last division raises ZeroDivisionError.
-n = int(input())
-total = int(input())
-for i in range(n):
-    if (i + total) % 2 == 0:
-        total += i
-        continue
-    else:
-        total -= 1
-total = 1 / (total - 13)
-print(total)
+# A threshold and scores from stdin: the mean of the scores above the
+# threshold divides by zero when no score is above it.
+k = int(input())
+scores = list(map(int, input().split()))
+picked = 0
+total = 0
+for s in scores:
+    if s > k:
+        picked += 1
+        total += s
+print(total / picked)

@@ -783,52 +783,24 @@ def sum(a, axis=None, dtype=None, **kw):
     return _as_array(a).sum(axis)
 
 
-def prod(a, axis=None, **kw):
-    return _as_array(a).prod(axis)
+def _reduction(method):
+    """np.f(a, axis) for the array method f."""
+    def f(a, axis=None, **kw):
+        return getattr(_as_array(a), method)(axis)
+    f.__name__ = method
+    return f
 
 
-def mean(a, axis=None, **kw):
-    return _as_array(a).mean(axis)
-
-
-def average(a, axis=None):
-    return _as_array(a).mean(axis)
-
-
-def max(a, axis=None, **kw):
-    return _as_array(a).max(axis)
-
-
-def min(a, axis=None, **kw):
-    return _as_array(a).min(axis)
-
-
-amax = max
-amin = min
-
-
-def argmax(a, axis=None, **kw):
-    return _as_array(a).argmax(axis)
-
-
-def argmin(a, axis=None, **kw):
-    return _as_array(a).argmin(axis)
-
-
-def cumsum(a, axis=None, **kw):
-    return _as_array(a).cumsum(axis)
-
-
-def cumprod(a, axis=None):
-    return _as_array(a).cumprod(axis)
-
-
-def any(a, axis=None, **kw):
-    return _as_array(a).any(axis)
-
-
-def all(a, axis=None, **kw):
-    return _as_array(a).all(axis)
+prod = _reduction('prod')
+mean = average = _reduction('mean')
+max = amax = _reduction('max')
+min = amin = _reduction('min')
+argmax = _reduction('argmax')
+argmin = _reduction('argmin')
+cumsum = _reduction('cumsum')
+cumprod = _reduction('cumprod')
+any = _reduction('any')
+all = _reduction('all')
 
 
 def count_nonzero(a, axis=None):

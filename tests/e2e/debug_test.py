@@ -12,17 +12,8 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
-import urllib.request
 
-
-class Failed(Exception):
-    pass
-
-
-def check(cond, what):
-    if not cond:
-        raise Failed(what)
+from llm_session import LlmSession, check
 
 
 def cpython_outcome(path, test):
@@ -36,35 +27,10 @@ def main():
     ap.add_argument("--hyexec", required=True)
     ap.add_argument("--dir", required=True)
     a = ap.parse_args()
-    here = os.path.dirname(os.path.abspath(__file__))
-    server = subprocess.Popen([sys.executable, os.path.join(here, "fake_llm_server.py")],
-                              stdout=subprocess.PIPE, text=True)
-    tmp = tempfile.mkdtemp(prefix="hyexec_debug_")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("HYEXEC_LLM")}
-    env["HYEXEC_CACHE_DIR"] = os.path.join(tmp, "cache")
-    failures = []
-
-    def debug(path, *extra, expect_rc=0):
-        r = subprocess.run([a.hyexec, "debug", path] + list(extra), capture_output=True, text=True,
-                           timeout=60, env=env)
-        check(r.returncode == expect_rc, "exit %d (expected %d): %s" % (r.returncode, expect_rc, r.stderr))
-        return r
-
-    def scenario(name, fn):
-        try:
-            fn()
-            print("ok   %s" % name)
-        except (Failed, ValueError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
-            failures.append(name)
-            print("FAIL %s: %s" % (name, e))
-
+    session = LlmSession(a.hyexec, "debug", "hyexec_debug_")
+    debug, scenario, server_requests = session.run, session.scenario, session.requests
+    url, tmp = session.url, session.tmp
     try:
-        port = int(server.stdout.readline())
-        url = "http://127.0.0.1:%d/v1" % port
-
-        def server_requests():
-            return json.load(urllib.request.urlopen(url.replace("/v1", "/stats")))["requests"]
-
         def check_report(j, exp, path, test):
             check(j["passed"] == exp["passed"], "passed %s" % j["passed"])
             expected_error = cpython_outcome(path, test)
@@ -141,9 +107,8 @@ def main():
         scenario("no LLM configured", no_llm)
         scenario("bad usage", bad_usage)
     finally:
-        server.kill()
-    print("%d failures" % len(failures))
-    return 1 if failures else 0
+        status = session.finish()
+    return status
 
 
 if __name__ == "__main__":

@@ -14,17 +14,8 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
-import urllib.request
 
-
-class Failed(Exception):
-    pass
-
-
-def check(cond, what):
-    if not cond:
-        raise Failed(what)
+from llm_session import LlmSession, check
 
 
 def cpython(path, stdin_path):
@@ -69,35 +60,10 @@ def main():
     ap.add_argument("--hyexec", required=True)
     ap.add_argument("--dir", required=True)
     a = ap.parse_args()
-    here = os.path.dirname(os.path.abspath(__file__))
-    server = subprocess.Popen([sys.executable, os.path.join(here, "fake_llm_server.py")],
-                              stdout=subprocess.PIPE, text=True)
-    tmp = tempfile.mkdtemp(prefix="hyexec_orca_")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("HYEXEC_LLM")}
-    env["HYEXEC_CACHE_DIR"] = os.path.join(tmp, "cache")
-    failures = []
-
-    def orca(path, *extra, expect_rc=0):
-        r = subprocess.run([a.hyexec, "orca", path] + list(extra), capture_output=True, text=True,
-                           timeout=60, env=env)
-        check(r.returncode == expect_rc, "exit %d (expected %d): %s" % (r.returncode, expect_rc, r.stderr))
-        return r
-
-    def scenario(name, fn):
-        try:
-            fn()
-            print("ok   %s" % name)
-        except (Failed, ValueError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
-            failures.append(name)
-            print("FAIL %s: %s" % (name, e))
-
+    session = LlmSession(a.hyexec, "orca", "hyexec_orca_")
+    orca, scenario, server_requests = session.run, session.scenario, session.requests
+    url, tmp = session.url, session.tmp
     try:
-        port = int(server.stdout.readline())
-        url = "http://127.0.0.1:%d/v1" % port
-
-        def server_requests():
-            return json.load(urllib.request.urlopen(url.replace("/v1", "/stats")))["requests"]
-
         for exp_path in sorted(glob.glob(os.path.join(a.dir, "*.expected.json"))):
             name = os.path.basename(exp_path)[: -len(".expected.json")]
             path = os.path.join(a.dir, name + ".py")
@@ -177,7 +143,7 @@ def main():
             cfg = subprocess.run([a.hyexec, "cfg", first, "--format", "text"], capture_output=True, text=True).stdout
             check(cfg.strip() in text, "the prompt holds the CFG listing")
             check("Is Error:" in text and "<STOP>" in text, "the system prompt's answer format")
-            check('"""\n2\n14\n"""' in text, "the stdin")
+            check('"""\n35\n10 30 20\n"""' in text, "the stdin")
             entry = os.path.join(tmp, "entry.py")
             open(entry, "w").write("def f(x, s):\n    return s[x]\n")
             text = orca(entry, "--print-prompt", "--entry", "f", "--args", '{"x": 3, "s": "\'ab\'"}').stdout
@@ -186,6 +152,7 @@ def main():
 
         def entry_unit():
             entry = os.path.join(tmp, "entry.py")
+            open(entry, "w").write("def f(x, s):\n    return s[x]\n")
             ans = os.path.join(tmp, "entry_answer.txt")
             open(ans, "w").write("Block: 1\nSymbol Table: {'x': (3, int), 's': ('ab', str)}\n"
                                  "Is Error: True\nError Type: IndexError\nBlock: 1\n")
@@ -201,9 +168,8 @@ def main():
         scenario("print-prompt", prompt)
         scenario("entry unit", entry_unit)
     finally:
-        server.kill()
-    print("%d failures" % len(failures))
-    return 1 if failures else 0
+        status = session.finish()
+    return status
 
 
 if __name__ == "__main__":
