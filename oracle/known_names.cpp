@@ -7,12 +7,12 @@ namespace hyexec::oracle {
 
 const std::set<std::string>& implemented_modules() {
   static const std::set<std::string> kModules = {
-      "abc",        "array",     "asyncio",     "bisect",     "cmath",  "collections",
-      "contextlib", "copy",      "dataclasses", "datetime",   "enum",   "errno",
-      "fractions",  "functools", "gc",          "hashlib",    "heapq",  "io",
-      "itertools",  "json",      "math",        "operator",   "os",     "pprint",
-      "queue",      "random",    "re",          "statistics", "string", "struct",
-      "sys",        "textwrap",  "time",        "types",      "typing", "warnings"};
+      "abc",        "array",       "asyncio",  "bisect",  "cmath",    "collections", "contextlib",
+      "copy",       "dataclasses", "datetime", "decimal", "enum",     "errno",       "fractions",
+      "functools",  "gc",          "hashlib",  "heapq",   "io",       "itertools",   "json",
+      "math",       "operator",    "os",       "pprint",  "queue",    "random",      "re",
+      "statistics", "string",      "struct",   "sys",     "textwrap", "time",        "types",
+      "typing",     "warnings"};
   return kModules;
 }
 
@@ -49,6 +49,8 @@ std::string module_exporting(const std::string& name) {
     add("dataclasses", {"dataclass", "field"});
     add("sys", {"setrecursionlimit", "stdin", "stdout", "maxsize"});
     add("fractions", {"Fraction"});
+    add("decimal",
+        {"Decimal", "getcontext", "ROUND_HALF_UP", "ROUND_DOWN", "ROUND_FLOOR", "ROUND_CEILING"});
     add("statistics", {"mode", "median", "mean", "stdev", "variance", "multimode"});
     add("datetime", {"timedelta"});
     return m;
