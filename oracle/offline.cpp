@@ -441,7 +441,7 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     // a dict is a variable of the snippet's).
     if (std::string m = module_exporting(q.path);
         stripped && !m.empty() &&
-        ((!usage_.has_imports() && !export_needs_call(q.path)) || used_as_export(q.path, u)))
+        (export_needs_call(q.path) ? u.called : !usage_.has_imports() || used_as_export(q.path, u)))
       return {{"__import__(" + quote(m) + ")." + q.path, true}};
     if (stripped && is_third_party_module(q.path)) return {{stand_in_module(q.path), false}};
     if (stripped && is_third_party_export(q.path) && (used_as_export(q.path, u) || only_attrs))

@@ -189,6 +189,9 @@ TEST(OracleRun, NamesOfStrippedImportsAreResolved) {
   EXPECT_EQ(r.stdout_text.substr(0, 2), "a\n");
   EXPECT_EQ(value_of(r, "mode"), "__import__('statistics').mode");
   EXPECT_EQ(value_of(r, "isprime"), "Mock('isprime')");
+  // `mode` is also a common variable: only a call makes it statistics'.
+  RunResult v = run_offline("print(mode.target_versions)\n");
+  EXPECT_NE(value_of(v, "mode"), "__import__('statistics').mode");
   // A name no stripped import explains keeps CPython's NameError.
   RunResult n = run_offline("print(S[0])\n", OfflineOracle::Scope::Imports);
   ASSERT_TRUE(n.error);
