@@ -6,7 +6,8 @@
 # row-major order; elementwise arithmetic and comparisons with broadcasting;
 # reductions along an axis; indexing by ints, slices, tuples, boolean masks
 # and integer lists. Differences from numpy: indexing returns copies, not
-# views; integers do not overflow at 64 bits; float printing covers the
+# views; integers do not overflow at 64 bits; arrays of over 100000
+# elements are the oracle's stand-ins; float printing covers the
 # positional format only; optional keywords numpy takes (out, keepdims,
 # order, copy) are accepted and ignored. Anything missing falls back to the
 # oracle (module __getattr__).
@@ -22,8 +23,16 @@ e = 2.718281828459045
 newaxis = None
 
 
+class AxisError(IndexError):
+    """numpy's (also a ValueError there)."""
+
+
 class dtype:
-    def __init__(self, name, kind):
+    def __init__(self, name, kind=None):
+        if kind is None:  # np.dtype('float32'), np.dtype(int)
+            d = _dtype_of(name)
+            known = isinstance(name, str) and name[-2:] in ('32', '16', '64') or name in ('int8', 'uint8')
+            name, kind = (name if known else d.name), d.kind
         self.name = name
         self.kind = kind  # 'b', 'i', 'f', 'U', 'O'
 
@@ -545,6 +554,9 @@ class ndarray:
     def _reduce(self, f, axis, start=None):
         if axis is None:
             return f(self._data) if self._data or start is None else start
+        if axis < -len(self._shape) or axis >= len(self._shape):
+            raise AxisError('axis ' + str(axis) + ' is out of bounds for array of dimension ' +
+                            str(len(self._shape)))
         if axis < 0:
             axis += len(self._shape)
         shape = self._shape[:axis] + self._shape[axis + 1:]
@@ -702,21 +714,35 @@ asarray = array
 asanyarray = array
 
 
+# Arrays past this many elements are left to the oracle's stand-in: a
+# snippet's 1024 x 1024 test tensor would take the run's whole step budget
+# element by element.
+_LARGEST = 100000
+
+
+def _too_big(shape):
+    return _size((shape,) if isinstance(shape, int) else tuple(shape)) > _LARGEST
+
+
 def zeros(shape, dtype=float, **kw):
-    return ndarray(shape, dtype)
+    return Mock('np.zeros()') if _too_big(shape) else ndarray(shape, dtype)
 
 
 def empty(shape, dtype=float, **kw):
-    return ndarray(shape, dtype)
+    return Mock('np.empty()') if _too_big(shape) else ndarray(shape, dtype)
 
 
 def ones(shape, dtype=float, **kw):
+    if _too_big(shape):
+        return Mock('np.ones()')
     a = ndarray(shape, dtype)
     a.fill(1)
     return a
 
 
 def full(shape, fill_value, dtype=None, **kw):
+    if _too_big(shape):
+        return Mock('np.full()')
     a = ndarray(shape, dtype if dtype is not None else type(fill_value))
     a.fill(fill_value)
     return a
@@ -740,6 +766,8 @@ def full_like(a, fill_value, dtype=None):
 def arange(start, stop=None, step=1, dtype=None):
     if stop is None:
         start, stop = 0, start
+    if step and (stop - start) / step > _LARGEST:
+        return Mock('np.arange()')
     values = []
     x = start
     while (step > 0 and x < stop) or (step < 0 and x > stop):
