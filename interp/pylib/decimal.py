@@ -70,6 +70,18 @@ def _round_digits(coef, drop, negative, rounding, sticky=False):
     return q + 1 if up else q
 
 
+def _coerced(op):
+    """The operator `op` with its operand converted (an int becomes a
+    Decimal); NotImplemented for any other type, so Python raises TypeError."""
+    def f(self, other):
+        other = _convert(other)
+        if other is NotImplemented:
+            return other
+        return op(self, other)
+    f.__name__ = op.__name__
+    return f
+
+
 class Decimal:
     def __init__(self, value='0', context=None):
         if isinstance(value, Decimal):
@@ -218,10 +230,8 @@ class Decimal:
     def _signed(self):
         return -self._coef if self._sign else self._coef
 
+    @_coerced
     def __add__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         e = self._exp if self._exp < other._exp else other._exp
         total = self._signed() * 10 ** (self._exp - e) + other._signed() * 10 ** (other._exp - e)
         sign = 1 if total < 0 or (total == 0 and self._sign and other._sign) else 0
@@ -230,32 +240,24 @@ class Decimal:
     def __radd__(self, other):
         return self.__add__(other)
 
+    @_coerced
     def __sub__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return self.__add__(other.__neg__())
 
+    @_coerced
     def __rsub__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return other.__sub__(self)
 
+    @_coerced
     def __mul__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return Decimal._make(self._sign ^ other._sign, self._coef * other._coef,
                              self._exp + other._exp)
 
     def __rmul__(self, other):
         return self.__mul__(other)
 
+    @_coerced
     def __truediv__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         sign = self._sign ^ other._sign
         if other._coef == 0:
             if self._coef == 0:
@@ -279,10 +281,8 @@ class Decimal:
         q = _round_digits(q, drop, sign == 1, _context.rounding, True)
         return Decimal._make(sign, q, exp + (drop if drop > 0 else 0))
 
+    @_coerced
     def __rtruediv__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return other.__truediv__(self)
 
     def _divmod(self, other):
@@ -297,40 +297,28 @@ class Decimal:
         sign = self._sign ^ other._sign
         return Decimal._make(sign, q, 0), Decimal._make(self._sign, r, e)
 
+    @_coerced
     def __floordiv__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return self._divmod(other)[0]
 
+    @_coerced
     def __rfloordiv__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return other._divmod(self)[0]
 
+    @_coerced
     def __mod__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return self._divmod(other)[1]
 
+    @_coerced
     def __rmod__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return other._divmod(self)[1]
 
+    @_coerced
     def __divmod__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         return self._divmod(other)
 
+    @_coerced
     def __pow__(self, other):
-        other = _convert(other)
-        if other is NotImplemented:
-            return other
         if other._exp < 0 and other._coef % 10 ** (-other._exp):
             raise NotImplementedError('hyexec models integer powers of a Decimal only')
         n = int(other)
