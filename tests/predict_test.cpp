@@ -4,7 +4,12 @@
 #include "predict/ldb.h"
 #include "predict/orca_answer.h"
 #include "predict/orca_metrics.h"
+#include "predict/run_comparison.h"
 #include "predict/symbol_table.h"
+
+#include "cfg/cfg.h"
+#include "cfg/parse.h"
+#include "interp/interpreter.h"
 
 #include <gtest/gtest.h>
 
@@ -229,4 +234,70 @@ TEST(OrcaAnswer, PathologicalAnswersEndQuickly) {
   p = parse_orca_answer(many);
   EXPECT_EQ(p.blocks.size(), 20000u);
   EXPECT_EQ(p.blocks.back().table.at(0).str_value, "1");
+}
+
+TEST(RunComparison, FirstDivergenceIsAPathOrAValue) {
+  std::vector<ActualBlock> actual = {{1, {{"n", "3"}}}, {2, {{"n", "3"}, {"i", "0"}}}, {4, {}}};
+  // Same blocks, a wrong value in the second.
+  Prediction p = parse_orca_answer("Block: 1\nSymbol Table: {'n': (3, int)}\n"
+                                   "Block: 2\nSymbol Table: {'n': (3, int), 'i': (1, int)}\n"
+                                   "Block: 4\n");
+  auto d = first_divergence(p, actual);
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->kind, Divergence::Kind::Value);
+  EXPECT_EQ(d->block, 2);
+  EXPECT_EQ(d->variable, "i");
+  EXPECT_EQ(d->predicted, "1");
+  EXPECT_EQ(d->actual, "0");
+  // Another branch after block 2; then a prediction that ends early.
+  p = parse_orca_answer("Block: 1\nBlock: 2\nBlock: 3\n");
+  d = first_divergence(p, actual);
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->kind, Divergence::Kind::Path);
+  EXPECT_EQ(d->block, 2);
+  EXPECT_EQ(d->predicted_block, 3);
+  EXPECT_EQ(d->actual_block, 4);
+  d = first_divergence(parse_orca_answer("Block: 1\n"), actual);
+  ASSERT_TRUE(d);
+  EXPECT_FALSE(d->predicted_block.has_value());
+  EXPECT_FALSE(first_divergence(parse_orca_answer("Block: 1\nBlock: 2\nBlock: 4\n"), actual));
+}
+
+TEST(RunComparison, ErrorAgreement) {
+  Prediction none = parse_orca_answer("Block: 1\nIs Error: False\n");
+  Prediction type_error =
+      parse_orca_answer("Block: 1\nBlock: 2\nIs Error: True\nError Type: TypeError\nBlock: 2\n");
+  EXPECT_EQ(compare_errors(none, "", 0), ErrorAgreement::NoError);
+  EXPECT_EQ(compare_errors(type_error, "", 0), ErrorAgreement::PredictedOnly);
+  EXPECT_EQ(compare_errors(none, "TypeError", 2), ErrorAgreement::Missed);
+  EXPECT_EQ(compare_errors(type_error, "TypeError", 2), ErrorAgreement::Agree);
+  EXPECT_EQ(compare_errors(type_error, "TypeError", 1), ErrorAgreement::BlockDiffers);
+  EXPECT_EQ(compare_errors(type_error, "IndexError", 2), ErrorAgreement::TypeDiffers);
+}
+
+TEST(RunComparison, TheRealSequenceBindsLoopVariablesInTheHeader) {
+  std::string src = "t = 0\nfor i in range(2):\n    t += i\nprint(10 // t)\n";
+  hyexec::ParseResult parsed = hyexec::parse_python("<test>", src + "x = 1 // (t - 1)\n");
+  ASSERT_TRUE(parsed.module);
+  hyexec::cfg::BuildError error;
+  auto program = hyexec::cfg::build(*parsed.module, &error);
+  ASSERT_TRUE(program);
+  hyexec::interp::RunOptions options;
+  options.trace = hyexec::interp::TraceLevel::Full;
+  options.trace_events = true;
+  auto run = hyexec::interp::run_program(*parsed.module, *program, options);
+  ASSERT_EQ(run.status, "error"); // ZeroDivisionError on the last line
+  auto blocks = unit_blocks(run, program->module_unit());
+  std::vector<int> order;
+  for (const auto& b : blocks) order.push_back(b.block);
+  EXPECT_EQ(order, (std::vector<int>{1, 2, 3, 2, 3, 2, 4}));
+  // The header that took i = 1 shows it, as the prompt asks the LLM to write it.
+  auto value = [](const ActualBlock& b, const std::string& name) {
+    for (const auto& [n, v] : b.state)
+      if (n == name) return v;
+    return std::string();
+  };
+  EXPECT_EQ(value(blocks[3], "i"), "1");
+  // The raising block ends the sequence, with what it had when it raised.
+  EXPECT_EQ(value(blocks.back(), "t"), "1");
 }
