@@ -1,5 +1,5 @@
-// The ORCA answer parser, the symbol-table reader, ORCA's measures, and
-// LDB's value shortening and verdict reader.
+// The ORCA answer parser, the symbol-table reader, ORCA's measures, the
+// comparison with a real run, and LDB's value shortening and verdict reader.
 
 #include "predict/ldb.h"
 #include "predict/orca_answer.h"
