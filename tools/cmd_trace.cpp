@@ -2,6 +2,7 @@
 // reading and teaching. Each executed block with the statements it ran and
 // the variables it changed, calls nested by depth, exceptions and returns.
 #include "tools/cli.h"
+#include "tools/run_json.h"
 
 #include <nlohmann/json.hpp>
 
@@ -109,10 +110,7 @@ nlohmann::ordered_json to_json(const std::string& file, const interp::RunResult&
   nlohmann::ordered_json j;
   j["file"] = file;
   j["status"] = r.status;
-  j["error"] = r.error ? nlohmann::ordered_json{{"type", r.error->type},
-                                                {"message", r.error->message},
-                                                {"line", r.error->line}}
-                       : nlohmann::ordered_json();
+  j["error"] = error_json(r); // as `run --json` writes it, provenance included
   j["stdout"] = r.stdout_text;
   j["truncated"] = r.trace_truncated;
   j["steps"] = nlohmann::ordered_json::array();
