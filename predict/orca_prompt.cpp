@@ -27,6 +27,8 @@ std::vector<oracle::ChatMessage> orca_messages(const cfg::Program& program,
     inputs += "The program's standard input is:\n\"\"\"\n" + *start.stdin_text + "\"\"\"\n";
   else
     inputs += "The program's standard input is empty: input() raises EOFError.\n";
+  if (!start.instance.empty())
+    inputs += "self is " + start.instance + ", the instance the method is called on.\n";
   inputs += "Initial symbol table: " + initial_symbol_table(start.args) + "\n";
   std::string system = oracle::prompt("orca_system");
   std::string user = oracle::prompt("orca_user", {{"cfg", cfg::render_text(program)},

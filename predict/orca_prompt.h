@@ -19,6 +19,8 @@ struct OrcaStart {
   std::optional<std::string> stdin_text; ///< the program's standard input, if it has one
   /// The entry's arguments: name → Python expression.
   std::vector<std::pair<std::string, std::string>> args;
+  /// For a method: how `self` was made (`Acc(start=3)`).
+  std::string instance;
 };
 
 /// The symbol table the traversal starts from, as the prompt writes tables:

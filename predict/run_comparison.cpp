@@ -101,6 +101,8 @@ std::optional<Divergence> first_divergence(const Prediction& predicted,
     for (const PredictedSymbol& sym : predicted.blocks[i].table) {
       for (const auto& [name, repr] : actual[i].state) {
         if (name != sym.name) continue;
+        // An object's default repr shows its address: no prediction has it.
+        if (repr.find(" at 0x") != std::string::npos) break;
         if (repr != sym.repr_value && !same_value(sym, repr))
           return Divergence{Divergence::Kind::Value, i,   actual[i].block, {}, {}, name,
                             sym.repr_value,          repr};

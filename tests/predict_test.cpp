@@ -261,6 +261,10 @@ TEST(RunComparison, FirstDivergenceIsAPathOrAValue) {
   ASSERT_TRUE(d);
   EXPECT_FALSE(d->predicted_block.has_value());
   EXPECT_FALSE(first_divergence(parse_orca_answer("Block: 1\nBlock: 2\nBlock: 4\n"), actual));
+  // An object's address is nothing a prediction can match.
+  std::vector<ActualBlock> with_object = {{1, {{"o", "<__main__.A object at 0x7f00>"}}}};
+  EXPECT_FALSE(first_divergence(parse_orca_answer("Block: 1\nSymbol Table: {'o': (A(), A)}\n"),
+                                with_object));
 }
 
 TEST(RunComparison, ErrorAgreement) {

@@ -18,6 +18,7 @@
 #include "tools/run_json.h"
 
 #include <iostream>
+#include <set>
 
 namespace hyexec::cli {
 
@@ -36,7 +37,25 @@ int cmd_orca(const Options& o) {
   predict::OrcaStart start;
   start.unit = options.entry.empty() ? &lp.program->module_unit() : lp.program->find(options.entry);
   if (o.values.count("stdin")) start.stdin_text = options.stdin_data;
-  start.args = run.entry_args;
+  // The entry's own parameters start the table; for a method the others
+  // are its class's constructor arguments, which made `self`.
+  std::set<std::string> params;
+  if (auto* def = dynamic_cast<const ast::FunctionDef*>(start.unit->node)) {
+    const ast::Arguments& a = *def->args;
+    for (const auto* list : {&a.posonlyargs, &a.args, &a.kwonlyargs})
+      for (const ast::Arg* arg : *list) params.insert(arg->name);
+    for (const ast::Arg* arg : {a.vararg, a.kwarg})
+      if (arg) params.insert(arg->name);
+  }
+  std::string constructor;
+  for (const auto& [name, expr] : run.entry_args) {
+    if (params.count(name))
+      start.args.emplace_back(name, expr);
+    else
+      constructor += (constructor.empty() ? "" : ", ") + name + "=" + expr;
+  }
+  if (size_t dot = options.entry.rfind('.'); dot != std::string::npos)
+    start.instance = options.entry.substr(0, dot) + "(" + constructor + ")";
   std::vector<oracle::ChatMessage> messages = predict::orca_messages(*lp.program, start);
   if (o.flag("print-prompt")) {
     std::cout << prompt_text(messages);

@@ -149,6 +149,12 @@ def main():
             text = orca(entry, "--print-prompt", "--entry", "f", "--args", '{"x": 3, "s": "\'ab\'"}').stdout
             check("Initial symbol table: {'x': (3, int), 's': ('ab', str)}" in text, "entry arguments: %s" % text[-300:])
             check("function f" in text, "the entry's unit is named")
+            method = os.path.join(tmp, "method.py")
+            open(method, "w").write("class Acc:\n    def __init__(self, start):\n        self.total = start\n"
+                                    "    def add(self, xs):\n        return self.total + len(xs)\n")
+            text = orca(method, "--print-prompt", "--entry", "Acc.add", "--args", '{"xs": "[1]", "start": "5"}').stdout
+            check("self is Acc(start=5)" in text and "Initial symbol table: {'xs': ([1], list)}" in text,
+                  "a method's self and arguments: %s" % text[-300:])
 
         def entry_unit():
             entry = os.path.join(tmp, "entry.py")
