@@ -19,7 +19,12 @@ namespace fs = std::filesystem;
 std::vector<fs::path> search_path(const Machine& m) {
   std::vector<fs::path> dirs;
   fs::path program(m.module.filename);
-  dirs.push_back(program.has_parent_path() ? program.parent_path() : fs::path("."));
+  // The program's directory as CPython's sys.path[0]: absolute, links
+  // resolved (a module's __file__ and import errors show it).
+  fs::path dir = program.has_parent_path() ? program.parent_path() : fs::path(".");
+  std::error_code ec;
+  fs::path real = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+  dirs.push_back(ec ? dir : real);
   for (const std::string& d : m.options.module_path)
     if (!d.empty()) dirs.push_back(d);
   return dirs;

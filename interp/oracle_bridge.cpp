@@ -108,21 +108,23 @@ Value Machine::oracle_name(const std::string& name, const Frame& f) {
 }
 
 Value Machine::import_or_ask(const std::string& name, const std::string& bound, bool* asked) {
+  // A module that is missing, or a standard-library one hyexec lacks: a
+  // stand-in if the oracle has one, else the original error.
+  auto stand_in = [&]() -> Value {
+    Value v = options.oracle ? ask_oracle(oracle::Ask::Module, bound, bound, name) : nullptr;
+    *asked = static_cast<bool>(v);
+    return v;
+  };
   *asked = false;
   try {
     return import_module(name);
   } catch (PyException& e) {
-    if (!options.oracle || !isinstance(e.exc, exc_ModuleNotFoundError)) throw;
-    Value v = ask_oracle(oracle::Ask::Module, bound, bound, name);
-    if (!v) throw;
-    *asked = true;
-    return v;
+    if (!isinstance(e.exc, exc_ModuleNotFoundError)) throw;
+    if (Value v = stand_in()) return v;
+    throw;
   } catch (Unsupported&) {
-    // A standard-library module hyexec lacks: a stand-in if the oracle has one.
-    Value v = options.oracle ? ask_oracle(oracle::Ask::Module, bound, bound, name) : nullptr;
-    if (!v) throw;
-    *asked = true;
-    return v;
+    if (Value v = stand_in()) return v;
+    throw;
   }
 }
 

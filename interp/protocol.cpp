@@ -1191,8 +1191,20 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
   if (t->builtin && t->name == "super") return super_lookup(obj, name);
   if (t == type_module) {
-    if (name == "__dict__") return obj.as<ModuleObject>()->dict;
-    return obj.as<ModuleObject>()->dict->get_str(name);
+    DictObject* d = obj.as<ModuleObject>()->dict.get();
+    if (name == "__dict__") return d;
+    if (Value v = d->get_str(name)) return v;
+    // PEP 562: the module's own __getattr__ answers the names it lacks (for
+    // `m.x`, getattr, hasattr and `from m import x` alike); its
+    // AttributeError means the name is missing.
+    Value ga = name == "__getattr__" ? Value() : d->get_str("__getattr__");
+    if (!ga) return nullptr;
+    try {
+      return call(ga, Values{py_str(std::string(name))});
+    } catch (PyException& e) {
+      if (!isinstance(e.exc, exc_AttributeError)) throw;
+      return nullptr;
+    }
   }
   if (t == type_type) {
     auto* cls = obj.as<TypeObject>();
@@ -1297,11 +1309,6 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
 Value get_attr(const Value& obj, std::string_view name) {
   if (Value v = get_attr_opt(obj, name)) return v;
   TypeObject* t = obj.type();
-  if (t == type_module && name != "__getattr__") {
-    // PEP 562: a module's own __getattr__ answers the names it lacks.
-    if (Value ga = obj.as<ModuleObject>()->dict->get_str("__getattr__"))
-      return call(ga, Values{py_str(std::string(name))});
-  }
   if (t == type_module && module_attr_hook)
     if (Value v = module_attr_hook(obj.as<ModuleObject>(), name)) return v;
   if (t == type_module)

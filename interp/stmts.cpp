@@ -163,9 +163,13 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       Value v = asked ? Value() : get_attr_opt(mod, a->name);
       // A name the module lacks (or the whole module) comes from the oracle.
       if (!v) v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, imp->module + "." + a->name);
-      if (!v)
+      if (!v) {
+        Value file = asked ? Value() : get_attr_opt(mod, "__file__");
+        std::string where =
+            file && is_type(file, type_str) ? file.as<StrObject>()->value : "unknown location";
         raise(exc_ImportError,
-              "cannot import name '" + a->name + "' from '" + imp->module + "' (unknown location)");
+              "cannot import name '" + a->name + "' from '" + imp->module + "' (" + where + ")");
+      }
       m.store_name(bound, v, f);
     }
     return;

@@ -397,12 +397,12 @@ bool used_as_export(const std::string& name, const Usage& u) {
   return u.called || u.decorator || u.base_class || !u.roles.empty();
 }
 
-/// What stands for a third-party module: for numpy, hyexec's small numpy
-/// (interp/pylib/_numpy.py), whose arrays behave as numpy's; for the others
-/// a Mock, whose every use is asked again.
-std::string stand_in_module(const std::string& name) {
-  if (name == "numpy" || name == "np") return "__import__('_numpy')";
-  return "Mock(" + quote(name) + ")";
+/// What stands for third-party `module` bound to `path`: for numpy,
+/// hyexec's small numpy (interp/pylib/_numpy.py), whose arrays behave as
+/// numpy's; for the others a Mock, whose every use is asked again.
+std::string stand_in_module(const std::string& module, const std::string& path) {
+  if (module == "numpy" || module == "np") return "__import__('_numpy')";
+  return "Mock(" + quote(path) + ")";
 }
 
 /// Whether `q` comes from a stand-in (its attributes, calls, items and
@@ -443,7 +443,8 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
         stripped && !m.empty() &&
         (export_needs_call(q.path) ? u.called : !usage_.has_imports() || used_as_export(q.path, u)))
       return {{"__import__(" + quote(m) + ")." + q.path, true}};
-    if (stripped && is_third_party_module(q.path)) return {{stand_in_module(q.path), false}};
+    if (stripped && is_third_party_module(q.path))
+      return {{stand_in_module(q.path, q.path), false}};
     if (stripped && is_third_party_export(q.path) && (used_as_export(q.path, u) || only_attrs))
       return {{"Mock(" + quote(q.path) + ")", false}};
     if (scope_ == Scope::Imports) return {};
@@ -453,9 +454,7 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     return {};
   }
   switch (q.ask) {
-  case Ask::Module:
-    guesses({q.hint == "numpy" ? stand_in_module("numpy") : "Mock(" + quote(q.path) + ")"});
-    break;
+  case Ask::Module: guesses({stand_in_module(q.hint, q.path)}); break;
   case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;
   case Ask::Argument: guesses(s.typed(q.path, true)); break;
   default: guesses(s.typed(q.path)); break;

@@ -1,6 +1,7 @@
 #include "predict/ldb.h"
 
 #include "oracle/prompts.h"
+#include "predict/text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,11 +29,6 @@ std::map<int, std::vector<uint32_t>> unit_block_lines(const cfg::CodeUnit& unit)
     out[static_cast<int>(b.number)] = distinct;
   }
   return out;
-}
-
-std::string trimmed(std::string_view s) {
-  size_t b = s.find_first_not_of(" \t\r"), e = s.find_last_not_of(" \t\r");
-  return b == std::string_view::npos ? "" : std::string(s.substr(b, e - b + 1));
 }
 
 DebugBlock make_block(size_t step, const ActualBlock& a,

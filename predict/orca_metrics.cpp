@@ -1,15 +1,12 @@
 #include "predict/orca_metrics.h"
 
+#include "predict/text.h"
+
 #include <set>
 
 namespace hyexec::predict {
 
 namespace {
-
-std::string strip_spaces(const std::string& s) {
-  size_t b = s.find_first_not_of(" \t\r\n"), e = s.find_last_not_of(" \t\r\n");
-  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
-}
 
 template <class T>
 RecallPrecision overlap(const std::set<T>& predicted, const std::set<T>& actual) {
@@ -50,7 +47,7 @@ bool same_value(const PredictedSymbol& predicted, const std::string& actual_repr
   std::string gt = actual_repr;
   if (!gt.empty() && (gt.front() == '"' || gt.front() == '\'')) gt.erase(0, 1);
   if (!gt.empty() && (gt.back() == '"' || gt.back() == '\'')) gt.pop_back();
-  return strip_spaces(predicted.str_value) == strip_spaces(gt);
+  return trimmed(predicted.str_value) == trimmed(gt);
 }
 
 std::optional<double> ValueScore::accuracy() const {

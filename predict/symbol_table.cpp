@@ -1,5 +1,7 @@
 #include "predict/symbol_table.h"
 
+#include "predict/text.h"
+
 #include "cfg/ast_walk.h"
 #include "cfg/cfg.h"
 #include "cfg/literals.h"
@@ -109,11 +111,6 @@ std::optional<std::vector<PredictedSymbol>> evaluate_table(std::string_view text
     table.push_back({*key, *str, *repr, *type, lines[i + 4] == "1", true});
   }
   return table;
-}
-
-std::string trimmed(std::string_view s) {
-  size_t b = s.find_first_not_of(" \t\r\n"), e = s.find_last_not_of(" \t\r\n");
-  return b == std::string_view::npos ? "" : std::string(s.substr(b, e - b + 1));
 }
 
 /// An entry kept as written: the key without its quotes, the first element

@@ -71,6 +71,29 @@ def main():
         e = json.loads(r.stdout)["error"]
         check("provenance " + want, e and e["provenance"] == want and e["certain"] == (want == "concrete"), r.stdout)
 
+    # A module's own __getattr__ (PEP 562), slice.indices and deque.insert,
+    # against python3 running the same files (a sibling module imported).
+    pep = os.path.join(tmp, "pep562")
+    os.makedirs(pep, exist_ok=True)
+    with open(os.path.join(pep, "lazy.py"), "w") as f:
+        f.write("def __getattr__(name):\n    if name == 'foo':\n        return 42\n"
+                "    raise AttributeError(f'module {__name__!r} has no attribute {name!r}')\n")
+    with open(os.path.join(pep, "main.py"), "w") as f:
+        f.write("import lazy\n"
+                "print(lazy.foo, hasattr(lazy, 'foo'), hasattr(lazy, 'bar'), getattr(lazy, 'bar', 7))\n"
+                "from lazy import foo\nprint(foo)\n"
+                "try:\n    from lazy import bar\nexcept ImportError as e:\n    print(e)\n"
+                "try:\n    lazy.bar\nexcept AttributeError as e:\n    print(e)\n"
+                "print(slice(1, 5).indices(3), slice(None, None, -1).indices(4))\n"
+                "for bad in ((), (-1,), (1, 2)):\n    try:\n        slice(1).indices(*bad)\n"
+                "    except Exception as e:\n        print(type(e).__name__, e)\n"
+                "from collections import deque\nd = deque([1, 2, 3])\nd.insert(-1, 9)\nd.insert(10, 8)\nprint(d)\n"
+                "try:\n    deque([1], maxlen=1).insert(0, 2)\nexcept IndexError as e:\n    print(e)\n")
+    main_py = os.path.join(pep, "main.py")
+    want = subprocess.run([sys.executable, main_py], capture_output=True, text=True).stdout
+    r = run(h, "run", main_py)
+    check("PEP 562, slice.indices, deque.insert as python3", r.stdout == want and want, r.stdout + r.stderr)
+
     # --entry, --args and the oracle options: one line on stderr and exit 1 when wrong.
     r = run(h, "run", prog, "--json", "--entry", "f", "--args", '{"x": "[1, 2]"}')
     check("run --entry", r.returncode == 0 and json.loads(r.stdout)["return"] == "[1, 2]", r.stdout + r.stderr)
