@@ -154,13 +154,16 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     } else {
       mod = m.import_or_ask(imp->module, imp->module, &asked);
     }
+    // A stand-in module (hyexec's small numpy) has names of its own; a Mock
+    // leaves each to the oracle.
+    bool has_names = !asked || is_type(mod, type_module);
     for (const Alias* a : imp->names) {
       if (a->name == "*") {
-        if (!asked) import_star(m, mod, f);
+        if (has_names) import_star(m, mod, f);
         continue;
       }
       const std::string& bound = a->asname.empty() ? a->name : a->asname;
-      Value v = asked ? Value() : get_attr_opt(mod, a->name);
+      Value v = has_names ? get_attr_opt(mod, a->name) : Value();
       // A name the module lacks (or the whole module) comes from the oracle.
       if (!v) v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, imp->module + "." + a->name);
       if (!v) {

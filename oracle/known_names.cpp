@@ -231,12 +231,24 @@ bool export_needs_call(const std::string& name) {
   return module_exporting(name) == "statistics";
 }
 
-bool is_third_party_export(const std::string& name) {
+std::string third_party_module_exporting(const std::string& name) {
   // What competition and forum code imports by name from the modules above.
-  static const std::set<std::string> kExports = {
-      "isprime", "nextprime",    "prevprime", "primerange", "factorint",    "divisors",
-      "sieve",   "primefactors", "parse",     "csr_matrix", "shortest_path"};
-  return kExports.count(name) > 0;
+  static const std::map<std::string, std::string> kExports = {
+      {"isprime", "sympy"},
+      {"nextprime", "sympy"},
+      {"prevprime", "sympy"},
+      {"primerange", "sympy"},
+      {"factorint", "sympy"},
+      {"divisors", "sympy"},
+      {"sieve", "sympy"},
+      {"primefactors", "sympy"},
+      {"divisor_count", "sympy"},
+      {"totient", "sympy"},
+      {"parse", "dateutil.parser"},
+      {"csr_matrix", "scipy.sparse"},
+      {"shortest_path", "scipy.sparse.csgraph"}};
+  auto it = kExports.find(name);
+  return it == kExports.end() ? "" : it->second;
 }
 
 bool is_constant_export(const std::string& name) {

@@ -29,9 +29,10 @@ bool is_third_party_module(const std::string& name);
 /// `mean`): it stands for the export only where it is called.
 bool export_needs_call(const std::string& name);
 
-/// Whether `name` is usually imported by name from such a module
-/// (`from sympy import isprime`, `from dateutil.parser import parse`).
-bool is_third_party_export(const std::string& name);
+/// The third-party module `name` is usually imported from by name
+/// (`from sympy import isprime`, `from dateutil.parser import parse`), or
+/// empty.
+std::string third_party_module_exporting(const std::string& name);
 
 /// Whether `name` is one of CPython 3.11's builtins.
 bool is_builtin_name(const std::string& name);

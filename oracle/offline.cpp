@@ -397,12 +397,26 @@ bool used_as_export(const std::string& name, const Usage& u) {
   return u.called || u.decorator || u.base_class || !u.roles.empty();
 }
 
-/// What stands for third-party `module` bound to `path`: for numpy,
-/// hyexec's small numpy (interp/pylib/_numpy.py), whose arrays behave as
-/// numpy's; for the others a Mock, whose every use is asked again.
+/// What stands for third-party `module` bound to `path`: for numpy and
+/// sympy, hyexec's small ones (interp/pylib/_numpy.py, _sympy.py), which
+/// compute as the real ones do; for the others a Mock, whose every use is
+/// asked again.
 std::string stand_in_module(const std::string& module, const std::string& path) {
   if (module == "numpy" || module == "np") return "__import__('_numpy')";
+  if (module == "sympy") return "__import__('_sympy')";
   return "Mock(" + quote(path) + ")";
+}
+
+/// What stands for `name` of third-party `module`: the stand-in module's
+/// own where hyexec has one, else a Mock.
+std::string stand_in_export(const std::string& module, const std::string& name) {
+  std::string m = stand_in_module(module, name);
+  return m.rfind("__import__", 0) == 0 ? m + "." + name : m;
+}
+
+/// `numpy` of `numpy.linalg`.
+std::string top_level(const std::string& module) {
+  return module.substr(0, module.find('.'));
 }
 
 /// Whether `q` comes from a stand-in (its attributes, calls, items and
@@ -445,12 +459,17 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
       return {{"__import__(" + quote(m) + ")." + q.path, true}};
     if (stripped && is_third_party_module(q.path))
       return {{stand_in_module(q.path, q.path), false}};
-    if (stripped && is_third_party_export(q.path) && (used_as_export(q.path, u) || only_attrs))
-      return {{"Mock(" + quote(q.path) + ")", false}};
+    if (std::string m = third_party_module_exporting(q.path);
+        stripped && !m.empty() && (used_as_export(q.path, u) || only_attrs))
+      return {{stand_in_export(m, q.path), false}};
     if (scope_ == Scope::Imports) return {};
-  } else if (scope_ == Scope::Imports && q.ask != Ask::Argument && !from_stand_in(q)) {
-    // An entry's parameters are inputs, and a stand-in already given (for a
-    // stripped numpy) must keep answering; anything else keeps CPython's error.
+  } else if (scope_ == Scope::Imports && q.ask != Ask::Argument && !from_stand_in(q) &&
+             !((q.ask == Ask::Module || q.ask == Ask::Attribute) &&
+               is_third_party_module(top_level(q.hint)))) {
+    // An entry's parameters are inputs, a stand-in already given (for a
+    // stripped numpy) must keep answering, and a known package that is not
+    // installed is taken as installed (the snippet's author had it); anything
+    // else keeps CPython's error.
     return {};
   }
   switch (q.ask) {

@@ -22,8 +22,10 @@ namespace hyexec::oracle {
 class OfflineOracle : public Oracle {
 public:
   enum class Scope {
-    /// Only what is certain: stripped imports of modules hyexec implements,
-    /// in a file with no import statement at all (the default of `run`).
+    /// The default of `run`: stripped imports of modules hyexec implements,
+    /// in a file with no import statement at all (certain), and imports of
+    /// known packages that are not installed (`numpy`, `sympy`: stand-ins,
+    /// uncertain). Everything else keeps CPython's error.
     Imports,
     Everything, ///< every query (`cover`, and `run --oracle offline`)
   };

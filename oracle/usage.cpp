@@ -379,7 +379,10 @@ private:
     if (auto* a = as<Attribute>(c->func))
       if (Usage* receiver = use(a->value)) receiver->methods.insert(a->attr);
     for (const Keyword* k : c->keywords)
-      if (Usage* u = use(k->value); u && !k->arg.empty()) u->roles.insert(k->arg);
+      if (Usage* u = use(k->value); u && !k->arg.empty()) {
+        u->roles.insert(k->arg);
+        if (k->arg == "key") u->called = true; // sorted(xs, key=f), max(.., key=f)
+      }
     // Arguments of the methods only str has are strs (`s.replace(a, b)`).
     if (auto* a = as<Attribute>(c->func); a && kStrOnlyMethods.count(a->attr))
       for (const Expr* arg : c->args)
@@ -415,9 +418,11 @@ private:
       else if (fn == "max" || fn == "min")
         for (const Expr* a : c->args)
           if (Usage* v = use(a)) v->numeric = true;
-      if (fn == "map" || fn == "filter")
-        if (c->args.size() == 2)
-          if (Usage* v = use(c->args[1])) v->iterated = true;
+      if ((fn == "map" || fn == "filter") && c->args.size() >= 2) {
+        u->called = true; // map(f, xs): f is called on each element
+        for (size_t i = 1; i < c->args.size(); ++i)
+          if (Usage* v = use(c->args[i])) v->iterated = true;
+      }
     } else if (fn == "float" || fn == "round" || fn == "abs") {
       u->numeric = true;
     } else if (fn == "ord") {

@@ -182,13 +182,16 @@ TEST(KnownNames, EveryListedModuleImports) {
 
 TEST(OracleRun, NamesOfStrippedImportsAreResolved) {
   // `from statistics import mode` and `from sympy import isprime` stripped:
-  // the first is the real function, the second a stand-in (uncertain).
-  RunResult r = run_offline("k = ['a', 'b', 'a']\nprint(mode(k))\nif isprime(7):\n    print(1)\n",
+  // the first is the real function, the second hyexec's small sympy's
+  // (uncertain); `parse` of dateutil has no stand-in of hyexec's: a Mock.
+  RunResult r = run_offline("k = ['a', 'b', 'a']\nprint(mode(k))\nif isprime(7):\n    print(1)\n"
+                            "d = parse('2020-01-01')\n",
                             OfflineOracle::Scope::Imports);
   EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
-  EXPECT_EQ(r.stdout_text.substr(0, 2), "a\n");
+  EXPECT_EQ(r.stdout_text, "a\n1\n");
   EXPECT_EQ(value_of(r, "mode"), "__import__('statistics').mode");
-  EXPECT_EQ(value_of(r, "isprime"), "Mock('isprime')");
+  EXPECT_EQ(value_of(r, "isprime"), "__import__('_sympy').isprime");
+  EXPECT_EQ(value_of(r, "parse"), "Mock('parse')");
   // `mode` is also a common variable: only a call makes it statistics'.
   RunResult v = run_offline("print(mode.target_versions)\n");
   EXPECT_NE(value_of(v, "mode"), "__import__('statistics').mode");
@@ -236,10 +239,62 @@ TEST(OracleRun, StrippedNumpyIsASmallNumpy) {
   e = run_offline("if np.array([1, 2]) > 0:\n    pass\n", OfflineOracle::Scope::Imports);
   ASSERT_TRUE(e.error);
   EXPECT_EQ(e.error->type, "ValueError");
-  // A real `import numpy` keeps CPython's ModuleNotFoundError under `run`.
-  e = run_offline("import numpy as np\n", OfflineOracle::Scope::Imports);
+}
+
+TEST(OracleRun, KnownPackagesThatAreNotInstalledAreStoodIn) {
+  // `run`'s default takes a known package as installed: its author had it.
+  RunResult r = run_offline("import numpy as np\n"
+                            "from sympy import nextprime, factorint\n"
+                            "import sympy\n"
+                            "from sklearn.model_selection import train_test_split\n"
+                            "print(np.power(32, 1 / 5), nextprime(20), factorint(360))\n"
+                            "print(sympy.divisors(12), list(map(sympy.divisor_count, [6, 7])))\n"
+                            "a = np.array([4, 1])\n"
+                            "print(a[a[0] == 4].shape, np.round(2.5), np.log2(np.array([1, 8])))\n",
+                            OfflineOracle::Scope::Imports);
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
+  EXPECT_EQ(r.stdout_text, "2.0 23 {2: 3, 3: 2, 5: 1}\n"
+                           "[1, 2, 3, 4, 6, 12] [4, 2]\n"
+                           "(1, 2) 2.0 [0. 3.]\n");
+  EXPECT_EQ(value_of(r, "np"), "__import__('_numpy')");
+  EXPECT_EQ(value_of(r, "sympy"), "__import__('_sympy')");
+  EXPECT_EQ(value_of(r, "train_test_split"), "Mock('train_test_split')");
+  // Their errors depend on the stand-in: uncertain.
+  RunResult e = run_offline("import numpy as np\nprint(np.array([2]) ** -1)\n",
+                            OfflineOracle::Scope::Imports);
+  ASSERT_TRUE(e.error);
+  EXPECT_EQ(e.error->type, "ValueError");
+  EXPECT_EQ(e.error->message, "Integers to negative integer powers are not allowed.");
+  EXPECT_FALSE(e.error->certain);
+  // A module nobody knows (a typo, another platform's) keeps CPython's error.
+  e = run_offline("import numpyy\n", OfflineOracle::Scope::Imports);
   ASSERT_TRUE(e.error);
   EXPECT_EQ(e.error->type, "ModuleNotFoundError");
+  // The small sympy computes by its definitions (checked here by brute force).
+  r = run_offline(
+      "import sympy\n"
+      "from math import gcd, prod\n"
+      "def brute_prime(n):\n"
+      "    return n > 1 and all(n % d for d in range(2, int(n ** 0.5) + 1))\n"
+      "assert all(sympy.isprime(n) == brute_prime(n) for n in range(-3, 3000))\n"
+      "assert sympy.isprime(2 ** 61 - 1) and not sympy.isprime(3215031751)\n"
+      "assert list(sympy.primerange(2, 3000)) == [n for n in range(3000) if brute_prime(n)]\n"
+      "for n in range(1, 400):\n"
+      "    f = sympy.factorint(n)\n"
+      "    assert prod(p ** e for p, e in f.items()) == n and all(map(brute_prime, f))\n"
+      "    assert sympy.divisors(n) == [d for d in range(1, n + 1) if n % d == 0]\n"
+      "    assert sympy.divisor_count(n) == len(sympy.divisors(n))\n"
+      "    assert sympy.totient(n) == sum(gcd(n, k) == 1 for k in range(1, n + 1))\n"
+      "    assert brute_prime(sympy.nextprime(n)) and sympy.nextprime(n) > n\n"
+      "assert sympy.prevprime(3) == 2 and sympy.nextprime(1) == 2 and sympy.prime(10) == 29\n"
+      "assert sympy.integer_nthroot(10 ** 40 + 1, 4) == (10 ** 10, False)\n"
+      "assert sympy.integer_nthroot(3 ** 99, 3) == (3 ** 33, True)\n"
+      "print('ok')\n",
+      OfflineOracle::Scope::Imports);
+  EXPECT_EQ(r.stdout_text, "ok\n") << (r.error ? r.error->message : "");
+  // What the small sympy lacks is the oracle's: a Mock, not an error.
+  r = run_offline("from sympy import symbols\nx = symbols('x')\n", OfflineOracle::Scope::Imports);
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
 }
 
 TEST(OracleRun, SnippetWithUnknownsRunsToTheEnd) {

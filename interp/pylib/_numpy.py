@@ -11,10 +11,11 @@
 # positional format only; optional keywords numpy takes (out, keepdims,
 # order, copy) are accepted and ignored. Anything missing falls back to the
 # oracle (module __getattr__).
-from _mock import Mock
+from _mock import Mock as _Mock
+import math as _math
 
-# The builtins this module's own sum, max, min, abs, any, all shadow.
-_bsum, _bmax, _bmin, _bany, _ball = sum, max, min, any, all
+# The builtins this module's own sum, max, min, any, all, round shadow.
+_bsum, _bmax, _bmin, _bany, _ball, _bround = sum, max, min, any, all, round
 
 nan = float('nan')
 inf = float('inf')
@@ -249,6 +250,19 @@ def _mod(x, y):
     return x % y
 
 
+def _pow(x, y):
+    # numpy's rules where Python's differ: no negative int exponents, nan
+    # (not a complex) for a negative base's fractional power, inf for 0.0
+    # to a negative power.
+    if type(x) is int and type(y) is int and y < 0:
+        raise ValueError('Integers to negative integer powers are not allowed.')
+    if x < 0 and type(y) is float and not y.is_integer():
+        return nan
+    if x == 0 and y < 0:
+        return inf
+    return x ** y
+
+
 class ndarray:
     def __init__(self, shape, dtype=float):
         dt = _dtype_of(dtype)
@@ -360,6 +374,9 @@ class ndarray:
     # -- indexing
     def _selection(self, key):
         """(flat offsets, result shape) of `key`; shape None: one element."""
+        if isinstance(key, bool):
+            # A scalar mask: a new axis of length 1 (all) or 0 (none).
+            return (list(range(len(self._data))) if key else []), (int(key),) + self._shape
         if isinstance(key, ndarray) and key.dtype.kind == 'b':
             if key._shape != self._shape:
                 raise IndexError('boolean index did not match indexed array')
@@ -403,7 +420,8 @@ class ndarray:
 
     def __getitem__(self, key):
         offsets, shape = self._selection(key)
-        if not shape and not (isinstance(key, ndarray) and key.dtype.kind == 'b'):
+        if not shape and not (isinstance(key, ndarray) and key.dtype.kind == 'b' or
+                              isinstance(key, bool)):
             return self._data[offsets[0]]
         return _make([self._data[o] for o in offsets], shape, self.dtype)
 
@@ -457,10 +475,10 @@ class ndarray:
         return _elementwise(lambda x, y: _mod(y, x), self, o)
 
     def __pow__(self, o):
-        return _elementwise(lambda x, y: x ** y, self, o)
+        return _elementwise(_pow, self, o)
 
     def __rpow__(self, o):
-        return _elementwise(lambda x, y: y ** x, self, o)
+        return _elementwise(lambda x, y: _pow(y, x), self, o)
 
     def __and__(self, o):
         return _elementwise(lambda x, y: x & y, self, o)
@@ -725,16 +743,16 @@ def _too_big(shape):
 
 
 def zeros(shape, dtype=float, **kw):
-    return Mock('np.zeros()') if _too_big(shape) else ndarray(shape, dtype)
+    return _Mock('np.zeros()') if _too_big(shape) else ndarray(shape, dtype)
 
 
 def empty(shape, dtype=float, **kw):
-    return Mock('np.empty()') if _too_big(shape) else ndarray(shape, dtype)
+    return _Mock('np.empty()') if _too_big(shape) else ndarray(shape, dtype)
 
 
 def ones(shape, dtype=float, **kw):
     if _too_big(shape):
-        return Mock('np.ones()')
+        return _Mock('np.ones()')
     a = ndarray(shape, dtype)
     a.fill(1)
     return a
@@ -742,7 +760,7 @@ def ones(shape, dtype=float, **kw):
 
 def full(shape, fill_value, dtype=None, **kw):
     if _too_big(shape):
-        return Mock('np.full()')
+        return _Mock('np.full()')
     a = ndarray(shape, dtype if dtype is not None else type(fill_value))
     a.fill(fill_value)
     return a
@@ -767,7 +785,7 @@ def arange(start, stop=None, step=1, dtype=None):
     if stop is None:
         start, stop = 0, start
     if step and (stop - start) / step > _LARGEST:
-        return Mock('np.arange()')
+        return _Mock('np.arange()')
     values = []
     x = start
     while (step > 0 and x < stop) or (step < 0 and x > stop):
@@ -887,9 +905,87 @@ def exp(a):
     return _unary(lambda x: e ** x, a)
 
 
+def _real(f):
+    """math's `f` as numpy computes it: nan outside its domain."""
+    def g(x):
+        try:
+            return f(x)
+        except ValueError:
+            return nan
+    return g
+
+
+def _log_of(f):
+    return lambda x: f(x) if x > 0 else (-inf if x == 0 else nan)
+
+
 def log(a):
-    import math
-    return _unary(lambda x: math.log(x) if x > 0 else (-inf if x == 0 else nan), a)
+    return _unary(_log_of(_math.log), a)
+
+
+def log2(a):
+    return _unary(_log_of(_math.log2), a)
+
+
+def log10(a):
+    return _unary(_log_of(_math.log10), a)
+
+
+def log1p(a):
+    return _unary(lambda x: _math.log1p(x) if x > -1 else (-inf if x == -1 else nan), a)
+
+
+def _unary_of(f):
+    return lambda a: _unary(_real(f), a)
+
+
+sin, cos, tan = _unary_of(_math.sin), _unary_of(_math.cos), _unary_of(_math.tan)
+arcsin, arccos, arctan = _unary_of(_math.asin), _unary_of(_math.acos), _unary_of(_math.atan)
+sinh, cosh, tanh = _unary_of(_math.sinh), _unary_of(_math.cosh), _unary_of(_math.tanh)
+degrees, radians = _unary_of(_math.degrees), _unary_of(_math.radians)
+
+
+def cbrt(a):
+    return _unary(lambda x: -((-x) ** (1 / 3)) if x < 0 else float(x) ** (1 / 3), a)
+
+
+def trunc(a):
+    return _unary(lambda x: float(_math.trunc(x)), a)
+
+
+def rint(a):
+    return _unary(lambda x: float(_bround(x)), a)
+
+
+def isnan(a):
+    return _unary(lambda x: x != x, a)
+
+
+def isinf(a):
+    return _unary(lambda x: x in (inf, -inf), a)
+
+
+def isfinite(a):
+    return _unary(lambda x: x == x and x not in (inf, -inf), a)
+
+
+def negative(a):
+    return _unary(lambda x: -x, a)
+
+
+def around(a, decimals=0, out=None):
+    # numpy scales, rounds half to even and scales back (not Python's
+    # correctly rounded round); ints stay ints for decimals >= 0.
+    def r(x):
+        if type(x) is float:
+            if decimals >= 0:
+                return _bround(x * 10.0 ** decimals) / 10.0 ** decimals
+            return _bround(x / 10.0 ** -decimals) * 10.0 ** -decimals
+        return x if decimals >= 0 else int(_bround(x, decimals))
+    return _unary(r, a)
+
+
+round = round_ = around
 
 
 class ufunc:
@@ -932,6 +1028,12 @@ subtract = ufunc('subtract', lambda x, y: x - y)
 multiply = ufunc('multiply', lambda x, y: x * y)
 maximum = ufunc('maximum', lambda x, y: x if x >= y else y)
 minimum = ufunc('minimum', lambda x, y: x if x <= y else y)
+power = ufunc('power', _pow)
+true_divide = divide = ufunc('divide', _div)
+floor_divide = ufunc('floor_divide', _floordiv)
+mod = remainder = ufunc('remainder', _mod)
+hypot = ufunc('hypot', _math.hypot)
+arctan2 = ufunc('arctan2', _math.atan2)
 gcd = ufunc('gcd', _gcd)
 lcm = ufunc('lcm', lambda x, y: 0 if x == 0 or y == 0 else (x if x >= 0 else -x) // _gcd(x, y) * (y if y >= 0 else -y))
 
@@ -1099,5 +1201,8 @@ def tril(a, k=0):
 
 
 def __getattr__(name):
-    # What this module lacks is the oracle's to supply, as for any unknown.
-    return Mock('np.' + name)
+    # What this module lacks is the oracle's to supply, as for any unknown;
+    # not its dunders, which Python's machinery probes (`__all__`).
+    if name.startswith('__'):
+        raise AttributeError("module %r has no attribute %r" % (__name__, name))
+    return _Mock('np.' + name)

@@ -71,6 +71,23 @@ def main():
         e = json.loads(r.stdout)["error"]
         check("provenance " + want, e and e["provenance"] == want and e["certain"] == (want == "concrete"), r.stdout)
 
+    # A known package that is not installed is taken as installed: hyexec's
+    # small numpy stands in, the plain report says so, --oracle none gives
+    # CPython's ModuleNotFoundError, and a module nobody knows keeps it.
+    with open(os.path.join(tmp, "np.py"), "w") as f:
+        f.write("import numpy as np\nprint(np.arange(3) * 2)\n")
+    r = run(h, "run", os.path.join(tmp, "np.py"))
+    check("numpy stood in", r.returncode == 0 and r.stdout == "[0 2 4]\n" and
+          "rests on the oracle's stand-ins: np = __import__('_numpy')" in r.stderr, r.stdout + r.stderr)
+    r = run(h, "run", os.path.join(tmp, "np.py"), "--json", "--oracle", "none")
+    e = json.loads(r.stdout)["error"]
+    check("--oracle none: no numpy", e and e["type"] == "ModuleNotFoundError" and e["line"] == 1, r.stdout)
+    with open(os.path.join(tmp, "typo.py"), "w") as f:
+        f.write("import nunpy\n")
+    r = run(h, "run", os.path.join(tmp, "typo.py"), "--json")
+    e = json.loads(r.stdout)["error"]
+    check("unknown module: CPython's error", e and e["type"] == "ModuleNotFoundError", r.stdout)
+
     # A module's own __getattr__ (PEP 562), slice.indices and deque.insert,
     # against python3 running the same files (a sibling module imported).
     pep = os.path.join(tmp, "pep562")
