@@ -83,7 +83,7 @@ Kind kind_from_name(const std::string& raw) {
                  "cnt",     "size",    "length", "idx",        "index",  "total", "limit",  "width",
                  "height",  "w",       "h",      "x",          "y",      "age",   "year",   "port",
                  "times",   "steps",   "depth",  "level",      "offset", "start", "end",    "step",
-                 "timeout", "retries", "epochs", "batch_size", "seed"}) ||
+                 "timeout", "retries", "epochs", "batch_size", "seed",   "axis",  "dim"}) ||
       starts(n, "num_") || starts(n, "n_") || starts(n, "max_") || starts(n, "min_") ||
       ends(n, "_count") || ends(n, "_size") || ends(n, "_num") || ends(n, "_len") ||
       ends(n, "_index") || ends(n, "_idx"))
@@ -244,7 +244,9 @@ public:
     }
     case Kind::Int: {
       std::vector<std::string> seen = compared_literals(path, false);
-      return seen.empty() ? "3" : seen.front();
+      if (!seen.empty()) return seen.front();
+      // An axis exists in every array; 3 would be out of range in most.
+      return one_of(lower(last_name(path)), {"axis", "dim"}) ? "0" : "3";
     }
     case Kind::Float: return "1.5";
     case Kind::Bool: return "True";

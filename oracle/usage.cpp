@@ -36,6 +36,12 @@ const std::set<std::string> kStrOnlyMethods = {
     "replace", "startswith", "endswith", "split",     "rsplit",     "strip",        "lstrip",
     "rstrip",  "find",       "rfind",    "partition", "rpartition", "removeprefix", "removesuffix"};
 
+/// numpy's functions whose first argument is a shape, a size or a bound.
+const std::set<std::string> kNumpyMakers = {
+    "zeros",  "ones",      "empty",    "full",  "arange", "linspace", "eye",  "identity", "int",
+    "float",  "int64",     "float64",  "int32", "dtype",  "seed",     "rand", "randn",    "randint",
+    "random", "geomspace", "logspace", "power", "sqrt",   "exp",      "log",  "abs"};
+
 /// `len(x)`'s argument, or null.
 const Expr* len_argument(const Expr* e) {
   auto* c = as<Call>(e);
@@ -178,8 +184,11 @@ private:
       break;
     case StmtKind::ClassDef: bound_.insert(static_cast<const ClassDef*>(s)->name); break;
     case StmtKind::Import:
-      for (const Alias* a : static_cast<const Import*>(s)->names)
-        bound_.insert(a->asname.empty() ? a->name.substr(0, a->name.find('.')) : a->asname);
+      for (const Alias* a : static_cast<const Import*>(s)->names) {
+        std::string name = a->asname.empty() ? a->name.substr(0, a->name.find('.')) : a->asname;
+        bound_.insert(name);
+        modules_.insert(name);
+      }
       break;
     case StmtKind::ImportFrom:
       for (const Alias* a : static_cast<const ImportFrom*>(s)->names)
@@ -366,6 +375,19 @@ private:
     }
   }
 
+  /// Whether `e` names a module (`np`, `os.path`): its `split` is a
+  /// function of its own, not str's method.
+  bool is_module(const Expr* e) const {
+    while (auto* a = as<Attribute>(e)) e = a->value;
+    auto* n = as<Name>(e);
+    return n && (modules_.count(n->id) || is_third_party_module(n->id));
+  }
+
+  bool numpy_alias(const Expr* e) const {
+    auto* n = as<Name>(e);
+    return n && (n->id == "np" || n->id == "numpy");
+  }
+
   void call(const Call* c) {
     if (Usage* u = use(c->func)) {
       u->called = true;
@@ -384,9 +406,15 @@ private:
         if (k->arg == "key") u->called = true; // sorted(xs, key=f), max(.., key=f)
       }
     // Arguments of the methods only str has are strs (`s.replace(a, b)`).
-    if (auto* a = as<Attribute>(c->func); a && kStrOnlyMethods.count(a->attr))
+    if (auto* a = as<Attribute>(c->func);
+        a && kStrOnlyMethods.count(a->attr) && !is_module(a->value))
       for (const Expr* arg : c->args)
         if (Usage* u = use(arg)) u->text = true;
+    // numpy's functions take arrays first (`np.split(x, 3)`), but for those
+    // that make one from a shape or a range.
+    if (auto* a = as<Attribute>(c->func);
+        a && !c->args.empty() && numpy_alias(a->value) && !kNumpyMakers.count(a->attr))
+      if (Usage* u = use(c->args[0])) u->iterated = true;
     auto* fname = as<Name>(c->func);
     if (!fname || aliases_.count(fname->id) || c->args.empty()) {
       // `'sep'.join(parts)`: parts are strings.
@@ -577,6 +605,7 @@ private:
   std::map<std::string, std::string> aliases_;
   std::vector<std::vector<std::string>> handlers_; ///< enclosing `try`s: what they catch
   std::set<std::string> bound_;                    ///< names the snippet binds anywhere
+  std::set<std::string> modules_;                  ///< names `import` binds
   std::vector<std::string> loaded_;                ///< names it reads, in order
   bool collecting_aliases_ = false;
 };

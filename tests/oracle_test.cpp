@@ -297,6 +297,55 @@ TEST(OracleRun, KnownPackagesThatAreNotInstalledAreStoodIn) {
   EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
 }
 
+TEST(OracleRun, SmallNumpyDrawsAndPrintsAsNumpy) {
+  // numpy's legacy seeding and drawing on MT19937: the values numpy's own
+  // documentation and users' answers show for these seeds.
+  RunResult r = run_offline("np.random.seed(0)\n"
+                            "print(np.random.rand())\n"
+                            "np.random.seed(0)\n"
+                            "print(np.random.randint(0, 10, 5))\n"
+                            "np.random.seed(0)\n"
+                            "print(np.random.randn(3))\n"
+                            "np.random.seed(0)\n"
+                            "a = list(range(10))\n"
+                            "np.random.shuffle(a)\n"
+                            "print(a)\n"
+                            "np.random.seed(42)\n"
+                            "print(np.random.rand())\n"
+                            "print(np.array([0.5, 1000.0]), np.array([1e-5, 1.5]), "
+                            "np.array([1 / 3, 2 / 3]), np.array([0.1, 0.25, np.nan]))\n",
+                            OfflineOracle::Scope::Imports);
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
+  EXPECT_EQ(r.stdout_text, "0.5488135039273248\n"
+                           "[5 0 3 3 7]\n"
+                           "[1.76405235 0.40015721 0.97873798]\n"
+                           "[2, 8, 4, 9, 1, 6, 7, 3, 0, 5]\n"
+                           "0.3745401188473625\n"
+                           "[5.e-01 1.e+03] [1.0e-05 1.5e+00] [0.33333333 0.66666667] "
+                           "[0.1  0.25  nan]\n");
+  // The functions snippets use most after arithmetic, and numpy's old aliases.
+  r = run_offline(
+      "a = np.array([1.0, 2.0, 3.0, 4.0])\n"
+      "print(a.std(), np.var(a), np.median([3, 1, 2, 4]), np.interp(2.5, [1, 2, 3], "
+      "[10, 20, 30]))\n"
+      "print(np.diag([1, 2]), np.trace(np.eye(3)), np.append([1, 2], [3]))\n"
+      "print(np.searchsorted([1, 3, 5], [3, 6], side='right'), np.clip(a, 2, 3), "
+      "np.flatnonzero([0, 3, 0, 4]))\n"
+      "print(np.isclose(1.0, 1.0 + 1e-9), np.allclose([1, 2], [1, 2.5]), "
+      "np.array_split(np.arange(5), 2), np.int(3.7), np.float('2.5'))\n"
+      "A = np.array([[2, 1], [1, 3]])\n"
+      "print(np.linalg.matrix_power(A, 3), np.linalg.det(A), np.linalg.solve(A, [3, 5]))\n"
+      "print(np.linalg.inv(A), np.linalg.det(np.array([[1, 2], [3, 4]])))\n",
+      OfflineOracle::Scope::Imports);
+  EXPECT_EQ(r.stdout_text, "1.118033988749895 1.25 2.5 25.0\n"
+                           "[[1 0]\n [0 2]] 3.0 [1 2 3]\n"
+                           "[2 3] [2. 2. 3. 3.] [1 3]\n"
+                           "True False [array([0, 1, 2]), array([3, 4])] 3 2.5\n"
+                           "[[15 20]\n [20 35]] 5.000000000000001 [0.8 1.4]\n"
+                           "[[ 0.6 -0.2]\n [-0.2  0.4]] -2.0000000000000004\n")
+      << (r.error ? r.error->message : "");
+}
+
 TEST(OracleRun, SnippetWithUnknownsRunsToTheEnd) {
   RunResult r = run_offline("import numpy as np\n"
                             "df = pd.read_csv(path)\n"

@@ -600,6 +600,28 @@ class ndarray:
     def mean(self, axis=None, **kw):
         return self._reduce(lambda v: _div(_bsum(v), len(v)), axis)
 
+    def var(self, axis=None, ddof=0, **kw):
+        def variance(v):
+            m = _bsum(v) / len(v)
+            return _bsum([(x - m) * (x - m) for x in v]) / (len(v) - ddof)
+        return self._reduce(variance, axis)
+
+    def std(self, axis=None, ddof=0, **kw):
+        v = self.var(axis, ddof)
+        return _unary(_math.sqrt, v)
+
+    def clip(self, a_min=None, a_max=None, **kw):
+        return clip(self, a_min, a_max)
+
+    def round(self, decimals=0, **kw):
+        return around(self, decimals)
+
+    def searchsorted(self, v, side='left', **kw):
+        return searchsorted(self, v, side)
+
+    def take(self, indices, axis=None, **kw):
+        return _as_array(self._data)[indices] if axis is None else self[(slice(None),) * axis + (indices,)]
+
     def max(self, axis=None, **kw):
         if not self._data:
             raise ValueError('zero-size array to reduction operation maximum which has no identity')
@@ -667,22 +689,60 @@ def _accumulate(a, axis, f):
 
 
 def _float_text(x):
+    """x as numpy prints it in an array (positionally): its shortest repr,
+    rounded to 8 decimals when longer, trailing zeros dropped (`1.`)."""
     if x != x:
         return 'nan'
     if x in (inf, -inf):
         return 'inf' if x > 0 else '-inf'
     r = repr(float(x))
-    if 'e' in r:
+    if 'e' in r or len(r.split('.')[1]) > 8:
+        r = ('%.8f' % x).rstrip('0')
         return r
     whole, frac = r.split('.')
     return whole + '.' + ('' if frac == '0' else frac)
+
+
+def _exp_texts(values):
+    """Finite floats as numpy prints them when their magnitudes call for
+    scientific notation: one number of mantissa digits (the most any needs,
+    at most 8) and exponents of one width (`[5.e-01 1.e+03]`)."""
+    digits = 0
+    for x in values:
+        if x == x and x not in (inf, -inf):
+            for p in range(9):
+                if float('%.*e' % (p, x)) == x or p == 8:
+                    digits = _bmax(digits, p)
+                    break
+    texts = []
+    for x in values:
+        if x != x or x in (inf, -inf):
+            texts.append(_float_text(x))
+            continue
+        mant, ex = ('%.*e' % (digits, x)).split('e')
+        texts.append(mant + ('.' if digits == 0 else '') + 'e' + ex)
+    width = _bmax([len(t.split('e')[1]) for t in texts if 'e' in t] or [0])
+    return [t.split('e')[0] + 'e' + t.split('e')[1][0] + t.split('e')[1][1:].rjust(width - 1, '0')
+            if 'e' in t else t for t in texts]
+
+
+def _wants_exp(values):
+    # numpy's rule: a magnitude of 1e8 or more, or under 1e-4, or a ratio
+    # of the largest to the smallest over 1000, among the finite non-zeros.
+    mags = [x if x >= 0 else -x for x in values if x == x and x not in (inf, -inf) and x != 0]
+    if not mags:
+        return False
+    hi, lo = _bmax(mags), _bmin(mags)
+    return hi >= 1e8 or lo < 0.0001 or hi / lo > 1000.0
 
 
 def _format_values(a):
     """Each element's text, padded as numpy pads them to one width (floats
     to one number of decimals: `[1.  2.5]`)."""
     kind = a.dtype.kind
-    if kind == 'f':
+    if kind == 'f' and _wants_exp(a._data):
+        texts = _exp_texts(a._data)
+    elif kind == 'f':
         texts = [_float_text(x) for x in a._data]
         positional = [t for t in texts if '.' in t and 'e' not in t]
         frac = _bmax([len(t.split('.')[1]) for t in positional] or [0])
@@ -1198,6 +1258,179 @@ def tril(a, k=0):
             if j - i > k:
                 a._data[i * m + j] = _cast(0, a.dtype.kind)
     return a
+
+
+def shape(a):
+    return _as_array(a).shape
+
+
+def ndim(a):
+    return len(_as_array(a)._shape)
+
+
+def size(a):
+    return len(_as_array(a)._data)
+
+
+def append(arr, values, axis=None):
+    if axis is None:
+        return _make(_as_array(arr)._data + _as_array(values)._data,
+                     (len(_as_array(arr)._data) + len(_as_array(values)._data),))
+    return concatenate([arr, values], axis)
+
+
+def diag(v, k=0):
+    a = _as_array(v)
+    if len(a._shape) == 1:
+        n = a._shape[0] + (k if k >= 0 else -k)
+        out = zeros((n, n), dtype=a.dtype)
+        for i, x in enumerate(a._data):
+            out[i + (0 if k >= 0 else -k), i + (k if k >= 0 else 0)] = x
+        return out
+    if len(a._shape) != 2:
+        raise ValueError('Input must be 1- or 2-d.')
+    rows, cols = a._shape
+    vals = [a._data[i * cols + i + k] for i in range(rows) if 0 <= i + k < cols]
+    return _make(vals, (len(vals),), a.dtype)
+
+
+def trace(a, offset=0):
+    return diag(a, offset).sum()
+
+
+def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    def close(x, y):
+        if x == y:
+            return True
+        if x != x or y != y:
+            return equal_nan and x != x and y != y
+        return (x if x >= y else y) - (y if x >= y else x) <= atol + rtol * (y if y >= 0 else -y)
+    return _elementwise(close, a, b, 'b')
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return bool(_as_array(isclose(a, b, rtol, atol, equal_nan)).all())
+
+
+def array_equal(a, b):
+    a, b = _as_array(a), _as_array(b)
+    return a._shape == b._shape and a._data == b._data
+
+
+def fliplr(a):
+    return _as_array(a)[:, ::-1]
+
+
+def flipud(a):
+    return _as_array(a)[::-1]
+
+
+def flatnonzero(a):
+    hits = [i for i, x in enumerate(_as_array(a)._data) if x]
+    return _make(hits, (len(hits),), _INT)
+
+
+def searchsorted(a, v, side='left'):
+    data = _as_array(a)._data
+
+    def find(x):
+        lo, hi = 0, len(data)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if data[mid] < x or (side == 'right' and data[mid] == x):
+                lo = mid + 1
+            else:
+                hi = mid
+        return lo
+    return _unary(find, v)
+
+
+def clip(a, a_min, a_max, **kw):
+    def c(x):
+        if a_min is not None and x < a_min:
+            x = a_min
+        if a_max is not None and x > a_max:
+            x = a_max
+        return x
+    return _unary(c, a)
+
+
+def median(a, axis=None, **kw):
+    def mid(v):
+        v = sorted(v)
+        n = len(v)
+        return float(v[n // 2]) if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+    return _as_array(a)._reduce(mid, axis)
+
+
+var = _reduction('var')
+std = _reduction('std')
+
+
+def _nan_free(method):
+    def f(a, axis=None, **kw):
+        vals = [x for x in _as_array(a)._data if x == x]
+        return getattr(_as_array(vals), method)() if vals else nan
+    f.__name__ = 'nan' + method
+    return f
+
+
+nanmin, nanmax, nansum, nanmean = (_nan_free('min'), _nan_free('max'), _nan_free('sum'),
+                                   _nan_free('mean'))
+
+
+def interp(x, xp, fp, left=None, right=None):
+    xp, fp = _as_array(xp)._data, _as_array(fp)._data
+
+    def at(v):
+        if v <= xp[0]:
+            return float(fp[0] if left is None else left) if v < xp[0] else float(fp[0])
+        if v >= xp[-1]:
+            return float(fp[-1] if right is None else right) if v > xp[-1] else float(fp[-1])
+        i = searchsorted(xp, v, 'right') - 1
+        return fp[i] + (fp[i + 1] - fp[i]) * (v - xp[i]) / (xp[i + 1] - xp[i])
+    return _unary(at, x)
+
+
+def array_split(ary, sections, axis=0):
+    a = _as_array(ary)
+    n = a._shape[axis]
+    if isinstance(sections, int):
+        each, extra = divmod(n, sections)
+        bounds = [0]
+        for i in range(sections):
+            bounds.append(bounds[-1] + each + (1 if i < extra else 0))
+    else:
+        bounds = [0] + list(sections) + [n]
+    pre = (slice(None),) * axis
+    return [a[pre + (slice(bounds[i], bounds[i + 1]),)] for i in range(len(bounds) - 1)]
+
+
+def split(ary, sections, axis=0):
+    if isinstance(sections, int) and _as_array(ary)._shape[axis] % sections:
+        raise ValueError('array split does not result in an equal division')
+    return array_split(ary, sections, axis)
+
+
+def _compare(f):
+    return lambda a, b: _elementwise(f, a, b, 'b')
+
+
+equal, not_equal = _compare(lambda x, y: x == y), _compare(lambda x, y: x != y)
+less, less_equal = _compare(lambda x, y: x < y), _compare(lambda x, y: x <= y)
+greater, greater_equal = _compare(lambda x, y: x > y), _compare(lambda x, y: x >= y)
+
+# The aliases numpy had before 1.24, which older snippets use.
+int = int
+float = float
+bool = bool
+object = object
+str = str
+uint = uint16 = int
+integer, signedinteger, unsignedinteger, floating = int, int, int, float
+
+import _numpy_random as random  # noqa: E402  (they read this module's names)
+import _numpy_linalg as linalg  # noqa: E402
 
 
 def __getattr__(name):

@@ -7,6 +7,7 @@ hashed differently from CPython (no SHA-512 here)."""
 from math import log as _log, exp as _exp, sqrt as _sqrt, cos as _cos, sin as _sin, \
     pi as _pi, ceil as _ceil, floor as _floor
 from bisect import bisect as _bisect
+import _mt19937
 
 _N = 624
 _M = 397
@@ -26,8 +27,8 @@ class Random:
         for i in range(1, _N):
             prev = mt[i - 1]
             mt[i] = (1812433253 * (prev ^ (prev >> 30)) + i) & _MASK
-        self._mt = mt
-        self._mti = _N
+        # The words and the position: the state _mt19937 draws from.
+        self._mt = mt + [_N]
 
     def _init_by_array(self, key):
         self._init_genrand(19650218)
@@ -72,24 +73,10 @@ class Random:
         self.gauss_next = None
 
     def _genrand(self):
-        mt = self._mt
-        if self._mti >= _N:
-            for kk in range(_N):
-                y = (mt[kk] & 0x80000000) | (mt[(kk + 1) % _N] & 0x7fffffff)
-                mt[kk] = mt[(kk + _M) % _N] ^ (y >> 1) ^ (0x9908b0df if y & 1 else 0)
-            self._mti = 0
-        y = mt[self._mti]
-        self._mti += 1
-        y ^= y >> 11
-        y ^= (y << 7) & 0x9d2c5680
-        y ^= (y << 15) & 0xefc60000
-        y ^= y >> 18
-        return y
+        return _mt19937.genrand(self._mt)
 
     def random(self):
-        a = self._genrand() >> 5
-        b = self._genrand() >> 6
-        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+        return _mt19937.random(self._mt)
 
     def getrandbits(self, k):
         if k < 0:
@@ -243,12 +230,11 @@ class Random:
         return -_log(1.0 - self.random()) / lambd
 
     def getstate(self):
-        return (3, tuple(self._mt) + (self._mti,), self.gauss_next)
+        return (3, tuple(self._mt), self.gauss_next)
 
     def setstate(self, state):
         version, internal, self.gauss_next = state
-        self._mt = list(internal[:_N])
-        self._mti = internal[_N]
+        self._mt = list(internal)
 
 
 def _index(n):
