@@ -3,7 +3,9 @@
 # MT19937 as CPython's random with numpy's own seeding and drawing
 # algorithms, so a seeded program draws what it draws under numpy
 # (np.random.seed(0); np.random.randint(0, 10, 5) is [5 0 3 3 7]).
-# Distributions not here fall back to the oracle (module __getattr__).
+# Draws of more than 100000 values are the oracle's stand-ins, as the small
+# numpy's other big arrays. Distributions not here fall back to the oracle
+# (module __getattr__).
 import math as _math
 import random as _random
 import _mt19937
@@ -73,6 +75,8 @@ class RandomState:
         if size is None:
             return draw()
         shape = (size,) if isinstance(size, int) else tuple(size)
+        if _np()._too_big(shape):
+            return _Mock('np.random()')  # as the small numpy's other big arrays
         n = 1
         for d in shape:
             n *= d
