@@ -140,6 +140,10 @@ Value list_sort(CallArgs& a) {
   return none();
 }
 
+void add_function(ModuleObject* m, const char* name, NativeFn f) {
+  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
+
 Value make_list_iterator(Values items) {
   auto data = std::make_shared<Values>(std::move(items));
   auto i = std::make_shared<size_t>(0);

@@ -24,6 +24,8 @@ Value list_sort(CallArgs& a);
 Value make_list_iterator(Values items);
 /// super(), zero-argument or explicit.
 Value super_fn(CallArgs& a);
+/// Binds the native function `f` as `name` in module `m`.
+void add_function(ModuleObject* m, const char* name, NativeFn f);
 /// sys.stdout when the program replaced it (print writes there); null while
 /// it is the run's own stdout, or sys was never imported.
 Value current_stdout(Machine& m);

@@ -48,10 +48,6 @@ void siftup(Values& h, size_t pos) {
   siftdown(h, start, pos);
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) {
-  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
-}
-
 Value iterator(std::function<Value()> next_fn) {
   return make<IteratorObject>(std::move(next_fn));
 }
@@ -61,14 +57,14 @@ Value iterator(std::function<Value()> next_fn) {
 Value heapq_module() {
   auto mod = make<ModuleObject>("heapq");
   ModuleObject* m = mod.get();
-  fn(m, "heappush", [](CallArgs& a) {
+  add_function(m, "heappush", [](CallArgs& a) {
     arity(a, "heappush", 2, 2);
     Values& h = heap_of(a, "heappush");
     h.push_back(a.args[1]);
     siftdown(h, 0, h.size() - 1);
     return Value(none());
   });
-  fn(m, "heappop", [](CallArgs& a) {
+  add_function(m, "heappop", [](CallArgs& a) {
     arity(a, "heappop", 1, 1);
     Values& h = heap_of(a, "heappop");
     if (h.empty()) raise(exc_IndexError, "index out of range");
@@ -80,13 +76,13 @@ Value heapq_module() {
     siftup(h, 0);
     return top;
   });
-  fn(m, "heapify", [](CallArgs& a) {
+  add_function(m, "heapify", [](CallArgs& a) {
     arity(a, "heapify", 1, 1);
     Values& h = heap_of(a, "heapify");
     for (size_t i = h.size() / 2; i-- > 0;) siftup(h, i);
     return Value(none());
   });
-  fn(m, "heapreplace", [](CallArgs& a) {
+  add_function(m, "heapreplace", [](CallArgs& a) {
     Values& h = heap_of(a, "heapreplace");
     if (h.empty()) raise(exc_IndexError, "index out of range");
     Value top = h[0];
@@ -94,7 +90,7 @@ Value heapq_module() {
     siftup(h, 0);
     return top;
   });
-  fn(m, "heappushpop", [](CallArgs& a) {
+  add_function(m, "heappushpop", [](CallArgs& a) {
     Values& h = heap_of(a, "heappushpop");
     Value item = a.args.at(1);
     if (!h.empty() && lt(h[0], item)) {
@@ -104,7 +100,7 @@ Value heapq_module() {
     return item;
   });
   auto select = [m](const char* name, bool largest) {
-    fn(m, name, [largest](CallArgs& a) {
+    add_function(m, name, [largest](CallArgs& a) {
       int64_t n = index_value(a.args.at(0), "slice");
       Values items = to_values(a.args.at(1));
       Value key;
@@ -127,7 +123,7 @@ Value heapq_module() {
 Value itertools_module() {
   auto mod = make<ModuleObject>("itertools");
   ModuleObject* m = mod.get();
-  fn(m, "count", [](CallArgs& a) {
+  add_function(m, "count", [](CallArgs& a) {
     Value start = a.args.size() > 0 ? a.args[0] : py_int(0),
           step = a.args.size() > 1 ? a.args[1] : py_int(1);
     for (auto& [k, v] : a.kwargs) (k == "start" ? start : step) = v;
@@ -138,7 +134,7 @@ Value itertools_module() {
       return v;
     });
   });
-  fn(m, "repeat", [](CallArgs& a) {
+  add_function(m, "repeat", [](CallArgs& a) {
     Value x = a.args.at(0);
     int64_t times = -1;
     if (a.args.size() > 1) times = index_value(a.args[1], "slice");
@@ -149,7 +145,7 @@ Value itertools_module() {
       return x;
     });
   });
-  fn(m, "cycle", [](CallArgs& a) {
+  add_function(m, "cycle", [](CallArgs& a) {
     auto items = std::make_shared<Values>(to_values(a.args.at(0)));
     auto i = std::make_shared<size_t>(0);
     return iterator([items, i]() -> Value {
@@ -172,8 +168,8 @@ Value itertools_module() {
       }
     });
   };
-  fn(m, "chain", [chain_of](CallArgs& a) { return chain_of(a.args); });
-  fn(m, "accumulate", [](CallArgs& a) {
+  add_function(m, "chain", [chain_of](CallArgs& a) { return chain_of(a.args); });
+  add_function(m, "accumulate", [](CallArgs& a) {
     Value it = iter(a.args.at(0));
     Value func = a.args.size() > 1 ? a.args[1] : Value();
     Value initial;
@@ -198,7 +194,7 @@ Value itertools_module() {
       return *total;
     });
   });
-  fn(m, "islice", [](CallArgs& a) {
+  add_function(m, "islice", [](CallArgs& a) {
     Value it = iter(a.args.at(0));
     int64_t start = 0, stop = -1, step = 1;
     auto num = [](const Value& v, int64_t d) { return is_none(v) ? d : index_value(v, "slice"); };
@@ -225,7 +221,7 @@ Value itertools_module() {
     });
   });
   auto while_fn = [m](const char* name, bool take) {
-    fn(m, name, [take](CallArgs& a) {
+    add_function(m, name, [take](CallArgs& a) {
       Value pred = a.args.at(0);
       Value it = iter(a.args.at(1));
       auto done = std::make_shared<bool>(false);
@@ -251,7 +247,7 @@ Value itertools_module() {
   };
   while_fn("takewhile", true);
   while_fn("dropwhile", false);
-  fn(m, "filterfalse", [](CallArgs& a) {
+  add_function(m, "filterfalse", [](CallArgs& a) {
     Value pred = a.args.at(0);
     Value it = iter(a.args.at(1));
     return iterator([pred, it]() -> Value {
@@ -260,7 +256,7 @@ Value itertools_module() {
       return nullptr;
     });
   });
-  fn(m, "starmap", [](CallArgs& a) {
+  add_function(m, "starmap", [](CallArgs& a) {
     Value f = a.args.at(0);
     Value it = iter(a.args.at(1));
     return iterator([f, it]() -> Value {
@@ -268,7 +264,7 @@ Value itertools_module() {
       return x ? call(f, to_values(x)) : Value();
     });
   });
-  fn(m, "zip_longest", [](CallArgs& a) {
+  add_function(m, "zip_longest", [](CallArgs& a) {
     Value fill = none();
     for (auto& [k, v] : a.kwargs)
       if (k == "fillvalue") fill = v;
@@ -289,7 +285,7 @@ Value itertools_module() {
       return any ? py_tuple(std::move(row)) : Value();
     });
   });
-  fn(m, "pairwise", [](CallArgs& a) {
+  add_function(m, "pairwise", [](CallArgs& a) {
     Value it = iter(a.args.at(0));
     auto prev = std::make_shared<Value>();
     return iterator([it, prev]() -> Value {
@@ -302,7 +298,7 @@ Value itertools_module() {
       return pair;
     });
   });
-  fn(m, "compress", [](CallArgs& a) {
+  add_function(m, "compress", [](CallArgs& a) {
     Value data = iter(a.args.at(0)), sel = iter(a.args.at(1));
     return iterator([data, sel]() -> Value {
       for (;;) {
@@ -312,7 +308,7 @@ Value itertools_module() {
       }
     });
   });
-  fn(m, "groupby", [](CallArgs& a) {
+  add_function(m, "groupby", [](CallArgs& a) {
     Values items = to_values(a.args.at(0));
     Value key = a.args.size() > 1 ? a.args[1] : Value();
     for (auto& [k, v] : a.kwargs)
@@ -333,7 +329,7 @@ Value itertools_module() {
     return make_list_iterator(*groups);
   });
   // The combinatoric iterators, in CPython's order.
-  fn(m, "product", [](CallArgs& a) {
+  add_function(m, "product", [](CallArgs& a) {
     int64_t repeat = 1;
     for (auto& [k, v] : a.kwargs)
       if (k == "repeat") repeat = index_value(v, "slice");
@@ -358,7 +354,7 @@ Value itertools_module() {
       if (pools.empty()) return make_list_iterator(std::move(out));
     }
   });
-  fn(m, "permutations", [](CallArgs& a) {
+  add_function(m, "permutations", [](CallArgs& a) {
     Values pool = to_values(a.args.at(0));
     size_t n = pool.size();
     size_t r = a.args.size() > 1 && !is_none(a.args[1])
@@ -393,7 +389,7 @@ Value itertools_module() {
     return make_list_iterator(std::move(out));
   });
   auto combos = [m](const char* name, bool replace) {
-    fn(m, name, [replace](CallArgs& a) {
+    add_function(m, name, [replace](CallArgs& a) {
       Values pool = to_values(a.args.at(0));
       size_t n = pool.size();
       size_t r = static_cast<size_t>(index_value(a.args.at(1), "slice"));

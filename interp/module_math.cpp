@@ -15,10 +15,6 @@ double arg_double(const CallArgs& a, size_t i, const char* fname) {
   return float_arg(a.args[i]);
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) {
-  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
-}
-
 } // namespace
 
 Value math_module() {
@@ -30,7 +26,7 @@ Value math_module() {
   m->dict->set_str("inf", py_float(HUGE_VAL));
   m->dict->set_str("nan", py_float(NAN));
   auto unary = [m](const char* name, double (*f)(double), bool domain_check) {
-    fn(m, name, [f, domain_check, name](CallArgs& a) {
+    add_function(m, name, [f, domain_check, name](CallArgs& a) {
       exactly_one(a, name);
       double x = arg_double(a, 0, name);
       double r = f(x);
@@ -64,7 +60,7 @@ Value math_module() {
   unary("erfc", std::erfc, true);
   // Where C returns an infinity for a pole, CPython reports a domain error.
   auto pole = [m](const char* name, double (*f)(double), bool (*pole_at)(double)) {
-    fn(m, name, [f, pole_at, name](CallArgs& a) {
+    add_function(m, name, [f, pole_at, name](CallArgs& a) {
       exactly_one(a, name);
       double x = arg_double(a, 0, name);
       if (pole_at(x)) raise(exc_ValueError, "math domain error");
@@ -79,14 +75,14 @@ Value math_module() {
   pole("lgamma", std::lgamma, nonpositive_integer);
   pole("log1p", std::log1p, [](double x) { return x <= -1; });
   pole("atanh", std::atanh, [](double x) { return std::fabs(x) >= 1; });
-  fn(m, "fmod", [](CallArgs& a) {
+  add_function(m, "fmod", [](CallArgs& a) {
     arity(a, "fmod", 2, 2);
     double x = arg_double(a, 0, "fmod"), y = arg_double(a, 1, "fmod");
     if (std::isinf(x) && !std::isnan(y)) raise(exc_ValueError, "math domain error");
     if (y == 0 && !std::isnan(x)) raise(exc_ValueError, "math domain error");
     return py_float(std::fmod(x, y));
   });
-  fn(m, "frexp", [](CallArgs& a) {
+  add_function(m, "frexp", [](CallArgs& a) {
     exactly_one(a, "frexp");
     double x = arg_double(a, 0, "frexp");
     if (std::isnan(x) || std::isinf(x) || x == 0) return py_tuple({py_float(x), py_int(0)});
@@ -94,7 +90,7 @@ Value math_module() {
     double mant = std::frexp(x, &e);
     return py_tuple({py_float(mant), py_int(e)});
   });
-  fn(m, "ldexp", [](CallArgs& a) {
+  add_function(m, "ldexp", [](CallArgs& a) {
     arity(a, "ldexp", 2, 2);
     double x = arg_double(a, 0, "ldexp");
     if (!is_int_like(a.args[1]))
@@ -105,7 +101,7 @@ Value math_module() {
     if (std::isinf(r) && std::isfinite(x)) raise(exc_OverflowError, "math range error");
     return py_float(r);
   });
-  fn(m, "modf", [](CallArgs& a) {
+  add_function(m, "modf", [](CallArgs& a) {
     exactly_one(a, "modf");
     double x = arg_double(a, 0, "modf");
     if (std::isinf(x)) return py_tuple({py_float(std::copysign(0.0, x)), py_float(x)});
@@ -113,18 +109,18 @@ Value math_module() {
     double frac = std::modf(x, &ip);
     return py_tuple({py_float(frac), py_float(ip)});
   });
-  fn(m, "remainder", [](CallArgs& a) {
+  add_function(m, "remainder", [](CallArgs& a) {
     arity(a, "remainder", 2, 2);
     double x = arg_double(a, 0, "remainder"), y = arg_double(a, 1, "remainder");
     if ((std::isinf(x) && !std::isnan(y)) || (y == 0 && !std::isnan(x)))
       raise(exc_ValueError, "math domain error");
     return py_float(std::remainder(x, y));
   });
-  fn(m, "nextafter", [](CallArgs& a) {
+  add_function(m, "nextafter", [](CallArgs& a) {
     arity(a, "nextafter", 2, 2);
     return py_float(std::nextafter(arg_double(a, 0, "nextafter"), arg_double(a, 1, "nextafter")));
   });
-  fn(m, "ulp", [](CallArgs& a) {
+  add_function(m, "ulp", [](CallArgs& a) {
     exactly_one(a, "ulp");
     double x = std::fabs(arg_double(a, 0, "ulp"));
     if (std::isnan(x) || std::isinf(x)) return py_float(x);
@@ -132,7 +128,7 @@ Value math_module() {
     if (std::isinf(next)) return py_float(x - std::nextafter(x, -HUGE_VAL));
     return py_float(next - x);
   });
-  fn(m, "dist", [](CallArgs& a) {
+  add_function(m, "dist", [](CallArgs& a) {
     arity(a, "dist", 2, 2);
     Values p = to_values(a.args[0]), q = to_values(a.args[1]);
     if (p.size() != q.size())
@@ -141,13 +137,13 @@ Value math_module() {
     for (size_t i = 0; i < p.size(); ++i) s = std::hypot(s, float_arg(p[i]) - float_arg(q[i]));
     return py_float(s);
   });
-  fn(m, "sqrt", [](CallArgs& a) {
+  add_function(m, "sqrt", [](CallArgs& a) {
     exactly_one(a, "sqrt");
     double x = arg_double(a, 0, "sqrt");
     if (x < 0) raise(exc_ValueError, "math domain error");
     return py_float(std::sqrt(x));
   });
-  fn(m, "log", [](CallArgs& a) {
+  add_function(m, "log", [](CallArgs& a) {
     arity(a, "log", 1, 2);
     auto ln = [](const Value& v) {
       if (is_int_like(v)) {
@@ -171,7 +167,7 @@ Value math_module() {
     }
     return py_float(r);
   });
-  fn(m, "pow", [](CallArgs& a) {
+  add_function(m, "pow", [](CallArgs& a) {
     arity(a, "pow", 2, 2);
     double x = arg_double(a, 0, "pow"), y = arg_double(a, 1, "pow");
     if (x == 0 && y < 0 && !std::isinf(y)) raise(exc_ValueError, "math domain error");
@@ -182,16 +178,16 @@ Value math_module() {
       raise(exc_OverflowError, "math range error");
     return py_float(r);
   });
-  fn(m, "atan2", [](CallArgs& a) {
+  add_function(m, "atan2", [](CallArgs& a) {
     return py_float(std::atan2(arg_double(a, 0, "atan2"), arg_double(a, 1, "atan2")));
   });
-  fn(m, "hypot", [](CallArgs& a) {
+  add_function(m, "hypot", [](CallArgs& a) {
     double s = 0;
     for (size_t i = 0; i < a.args.size(); ++i) s = std::hypot(s, arg_double(a, i, "hypot"));
     return py_float(s);
   });
   auto rounding = [m](const char* name, double (*f)(double)) {
-    fn(m, name, [f, name](CallArgs& a) {
+    add_function(m, name, [f, name](CallArgs& a) {
       exactly_one(a, name);
       if (is_int_like(a.args[0])) return py_int(as_mpz(a.args[0]));
       double x = arg_double(a, 0, name);
@@ -204,7 +200,7 @@ Value math_module() {
   rounding("floor", std::floor);
   rounding("ceil", std::ceil);
   rounding("trunc", std::trunc);
-  fn(m, "gcd", [](CallArgs& a) {
+  add_function(m, "gcd", [](CallArgs& a) {
     mpz_class g = 0;
     for (const Value& v : a.args) {
       mpz_class z = as_mpz(v);
@@ -212,7 +208,7 @@ Value math_module() {
     }
     return py_int(g);
   });
-  fn(m, "lcm", [](CallArgs& a) {
+  add_function(m, "lcm", [](CallArgs& a) {
     mpz_class l = 1;
     for (const Value& v : a.args) {
       mpz_class z = as_mpz(v);
@@ -220,7 +216,7 @@ Value math_module() {
     }
     return py_int(a.args.empty() ? mpz_class(1) : l);
   });
-  fn(m, "factorial", [](CallArgs& a) {
+  add_function(m, "factorial", [](CallArgs& a) {
     exactly_one(a, "factorial");
     if (a.args[0].is_float())
       raise(exc_TypeError, "'float' object cannot be interpreted as an integer");
@@ -231,7 +227,7 @@ Value math_module() {
     mpz_fac_ui(r.get_mpz_t(), n.get_ui());
     return py_int(r);
   });
-  fn(m, "comb", [](CallArgs& a) {
+  add_function(m, "comb", [](CallArgs& a) {
     arity(a, "comb", 2, 2);
     mpz_class n = as_mpz(a.args[0]), k = as_mpz(a.args[1]), r;
     if (n < 0 || k < 0)
@@ -241,7 +237,7 @@ Value math_module() {
     mpz_bin_ui(r.get_mpz_t(), n.get_mpz_t(), k.get_ui());
     return py_int(r);
   });
-  fn(m, "perm", [](CallArgs& a) {
+  add_function(m, "perm", [](CallArgs& a) {
     arity(a, "perm", 1, 2);
     mpz_class n = as_mpz(a.args[0]);
     mpz_class k = a.args.size() > 1 && !is_none(a.args[1]) ? as_mpz(a.args[1]) : n;
@@ -250,14 +246,14 @@ Value math_module() {
     for (mpz_class i = n - k + 1; i <= n; ++i) r *= i;
     return py_int(r);
   });
-  fn(m, "isqrt", [](CallArgs& a) {
+  add_function(m, "isqrt", [](CallArgs& a) {
     exactly_one(a, "isqrt");
     mpz_class n = as_mpz(a.args[0]), r;
     if (n < 0) raise(exc_ValueError, "isqrt() argument must be nonnegative");
     mpz_sqrt(r.get_mpz_t(), n.get_mpz_t());
     return py_int(r);
   });
-  fn(m, "isclose", [](CallArgs& a) {
+  add_function(m, "isclose", [](CallArgs& a) {
     double x = arg_double(a, 0, "isclose"), y = arg_double(a, 1, "isclose"), rel = 1e-9,
            abs_tol = 0;
     for (auto& [k, v] : a.kwargs) {
@@ -268,25 +264,28 @@ Value math_module() {
     double d = std::fabs(x - y);
     return Value(py_bool(d <= std::max(rel * std::max(std::fabs(x), std::fabs(y)), abs_tol)));
   });
-  fn(m, "isinf", [](CallArgs& a) { return Value(py_bool(std::isinf(arg_double(a, 0, "isinf")))); });
-  fn(m, "isnan", [](CallArgs& a) { return Value(py_bool(std::isnan(arg_double(a, 0, "isnan")))); });
-  fn(m, "isfinite",
-     [](CallArgs& a) { return Value(py_bool(std::isfinite(arg_double(a, 0, "isfinite")))); });
-  fn(m, "degrees",
-     [](CallArgs& a) { return py_float(arg_double(a, 0, "degrees") * 180.0 / M_PI); });
-  fn(m, "radians",
-     [](CallArgs& a) { return py_float(arg_double(a, 0, "radians") * M_PI / 180.0); });
-  fn(m, "copysign", [](CallArgs& a) {
+  add_function(m, "isinf",
+               [](CallArgs& a) { return Value(py_bool(std::isinf(arg_double(a, 0, "isinf")))); });
+  add_function(m, "isnan",
+               [](CallArgs& a) { return Value(py_bool(std::isnan(arg_double(a, 0, "isnan")))); });
+  add_function(m, "isfinite", [](CallArgs& a) {
+    return Value(py_bool(std::isfinite(arg_double(a, 0, "isfinite"))));
+  });
+  add_function(m, "degrees",
+               [](CallArgs& a) { return py_float(arg_double(a, 0, "degrees") * 180.0 / M_PI); });
+  add_function(m, "radians",
+               [](CallArgs& a) { return py_float(arg_double(a, 0, "radians") * M_PI / 180.0); });
+  add_function(m, "copysign", [](CallArgs& a) {
     return py_float(std::copysign(arg_double(a, 0, "copysign"), arg_double(a, 1, "copysign")));
   });
-  fn(m, "prod", [](CallArgs& a) {
+  add_function(m, "prod", [](CallArgs& a) {
     Value acc = py_int(1);
     for (auto& [k, v] : a.kwargs)
       if (k == "start") acc = v;
     for (const Value& x : to_values(a.args.at(0))) acc = binary_op(acc, x, ast::BinOpKind::Mult);
     return acc;
   });
-  fn(m, "fsum", [](CallArgs& a) {
+  add_function(m, "fsum", [](CallArgs& a) {
     long double s = 0;
     for (const Value& x : to_values(a.args.at(0))) {
       double d;

@@ -66,25 +66,21 @@ int64_t count_arg(const Value& v) {
   return n;
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) {
-  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
-}
-
 } // namespace
 
 Value mt19937_module() {
   auto mod = make<ModuleObject>("_mt19937");
   ModuleObject* m = mod.get();
-  fn(m, "genrand", [](CallArgs& a) {
+  add_function(m, "genrand", [](CallArgs& a) {
     arity(a, "genrand", 1, 1);
     return py_int(State(a.args[0]).next());
   });
-  fn(m, "random", [](CallArgs& a) {
+  add_function(m, "random", [](CallArgs& a) {
     arity(a, "random", 1, 1);
     return py_float(State(a.args[0]).unit());
   });
   // randoms(state, n): n doubles, for arrays of draws.
-  fn(m, "randoms", [](CallArgs& a) {
+  add_function(m, "randoms", [](CallArgs& a) {
     arity(a, "randoms", 2, 2);
     State s(a.args[0]);
     Values out(static_cast<size_t>(count_arg(a.args[1])));
@@ -93,7 +89,7 @@ Value mt19937_module() {
   });
   // bounded(state, rng, n): n ints in [0, rng] by numpy's masked rejection
   // (32-bit words up to 2**32 - 1, pairs of them above).
-  fn(m, "bounded", [](CallArgs& a) {
+  add_function(m, "bounded", [](CallArgs& a) {
     arity(a, "bounded", 3, 3);
     State s(a.args[0]);
     int64_t rng = 0;
@@ -115,7 +111,7 @@ Value mt19937_module() {
   // gauss_pairs(state, k): k pairs of standard normal draws by numpy's
   // legacy polar method, each pair in the order numpy hands them out (the
   // second value is the one numpy keeps for the next call).
-  fn(m, "gauss_pairs", [](CallArgs& a) {
+  add_function(m, "gauss_pairs", [](CallArgs& a) {
     arity(a, "gauss_pairs", 2, 2);
     State s(a.args[0]);
     Values out;

@@ -307,25 +307,21 @@ size_t buffer_offset(const Value& v, size_t buffer_size, size_t need, bool packi
   return static_cast<size_t>(off);
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) {
-  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
-}
-
 } // namespace
 
 Value struct_module() {
   auto mod = make<ModuleObject>("struct");
   ModuleObject* m = mod.get();
   m->dict->set_str("error", Value(struct_error()));
-  fn(m, "calcsize", [](CallArgs& a) {
+  add_function(m, "calcsize", [](CallArgs& a) {
     exactly_one(a, "calcsize");
     return py_int(static_cast<int64_t>(parse_format(a.args[0]).size));
   });
-  fn(m, "pack", [](CallArgs& a) {
+  add_function(m, "pack", [](CallArgs& a) {
     if (a.args.empty()) raise(exc_TypeError, "pack expected at least 1 argument, got 0");
     return make_bytes(type_bytes, pack_values(parse_format(a.args[0]), a.args, 1));
   });
-  fn(m, "unpack", [](CallArgs& a) {
+  add_function(m, "unpack", [](CallArgs& a) {
     arity(a, "unpack", 2, 2);
     Layout l = parse_format(a.args[0]);
     const std::string& buf = buffer_arg(a.args[1]);
@@ -333,7 +329,7 @@ Value struct_module() {
       fail("unpack requires a buffer of " + std::to_string(l.size) + " bytes");
     return unpack_at(l, buf, 0);
   });
-  fn(m, "unpack_from", [](CallArgs& a) {
+  add_function(m, "unpack_from", [](CallArgs& a) {
     arity(a, "unpack_from", 2, 3);
     Layout l = parse_format(a.args[0]);
     const std::string& buf = buffer_arg(a.args[1]);
@@ -342,7 +338,7 @@ Value struct_module() {
       if (k == "offset") off = v;
     return unpack_at(l, buf, buffer_offset(off, buf.size(), l.size, false));
   });
-  fn(m, "pack_into", [](CallArgs& a) -> Value {
+  add_function(m, "pack_into", [](CallArgs& a) -> Value {
     if (a.args.size() < 3) raise(exc_TypeError, "pack_into expected buffer argument");
     Layout l = parse_format(a.args[0]);
     if (!is_type(a.args[1], type_bytearray))
@@ -354,7 +350,7 @@ Value struct_module() {
     buf.replace(off, packed.size(), packed);
     return none();
   });
-  fn(m, "iter_unpack", [](CallArgs& a) {
+  add_function(m, "iter_unpack", [](CallArgs& a) {
     arity(a, "iter_unpack", 2, 2);
     Layout l = parse_format(a.args[0]);
     const std::string& buf = buffer_arg(a.args[1]);

@@ -185,10 +185,6 @@ TypeObject* namespace_type() {
   return t;
 }
 
-void fn(ModuleObject* m, const char* name, NativeFn f) {
-  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
-}
-
 } // namespace
 
 Value current_stdout(Machine& m) {
@@ -226,9 +222,10 @@ Value sys_module(Machine& machine_ref) {
   impl->dict->set_str("hexversion", py_int(0x030B07F0));
   impl->dict->set_str("_multiarch", py_str("x86_64-linux-gnu"));
   m->dict->set_str("implementation", impl);
-  fn(m, "exit",
-     [](CallArgs& a) -> Value { throw PyException{new_exception(exc_SystemExit, a.args)}; });
-  fn(m, "setrecursionlimit", [](CallArgs& a) {
+  add_function(m, "exit", [](CallArgs& a) -> Value {
+    throw PyException{new_exception(exc_SystemExit, a.args)};
+  });
+  add_function(m, "setrecursionlimit", [](CallArgs& a) {
     exactly_one(a, "setrecursionlimit");
     int64_t n;
     if (!as_int64(a.args[0], &n))
@@ -239,16 +236,16 @@ Value sys_module(Machine& machine_ref) {
     machine().recursion_limit = static_cast<int>(std::min<int64_t>(n, 200000));
     return Value(none());
   });
-  fn(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
-  fn(m, "set_int_max_str_digits", [](CallArgs&) { return Value(none()); });
-  fn(m, "get_int_max_str_digits", [](CallArgs&) { return py_int(4300); });
-  fn(m, "intern", [](CallArgs& a) {
+  add_function(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
+  add_function(m, "set_int_max_str_digits", [](CallArgs&) { return Value(none()); });
+  add_function(m, "get_int_max_str_digits", [](CallArgs&) { return py_int(4300); });
+  add_function(m, "intern", [](CallArgs& a) {
     exactly_one(a, "intern");
     if (!is_type(a.args[0], type_str))
       raise(exc_TypeError, "intern() argument must be str, not " + type_name(a.args[0]));
     return a.args[0];
   });
-  fn(m, "getsizeof", [](CallArgs& a) -> Value {
+  add_function(m, "getsizeof", [](CallArgs& a) -> Value {
     throw Unsupported{"sys.getsizeof of " + type_name(a.args.at(0))};
   });
   m->dict->set_str("stdin", make<StreamObject>(stream_type(), "<stdin>", "r"));
