@@ -63,6 +63,8 @@ struct State {
 int64_t count_arg(const Value& v) {
   int64_t n = 0;
   if (!as_int64(v, &n) || n < 0) raise(exc_ValueError, "count must be a non-negative int");
+  // Refused before allocating, as CPython's allocator would fail.
+  if (n > (int64_t{1} << 27)) raise(exc_MemoryError, "");
   return n;
 }
 
