@@ -15,7 +15,7 @@ def _np():
     return _numpy
 
 
-def _square(a, what):
+def _square(a):
     a = _np()._as_array(a)
     if len(a._shape) < 2:
         raise LinAlgError('%d-dimensional array given. Array must be at least '
@@ -28,7 +28,7 @@ def _square(a, what):
 
 def matrix_power(a, n):
     np = _np()
-    rows, size = _square(a, 'matrix_power')
+    rows, size = _square(a)
     if not isinstance(n, int):
         raise TypeError('exponent must be an integer')
     if n < 0:
@@ -71,7 +71,7 @@ def _eliminate(rows, n, rhs=None):
 
 
 def det(a):
-    rows, n = _square(a, 'det')
+    rows, n = _square(a)
     reduced = _eliminate(rows, n)
     if reduced is None:
         return 0.0
@@ -88,7 +88,7 @@ def det(a):
 
 def solve(a, b):
     np = _np()
-    rows, n = _square(a, 'solve')
+    rows, n = _square(a)
     bb = np._as_array(b)
     vector = len(bb._shape) == 1
     cols = 1 if vector else bb._shape[1]
@@ -109,7 +109,7 @@ def solve(a, b):
 
 def inv(a):
     np = _np()
-    _, n = _square(a, 'inv')
+    _, n = _square(a)
     return solve(a, np.identity(n))
 
 
