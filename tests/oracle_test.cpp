@@ -346,6 +346,34 @@ TEST(OracleRun, SmallNumpyDrawsAndPrintsAsNumpy) {
       << (r.error ? r.error->message : "");
 }
 
+TEST(OracleRun, SmallNumpyIndexingByIntsAndSlicesGivesViews) {
+  // As numpy: basic indexing shares the array's elements both ways; lists
+  // of indices copy.
+  RunResult r = run_offline("M = np.zeros((3, 3), dtype=int)\n"
+                            "for i in range(3):\n"
+                            "    M[i][(i + 1) % 3] = 1\n"
+                            "row = M[0]\n"
+                            "M[0, 0] = 7\n"
+                            "print(row, row.sum())\n"
+                            "row[:] = 5\n"
+                            "c = M[:, 2]\n"
+                            "c += 10\n"
+                            "for r in M:\n"
+                            "    r[1] = -1\n"
+                            "s = M[1:, 1:]\n"
+                            "s[0, 0] = 99\n"
+                            "picked = M[[0, 1]]\n"
+                            "picked[0, 0] = 1000\n"
+                            "a = np.arange(6)\n"
+                            "a[::2][1] = 100\n"
+                            "print(M, a, type(row).__name__)\n",
+                            OfflineOracle::Scope::Imports);
+  EXPECT_EQ(r.stdout_text,
+            "[7 1 0] 8\n"
+            "[[ 5 -1 15]\n [ 0 99 11]\n [ 1 -1 10]] [  0   1 100   3   4   5] ndarray\n")
+      << (r.error ? r.error->message : "");
+}
+
 TEST(OracleRun, SnippetWithUnknownsRunsToTheEnd) {
   RunResult r = run_offline("import numpy as np\n"
                             "df = pd.read_csv(path)\n"

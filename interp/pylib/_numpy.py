@@ -5,12 +5,12 @@
 # N-dimensional arrays of int, float, bool, str or object stored flat in
 # row-major order; elementwise arithmetic and comparisons with broadcasting;
 # reductions along an axis; indexing by ints, slices, tuples, boolean masks
-# and integer lists. Differences from numpy: indexing returns copies, not
-# views; integers do not overflow at 64 bits; arrays of over 100000
-# elements are the oracle's stand-ins; float printing covers the
-# positional format only; optional keywords numpy takes (out, keepdims,
-# order, copy) are accepted and ignored. Anything missing falls back to the
-# oracle (module __getattr__).
+# and integer lists (ints and slices give views that write through, as
+# numpy's do). Differences from numpy: reshape, ravel and .T copy; integers
+# do not overflow at 64 bits; arrays of over 100000 elements are the
+# oracle's stand-ins; optional keywords numpy takes (out, keepdims, order,
+# copy) are accepted and ignored. Anything missing falls back to the oracle
+# (module __getattr__).
 from _mock import Mock as _Mock
 import math as _math
 
@@ -204,6 +204,7 @@ def _expand(a, shape):
         return a._data * _size(shape)
     offset = len(shape) - len(a._shape)
     strides = _strides(a._shape)
+    data = a._data
     out = []
     for i in range(_size(shape)):
         idx = _unravel(i, shape)
@@ -211,7 +212,7 @@ def _expand(a, shape):
         for d in range(len(a._shape)):
             if a._shape[d] != 1:
                 k += idx[offset + d] * strides[d]
-        out.append(a._data[k])
+        out.append(data[k])
     return out
 
 
@@ -362,10 +363,11 @@ class ndarray:
             return self.copy()
         shape = tuple(reversed(self._shape))
         strides = _strides(self._shape)
+        data = self._data
         out = []
-        for i in range(len(self._data)):
+        for i in range(len(data)):
             idx = tuple(reversed(_unravel(i, shape)))
-            out.append(self._data[_bsum([a * b for a, b in zip(idx, strides)])])
+            out.append(data[_bsum([a * b for a, b in zip(idx, strides)])])
         return _make(out, shape, self.dtype)
 
     def fill(self, v):
@@ -419,11 +421,30 @@ class ndarray:
         return offsets, tuple(shape)
 
     def __getitem__(self, key):
+        if type(key) is int and len(self._shape) > 1:
+            # m[i], in loops over rows: the row's offsets are a range.
+            n = self._shape[0]
+            if key < -n or key >= n:
+                raise IndexError('index ' + str(key) + ' is out of bounds for axis 0 with size ' +
+                                 str(n))
+            row = _size(self._shape[1:])
+            start = (key % n) * row
+            return _View(self, range(start, start + row), self._shape[1:])
         offsets, shape = self._selection(key)
         if not shape and not (isinstance(key, ndarray) and key.dtype.kind == 'b' or
                               isinstance(key, bool)):
-            return self._data[offsets[0]]
-        return _make([self._data[o] for o in offsets], shape, self.dtype)
+            return self._at(offsets[0])
+        if _is_basic(key):
+            return _View(self, offsets, shape)
+        data = self._data
+        return _make([data[o] for o in offsets], shape, self.dtype)
+
+    # One element by flat offset (a view reaches into the array it shows).
+    def _at(self, o):
+        return self._data[o]
+
+    def _put(self, o, x):
+        self._data[o] = x
 
     def __setitem__(self, key, value):
         offsets, shape = self._selection(key)
@@ -435,7 +456,7 @@ class ndarray:
         else:
             values = [value] * len(offsets)
         for o, x in zip(offsets, values):
-            self._data[o] = _cast(x, self.dtype.kind)
+            self._put(o, _cast(x, self.dtype.kind))
 
     # -- arithmetic
     def __add__(self, o):
@@ -579,11 +600,12 @@ class ndarray:
             axis += len(self._shape)
         shape = self._shape[:axis] + self._shape[axis + 1:]
         strides = _strides(self._shape)
+        data = self._data
         out = []
         for i in range(_size(shape)):
             idx = _unravel(i, shape)
             base = _bsum([idx[d] * strides[d if d < axis else d + 1] for d in range(len(idx))])
-            out.append(f([self._data[base + j * strides[axis]] for j in range(self._shape[axis])]))
+            out.append(f([data[base + j * strides[axis]] for j in range(self._shape[axis])]))
         return _make(out, shape)
 
     def sum(self, axis=None, dtype=None, **kw):
@@ -669,6 +691,51 @@ class ndarray:
 
     def __repr__(self):
         return _format(self, True)
+
+
+def _is_basic(key):
+    """Whether `key` is numpy's basic indexing (ints and slices), whose
+    result is a view of the array, not a copy."""
+    keys = key if isinstance(key, tuple) else (key,)
+    return _ball(isinstance(k, slice) or isinstance(k, int) and not isinstance(k, bool)
+                 for k in keys)
+
+
+class _View(ndarray):
+    """What basic indexing returns: an array whose elements live in the array
+    it was taken from, so that `m[i][j] = v` and `row = m[0]; row[:] = 0`
+    write there, and later writes there show through it."""
+
+    def __init__(self, source, offsets, shape):
+        if isinstance(source, _View):
+            self._root = source._root
+            self._offsets = [source._offsets[o] for o in offsets]
+        else:
+            self._root = source
+            self._offsets = offsets
+        self._shape = tuple(shape)
+        self.dtype = source.dtype
+
+    @property
+    def _data(self):
+        data = self._root._data
+        return [data[o] for o in self._offsets]
+
+    @_data.setter
+    def _data(self, values):
+        data = self._root._data
+        for o, v in zip(self._offsets, values):
+            data[o] = v
+
+    def _at(self, o):
+        return self._root._data[self._offsets[o]]
+
+    def _put(self, o, x):
+        self._root._data[self._offsets[o]] = x
+
+
+# numpy's views are ndarrays by name too.
+_View.__name__ = _View.__qualname__ = 'ndarray'
 
 
 def _accumulate(a, axis, f):
@@ -1132,10 +1199,11 @@ def dot(a, b):
     if k != k2:
         raise ValueError('matmul: Input operand 1 has a mismatch in its core dimension 0, with '
                          'gufunc signature (n?,k),(k,m?)->(n?,m?) (size ' + str(k2) + ' is different from ' + str(k) + ')')
+    ad, bd = a2._data, b2._data
     out = []
     for i in range(n):
         for j in range(m):
-            out.append(_bsum([a2._data[i * k + t] * b2._data[t * m + j] for t in range(k)]))
+            out.append(_bsum([ad[i * k + t] * bd[t * m + j] for t in range(k)]))
     shape = (n, m)
     if len(a._shape) == 1:
         shape = (m,)
@@ -1173,7 +1241,8 @@ def sort(a, axis=-1, **kw):
 
 def argsort(a, axis=-1, kind=None):
     a = _as_array(a)
-    order = sorted(range(len(a._data)), key=lambda i: a._data[i])
+    data = a._data
+    order = sorted(range(len(data)), key=lambda i: data[i])
     return _make(order, (len(order),), _INT)
 
 
@@ -1290,7 +1359,8 @@ def diag(v, k=0):
     if len(a._shape) != 2:
         raise ValueError('Input must be 1- or 2-d.')
     rows, cols = a._shape
-    vals = [a._data[i * cols + i + k] for i in range(rows) if 0 <= i + k < cols]
+    data = a._data
+    vals = [data[i * cols + i + k] for i in range(rows) if 0 <= i + k < cols]
     return _make(vals, (len(vals),), a.dtype)
 
 
