@@ -348,7 +348,7 @@ TEST(OracleRun, SmallNumpyDrawsAndPrintsAsNumpy) {
 
 TEST(OracleRun, SmallNumpyIndexingByIntsAndSlicesGivesViews) {
   // As numpy: basic indexing shares the array's elements both ways; lists
-  // of indices copy.
+  // of indices copy. int64 elements wrap; bigger ints make an object array.
   RunResult r = run_offline("M = np.zeros((3, 3), dtype=int)\n"
                             "for i in range(3):\n"
                             "    M[i][(i + 1) % 3] = 1\n"
@@ -366,11 +366,13 @@ TEST(OracleRun, SmallNumpyIndexingByIntsAndSlicesGivesViews) {
                             "picked[0, 0] = 1000\n"
                             "a = np.arange(6)\n"
                             "a[::2][1] = 100\n"
-                            "print(M, a, type(row).__name__)\n",
+                            "print(M, a, type(row).__name__)\n"
+                            "print(np.array([2 ** 62, 3]) * 4, np.array([10 ** 19]))\n",
                             OfflineOracle::Scope::Imports);
   EXPECT_EQ(r.stdout_text,
             "[7 1 0] 8\n"
-            "[[ 5 -1 15]\n [ 0 99 11]\n [ 1 -1 10]] [  0   1 100   3   4   5] ndarray\n")
+            "[[ 5 -1 15]\n [ 0 99 11]\n [ 1 -1 10]] [  0   1 100   3   4   5] ndarray\n"
+            "[ 0 12] [10000000000000000000]\n")
       << (r.error ? r.error->message : "");
 }
 

@@ -6,10 +6,12 @@
 # row-major order; elementwise arithmetic and comparisons with broadcasting;
 # reductions along an axis; indexing by ints, slices, tuples, boolean masks
 # and integer lists (ints and slices give views that write through, as
-# numpy's do). Differences from numpy: reshape, ravel and .T copy; integers
-# do not overflow at 64 bits; arrays of over 100000 elements are the
-# oracle's stand-ins; optional keywords numpy takes (out, keepdims, order,
-# copy) are accepted and ignored. Anything missing falls back to the oracle
+# numpy's do); int64 elements wrap around as numpy's do (ints beyond int64
+# make an object array). Differences from numpy: reshape, ravel and .T copy;
+# scalar results (a sum, an element times an int) are Python ints, which do
+# not wrap; arrays of over 100000 elements are the oracle's stand-ins;
+# optional keywords numpy takes (out, keepdims, order, copy) are accepted
+# and ignored. Anything missing falls back to the oracle
 # (module __getattr__).
 from _mock import Mock as _Mock
 import math as _math
@@ -88,7 +90,11 @@ def _dtype_of(spec):
 
 def _cast(v, kind):
     if kind == 'i':
-        return int(v)
+        v = int(v)
+        if -9223372036854775808 <= v <= 9223372036854775807:
+            return v
+        return (v + 9223372036854775808) % 18446744073709551616 - 9223372036854775808  # int64 wraps
+
     if kind == 'f':
         return float(v)
     if kind == 'b':
@@ -105,6 +111,8 @@ def _kind_of_values(values):
     if types == {str}:
         return 'U'
     if types <= {bool, int}:
+        if _bany(v > 9223372036854775807 or v < -9223372036854775808 for v in values):
+            return 'O'
         return 'i'
     if types <= {bool, int, float}:
         return 'f'
@@ -223,7 +231,10 @@ def _elementwise(f, a, b, kind=None):
     values = [f(x, y) for x, y in zip(_expand(a, shape), _expand(b, shape))]
     if kind == 'b':
         return _make(values, shape, _BOOL)
-    result = _make(values, shape)
+    # int64 with int64 stays int64 (and wraps), unless the result is not an
+    # int (true division).
+    ints = a.dtype.kind == 'i' and b.dtype.kind in 'ib' and _ball(type(v) is int for v in values)
+    result = _make(values, shape, _INT if ints else None)
     return result if shape else result._data[0]
 
 
