@@ -4,6 +4,7 @@
 
 #include <exception>
 #include <iostream>
+#include <string>
 
 namespace {
 
@@ -23,12 +24,25 @@ const char* const kUsage =
     "  debug FILE --entry F --test 'assert F(...) == ...' [--json] [--answer PATH]\n"
     "                                                          LDB: the LLM's verdict on each\n"
     "                                                          block of a failing test\n"
-    "  ast FILE...                                             structural AST dump (for tests)\n";
+    "  ast FILE...                                             structural AST dump (for tests)\n"
+    "  diff, batch                                             not implemented yet\n"
+    "common options:\n"
+    "  --oracle offline|llm|replay:PATH|none   who supplies what FILE lacks (default offline;\n"
+    "      under run: stripped imports, and known packages not installed here such as numpy;\n"
+    "      none: CPython with the standard library only)\n"
+    "  --llm-url URL --llm-model NAME          an OpenAI-compatible server (or HYEXEC_LLM_URL,\n"
+    "      HYEXEC_LLM_MODEL, HYEXEC_LLM_API_KEY)\n"
+    "  --entry FUNC   FILE's function FUNC is the unit, its parameters the inputs\n";
 
 } // namespace
 
 int main(int argc, char** argv) {
   using namespace hyexec::cli;
+  if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h" ||
+                    std::string(argv[1]) == "help")) {
+    std::cout << kUsage;
+    return 0;
+  }
   try {
     Options o = parse_options(argc, argv);
     if (o.command == "cfg") return cmd_cfg(o);

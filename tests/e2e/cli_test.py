@@ -34,6 +34,12 @@ def main():
     fig1 = os.path.join(a.root, "corpus", "concolic", "orca_fig1.py")
     tmp = tempfile.mkdtemp()
 
+    r = run(h, "--help")
+    check("--help: usage on stdout, exit 0", r.returncode == 0 and r.stdout.startswith("usage: hyexec")
+          and "--oracle offline|llm|replay:PATH|none" in r.stdout, r.stdout + r.stderr)
+    r = run(h)
+    check("no command: usage on stderr, exit 1", r.returncode == 1 and "usage: hyexec" in r.stderr)
+
     r = run(h, "cfg", fig1)
     check("cfg text exit 0", r.returncode == 0, r.stderr)
     check("cfg text ORCA blocks", "Block 2:\nStatement:\n    iterator -> i, Iterate Over -> range(n)\n" in r.stdout, r.stdout)
