@@ -270,7 +270,8 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     try {
       Value r = exec_unit(*f);
       if (handled.size() > f->handled_base) handled.resize(f->handled_base);
-      if (options.trace == TraceLevel::Full && options.trace_events && !result.trace_truncated) {
+      if (options.trace == TraceLevel::Full && options.trace_events && !result.trace_truncated &&
+          f->file == module.filename) {
         BlockTrace t;
         t.event = BlockTrace::Event::Return;
         t.unit = f->unit->name;

@@ -200,12 +200,14 @@ Value Machine::exec_unit(Frame& f) {
   BlockId b = u.entry;
   Value in_flight;      // the exception being propagated to a handler
   Value throw_in_frame; // raised by the current block, to route to its handler
-  bool tracing = options.trace == TraceLevel::Blocks || options.trace == TraceLevel::Full;
-  bool trace_all = options.trace == TraceLevel::Full;
-  bool trace_events = trace_all && options.trace_events;
-  // Lines count for coverage only in the program's own file (not in pylib
-  // modules or exec'd strings, whose line numbers mean other lines).
+  // Lines count for coverage, and blocks are traced, only in the program's
+  // own file (not in pylib modules or exec'd strings, whose line numbers
+  // and blocks are other code's: a library call is one step, as a builtin).
   bool own_file = f.file == module.filename;
+  bool tracing =
+      own_file && (options.trace == TraceLevel::Blocks || options.trace == TraceLevel::Full);
+  bool trace_all = options.trace == TraceLevel::Full;
+  bool trace_events = tracing && trace_all && options.trace_events;
   auto cover = [&](uint32_t line) {
     if (!own_file || quiet) return;
     if (line >= covered.size()) covered.resize(line + 1);

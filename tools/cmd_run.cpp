@@ -10,31 +10,8 @@
 #include <nlohmann/json.hpp>
 
 #include <iostream>
-#include <string>
-#include <vector>
 
 namespace hyexec::cli {
-
-namespace {
-
-/// One line saying which of the run's values were the oracle's guesses (a
-/// package that is not installed, an undefined name), so a reader of the
-/// plain output knows what it rests on; empty when none were.
-std::string guessed_values_note(const interp::RunResult& r) {
-  std::vector<std::string> shown;
-  size_t guessed = 0;
-  for (const interp::OracleRecord& v : r.oracle_values) {
-    if (v.expr.empty() || v.argument || v.certain) continue;
-    if (++guessed <= 3) shown.push_back(v.key + " = " + v.expr);
-  }
-  if (!guessed) return "";
-  std::string line = "hyexec: this run rests on the oracle's stand-ins: ";
-  for (size_t i = 0; i < shown.size(); ++i) line += (i ? ", " : "") + shown[i];
-  if (guessed > shown.size()) line += " and " + std::to_string(guessed - shown.size()) + " more";
-  return line + " (--json lists them; --oracle none runs without)\n";
-}
-
-} // namespace
 
 int cmd_run(const Options& o) {
   if (o.files.size() != 1)

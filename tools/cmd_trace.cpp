@@ -2,6 +2,7 @@
 // reading and teaching. Each executed block with the statements it ran and
 // the variables it changed, calls nested by depth, exceptions and returns.
 #include "tools/cli.h"
+#include "tools/oracle_choice.h"
 #include "tools/run_json.h"
 
 #include <nlohmann/json.hpp>
@@ -112,6 +113,7 @@ nlohmann::ordered_json to_json(const std::string& file, const interp::RunResult&
   j["status"] = r.status;
   j["error"] = error_json(r); // as `run --json` writes it, provenance included
   j["stdout"] = r.stdout_text;
+  j["values"] = values_json(r);
   j["truncated"] = r.trace_truncated;
   j["steps"] = nlohmann::ordered_json::array();
   for (const Step& s : steps) {
@@ -203,6 +205,10 @@ int cmd_trace(const Options& o) {
     throw CommandError{"usage: hyexec trace FILE [--stdin PATH] [--json] [--html OUT]"};
   LoadedProgram lp = load(o.files[0]);
   interp::RunOptions options = run_options(o, *lp.program);
+  // The run `run` makes: the same oracle by default (stripped imports,
+  // known packages not installed here).
+  std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::ImportsOnly);
+  options.oracle = oracle.get();
   options.trace = interp::TraceLevel::Full;
   options.trace_events = true;
   interp::RunResult r = interp::run_program(*lp.module, *lp.program, options);
@@ -216,8 +222,10 @@ int cmd_trace(const Options& o) {
     std::cout << to_json(o.files[0], r, steps)
                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
               << "\n";
-  else if (!o.values.count("html"))
+  else if (!o.values.count("html")) {
     print_text(*lp.module, r, steps);
+    std::cerr << guessed_values_note(r);
+  }
   return 0;
 }
 

@@ -1,6 +1,8 @@
 #include "tools/run_json.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace hyexec::cli {
 
@@ -51,6 +53,22 @@ ordered_json llm_json(const oracle::Oracle* o) {
 
 ordered_json return_json(const interp::RunResult& r) {
   return r.return_repr ? ordered_json(*r.return_repr) : ordered_json();
+}
+
+// The oracle's guesses (a package that is not installed, an undefined name)
+// are named, so a reader of the plain output knows what it rests on.
+std::string guessed_values_note(const interp::RunResult& r) {
+  std::vector<std::string> shown;
+  size_t guessed = 0;
+  for (const interp::OracleRecord& v : r.oracle_values) {
+    if (v.expr.empty() || v.argument || v.certain) continue;
+    if (++guessed <= 3) shown.push_back(v.key + " = " + v.expr);
+  }
+  if (!guessed) return "";
+  std::string line = "hyexec: this run rests on the oracle's stand-ins: ";
+  for (size_t i = 0; i < shown.size(); ++i) line += (i ? ", " : "") + shown[i];
+  if (guessed > shown.size()) line += " and " + std::to_string(guessed - shown.size()) + " more";
+  return line + " (--json lists them; --oracle none runs without)\n";
 }
 
 } // namespace hyexec::cli

@@ -1,10 +1,12 @@
 #pragma once
 /// \file
-/// The parts of a run's JSON (CLI.md) that `run` and `cover` share.
+/// The parts of a run's report (CLI.md) that `run`, `cover` and `trace` share.
 
 #include "interp/interpreter.h"
 
 #include <nlohmann/json.hpp>
+
+#include <string>
 
 namespace hyexec::cli {
 
@@ -21,5 +23,8 @@ nlohmann::ordered_json args_json(const interp::RunResult& r);
 nlohmann::ordered_json llm_json(const oracle::Oracle* o);
 /// `return`: the repr of what the entry returned, or null.
 nlohmann::ordered_json return_json(const interp::RunResult& r);
+/// One line saying which of the run's values were the oracle's guesses, for
+/// a plain report; empty when none were.
+std::string guessed_values_note(const interp::RunResult& r);
 
 } // namespace hyexec::cli

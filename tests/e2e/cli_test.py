@@ -94,6 +94,18 @@ def main():
     e = json.loads(r.stdout)["error"]
     check("unknown module: CPython's error", e and e["type"] == "ModuleNotFoundError", r.stdout)
 
+    # Traces show the program's own blocks: a pylib module's code (fractions,
+    # the small numpy) runs as one step, as a builtin's does.
+    with open(os.path.join(tmp, "lib.py"), "w") as f:
+        f.write("import fractions\nimport numpy as np\nprint(fractions.Fraction(1, 3), np.arange(2))\n")
+    r = run(h, "trace", os.path.join(tmp, "lib.py"), "--json")
+    j = json.loads(r.stdout)
+    check("trace: own blocks only", j["stdout"] == "1/3 [0 1]\n" and
+          all(l <= 3 for s in j["steps"] for l in s["lines"]) and j["values"].get("np"), r.stdout[:300])
+    r = run(h, "run", os.path.join(tmp, "lib.py"), "--json", "--trace", "blocks")
+    j = json.loads(r.stdout)
+    check("run --trace blocks: own blocks only", [t["lines"] for t in j["trace"]] == [[1, 2, 3]], r.stdout[:300])
+
     # A module's own __getattr__ (PEP 562), slice.indices and deque.insert,
     # against python3 running the same files (a sibling module imported).
     pep = os.path.join(tmp, "pep562")
