@@ -257,13 +257,17 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     struct Enter {
       Machine& m;
       Frame* saved;
-      Enter(Machine& mm, Frame* fr) : m(mm), saved(mm.current) {
+      bool own;
+      Enter(Machine& mm, Frame* fr)
+          : m(mm), saved(mm.current), own(fr->file == mm.module.filename) {
         m.current = fr;
         ++m.depth;
+        m.own_depth += own;
       }
       ~Enter() {
         m.current = saved;
         --m.depth;
+        m.own_depth -= own;
       }
     } enter(*this, f.get());
     f->handled_base = handled.size();
@@ -277,7 +281,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
         t.unit = f->unit->name;
         t.function = f->function;
         t.frame = f->id;
-        t.depth = depth;
+        t.depth = own_depth;
         try {
           t.detail = repr(r);
         } catch (const PyException& e) {
@@ -377,16 +381,20 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   }
   Frame* saved = current;
   current = &body;
+  int own = body.file == module.filename;
   ++depth;
+  own_depth += own;
   try {
     exec_unit(body);
   } catch (...) {
     current = saved;
     --depth;
+    own_depth -= own;
     throw;
   }
   current = saved;
   --depth;
+  own_depth -= own;
   Value cls = create_class(def->name, bases, ns);
   if (class_cell) class_cell->value = cls;
   init_class(cls.as<TypeObject>(), std::move(class_kwargs));

@@ -153,7 +153,7 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
   t.unit = u.name;
   t.function = f.function;
   t.frame = f.id;
-  t.depth = m.depth;
+  t.depth = m.own_depth;
   t.lines = b.lines;
   if (f.scope && event != BlockTrace::Event::Enter) {
     if (f.scope->function_like()) {

@@ -97,14 +97,19 @@ def main():
     # Traces show the program's own blocks: a pylib module's code (fractions,
     # the small numpy) runs as one step, as a builtin's does.
     with open(os.path.join(tmp, "lib.py"), "w") as f:
-        f.write("import fractions\nimport numpy as np\nprint(fractions.Fraction(1, 3), np.arange(2))\n")
+        f.write("import fractions\nimport numpy as np\nprint(fractions.Fraction(1, 3), np.arange(2))\n"
+                "from functools import reduce\ndef add(x, y):\n    return x + y\nprint(reduce(add, [1, 2]))\n")
     r = run(h, "trace", os.path.join(tmp, "lib.py"), "--json")
     j = json.loads(r.stdout)
-    check("trace: own blocks only", j["stdout"] == "1/3 [0 1]\n" and
-          all(l <= 3 for s in j["steps"] for l in s["lines"]) and j["values"].get("np"), r.stdout[:300])
+    check("trace: own blocks only", j["stdout"] == "1/3 [0 1]\n3\n" and
+          all(l <= 8 for s in j["steps"] for l in s["lines"]) and j["values"].get("np"), r.stdout[:300])
+    # add is called by functools' Python code: one level below the module.
+    check("trace: depth counts own frames", {s["depth"] for s in j["steps"] if s["function"] == "add"} == {1},
+          r.stdout[:300])
     r = run(h, "run", os.path.join(tmp, "lib.py"), "--json", "--trace", "blocks")
     j = json.loads(r.stdout)
-    check("run --trace blocks: own blocks only", [t["lines"] for t in j["trace"]] == [[1, 2, 3]], r.stdout[:300])
+    check("run --trace blocks: own blocks only", [t["lines"] for t in j["trace"]] == [[1, 2, 3, 4, 5, 7]],
+          r.stdout[:300])
 
     # A module's own __getattr__ (PEP 562), slice.indices and deque.insert,
     # against python3 running the same files (a sibling module imported).
