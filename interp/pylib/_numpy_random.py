@@ -6,7 +6,6 @@
 # Draws of more than 100000 values are the oracle's stand-ins, as the small
 # numpy's other big arrays. Distributions not here fall back to the oracle
 # (module __getattr__).
-import math as _math
 import random as _random
 import _mt19937
 from _mock import Mock as _Mock
@@ -35,6 +34,9 @@ class RandomState:
                 raise ValueError('Seed must be between 0 and 2**32 - 1')
             self._mt._init_by_array(key)
         else:
+            if isinstance(seed, float):
+                raise TypeError("Cannot cast scalar from dtype('float64') to dtype('int64') "
+                                "according to the rule 'safe'")
             s = seed.__index__()
             if s < 0 or s > _MAX32:
                 raise ValueError('Seed must be between 0 and 2**32 - 1')
