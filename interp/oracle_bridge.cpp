@@ -129,8 +129,15 @@ Value Machine::import_or_ask(const std::string& name, const std::string& bound, 
 }
 
 /// `_hyexec.ask(kind, key, path, hint)`: a stand-in's question to the oracle.
+/// `_hyexec.unsupported(what)`: a pylib module meets what it does not model;
+/// the run ends `unsupported`, as for the interpreter's own gaps, not with a
+/// Python error CPython would not raise.
 Value hyexec_module(Machine&) {
   auto mod = make<ModuleObject>("_hyexec");
+  add_function(mod.get(), "unsupported", [](CallArgs& a) -> Value {
+    arity(a, "unsupported", 1, 1);
+    throw Unsupported{expect_str(a.args[0], "unsupported() takes a str, not ")};
+  });
   mod->dict->set_str("ask", make<BuiltinFunctionObject>("ask", [](CallArgs& a) -> Value {
                        arity(a, "ask", 4, 4);
                        std::string kind = expect_str(a.args[0], "ask() kind must be str, not ");

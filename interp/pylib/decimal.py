@@ -6,6 +6,8 @@ to the context's precision. Not modelled: NaN, infinities, signals and
 traps other than division by zero, and the functions beyond arithmetic,
 quantize, sqrt and the conversions."""
 
+from _hyexec import unsupported as _unsupported
+
 ROUND_DOWN = 'ROUND_DOWN'
 ROUND_HALF_UP = 'ROUND_HALF_UP'
 ROUND_HALF_EVEN = 'ROUND_HALF_EVEN'
@@ -92,7 +94,7 @@ class Decimal:
             self._exp = 0
         elif isinstance(value, float):
             if value != value or value in (float('inf'), float('-inf')):
-                raise NotImplementedError('hyexec models finite decimals only')
+                _unsupported('Decimal infinities and NaNs')
             n, d = value.as_integer_ratio()
             k = d.bit_length() - 1  # d is 2 ** k
             self._sign = 1 if n < 0 or (n == 0 and str(value).startswith('-')) else 0
@@ -116,6 +118,8 @@ class Decimal:
             s = s[1:]
         exp = 0
         low = s.lower()
+        if low in ('inf', 'infinity') or low.startswith(('nan', 'snan')):
+            _unsupported('Decimal infinities and NaNs')
         if 'e' in low:
             i = low.index('e')
             try:
@@ -320,7 +324,7 @@ class Decimal:
     @_coerced
     def __pow__(self, other):
         if other._exp < 0 and other._coef % 10 ** (-other._exp):
-            raise NotImplementedError('hyexec models integer powers of a Decimal only')
+            _unsupported('Decimal powers with a fractional exponent')
         n = int(other)
         if n >= 0:
             return Decimal._make(self._sign if n % 2 else 0, self._coef ** n, self._exp * n)

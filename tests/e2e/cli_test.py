@@ -94,6 +94,14 @@ def main():
     e = json.loads(r.stdout)["error"]
     check("unknown module: CPython's error", e and e["type"] == "ModuleNotFoundError", r.stdout)
 
+    # What a pylib module does not model is `unsupported`, not a Python error.
+    with open(os.path.join(tmp, "dec.py"), "w") as f:
+        f.write("from decimal import Decimal\nprint(Decimal('Infinity'))\n")
+    r = run(h, "run", os.path.join(tmp, "dec.py"), "--json")
+    j = json.loads(r.stdout)
+    check("pylib gap is unsupported", j["status"] == "unsupported" and "infinities" in j["error"]["message"]
+          and j["error"]["line"] == 2, r.stdout)
+
     # Traces show the program's own blocks: a pylib module's code (fractions,
     # the small numpy) runs as one step, as a builtin's does.
     with open(os.path.join(tmp, "lib.py"), "w") as f:
