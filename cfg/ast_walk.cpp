@@ -223,4 +223,12 @@ void for_each_expr(const Stmt* s, const std::function<void(const Expr*)>& f) {
   }
 }
 
+void for_each_parameter(const Arguments& a, const std::function<void(const Arg*)>& f) {
+  for (const Arg* x : a.posonlyargs) f(x);
+  for (const Arg* x : a.args) f(x);
+  if (a.vararg) f(a.vararg);
+  for (const Arg* x : a.kwonlyargs) f(x);
+  if (a.kwarg) f(a.kwarg);
+}
+
 } // namespace hyexec::ast

@@ -23,4 +23,8 @@ void for_each_expr(const Stmt* s, const std::function<void(const Expr*)>& f);
 /// Calls `f` on the expressions of a match pattern (values, keys, classes).
 void for_each_expr(const Pattern* p, const std::function<void(const Expr*)>& f);
 
+/// Calls `f` on each parameter of `a`, in order: positional-only, regular,
+/// `*args`, keyword-only, `**kwargs`.
+void for_each_parameter(const Arguments& a, const std::function<void(const Arg*)>& f);
+
 } // namespace hyexec::ast

@@ -257,9 +257,10 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     struct Enter {
       Machine& m;
       Frame* saved;
-      bool own;
+      bool own; // counted for traces only: no string compare per call otherwise
       Enter(Machine& mm, Frame* fr)
-          : m(mm), saved(mm.current), own(fr->file == mm.module.filename) {
+          : m(mm), saved(mm.current),
+            own(mm.options.trace == TraceLevel::Full && fr->file == mm.module.filename) {
         m.current = fr;
         ++m.depth;
         m.own_depth += own;
@@ -381,7 +382,7 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   }
   Frame* saved = current;
   current = &body;
-  int own = body.file == module.filename;
+  int own = options.trace == TraceLevel::Full && body.file == module.filename;
   ++depth;
   own_depth += own;
   try {

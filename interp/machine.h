@@ -130,8 +130,8 @@ public:
   Frame* current = nullptr;
   Values handled; ///< exceptions being handled (`except` bodies), innermost last
   int depth = 0;
-  /// The function frames of the program's own file: a trace's indentation
-  /// (library frames between them are not shown).
+  /// The function frames of the program's own file, counted under a full
+  /// trace: its indentation (library frames between them are not shown).
   int own_depth = 0;
   int recursion_limit = 1000;
   uint64_t next_frame_id = 1;

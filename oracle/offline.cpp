@@ -399,21 +399,26 @@ bool used_as_export(const std::string& name, const Usage& u) {
   return u.called || u.decorator || u.base_class || !u.roles.empty();
 }
 
-/// What stands for third-party `module` bound to `path`: for numpy and
-/// sympy, hyexec's small ones (interp/pylib/_numpy.py, _sympy.py), which
-/// compute as the real ones do; for the others a Mock, whose every use is
-/// asked again.
-std::string stand_in_module(const std::string& module, const std::string& path) {
-  if (module == "numpy" || module == "np") return "__import__('_numpy')";
-  if (module == "sympy") return "__import__('_sympy')";
-  return "Mock(" + quote(path) + ")";
+/// hyexec's own stand-in for third-party `module`, a pylib module that
+/// computes as the real one does (`_numpy`, `_sympy`), or empty.
+std::string own_stand_in(const std::string& module) {
+  if (module == "numpy" || module == "np") return "_numpy";
+  if (module == "sympy") return "_sympy";
+  return "";
 }
 
-/// What stands for `name` of third-party `module`: the stand-in module's
-/// own where hyexec has one, else a Mock.
+/// What stands for third-party `module` bound to `path`: hyexec's own
+/// stand-in, else a Mock, whose every use is asked again.
+std::string stand_in_module(const std::string& module, const std::string& path) {
+  std::string own = own_stand_in(module);
+  return own.empty() ? "Mock(" + quote(path) + ")" : "__import__(" + quote(own) + ")";
+}
+
+/// What stands for `name` of third-party `module`: the name in hyexec's
+/// own stand-in, else a Mock.
 std::string stand_in_export(const std::string& module, const std::string& name) {
-  std::string m = stand_in_module(module, name);
-  return m.rfind("__import__", 0) == 0 ? m + "." + name : m;
+  std::string own = own_stand_in(module);
+  return own.empty() ? "Mock(" + quote(name) + ")" : "__import__(" + quote(own) + ")." + name;
 }
 
 /// `numpy` of `numpy.linalg`.

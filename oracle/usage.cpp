@@ -36,7 +36,8 @@ const std::set<std::string> kStrOnlyMethods = {
     "replace", "startswith", "endswith", "split",     "rsplit",     "strip",        "lstrip",
     "rstrip",  "find",       "rfind",    "partition", "rpartition", "removeprefix", "removesuffix"};
 
-/// numpy's functions whose first argument is a shape, a size or a bound.
+/// numpy's functions whose first argument is a shape, a size, a bound or,
+/// as snippets use them, a scalar (`np.sqrt(n)`).
 const std::set<std::string> kNumpyMakers = {
     "zeros",  "ones",      "empty",    "full",  "arange", "linspace", "eye",  "identity", "int",
     "float",  "int64",     "float64",  "int32", "dtype",  "seed",     "rand", "randn",    "randint",
@@ -166,11 +167,7 @@ private:
 
   void bind_parameters(const Arguments* a) {
     if (collecting_aliases_) return;
-    for (const Arg* x : a->posonlyargs) bound_.insert(x->name);
-    for (const Arg* x : a->args) bound_.insert(x->name);
-    for (const Arg* x : a->kwonlyargs) bound_.insert(x->name);
-    if (a->vararg) bound_.insert(a->vararg->name);
-    if (a->kwarg) bound_.insert(a->kwarg->name);
+    for_each_parameter(*a, [&](const Arg* x) { bound_.insert(x->name); });
   }
 
   /// The names a statement binds without an expression of its own.

@@ -8,6 +8,7 @@
 // answer saved in a file (`--answer FILE`). Without any, the command still
 // runs FILE and prints the concrete trace, saying that no LLM is configured.
 // `--print-prompt` prints the prompt instead, to give to an LLM by hand.
+#include "cfg/ast_walk.h"
 #include "predict/orca_answer.h"
 #include "predict/orca_prompt.h"
 #include "predict/run_comparison.h"
@@ -40,13 +41,8 @@ int cmd_orca(const Options& o) {
   // The entry's own parameters start the table; for a method the others
   // are its class's constructor arguments, which made `self`.
   std::set<std::string> params;
-  if (auto* def = dynamic_cast<const ast::FunctionDef*>(start.unit->node)) {
-    const ast::Arguments& a = *def->args;
-    for (const auto* list : {&a.posonlyargs, &a.args, &a.kwonlyargs})
-      for (const ast::Arg* arg : *list) params.insert(arg->name);
-    for (const ast::Arg* arg : {a.vararg, a.kwarg})
-      if (arg) params.insert(arg->name);
-  }
+  if (auto* def = dynamic_cast<const ast::FunctionDef*>(start.unit->node))
+    ast::for_each_parameter(*def->args, [&](const ast::Arg* arg) { params.insert(arg->name); });
   std::string constructor;
   for (const auto& [name, expr] : run.entry_args) {
     if (params.count(name))

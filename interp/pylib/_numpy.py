@@ -17,8 +17,8 @@ from _mock import Mock as _Mock
 import math as _math
 import _numpy_format as _format
 
-# The builtins this module's own sum, max, min, any, all, round shadow.
-_bsum, _bmax, _bmin, _bany, _ball, _bround = sum, max, min, any, all, round
+# The builtins this module's own sum, max, min, any, all, round, abs shadow.
+_bsum, _bmax, _bmin, _bany, _ball, _bround, _babs = sum, max, min, any, all, round, abs
 
 nan = float('nan')
 inf = float('inf')
@@ -920,7 +920,7 @@ def where(cond, x=None, y=None):
 
 
 def abs(a):
-    return _unary(lambda x: x if x >= 0 else -x, a)
+    return _unary(_babs, a)
 
 
 absolute = abs
@@ -1062,7 +1062,7 @@ class ufunc:
 
 
 def _gcd(x, y):
-    x, y = (x if x >= 0 else -x), (y if y >= 0 else -y)
+    x, y = _babs(x), _babs(y)
     while y:
         x, y = y, x % y
     return x
@@ -1080,7 +1080,7 @@ mod = remainder = ufunc('remainder', _mod)
 hypot = ufunc('hypot', _math.hypot)
 arctan2 = ufunc('arctan2', _math.atan2)
 gcd = ufunc('gcd', _gcd)
-lcm = ufunc('lcm', lambda x, y: 0 if x == 0 or y == 0 else (x if x >= 0 else -x) // _gcd(x, y) * (y if y >= 0 else -y))
+lcm = ufunc('lcm', lambda x, y: 0 if x == 0 or y == 0 else _babs(x) // _gcd(x, y) * _babs(y))
 
 
 def logical_and(a, b):
@@ -1260,10 +1260,10 @@ def size(a):
 
 
 def append(arr, values, axis=None):
-    if axis is None:
-        return _make(_as_array(arr)._data + _as_array(values)._data,
-                     (len(_as_array(arr)._data) + len(_as_array(values)._data),))
-    return concatenate([arr, values], axis)
+    if axis is not None:
+        return concatenate([arr, values], axis)
+    data = _as_array(arr)._data + _as_array(values)._data
+    return _make(data, (len(data),))
 
 
 def diag(v, k=0):
@@ -1292,7 +1292,7 @@ def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
             return True
         if x != x or y != y:
             return equal_nan and x != x and y != y
-        return (x if x >= y else y) - (y if x >= y else x) <= atol + rtol * (y if y >= 0 else -y)
+        return _babs(x - y) <= atol + rtol * _babs(y)
     return _elementwise(close, a, b, 'b')
 
 
@@ -1356,9 +1356,16 @@ std = _reduction('std')
 
 
 def _nan_free(method):
+    """np.nanf(a, axis): the method f over the values that are not nan
+    (nothing left: 0.0 for a sum, nan otherwise)."""
+    def over(v):
+        vals = [x for x in v if x == x]
+        if not vals:
+            return 0.0 if method == 'sum' else nan
+        return getattr(_as_array(vals), method)()
+
     def f(a, axis=None, **kw):
-        vals = [x for x in _as_array(a)._data if x == x]
-        return getattr(_as_array(vals), method)() if vals else nan
+        return _as_array(a)._reduce(over, axis)
     f.__name__ = 'nan' + method
     return f
 
@@ -1371,12 +1378,14 @@ def interp(x, xp, fp, left=None, right=None):
     xp, fp = _as_array(xp)._data, _as_array(fp)._data
 
     def at(v):
-        if v <= xp[0]:
-            return float(fp[0] if left is None else left) if v < xp[0] else float(fp[0])
-        if v >= xp[-1]:
-            return float(fp[-1] if right is None else right) if v > xp[-1] else float(fp[-1])
+        if v < xp[0]:
+            return float(fp[0] if left is None else left)
+        if v > xp[-1]:
+            return float(fp[-1] if right is None else right)
+        if v == xp[-1]:
+            return float(fp[-1])
         i = searchsorted(xp, v, 'right') - 1
-        return fp[i] + (fp[i + 1] - fp[i]) * (v - xp[i]) / (xp[i + 1] - xp[i])
+        return float(fp[i] + (fp[i + 1] - fp[i]) * (v - xp[i]) / (xp[i + 1] - xp[i]))
     return _unary(at, x)
 
 

@@ -28,7 +28,7 @@ def _square(a):
 
 def matrix_power(a, n):
     np = _np()
-    rows, size = _square(a)
+    _, size = _square(a)
     if not isinstance(n, int):
         raise TypeError('exponent must be an integer')
     if n < 0:

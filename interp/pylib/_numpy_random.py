@@ -26,8 +26,8 @@ class RandomState:
     def seed(self, seed=None):
         if seed is None:
             self._mt.seed(None)
-        elif isinstance(seed, (list, tuple)) or type(seed).__name__ == 'ndarray':
-            key = [int(k) for k in (seed.tolist() if hasattr(seed, 'tolist') else seed)]
+        elif isinstance(seed, (list, tuple, _np().ndarray)):
+            key = [int(k) for k in seed]
             if not key:
                 raise ValueError('Seed must be non-empty')
             if any(k < 0 or k > _MAX32 for k in key):

@@ -186,12 +186,7 @@ def lcm(*args):
     return _math.lcm(*[_as_int(a) for a in args])
 
 
-def igcd(*args):
-    return gcd(*args)
-
-
-def ilcm(*args):
-    return lcm(*args)
+igcd, ilcm = gcd, lcm
 
 
 def factorial(n):
