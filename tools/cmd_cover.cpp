@@ -1,18 +1,18 @@
 // `hyexec cover FILE` / `hyexec FILE --cover` (CLI.md): runs FILE as many
 // times as useful and reports the lines and branches the runs reach
 // together, and the runs that reach them. First the concolic search
-// (tools/concolic_cover.h: entry arguments and stdin symbolic, Z3 picks the
-// inputs), then the climb over the oracle's answers (tools/cover_search.h)
+// (explore/concolic_cover.h: entry arguments and stdin symbolic, Z3 picks the
+// inputs), then the climb over the oracle's answers (explore/cover_search.h)
 // for what unknown values still hide.
+#include "explore/concolic_cover.h"
+#include "explore/cover_report.h"
+#include "explore/cover_search.h"
+#include "explore/run_selection.h"
 #include "oracle/spec_reader.h"
 #include "solver/stdin_spec.h"
 #include "tools/cli.h"
-#include "tools/concolic_cover.h"
-#include "tools/cover_report.h"
-#include "tools/cover_search.h"
 #include "tools/oracle_choice.h"
 #include "tools/run_json.h"
-#include "tools/run_selection.h"
 
 #include <nlohmann/json.hpp>
 

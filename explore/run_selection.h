@@ -5,7 +5,7 @@
 /// distinct error, so an error found is never dropped), ties going to the
 /// run with the shortest inputs.
 
-#include "tools/cover_search.h"
+#include "explore/cover_search.h"
 
 #include <vector>
 

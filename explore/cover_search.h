@@ -8,7 +8,7 @@
 /// bounded by runs and seconds. Functions and methods the program defines
 /// but never calls are then called as entries (their parameters asked of
 /// the oracle) and climbed the same way. (Branches decided by stdin and
-/// arguments are the concolic search's: tools/concolic_cover.h.) Lines in
+/// arguments are the concolic search's: explore/concolic_cover.h.) Lines in
 /// `covered` count as reached already.
 
 #include "cfg/cfg.h"

@@ -1,4 +1,4 @@
-#include "tools/concolic_cover.h"
+#include "explore/concolic_cover.h"
 
 #include "interp/strings.h"
 

@@ -3,7 +3,7 @@
 /// What `cover` says of the lines and branches its runs did not reach: a
 /// reason for each (CLI.md's human report and the `uncovered` JSON field).
 
-#include "tools/cover_search.h"
+#include "explore/cover_search.h"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "tools/cover_search.h"
+#include "explore/cover_search.h"
 
 #include <algorithm>
 #include <chrono>

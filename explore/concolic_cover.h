@@ -7,8 +7,8 @@
 /// new path is kept (`--all-paths` reports them all; the report picks a
 /// minimal covering set).
 
+#include "explore/cover_search.h"
 #include "solver/search.h"
-#include "tools/cover_search.h"
 
 #include <string>
 #include <vector>

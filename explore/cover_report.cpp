@@ -1,4 +1,4 @@
-#include "tools/cover_report.h"
+#include "explore/cover_report.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "tools/run_selection.h"
+#include "explore/run_selection.h"
 
 #include <algorithm>
 #include <set>
