@@ -33,6 +33,21 @@ GeneratorObject::~GeneratorObject() {
 
 namespace ctx = boost::context::detail;
 
+namespace {
+
+/// PEP 479: a StopIteration escaping a generator (or coroutine) body becomes a RuntimeError.
+Value stop_iteration_escaped(const GeneratorObject* g, const Value& exc) {
+  Value err = new_exception(
+      exc_RuntimeError, {py_str(g->type == coroutine_type() ? "coroutine raised StopIteration"
+                                                            : "generator raised StopIteration")});
+  err.as<ExceptionObject>()->cause = exc;
+  err.as<ExceptionObject>()->context = exc;
+  err.as<ExceptionObject>()->suppress_context = true;
+  return err;
+}
+
+} // namespace
+
 void GeneratorObject::trampoline(ctx::transfer_t from) {
   auto* g = static_cast<GeneratorObject*>(from.data);
   g->caller = from.fctx;
@@ -42,16 +57,10 @@ void GeneratorObject::trampoline(ctx::transfer_t from) {
   try {
     g->returned = g->body();
   } catch (const PyException& e) {
-    // PEP 479: a StopIteration escaping a generator body becomes a RuntimeError.
-    if (isinstance(e.exc, exc_StopIteration)) {
-      Value err = new_exception(exc_RuntimeError, {py_str("generator raised StopIteration")});
-      err.as<ExceptionObject>()->cause = e.exc;
-      err.as<ExceptionObject>()->context = e.exc;
-      err.as<ExceptionObject>()->suppress_context = true;
-      g->error = std::make_exception_ptr(PyException{err});
-    } else {
+    if (isinstance(e.exc, exc_StopIteration))
+      g->error = std::make_exception_ptr(PyException{stop_iteration_escaped(g, e.exc)});
+    else
       g->error = std::current_exception();
-    }
   } catch (...) {
     g->error = std::current_exception();
   }
@@ -140,6 +149,27 @@ Value GeneratorObject::resume(Value sent) {
     return nullptr;
   }
   return std::move(transfer);
+}
+
+Value GeneratorObject::run_inline() {
+  Ref<GeneratorObject> keep(this);
+  started = running = true;
+  struct Finish {
+    GeneratorObject* g;
+    ~Finish() {
+      g->running = false;
+      g->done = true;
+      g->body = nullptr; // its frame's references go now, as a finished frame's
+    }
+  } finish{this};
+  try {
+    returned = body();
+  } catch (const PyException& e) {
+    if (isinstance(e.exc, exc_StopIteration))
+      throw PyException{stop_iteration_escaped(this, e.exc)};
+    throw;
+  }
+  return returned;
 }
 
 Value generator_yield(Value v) {
