@@ -1,4 +1,5 @@
 // Evaluating expressions and assigning to targets.
+#include "interp/attr_cache.h"
 #include "interp/coroutine.h"
 #include "interp/generator.h"
 #include "interp/machine.h"
@@ -377,7 +378,7 @@ void Machine::assign(const Expr* target, Value v, Frame& f) {
   case ExprKind::Name: store(static_cast<const Name*>(target), std::move(v), f); return;
   case ExprKind::Attribute: {
     auto* a = static_cast<const Attribute*>(target);
-    set_attr(eval(a->value, f), a->attr, std::move(v));
+    store_attribute(a, eval(a->value, f), std::move(v));
     return;
   }
   case ExprKind::Subscript: {
@@ -456,14 +457,21 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::Call: {
     auto* c = static_cast<const Call*>(e);
-    Value fn = eval(c->func, f);
     CallArgs args;
+    Value fn;
+    if (c->func->kind == ExprKind::Attribute) {
+      // `obj.m(...)`: the method and its receiver, without a bound-method object.
+      auto* a = static_cast<const Attribute*>(c->func);
+      fn = method_for_call(a, eval(a->value, f), &args);
+    } else {
+      fn = eval(c->func, f);
+    }
     call_args(*this, c->args, c->keywords, f, &args);
     return call(fn, args);
   }
   case ExprKind::Attribute: {
     auto* a = static_cast<const Attribute*>(e);
-    return get_attr(eval(a->value, f), a->attr);
+    return load_attribute(a, eval(a->value, f));
   }
   case ExprKind::Subscript: {
     auto* s = static_cast<const Subscript*>(e);
