@@ -1,5 +1,6 @@
 // Evaluating expressions and assigning to targets.
 #include "interp/attr_cache.h"
+#include "interp/call_layout.h"
 #include "interp/coroutine.h"
 #include "interp/generator.h"
 #include "interp/machine.h"
@@ -192,16 +193,13 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   f->id = m.next_frame_id++;
   f->handled_base = m.handled.size();
   // Free variables: the enclosing frame's cells (or class-body cells).
-  for (size_t i = 0; i < scope->slots.size(); ++i) {
-    const std::string& name = scope->slots[i];
-    NameScope ns = scope->lookup(name);
-    if (ns == NameScope::Free) {
-      int os = outer.scope->slot(name);
-      if (os >= 0) f->slots[i] = outer.slots[os];
-    } else if (ns == NameScope::Cell) {
-      f->slots[i] = make<CellObject>();
-    }
+  const CallLayout& layout = call_layout(scope);
+  for (uint32_t i : layout.free_slots) {
+    if (scope->lookup(scope->slots[i]) != NameScope::Free) continue;
+    int os = outer.scope->slot(scope->slots[i]);
+    if (os >= 0) f->slots[i] = outer.slots[os];
   }
+  for (uint32_t i : layout.cell_slots) f->slots[i] = make<CellObject>();
   // The outermost iterable is evaluated at once, in the enclosing scope.
   Value first_iter = iter(m.eval(gens[0]->iter, outer));
   // `[f(x) for x in xs]` has as many items as xs: it keeps a length shadow.
