@@ -282,6 +282,8 @@ struct Attribute : ExprOf<ExprKind::Attribute> {
   Expr* value = nullptr;
   std::string attr;
   Ctx ctx = Ctx::Load;
+  /// The interpreter's inline cache for this site (an opaque owned pointer).
+  mutable void* interp_cache = nullptr;
 };
 struct Subscript : ExprOf<ExprKind::Subscript> {
   Expr* value = nullptr;

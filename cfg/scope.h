@@ -34,6 +34,8 @@ struct Scope {
   bool is_async = false;
   bool has_star_import = false;
   std::vector<Scope*> children;
+  /// The interpreter's per-scope call facts, made once (an opaque owned pointer).
+  mutable void* interp_cache = nullptr;
 
   bool function_like() const {
     return kind == Kind::Function || kind == Kind::Lambda || kind == Kind::Comprehension;

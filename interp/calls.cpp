@@ -1,6 +1,7 @@
 // Functions (creation, argument binding, calls) and classes (creation with
 // the C3 MRO, instantiation).
 #include "interp/builtins_util.h"
+#include "interp/call_layout.h"
 #include "interp/coroutine.h"
 #include "interp/generator.h"
 #include "interp/subclass.h"
@@ -226,76 +227,94 @@ Value Machine::make_function(const Node* def, Frame& f) {
   return fn;
 }
 
+namespace {
+
+/// Runs a function's frame to its return, as the active frame.
+Value run_frame(Machine& m, Frame& f) {
+  struct Enter {
+    Machine& m;
+    Frame* saved;
+    bool own; // counted for traces only: no string compare per call otherwise
+    Enter(Machine& mm, Frame* fr)
+        : m(mm), saved(mm.current),
+          own(mm.options.trace == TraceLevel::Full && fr->file == mm.module.filename) {
+      m.current = fr;
+      ++m.depth;
+      m.own_depth += own;
+    }
+    ~Enter() {
+      m.current = saved;
+      --m.depth;
+      m.own_depth -= own;
+    }
+  } enter(m, &f);
+  f.handled_base = m.handled.size();
+  try {
+    Value r = m.exec_unit(f);
+    if (m.handled.size() > f.handled_base) m.handled.resize(f.handled_base);
+    if (m.options.trace == TraceLevel::Full && m.options.trace_events &&
+        !m.result.trace_truncated && f.file == m.module.filename) {
+      BlockTrace t;
+      t.event = BlockTrace::Event::Return;
+      t.unit = f.unit->name;
+      t.function = f.function;
+      t.frame = f.id;
+      t.depth = m.own_depth;
+      try {
+        t.detail = repr(r);
+      } catch (const PyException& e) {
+        t.detail = "<repr failed: " + e.object()->type->name + ">";
+      }
+      m.add_trace(std::move(t));
+    }
+    return r;
+  } catch (...) {
+    if (m.handled.size() > f.handled_base) m.handled.resize(f.handled_base);
+    throw;
+  }
+}
+
+} // namespace
+
 Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   const cfg::CodeUnit* unit = fn->unit;
   const cfg::Scope* scope = unit->scope;
+  const CallLayout& layout = call_layout(scope);
   // CPython counts the module's frame too: `depth` calls deep there are depth + 1 frames.
   if (depth + 1 >= recursion_limit) raise(exc_RecursionError, "maximum recursion depth exceeded");
-  auto f = std::make_shared<Frame>();
-  f->unit = unit;
-  f->scope = scope;
-  f->slots.resize(scope->slots.size() + unit->num_slots);
-  f->globals = fn->globals;
-  f->function = fn->name;
-  f->file = fn->file;
-  f->line = unit->line;
-  f->id = next_frame_id++;
-  f->back = current;
-  bind_arguments(fn, arguments_of(unit->node), args, f->slots, scope);
-  for (size_t i = 0; i < scope->slots.size(); ++i) {
-    NameScope ns = scope->lookup(scope->slots[i]);
-    if (ns == NameScope::Cell) {
-      auto cell = make<CellObject>();
-      cell->value = std::move(f->slots[i]); // a parameter captured by an inner function
-      f->slots[i] = cell;
-    } else if (ns == NameScope::Free || ns == NameScope::ClassFree) {
-      f->slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i])
-                                                             : Value(make<CellObject>());
-    }
+  // A plain function's frame lives on the C++ stack for the call; a
+  // generator's or coroutine's outlives it, on the heap.
+  Frame f;
+  f.unit = unit;
+  f.scope = scope;
+  f.slots.resize(scope->slots.size() + unit->num_slots);
+  f.globals = fn->globals;
+  f.function = fn->name;
+  f.file = fn->file;
+  f.line = unit->line;
+  f.id = next_frame_id++;
+  f.back = current;
+  size_t given = args.args.size();
+  if (layout.simple && args.kwargs.empty() && given <= layout.positional &&
+      given + fn->defaults.size() >= layout.positional) {
+    // Positional arguments straight into the first slots, then the defaults.
+    for (size_t i = 0; i < given; ++i) f.slots[i] = std::move(args.args[i]);
+    size_t first_default = layout.positional - fn->defaults.size();
+    for (size_t i = given; i < layout.positional; ++i) f.slots[i] = fn->defaults[i - first_default];
+  } else {
+    bind_arguments(fn, layout.arguments, args, f.slots, scope);
   }
-  auto run = [this, f]() -> Value {
-    struct Enter {
-      Machine& m;
-      Frame* saved;
-      bool own; // counted for traces only: no string compare per call otherwise
-      Enter(Machine& mm, Frame* fr)
-          : m(mm), saved(mm.current),
-            own(mm.options.trace == TraceLevel::Full && fr->file == mm.module.filename) {
-        m.current = fr;
-        ++m.depth;
-        m.own_depth += own;
-      }
-      ~Enter() {
-        m.current = saved;
-        --m.depth;
-        m.own_depth -= own;
-      }
-    } enter(*this, f.get());
-    f->handled_base = handled.size();
-    try {
-      Value r = exec_unit(*f);
-      if (handled.size() > f->handled_base) handled.resize(f->handled_base);
-      if (options.trace == TraceLevel::Full && options.trace_events && !result.trace_truncated &&
-          f->file == module.filename) {
-        BlockTrace t;
-        t.event = BlockTrace::Event::Return;
-        t.unit = f->unit->name;
-        t.function = f->function;
-        t.frame = f->id;
-        t.depth = own_depth;
-        try {
-          t.detail = repr(r);
-        } catch (const PyException& e) {
-          t.detail = "<repr failed: " + e.object()->type->name + ">";
-        }
-        add_trace(std::move(t));
-      }
-      return r;
-    } catch (...) {
-      if (handled.size() > f->handled_base) handled.resize(f->handled_base);
-      throw;
-    }
-  };
+  for (uint32_t i : layout.cell_slots) {
+    auto cell = make<CellObject>();
+    cell->value = std::move(f.slots[i]); // a parameter captured by an inner function
+    f.slots[i] = cell;
+  }
+  for (uint32_t i : layout.free_slots)
+    f.slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i])
+                                                          : Value(make<CellObject>());
+  if (!scope->is_async && !scope->is_generator) return run_frame(*this, f);
+  auto frame = std::make_shared<Frame>(std::move(f));
+  auto run = [this, frame]() -> Value { return run_frame(*this, *frame); };
   if (scope->is_async) {
     if (scope->is_generator) throw Unsupported{"async generators"};
     auto c = make<GeneratorObject>(run);
@@ -303,13 +322,10 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     c->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
     return c;
   }
-  if (scope->is_generator) {
-    auto g = make<GeneratorObject>(run);
-    // Where an exception thrown into it before it starts is raised: its `def` line.
-    g->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
-    return g;
-  }
-  return run();
+  auto g = make<GeneratorObject>(run);
+  // Where an exception thrown into it before it starts is raised: its `def` line.
+  g->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
+  return g;
 }
 
 namespace {

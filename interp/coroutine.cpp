@@ -23,7 +23,11 @@ TypeObject* coroutine_type() {
 }
 
 Value await_value(const Value& v) {
-  if (v.type() == coroutine_type()) return generator_yield_from(v);
+  if (v.type() == coroutine_type()) {
+    auto* c = v.as<GeneratorObject>();
+    if (!c->started && !c->done) return c->run_inline();
+    return generator_yield_from(v);
+  }
   Value method = v.type()->lookup("__await__");
   if (!method)
     raise(exc_TypeError, "object " + type_name(v) + " can't be used in 'await' expression");

@@ -1,4 +1,6 @@
 // Evaluating expressions and assigning to targets.
+#include "interp/attr_cache.h"
+#include "interp/call_layout.h"
 #include "interp/coroutine.h"
 #include "interp/generator.h"
 #include "interp/machine.h"
@@ -191,16 +193,13 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   f->id = m.next_frame_id++;
   f->handled_base = m.handled.size();
   // Free variables: the enclosing frame's cells (or class-body cells).
-  for (size_t i = 0; i < scope->slots.size(); ++i) {
-    const std::string& name = scope->slots[i];
-    NameScope ns = scope->lookup(name);
-    if (ns == NameScope::Free) {
-      int os = outer.scope->slot(name);
-      if (os >= 0) f->slots[i] = outer.slots[os];
-    } else if (ns == NameScope::Cell) {
-      f->slots[i] = make<CellObject>();
-    }
+  const CallLayout& layout = call_layout(scope);
+  for (uint32_t i : layout.free_slots) {
+    if (scope->lookup(scope->slots[i]) != NameScope::Free) continue;
+    int os = outer.scope->slot(scope->slots[i]);
+    if (os >= 0) f->slots[i] = outer.slots[os];
   }
+  for (uint32_t i : layout.cell_slots) f->slots[i] = make<CellObject>();
   // The outermost iterable is evaluated at once, in the enclosing scope.
   Value first_iter = iter(m.eval(gens[0]->iter, outer));
   // `[f(x) for x in xs]` has as many items as xs: it keeps a length shadow.
@@ -377,7 +376,7 @@ void Machine::assign(const Expr* target, Value v, Frame& f) {
   case ExprKind::Name: store(static_cast<const Name*>(target), std::move(v), f); return;
   case ExprKind::Attribute: {
     auto* a = static_cast<const Attribute*>(target);
-    set_attr(eval(a->value, f), a->attr, std::move(v));
+    store_attribute(a, eval(a->value, f), std::move(v));
     return;
   }
   case ExprKind::Subscript: {
@@ -456,14 +455,21 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::Call: {
     auto* c = static_cast<const Call*>(e);
-    Value fn = eval(c->func, f);
     CallArgs args;
+    Value fn;
+    if (c->func->kind == ExprKind::Attribute) {
+      // `obj.m(...)`: the method and its receiver, without a bound-method object.
+      auto* a = static_cast<const Attribute*>(c->func);
+      fn = method_for_call(a, eval(a->value, f), &args);
+    } else {
+      fn = eval(c->func, f);
+    }
     call_args(*this, c->args, c->keywords, f, &args);
     return call(fn, args);
   }
   case ExprKind::Attribute: {
     auto* a = static_cast<const Attribute*>(e);
-    return get_attr(eval(a->value, f), a->attr);
+    return load_attribute(a, eval(a->value, f));
   }
   case ExprKind::Subscript: {
     auto* s = static_cast<const Subscript*>(e);

@@ -28,6 +28,13 @@ struct GeneratorObject : IteratorObject {
   Value throw_in(Value exc);
   /// generator.close(): GeneratorExit at the paused `yield`.
   void close();
+  /// `await` of a coroutine not started yet, inside a running coroutine:
+  /// runs its body as a plain call on the awaiting stack (no stack of its
+  /// own, no switch). A `yield` inside it then suspends the awaiting
+  /// coroutine's stack, which holds both, so values sent to or thrown into
+  /// the outer one reach the inner one's `yield` as `yield from` delegates.
+  /// Returns the body's return value.
+  Value run_inline();
 
   std::function<Value()> body;
   Value returned;

@@ -1,4 +1,5 @@
 // The simple statements a block executes, and `case` pattern matching.
+#include "interp/attr_cache.h"
 #include "interp/builtins_util.h"
 
 namespace hyexec::interp {
@@ -52,9 +53,9 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     case ExprKind::Attribute: {
       auto* t = static_cast<const Attribute*>(a->target);
       Value obj = m.eval(t->value, f);
-      Value cur = get_attr(obj, t->attr);
+      Value cur = load_attribute(t, obj);
       Value rhs = m.eval(a->value, f);
-      set_attr(obj, t->attr, binary_op(cur, rhs, a->op, true));
+      store_attribute(t, obj, binary_op(cur, rhs, a->op, true));
       return;
     }
     case ExprKind::Subscript: {

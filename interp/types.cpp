@@ -69,6 +69,10 @@ void changed(const DictObject* d) {
 
 } // namespace
 
+uint64_t class_dicts_version() {
+  return class_dicts_epoch;
+}
+
 Value TypeObject::lookup(std::string_view n) const {
   LookupCache::Entry& e = lookup_cache().slot(this, n);
   if (e.type.get() == this && e.epoch == class_dicts_epoch && e.name == n) return e.value;

@@ -46,6 +46,10 @@ struct TypeObject : Object {
   Value lookup(std::string_view name) const;
 };
 
+/// Changes whenever a class dict that a lookup has read changes: what a
+/// lookup answered stays valid while this stays the same.
+uint64_t class_dicts_version();
+
 // The builtin types, created once (types.cpp).
 extern TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float,
     *type_str, *type_list, *type_tuple, *type_dict, *type_set, *type_range, *type_function,

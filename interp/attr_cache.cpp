@@ -1,0 +1,158 @@
+// Inline caches of attribute sites (see attr_cache.h). Each fast path does
+// what get_attr_opt / set_attr do for the case it covers, in their order:
+// data descriptors first, then the instance dict, then the class attribute.
+#include "interp/attr_cache.h"
+
+#include <string_view>
+
+namespace hyexec::interp {
+
+namespace {
+
+/// What the class attribute found for a site's name is, for an instance.
+enum class Kind : uint8_t {
+  Generic,  ///< the generic protocol decides (descriptors, special names, builtin types' data)
+  Absent,   ///< no class attribute: the instance dict, else __getattr__ / AttributeError
+  Function, ///< a user function: a method
+  Builtin,  ///< a builtin method without a receiver: bound to the instance
+  Plain,    ///< a value get_attr returns as it is (no binding)
+};
+
+struct Site {
+  Value key; ///< the name, a str whose hash is cached
+  Ref<TypeObject> type;
+  uint64_t version = 0;
+  Kind kind = Kind::Generic;
+  Value attr;            ///< the class attribute (null when Absent)
+  bool store_ok = false; ///< `obj.name = v` is a plain instance-dict store
+};
+
+/// Names get_attr_opt answers before the class lookup, for any object.
+bool special_name(std::string_view n) {
+  return n == "__class__" || n == "__dict__" || n == "real" || n == "imag" || n == "numerator" ||
+         n == "denominator";
+}
+
+/// The builtin types whose instances have no attributes but their type's
+/// methods (get_attr_opt has no special case for them).
+bool plain_builtin(const TypeObject* t) {
+  return t == type_list || t == type_dict || t == type_str || t == type_set || t == type_tuple ||
+         t == type_frozenset || t == type_bytes || t == type_bytearray;
+}
+
+bool data_descriptor(const Value& attr) {
+  TypeObject* t = attr.type();
+  if (t == type_property) return true;
+  return !t->builtin && t->lookup("__get__") && (t->lookup("__set__") || t->lookup("__delete__"));
+}
+
+Kind kind_of(const Value& attr) {
+  if (!attr) return Kind::Absent;
+  TypeObject* at = attr.type();
+  if (at == type_function) return Kind::Function;
+  if (at == type_builtin_function)
+    return attr.as<BuiltinFunctionObject>()->self ? Kind::Plain : Kind::Builtin;
+  if (at == type_staticmethod || at == type_classmethod || data_descriptor(attr) || !at->builtin)
+    return Kind::Generic;
+  return Kind::Plain;
+}
+
+void fill(Site& s, TypeObject* t) {
+  s.type = t;
+  s.version = class_dicts_version();
+  s.kind = Kind::Generic;
+  s.attr = nullptr;
+  s.store_ok = false;
+  const std::string& name = s.key.as<StrObject>()->value;
+  if (special_name(name)) return;
+  if (plain_builtin(t)) {
+    Value attr = t->lookup(name);
+    if (attr && kind_of(attr) == Kind::Builtin) {
+      s.kind = Kind::Builtin;
+      s.attr = attr;
+    }
+    return;
+  }
+  if (t->builtin || t->is_subtype_of(exc_BaseException)) return;
+  Value attr = t->lookup(name);
+  s.kind = kind_of(attr);
+  if (s.kind != Kind::Generic) s.attr = attr;
+  Value setter = t->lookup("__setattr__");
+  s.store_ok = (!setter || setter.type() == type_builtin_function) &&
+               !(attr && (attr.type() == type_property ||
+                          (!attr.type()->builtin && attr.type()->lookup("__set__"))));
+}
+
+Site& site_for(const ast::Attribute* a, TypeObject* t) {
+  auto* s = static_cast<Site*>(a->interp_cache);
+  if (!s) {
+    s = new Site; // owned by the AST node for the rest of the process
+    s->key = name_str(a->attr);
+    a->interp_cache = s;
+  }
+  if (s->type.get() != t || s->version != class_dicts_version()) fill(*s, t);
+  return *s;
+}
+
+/// The instance dict's entry for the site's name, or null.
+Value instance_entry(const Site& s, const Value& obj) {
+  DictObject* d = obj.obj()->instance_dict();
+  return d && d->size() ? d->get(s.key) : Value();
+}
+
+} // namespace
+
+Value load_attribute(const ast::Attribute* a, const Value& obj) {
+  if (!obj.is_obj()) return get_attr(obj, a->attr);
+  TypeObject* t = obj.obj()->type;
+  if (t == type_module && a->attr != "__dict__") {
+    // A module's globals: one probe by the cached key.
+    Site& s = site_for(a, t);
+    if (Value v = obj.as<ModuleObject>()->dict->get(s.key)) return v;
+    return get_attr(obj, a->attr);
+  }
+  if (t->builtin) return get_attr(obj, a->attr);
+  Site& s = site_for(a, t);
+  switch (s.kind) {
+  case Kind::Generic: break;
+  case Kind::Absent:
+    if (Value v = instance_entry(s, obj)) return v;
+    break;
+  case Kind::Function:
+    if (Value v = instance_entry(s, obj)) return v;
+    return make<MethodObject>(s.attr, obj);
+  case Kind::Builtin: break;
+  case Kind::Plain:
+    if (Value v = instance_entry(s, obj)) return v;
+    return s.attr;
+  }
+  return get_attr(obj, a->attr);
+}
+
+void store_attribute(const ast::Attribute* a, const Value& obj, Value v) {
+  if (obj.is_obj() && !obj.obj()->type->builtin) {
+    Site& s = site_for(a, obj.obj()->type);
+    if (s.store_ok)
+      if (DictObject* d = obj.obj()->instance_dict()) {
+        d->set(s.key, std::move(v));
+        return;
+      }
+  }
+  set_attr(obj, a->attr, std::move(v));
+}
+
+Value method_for_call(const ast::Attribute* a, const Value& obj, CallArgs* args) {
+  if (!obj.is_obj()) return get_attr(obj, a->attr);
+  TypeObject* t = obj.obj()->type;
+  if (t->builtin && !plain_builtin(t)) return load_attribute(a, obj);
+  Site& s = site_for(a, t);
+  if (s.kind == Kind::Function || s.kind == Kind::Builtin) {
+    if (!t->builtin)
+      if (Value v = instance_entry(s, obj)) return v;
+    args->args.push_back(obj);
+    return s.attr;
+  }
+  return load_attribute(a, obj);
+}
+
+} // namespace hyexec::interp

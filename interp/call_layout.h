@@ -1,0 +1,28 @@
+#pragma once
+/// \file
+/// What a call of a code unit needs to know about its scope, worked out
+/// once per scope instead of on every call: which slots hold cells or free
+/// variables (scope lookups by name are map searches), and whether the
+/// arguments of a plain positional call go straight into the first slots.
+
+#include "cfg/scope.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace hyexec::interp {
+
+struct CallLayout {
+  const ast::Arguments* arguments = nullptr; ///< a def's or lambda's; null otherwise
+  std::vector<uint32_t> cell_slots;          ///< NameScope::Cell
+  std::vector<uint32_t> free_slots;          ///< NameScope::Free and ClassFree
+  size_t positional = 0;                     ///< positional parameters
+  /// Only positional parameters (no *args, keyword-only or **kwargs), in
+  /// slots 0 .. positional-1 in order.
+  bool simple = false;
+};
+
+/// The layout of `scope`, made on first use (kept in Scope::interp_cache).
+const CallLayout& call_layout(const cfg::Scope* scope);
+
+} // namespace hyexec::interp
