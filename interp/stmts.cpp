@@ -127,13 +127,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
         continue;
       }
       if (!a->asname.empty()) {
-        // `import a.b as c` binds the submodule.
-        size_t pos = 0;
-        std::string rest = a->name;
-        while ((pos = rest.find('.')) != std::string::npos) {
-          rest = rest.substr(pos + 1);
-          mod = get_attr(mod, rest.substr(0, rest.find('.')));
-        }
+        // `import a.b as c` binds the submodule, which import gave.
         m.store_name(a->asname, mod, f);
       } else {
         m.store_name(a->name.substr(0, a->name.find('.')),
