@@ -89,6 +89,27 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
   return std::shared_ptr<pcre2_code>(code, CodeDeleter());
 }
 
+/// PCRE2 has no scoped ASCII flag: `(?a:X)` (string.Template's identifiers)
+/// becomes `(?:X)`, which differs only where X's classes or caseless letters
+/// meet non-ASCII text. An escaped `\(` is left alone.
+std::string drop_scoped_ascii(const std::string& pattern) {
+  std::string out;
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '\\' && i + 1 < pattern.size()) {
+      out += pattern[i];
+      out += pattern[++i];
+      continue;
+    }
+    if (pattern.compare(i, 4, "(?a:") == 0) {
+      out += "(?:";
+      i += 3;
+      continue;
+    }
+    out += pattern[i];
+  }
+  return out;
+}
+
 Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   if (v.type() == pattern_type()) {
     if (flags) raise(exc_ValueError, "cannot process flags argument with a compiled pattern");
@@ -100,7 +121,7 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   std::string text = bytes ? v.as<BytesObject>()->value : v.as<StrObject>()->value;
   if (!bytes && !(flags & kAscii)) flags |= kUnicode;
   auto p = make<PatternObject>(pattern_type(), text, flags, bytes);
-  p->code = compile(p->pattern, flags, bytes);
+  p->code = compile(bytes ? text : drop_scoped_ascii(text), flags, bytes);
   return p;
 }
 
