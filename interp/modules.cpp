@@ -69,6 +69,11 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "_mt19937") return mt19937_module();
   if (name == "typing") return typing_module();
   if (name == "_hyexec") return hyexec_module(m);
+  if (name == "builtins") { // the builtins namespace itself, as names resolve through it
+    auto mod = make<ModuleObject>("builtins");
+    mod->dict = m.builtins;
+    return mod;
+  }
   return nullptr;
 }
 

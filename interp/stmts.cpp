@@ -158,6 +158,14 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       }
       const std::string& bound = a->asname.empty() ? a->name : a->asname;
       Value v = has_names ? get_attr_opt(mod, a->name) : Value();
+      // `from package import submodule` imports it, as CPython's import does.
+      if (!v && !asked && get_attr_opt(mod, "__path__")) {
+        try {
+          v = m.import_module(imp->module + "." + a->name);
+        } catch (PyException& e) {
+          if (!isinstance(e.exc, exc_ModuleNotFoundError)) throw;
+        }
+      }
       // A name the module lacks (or the whole module) comes from the oracle.
       if (!v) v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, imp->module + "." + a->name);
       if (!v) {
