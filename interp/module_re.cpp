@@ -1,7 +1,10 @@
 // re on PCRE2: compile, search, match, fullmatch, findall, finditer, sub,
-// split, with Match objects. Python's regex syntax is close to PCRE's; the
-// differences that matter (named groups `(?P<n>...)`) PCRE2 accepts too.
+// split, with Match objects, on str and on bytes (a bytes pattern matches
+// bytes, byte by byte, as CPython's). Python's regex syntax is close to
+// PCRE's; the differences that matter (named groups `(?P<n>...)`) PCRE2
+// accepts too.
 #include "interp/builtins_util.h"
+#include "interp/bytes.h"
 #include "interp/strings.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
@@ -18,29 +21,38 @@ struct CodeDeleter {
 };
 
 struct PatternObject : Object {
-  PatternObject(TypeObject* t, std::string p, int64_t f)
-      : Object(t), pattern(std::move(p)), flags(f) {}
+  PatternObject(TypeObject* t, std::string p, int64_t f, bool b)
+      : Object(t), pattern(std::move(p)), flags(f), bytes(b) {}
   std::string pattern;
   int64_t flags;
+  bool bytes; ///< a bytes pattern: matches bytes, offsets are byte offsets
   std::shared_ptr<pcre2_code> code;
 };
 
 struct MatchObject : Object {
   explicit MatchObject(TypeObject* t) : Object(t) {}
-  std::string subject;
+  /// The string searched, shared by all the matches in it (findall over a
+  /// long text makes many).
+  std::shared_ptr<const std::string> source;
+  const std::string& subject() const { return *source; }
   std::vector<std::pair<int64_t, int64_t>> spans; ///< byte offsets; -1 when a group did not match
   std::vector<std::string> names;                 ///< group index → name ("" if none)
+  Value pattern;                                  ///< the re.Pattern matched (Match.re)
+  bool bytes = false;
+  Value text(std::string s) const { return bytes ? make<BytesObject>(std::move(s)) : py_str(s); }
   Value group(size_t i) const {
     if (i >= spans.size()) raise(exc_IndexError, "no such group");
     if (spans[i].first < 0) return none();
-    return py_str(subject.substr(spans[i].first, spans[i].second - spans[i].first));
+    return text(subject().substr(spans[i].first, spans[i].second - spans[i].first));
   }
   int64_t cp(int64_t byte) const {
-    return static_cast<int64_t>(code_points(std::string_view(subject).substr(0, byte)).size());
+    if (bytes) return byte;
+    return static_cast<int64_t>(code_points(std::string_view(subject()).substr(0, byte)).size());
   }
 };
 
-constexpr int64_t kIgnoreCase = 2, kMultiline = 8, kDotAll = 16, kVerbose = 64;
+constexpr int64_t kIgnoreCase = 2, kMultiline = 8, kDotAll = 16, kUnicode = 32, kVerbose = 64,
+                  kAscii = 256;
 
 TypeObject* new_type(const char* name) {
   auto* t = new TypeObject(name, type_object);
@@ -52,8 +64,14 @@ TypeObject* new_type(const char* name) {
 TypeObject* pattern_type();
 TypeObject* match_type();
 
-std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags) {
-  uint32_t options = PCRE2_UTF | PCRE2_UCP;
+std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, bool bytes) {
+  if (bytes && (flags & kUnicode))
+    raise(exc_ValueError, "cannot use UNICODE flag with a bytes pattern");
+  if ((flags & kUnicode) && (flags & kAscii))
+    raise(exc_ValueError, "ASCII and UNICODE flags are incompatible");
+  // str patterns match code points with Unicode classes (\w, \d, case) unless
+  // ASCII; bytes patterns match bytes with ASCII classes.
+  uint32_t options = bytes ? 0 : PCRE2_UTF | (flags & kAscii ? 0 : PCRE2_UCP);
   if (flags & kIgnoreCase) options |= PCRE2_CASELESS;
   if (flags & kMultiline) options |= PCRE2_MULTILINE;
   if (flags & kDotAll) options |= PCRE2_DOTALL;
@@ -71,18 +89,48 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags) {
   return std::shared_ptr<pcre2_code>(code, CodeDeleter());
 }
 
+/// PCRE2 has no scoped ASCII flag: `(?a:X)` (string.Template's identifiers)
+/// becomes `(?:X)`, which differs only where X's classes or caseless letters
+/// meet non-ASCII text. An escaped `\(` is left alone.
+std::string drop_scoped_ascii(const std::string& pattern) {
+  std::string out;
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '\\' && i + 1 < pattern.size()) {
+      out += pattern[i];
+      out += pattern[++i];
+      continue;
+    }
+    if (pattern.compare(i, 4, "(?a:") == 0) {
+      out += "(?:";
+      i += 3;
+      continue;
+    }
+    out += pattern[i];
+  }
+  return out;
+}
+
 Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
-  if (v.type() == pattern_type()) return Ref<PatternObject>(v.as<PatternObject>());
-  if (!is_type(v, type_str)) throw Unsupported{"re on bytes patterns"};
-  auto p = make<PatternObject>(pattern_type(), v.as<StrObject>()->value, flags);
-  p->code = compile(p->pattern, flags);
+  if (v.type() == pattern_type()) {
+    if (flags) raise(exc_ValueError, "cannot process flags argument with a compiled pattern");
+    return Ref<PatternObject>(v.as<PatternObject>());
+  }
+  bool bytes = is_bytes_like(v);
+  if (!bytes && !is_type(v, type_str))
+    raise(exc_TypeError, "first argument must be string or compiled pattern");
+  std::string text = bytes ? v.as<BytesObject>()->value : v.as<StrObject>()->value;
+  if (!bytes && !(flags & kAscii)) flags |= kUnicode;
+  auto p = make<PatternObject>(pattern_type(), text, flags, bytes);
+  p->code = compile(bytes ? text : drop_scoped_ascii(text), flags, bytes);
   return p;
 }
 
 enum class Mode { Search, Match, Full };
 
 /// One match attempt from byte offset `start`; null when none.
-Value exec(const PatternObject& p, const std::string& subject, size_t start, Mode mode) {
+Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& source, size_t start,
+           Mode mode) {
+  const std::string& subject = *source;
   std::unique_ptr<pcre2_match_data, void (*)(pcre2_match_data*)> md(
       pcre2_match_data_create_from_pattern(p.code.get(), nullptr), pcre2_match_data_free);
   uint32_t options = mode == Mode::Search ? 0 : PCRE2_ANCHORED;
@@ -95,7 +143,9 @@ Value exec(const PatternObject& p, const std::string& subject, size_t start, Mod
   pcre2_pattern_info(p.code.get(), PCRE2_INFO_CAPTURECOUNT, &groups);
   PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
   auto m = make<MatchObject>(match_type());
-  m->subject = subject;
+  m->source = source;
+  m->bytes = p.bytes;
+  m->pattern = Value(const_cast<PatternObject*>(&p));
   for (uint32_t i = 0; i <= groups; ++i) {
     bool set = static_cast<int>(i) < rc && ov[2 * i] != PCRE2_UNSET;
     m->spans.emplace_back(set ? static_cast<int64_t>(ov[2 * i]) : -1,
@@ -115,22 +165,48 @@ Value exec(const PatternObject& p, const std::string& subject, size_t start, Mod
   return m;
 }
 
+Value exec(const PatternObject& p, std::string subject, size_t start, Mode mode) {
+  return exec(p, std::make_shared<const std::string>(std::move(subject)), start, mode);
+}
+
 std::vector<Value> all_matches(const PatternObject& p, const std::string& s) {
   std::vector<Value> out;
+  auto source = std::make_shared<const std::string>(s);
   size_t pos = 0;
   while (pos <= s.size()) {
-    Value m = exec(p, s, pos, Mode::Search);
+    Value m = exec(p, source, pos, Mode::Search);
     if (!m) break;
     auto [b, e] = m.as<MatchObject>()->spans[0];
     out.push_back(m);
     pos = e > b ? e : e + 1;
-    while (pos < s.size() && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80) ++pos;
+    while (!p.bytes && pos < s.size() && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80) ++pos;
   }
   return out;
 }
 
-std::string subject_of(const CallArgs& a, size_t i) {
-  return expect_str(a.args.at(i), "expected string or bytes-like object, got ");
+/// The string matched: str for a str pattern, bytes for a bytes one, with
+/// CPython's TypeError for the other.
+std::string subject_of(const CallArgs& a, size_t i, const PatternObject& p) {
+  const Value& v = a.args.at(i);
+  if (p.bytes) {
+    if (is_bytes_like(v)) return v.as<BytesObject>()->value;
+    if (is_type(v, type_str))
+      raise(exc_TypeError, "cannot use a bytes pattern on a string-like object");
+  } else {
+    if (is_type(v, type_str)) return v.as<StrObject>()->value;
+    if (is_bytes_like(v))
+      raise(exc_TypeError, "cannot use a string pattern on a bytes-like object");
+  }
+  raise(exc_TypeError, "expected string or bytes-like object, got '" + v.type()->name + "'");
+}
+
+/// A replacement template: a str for a str pattern, bytes for a bytes one.
+std::string template_of(const Value& repl, const PatternObject& p) {
+  if (p.bytes && is_bytes_like(repl)) return repl.as<BytesObject>()->value;
+  if (!p.bytes && is_type(repl, type_str)) return repl.as<StrObject>()->value;
+  raise(exc_TypeError, std::string("expected ") +
+                           (p.bytes ? "a bytes-like object" : "str instance") + ", " +
+                           repl.type()->name + " found");
 }
 
 int64_t flags_arg(const CallArgs& a, size_t i) {
@@ -156,7 +232,8 @@ std::string expand(const MatchObject& m, const std::string& repl) {
       if (i + 1 < repl.size() && std::isdigit(static_cast<unsigned char>(repl[i + 1])))
         g = g * 10 + (repl[++i] - '0');
       Value v = m.group(g);
-      if (!is_none(v)) out += v.as<StrObject>()->value;
+      if (!is_none(v))
+        out += m.subject().substr(m.spans[g].first, m.spans[g].second - m.spans[g].first);
     } else if (n == 'g' && i + 1 < repl.size() && repl[i + 1] == '<') {
       size_t close = repl.find('>', i);
       std::string name = repl.substr(i + 2, close - i - 2);
@@ -166,7 +243,8 @@ std::string expand(const MatchObject& m, const std::string& repl) {
       else
         g = std::find(m.names.begin(), m.names.end(), name) - m.names.begin();
       Value v = m.group(g);
-      if (!is_none(v)) out += v.as<StrObject>()->value;
+      if (!is_none(v))
+        out += m.subject().substr(m.spans[g].first, m.spans[g].second - m.spans[g].first);
       i = close;
     } else if (n == 'n') {
       out += '\n';
@@ -189,11 +267,11 @@ Value findall(const PatternObject& p, const std::string& s) {
     if (m->spans.size() == 1)
       out.push_back(m->group(0));
     else if (m->spans.size() == 2)
-      out.push_back(is_none(m->group(1)) ? py_str("") : m->group(1));
+      out.push_back(is_none(m->group(1)) ? m->text("") : m->group(1));
     else {
       Values row;
       for (size_t g = 1; g < m->spans.size(); ++g)
-        row.push_back(is_none(m->group(g)) ? py_str("") : m->group(g));
+        row.push_back(is_none(m->group(g)) ? m->text("") : m->group(g));
       out.push_back(py_tuple(std::move(row)));
     }
   }
@@ -209,14 +287,19 @@ Value sub(const PatternObject& p, const Value& repl, const std::string& s, int64
     if (count > 0 && n >= count) break;
     auto* m = mv.as<MatchObject>();
     out += s.substr(last, m->spans[0].first - last);
-    out += is_type(repl, type_str) ? expand(*m, repl.as<StrObject>()->value)
-                                   : str(call(repl, Values{mv}));
+    if (is_type(repl, type_str) || is_bytes_like(repl)) {
+      out += expand(*m, template_of(repl, p));
+    } else {
+      Value r = call(repl, Values{mv});
+      out += template_of(r, p);
+    }
     last = m->spans[0].second;
     ++n;
   }
   out += s.substr(last);
-  if (with_count) return py_tuple({py_str(out), py_int(n)});
-  return py_str(out);
+  Value result = p.bytes ? Value(make<BytesObject>(out)) : py_str(out);
+  if (with_count) return py_tuple({result, py_int(n)});
+  return result;
 }
 
 Value split(const PatternObject& p, const std::string& s, int64_t maxsplit) {
@@ -226,12 +309,12 @@ Value split(const PatternObject& p, const std::string& s, int64_t maxsplit) {
   for (const Value& mv : all_matches(p, s)) {
     if (maxsplit > 0 && n >= maxsplit) break;
     auto* m = mv.as<MatchObject>();
-    out.push_back(py_str(s.substr(last, m->spans[0].first - last)));
+    out.push_back(m->text(s.substr(last, m->spans[0].first - last)));
     for (size_t g = 1; g < m->spans.size(); ++g) out.push_back(m->group(g));
     last = m->spans[0].second;
     ++n;
   }
-  out.push_back(py_str(s.substr(last)));
+  out.push_back(p.bytes ? Value(make<BytesObject>(s.substr(last))) : py_str(s.substr(last)));
   return py_list(std::move(out));
 }
 
@@ -281,6 +364,13 @@ Value checked_fn(const char* name, std::vector<const char*> required, size_t ski
 
 void method(TypeObject* t, const char* name, NativeFn f, std::vector<const char*> required = {}) {
   t->dict->set_str(name, checked_fn(name, std::move(required), 1, std::move(f)));
+}
+
+/// A read-only attribute of a native object, as CPython's members are.
+template <class T, class F> void getter(TypeObject* t, const char* name, F f) {
+  Value fget = make<BuiltinFunctionObject>(
+      name, [f](CallArgs& a) -> Value { return f(a.args.at(0).as<T>()); });
+  t->dict->set_str(name, make<WrapperObject>(type_property, fget));
 }
 
 TypeObject* match_type() {
@@ -334,6 +424,32 @@ TypeObject* match_type() {
       if (x->spans.at(g).first < 0) return py_tuple({py_int(-1), py_int(-1)});
       return py_tuple({py_int(x->cp(x->spans[g].first)), py_int(x->cp(x->spans[g].second))});
     });
+    getter<MatchObject>(m, "string", [](MatchObject* x) { return x->text(x->subject()); });
+    getter<MatchObject>(m, "re", [](MatchObject* x) { return x->pattern; });
+    getter<MatchObject>(m, "pos", [](MatchObject*) { return py_int(0); });
+    getter<MatchObject>(m, "endpos",
+                        [](MatchObject* x) { return py_int(x->cp(x->subject().size())); });
+    getter<MatchObject>(m, "lastindex", [](MatchObject* x) -> Value {
+      // The group that closed last: the one matched whose end is greatest
+      // (the outermost of nested ones ending together).
+      int64_t best = -1, at = -1;
+      for (size_t g = 1; g < x->spans.size(); ++g)
+        if (x->spans[g].first >= 0 && x->spans[g].second > at) best = g, at = x->spans[g].second;
+      return best < 0 ? Value(none()) : py_int(best);
+    });
+    getter<MatchObject>(m, "lastgroup", [](MatchObject* x) -> Value {
+      int64_t best = -1, at = -1;
+      for (size_t g = 1; g < x->spans.size(); ++g)
+        if (x->spans[g].first >= 0 && x->spans[g].second > at) best = g, at = x->spans[g].second;
+      if (best < 0 || x->names[best].empty()) return none();
+      return py_str(x->names[best]);
+    });
+    method(m, "expand",
+           [self](CallArgs& a) {
+             auto* x = self(a);
+             return x->text(expand(*x, template_of(a.args.at(1), *x->pattern.as<PatternObject>())));
+           },
+           {"template"});
     method(m, "__repr__", [self](CallArgs& a) {
       auto* x = self(a);
       return py_str("<re.Match object; span=(" + std::to_string(x->cp(x->spans[0].first)) + ", " +
@@ -354,7 +470,7 @@ TypeObject* pattern_type() {
     auto matcher = [p, self](const char* name, Mode mode) {
       method(p, name,
              [self, mode](CallArgs& a) {
-               Value m = exec(*self(a), subject_of(a, 1), 0, mode);
+               Value m = exec(*self(a), subject_of(a, 1, *self(a)), 0, mode);
                return m ? m : Value(none());
              },
              {"string"});
@@ -362,29 +478,72 @@ TypeObject* pattern_type() {
     matcher("search", Mode::Search);
     matcher("match", Mode::Match);
     matcher("fullmatch", Mode::Full);
-    method(p, "findall", [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1)); },
+    method(p, "findall",
+           [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1, *self(a))); },
            {"string"});
-    method(
-        p, "finditer",
-        [self](CallArgs& a) { return make_list_iterator(all_matches(*self(a), subject_of(a, 1))); },
-        {"string"});
+    method(p, "finditer",
+           [self](CallArgs& a) {
+             return make_list_iterator(all_matches(*self(a), subject_of(a, 1, *self(a))));
+           },
+           {"string"});
     method(p, "sub",
            [self](CallArgs& a) {
              int64_t count = 0;
              if (a.args.size() > 3) as_int64(a.args[3], &count);
-             return sub(*self(a), a.args.at(1), subject_of(a, 2), count, false);
+             return sub(*self(a), a.args.at(1), subject_of(a, 2, *self(a)), count, false);
            },
            {"repl", "string"});
     method(p, "split",
            [self](CallArgs& a) {
              int64_t n = 0;
              if (a.args.size() > 2) as_int64(a.args[2], &n);
-             return split(*self(a), subject_of(a, 1), n);
+             return split(*self(a), subject_of(a, 1, *self(a)), n);
            },
            {"string"});
     method(p, "__repr__", [self](CallArgs& a) {
-      return py_str("re.compile(" + repr(py_str(self(a)->pattern)) + ")");
+      PatternObject* x = self(a);
+      std::string text = repr(x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern));
+      std::string flags;
+      for (auto [bit, name] : {std::pair{kIgnoreCase, "re.IGNORECASE"},
+                               {kMultiline, "re.MULTILINE"},
+                               {kDotAll, "re.DOTALL"},
+                               {kVerbose, "re.VERBOSE"},
+                               {kAscii, "re.ASCII"}})
+        if (x->flags & bit) flags += (flags.empty() ? "" : "|") + std::string(name);
+      return py_str("re.compile(" + text + (flags.empty() ? "" : ", " + flags) + ")");
     });
+    getter<PatternObject>(p, "pattern", [](PatternObject* x) -> Value {
+      return x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern);
+    });
+    getter<PatternObject>(p, "flags", [](PatternObject* x) { return py_int(x->flags); });
+    getter<PatternObject>(p, "groups", [](PatternObject* x) {
+      uint32_t groups = 0;
+      pcre2_pattern_info(x->code.get(), PCRE2_INFO_CAPTURECOUNT, &groups);
+      return py_int(static_cast<int64_t>(groups));
+    });
+    getter<PatternObject>(p, "groupindex", [](PatternObject* x) {
+      auto d = make<DictObject>();
+      uint32_t count = 0, entry = 0;
+      PCRE2_SPTR table;
+      pcre2_pattern_info(x->code.get(), PCRE2_INFO_NAMECOUNT, &count);
+      pcre2_pattern_info(x->code.get(), PCRE2_INFO_NAMEENTRYSIZE, &entry);
+      pcre2_pattern_info(x->code.get(), PCRE2_INFO_NAMETABLE, &table);
+      // PCRE2's name table is sorted by name; CPython's dict is in group order.
+      std::vector<std::pair<uint32_t, std::string>> names;
+      for (uint32_t i = 0; i < count; ++i) {
+        const unsigned char* e = table + i * entry;
+        names.emplace_back((e[0] << 8) | e[1], reinterpret_cast<const char*>(e + 2));
+      }
+      std::sort(names.begin(), names.end());
+      for (auto& [n, name] : names) d->set_str(name, py_int(static_cast<int64_t>(n)));
+      return Value(d);
+    });
+    p->dict->set_str("__eq__", make<BuiltinFunctionObject>("__eq__", [](CallArgs& a) -> Value {
+                       if (a.args.at(1).type() != pattern_type()) return not_implemented();
+                       auto *x = a.args[0].as<PatternObject>(), *y = a.args[1].as<PatternObject>();
+                       return py_bool(x->pattern == y->pattern && x->flags == y->flags &&
+                                      x->bytes == y->bytes);
+                     }));
     return p;
   }();
   return t;
@@ -405,16 +564,22 @@ Value re_module() {
                          {"MULTILINE", kMultiline},
                          {"S", kDotAll},
                          {"DOTALL", kDotAll},
+                         {"U", kUnicode},
+                         {"UNICODE", kUnicode},
                          {"X", kVerbose},
                          {"VERBOSE", kVerbose},
-                         {"A", int64_t{256}},
-                         {"ASCII", int64_t{256}}})
+                         {"A", kAscii},
+                         {"ASCII", kAscii},
+                         {"NOFLAG", int64_t{0}}})
     m->dict->set_str(name, py_int(v));
+  m->dict->set_str("Pattern", Value(pattern_type()));
+  m->dict->set_str("Match", Value(match_type()));
   fn(m, "compile", {"pattern"},
      [](CallArgs& a) { return Value(pattern_of(a.args.at(0), flags_arg(a, 1))); });
   auto matcher = [m](const char* name, Mode mode) {
     fn(m, name, {"pattern", "string"}, [mode](CallArgs& a) {
-      Value r = exec(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1), 0, mode);
+      auto p = pattern_of(a.args.at(0), flags_arg(a, 2));
+      Value r = exec(*p, subject_of(a, 1, *p), 0, mode);
       return r ? r : Value(none());
     });
   };
@@ -422,42 +587,47 @@ Value re_module() {
   matcher("match", Mode::Match);
   matcher("fullmatch", Mode::Full);
   fn(m, "findall", {"pattern", "string"}, [](CallArgs& a) {
-    return findall(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1));
+    auto p = pattern_of(a.args.at(0), flags_arg(a, 2));
+    return findall(*p, subject_of(a, 1, *p));
   });
   fn(m, "finditer", {"pattern", "string"}, [](CallArgs& a) {
-    return make_list_iterator(
-        all_matches(*pattern_of(a.args.at(0), flags_arg(a, 2)), subject_of(a, 1)));
+    auto p = pattern_of(a.args.at(0), flags_arg(a, 2));
+    return make_list_iterator(all_matches(*p, subject_of(a, 1, *p)));
   });
-  fn(m, "sub", {"pattern", "repl", "string"}, [](CallArgs& a) {
-    int64_t count = 0;
-    if (a.args.size() > 3) as_int64(a.args[3], &count);
-    for (auto& [k, v] : a.kwargs)
-      if (k == "count") as_int64(v, &count);
-    return sub(*pattern_of(a.args.at(0), flags_arg(a, 4)), a.args.at(1), subject_of(a, 2), count,
-               false);
-  });
-  fn(m, "subn", {"pattern", "repl", "string"}, [](CallArgs& a) {
-    int64_t count = 0;
-    if (a.args.size() > 3) as_int64(a.args[3], &count);
-    return sub(*pattern_of(a.args.at(0), flags_arg(a, 4)), a.args.at(1), subject_of(a, 2), count,
-               true);
-  });
+  auto subber = [m](const char* name, bool with_count) {
+    fn(m, name, {"pattern", "repl", "string"}, [with_count](CallArgs& a) {
+      int64_t count = 0;
+      if (a.args.size() > 3) as_int64(a.args[3], &count);
+      for (auto& [k, v] : a.kwargs)
+        if (k == "count") as_int64(v, &count);
+      auto p = pattern_of(a.args.at(0), flags_arg(a, 4));
+      return sub(*p, a.args.at(1), subject_of(a, 2, *p), count, with_count);
+    });
+  };
+  subber("sub", false);
+  subber("subn", true);
   fn(m, "split", {"pattern", "string"}, [](CallArgs& a) {
     int64_t n = 0;
     if (a.args.size() > 2) as_int64(a.args[2], &n);
     for (auto& [k, v] : a.kwargs)
       if (k == "maxsplit") as_int64(v, &n);
-    return split(*pattern_of(a.args.at(0), flags_arg(a, 3)), subject_of(a, 1), n);
+    auto p = pattern_of(a.args.at(0), flags_arg(a, 3));
+    return split(*p, subject_of(a, 1, *p), n);
   });
+  fn(m, "purge", {}, [](CallArgs&) { return Value(none()); });
   fn(m, "escape", {"pattern"}, [](CallArgs& a) {
-    std::string s = subject_of(a, 0), out;
+    // CPython escapes the ASCII characters special in a pattern (and space).
+    static const std::string special = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
+    const Value& v = a.args.at(0);
+    bool bytes = is_bytes_like(v);
+    std::string s = bytes ? v.as<BytesObject>()->value
+                          : expect_str(v, "expected string or bytes-like object, got "),
+                out;
     for (char c : s) {
-      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' &&
-          static_cast<unsigned char>(c) < 0x80)
-        out += '\\';
+      if (special.find(c) != std::string::npos) out += '\\';
       out += c;
     }
-    return py_str(out);
+    return bytes ? Value(make<BytesObject>(out)) : py_str(out);
   });
   return mod;
 }

@@ -71,6 +71,11 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "typing") return typing_module();
   if (name == "_hyexec") return hyexec_module(m);
   if (name == "_json") return json_module();
+  if (name == "builtins") { // the builtins namespace itself, as names resolve through it
+    auto mod = make<ModuleObject>("builtins");
+    mod->dict = m.builtins;
+    return mod;
+  }
   return nullptr;
 }
 

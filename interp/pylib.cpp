@@ -16,10 +16,18 @@ Value load_python_module(Machine& m, const std::string& name) {
   for (const auto& [n, src] : kPylib)
     if (name == n) source = src;
   if (!source) return nullptr;
+  // A submodule (collections.abc) becomes its package's attribute, as
+  // CPython's import makes it; the package is imported first.
+  Value package;
+  if (size_t dot = name.rfind('.'); dot != std::string::npos)
+    package = m.import_module(name.substr(0, dot));
   ParseResult parsed = parse_python("<hyexec " + name + ">", source);
   if (!parsed.module)
     throw Unsupported{"the embedded module " + name + " does not parse: " + parsed.error->message};
-  return run_module_source(m, name, std::move(parsed.module));
+  Value mod = run_module_source(m, name, std::move(parsed.module));
+  if (package && is_type(package, type_module))
+    package.as<ModuleObject>()->dict->set_str(name.substr(name.rfind('.') + 1), mod);
+  return mod;
 }
 
 Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast::Module> module) {

@@ -128,13 +128,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
         continue;
       }
       if (!a->asname.empty()) {
-        // `import a.b as c` binds the submodule.
-        size_t pos = 0;
-        std::string rest = a->name;
-        while ((pos = rest.find('.')) != std::string::npos) {
-          rest = rest.substr(pos + 1);
-          mod = get_attr(mod, rest.substr(0, rest.find('.')));
-        }
+        // `import a.b as c` binds the submodule, which import gave.
         m.store_name(a->asname, mod, f);
       } else {
         m.store_name(a->name.substr(0, a->name.find('.')),
@@ -165,6 +159,14 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       }
       const std::string& bound = a->asname.empty() ? a->name : a->asname;
       Value v = has_names ? get_attr_opt(mod, a->name) : Value();
+      // `from package import submodule` imports it, as CPython's import does.
+      if (!v && !asked && get_attr_opt(mod, "__path__")) {
+        try {
+          v = m.import_module(imp->module + "." + a->name);
+        } catch (PyException& e) {
+          if (!isinstance(e.exc, exc_ModuleNotFoundError)) throw;
+        }
+      }
       // A name the module lacks (or the whole module) comes from the oracle.
       if (!v) v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, imp->module + "." + a->name);
       if (!v) {

@@ -342,3 +342,6 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
     # CPython takes the caller's module; hyexec's programs are __main__.
     _NT.__module__ = "__main__" if module is None else module
     return _NT
+
+
+from _collections_user import UserDict, UserList, UserString, ChainMap

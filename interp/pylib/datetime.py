@@ -290,9 +290,13 @@ class date:
                           self._month if month is None else month,
                           self._day if day is None else day)
 
+    def _time_fields(self):
+        return (0, 0, 0)
+
     def timetuple(self):
-        return (self._year, self._month, self._day, 0, 0, 0, self.weekday(),
-                self.toordinal() - _ymd2ord(self._year, 1, 1) + 1, -1)
+        return _time.struct_time((self._year, self._month, self._day) + self._time_fields() +
+                                 (self.weekday(),
+                                  self.toordinal() - _ymd2ord(self._year, 1, 1) + 1, -1))
 
     def _cmpkey(self):
         return (self._year, self._month, self._day)
@@ -349,6 +353,9 @@ class datetime(date):
         if not 0 <= microsecond <= 999999:
             raise ValueError('microsecond must be in 0..999999')
         self._hour, self._minute, self._second, self._microsecond = hour, minute, second, microsecond
+
+    def _time_fields(self):
+        return (self._hour, self._minute, self._second)
 
     hour = property(lambda self: self._hour)
     minute = property(lambda self: self._minute)

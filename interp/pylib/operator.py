@@ -182,3 +182,14 @@ class methodcaller:
 
     def __call__(self, obj):
         return getattr(obj, self._name)(*self._args, **self._kwargs)
+
+
+# The dunder aliases CPython's operator module also has (operator.__add__...).
+for _name in ('abs', 'add', 'and_', 'concat', 'contains', 'delitem', 'eq', 'floordiv', 'ge',
+              'getitem', 'gt', 'iadd', 'iand', 'iconcat', 'ifloordiv', 'ilshift', 'imatmul',
+              'imod', 'imul', 'index', 'inv', 'invert', 'ior', 'ipow', 'irshift', 'isub',
+              'itruediv', 'ixor', 'le', 'lshift', 'lt', 'matmul', 'mod', 'mul', 'ne', 'neg',
+              'not_', 'or_', 'pos', 'pow', 'rshift', 'setitem', 'sub', 'truediv', 'xor'):
+    if _name in globals():
+        globals()['__%s__' % _name.rstrip('_')] = globals()[_name]
+del _name

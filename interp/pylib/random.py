@@ -5,7 +5,7 @@ generator starts from seed 0, so runs are deterministic; string seeds are
 hashed differently from CPython (no SHA-512 here)."""
 
 from math import log as _log, exp as _exp, sqrt as _sqrt, cos as _cos, sin as _sin, \
-    pi as _pi, ceil as _ceil, floor as _floor
+    pi as _pi, ceil as _ceil, floor as _floor, acos as _acos, e as _e
 from bisect import bisect as _bisect
 import _mt19937
 
@@ -14,6 +14,16 @@ _M = 397
 _MASK = 0xffffffff
 _NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
 _TWOPI = 2.0 * _pi
+_LOG4 = _log(4.0)
+_SG_MAGICCONST = 1.0 + _log(4.5)
+_BPF = 53
+_RECIP_BPF = 2 ** -_BPF
+NV_MAGICCONST = _NV_MAGICCONST
+TWOPI = _TWOPI
+LOG4 = _LOG4
+SG_MAGICCONST = _SG_MAGICCONST
+BPF = _BPF
+RECIP_BPF = _RECIP_BPF
 
 
 class Random:
@@ -229,6 +239,87 @@ class Random:
     def expovariate(self, lambd):
         return -_log(1.0 - self.random()) / lambd
 
+    def randbytes(self, n):
+        return self.getrandbits(n * 8).to_bytes(n, 'little')
+
+    def lognormvariate(self, mu, sigma):
+        return _exp(self.normalvariate(mu, sigma))
+
+    def vonmisesvariate(self, mu, kappa):
+        random = self.random
+        if kappa <= 1e-6:
+            return _TWOPI * random()
+        s = 0.5 / kappa
+        r = s + _sqrt(1.0 + s * s)
+        while True:
+            u1 = random()
+            z = _cos(_pi * u1)
+            d = z / (r + z)
+            u2 = random()
+            if u2 < 1.0 - d * d or u2 <= (1.0 - d) * _exp(d):
+                break
+        q = 1.0 / r
+        f = (q + z) / (1.0 + q * z)
+        u3 = random()
+        if u3 > 0.5:
+            theta = (mu + _acos(f)) % _TWOPI
+        else:
+            theta = (mu - _acos(f)) % _TWOPI
+        return theta
+
+    def gammavariate(self, alpha, beta):
+        # Cheng's method for alpha > 1, Ahrens-Dieter's otherwise, as CPython.
+        if alpha <= 0.0 or beta <= 0.0:
+            raise ValueError('gammavariate: alpha and beta must be > 0.0')
+        random = self.random
+        if alpha > 1.0:
+            ainv = _sqrt(2.0 * alpha - 1.0)
+            bbb = alpha - _LOG4
+            ccc = alpha + ainv
+            while True:
+                u1 = random()
+                if not 1e-7 < u1 < 0.9999999:
+                    continue
+                u2 = 1.0 - random()
+                v = _log(u1 / (1.0 - u1)) / ainv
+                x = alpha * _exp(v)
+                z = u1 * u1 * u2
+                r = bbb + ccc * v - x
+                if r + _SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
+                    return x * beta
+        elif alpha == 1.0:
+            return -_log(1.0 - random()) * beta
+        else:
+            while True:
+                u = random()
+                b = (_e + alpha) / _e
+                p = b * u
+                if p <= 1.0:
+                    x = p ** (1.0 / alpha)
+                else:
+                    x = -_log((b - p) / alpha)
+                u1 = random()
+                if p > 1.0:
+                    if u1 <= x ** (alpha - 1.0):
+                        break
+                elif u1 <= _exp(-x):
+                    break
+            return x * beta
+
+    def betavariate(self, alpha, beta):
+        y = self.gammavariate(alpha, 1.0)
+        if y:
+            return y / (y + self.gammavariate(beta, 1.0))
+        return 0.0
+
+    def paretovariate(self, alpha):
+        u = 1.0 - self.random()
+        return u ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        u = 1.0 - self.random()
+        return alpha * (-_log(u)) ** (1.0 / beta)
+
     def getstate(self):
         return (3, tuple(self._mt), self.gauss_next)
 
@@ -263,3 +354,16 @@ expovariate = _inst.expovariate
 getstate = _inst.getstate
 setstate = _inst.setstate
 getrandbits = _inst.getrandbits
+randbytes = _inst.randbytes
+lognormvariate = _inst.lognormvariate
+vonmisesvariate = _inst.vonmisesvariate
+gammavariate = _inst.gammavariate
+betavariate = _inst.betavariate
+paretovariate = _inst.paretovariate
+weibullvariate = _inst.weibullvariate
+
+
+class SystemRandom(Random):
+    # The operating system's entropy is not part of a run: hyexec's is the
+    # same deterministic generator.
+    pass

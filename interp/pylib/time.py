@@ -32,3 +32,163 @@ def sleep(secs):
     if secs < 0:
         raise ValueError('sleep length must be non-negative')
     _now += secs
+
+
+# Calendar time on the virtual clock. The zone is UTC, as hyexec's runs have
+# it (CPython under TZ=UTC): localtime() is gmtime() named 'UTC'.
+timezone = 0
+altzone = 0
+daylight = 0
+tzname = ('UTC', 'UTC')
+
+_FIELDS = ('tm_year', 'tm_mon', 'tm_mday', 'tm_hour', 'tm_min', 'tm_sec', 'tm_wday', 'tm_yday',
+           'tm_isdst')
+
+
+class struct_time(tuple):
+    """The broken-down time: a 9-tuple with named fields, and tm_zone and
+    tm_gmtoff."""
+
+    def __new__(cls, seq, zone=None):
+        seq = tuple(seq)
+        if len(seq) < 9:
+            raise TypeError('time.struct_time() takes an at least 9-sequence (%d-sequence given)'
+                            % len(seq))
+        if len(seq) > 11:
+            raise TypeError('time.struct_time() takes an at most 11-sequence (%d-sequence given)'
+                            % len(seq))
+        self = tuple.__new__(cls, seq[:9])
+        self._zone = seq[9] if len(seq) > 9 else zone
+        self._gmtoff = seq[10] if len(seq) > 10 else (0 if zone is not None else None)
+        return self
+
+    tm_year = property(lambda self: self[0])
+    tm_mon = property(lambda self: self[1])
+    tm_mday = property(lambda self: self[2])
+    tm_hour = property(lambda self: self[3])
+    tm_min = property(lambda self: self[4])
+    tm_sec = property(lambda self: self[5])
+    tm_wday = property(lambda self: self[6])
+    tm_yday = property(lambda self: self[7])
+    tm_isdst = property(lambda self: self[8])
+    tm_zone = property(lambda self: self._zone)
+    tm_gmtoff = property(lambda self: self._gmtoff)
+    n_sequence_fields = 9
+    n_fields = 11
+    n_unnamed_fields = 0
+
+    def __repr__(self):
+        return 'time.struct_time(%s)' % ', '.join(
+            '%s=%r' % (name, value) for name, value in zip(_FIELDS, self))
+
+    def __reduce__(self):
+        return (struct_time, (tuple(self) + (self._zone, self._gmtoff),))
+
+
+def _broken_down(secs, zone):
+    from datetime import _ord2ymd, _ymd2ord
+    if secs is None:
+        secs = _now
+    secs = int(secs // 1) if isinstance(secs, float) else secs
+    if not isinstance(secs, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(secs).__name__)
+    days, rest = divmod(secs, 86400)
+    ordinal = days + 719163
+    y, mo, d = _ord2ymd(ordinal)
+    yday = ordinal - _ymd2ord(y, 1, 1) + 1
+    return struct_time((y, mo, d, rest // 3600, rest // 60 % 60, rest % 60, (ordinal + 6) % 7,
+                        yday, 0), zone)
+
+
+def gmtime(secs=None):
+    return _broken_down(secs, 'GMT')
+
+
+def localtime(secs=None):
+    return _broken_down(secs, 'UTC')
+
+
+def mktime(t):
+    from datetime import _ymd2ord
+    t = tuple(t)
+    if len(t) != 9:
+        raise TypeError('mktime(): illegal time tuple argument')
+    days = _ymd2ord(t[0], 1, 1) - 719163 + _day_of_year(t[0], t[1], t[2]) - 1
+    return float(days * 86400 + t[3] * 3600 + t[4] * 60 + t[5])
+
+
+def _day_of_year(y, mo, d):
+    from datetime import _ymd2ord
+    # Months out of range carry into the year, as mktime normalises them.
+    y += (mo - 1) // 12
+    mo = (mo - 1) % 12 + 1
+    return _ymd2ord(y, mo, 1) - _ymd2ord(y, 1, 1) + d
+
+
+def _checked(t):
+    if t is None:
+        return localtime()
+    if not isinstance(t, tuple) or len(t) != 9:
+        raise TypeError('Tuple or struct_time argument required')
+    if not 1 <= t[1] <= 12:
+        raise ValueError('month out of range')
+    if not 1 <= t[2] <= 31:
+        raise ValueError('day of month out of range')
+    return t
+
+
+def strftime(format, t=None):
+    from datetime import _DIRECTIVES
+    t = _checked(t)
+    zone = getattr(t, 'tm_zone', None) or tzname[0]
+    fields = (t[0], t[1], t[2], t[3], t[4], t[5], 0, t[6])
+    out = []
+    i = 0
+    while i < len(format):
+        c = format[i]
+        if c != '%' or i + 1 == len(format):
+            out.append(c)
+            i += 1
+            continue
+        k = format[i + 1]
+        i += 2
+        if k == 'Z':
+            out.append(zone)
+        elif k == 'z':
+            out.append('+0000')
+        elif k == 'j':
+            out.append('%03d' % t[7])
+        elif k == 'f':
+            out.append('%f')
+        elif k in ('c', 'x', 'X'):
+            out.append(strftime({'c': '%a %b %e %H:%M:%S %Y', 'x': '%m/%d/%y',
+                                 'X': '%H:%M:%S'}[k], t))
+        elif k == 'e':
+            out.append('%2d' % t[2])
+        else:
+            directive = _DIRECTIVES.get(k)
+            out.append(directive(*fields) if directive else '%' + k)
+    return ''.join(out)
+
+
+def asctime(t=None):
+    t = _checked(t)
+    return strftime('%a %b ', t) + '%2d %02d:%02d:%02d %d' % (t[2], t[3], t[4], t[5], t[0])
+
+
+def ctime(secs=None):
+    return asctime(localtime(secs))
+
+
+def strptime(string, format='%a %b %d %H:%M:%S %Y'):
+    from datetime import datetime
+    d = datetime.strptime(string, format)
+    return d.timetuple()
+
+
+def thread_time():
+    return perf_counter()
+
+
+def thread_time_ns():
+    return perf_counter_ns()

@@ -2,6 +2,8 @@
 against, SimpleNamespace, and coroutine() for generator-based coroutines
 (written in the Python subset hyexec runs)."""
 
+import sys as _sys
+
 
 def _f():
     pass
@@ -20,6 +22,39 @@ NoneType = type(None)
 EllipsisType = type(...)
 NotImplementedType = type(NotImplemented)
 
+
+class _C:
+    def _m(self):
+        pass
+
+
+async def _c():
+    pass
+
+
+MethodType = type(_C()._m)
+ModuleType = type(_sys)
+_coroutine = _c()
+CoroutineType = type(_coroutine)
+_coroutine.close()
+del _C, _c, _coroutine
+
+
+def new_class(name, bases=(), kwds=None, exec_body=None):
+    ns = {}
+    if exec_body is not None:
+        exec_body(ns)
+    if kwds:
+        raise TypeError('types.new_class: class keywords are not modelled')
+    return type(name, tuple(bases), ns)
+
+
+def resolve_bases(bases):
+    return tuple(bases)
+
+
+# DynamicClassAttribute (a property subclass) and GenericAlias wait for
+# hyexec's property to be subclassable and list[int] to be an alias.
 
 class SimpleNamespace:
     def __init__(self, **kwargs):

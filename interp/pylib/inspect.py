@@ -1,0 +1,321 @@
+"""inspect for hyexec: the is* predicates, getmembers, getmro, getdoc,
+cleandoc, unwrap, getattr_static, and signature() with Signature and
+Parameter as CPython's (binding, replacing, their text). A function's
+signature is read from its __code__, __defaults__, __kwdefaults__ and
+__annotations__; where the interpreter does not give a function those, or
+for builtins (CPython reads their __text_signature__) and for source text
+and frames (getsource, stack, currentframe), the run ends unsupported,
+named."""
+
+import sys
+import types
+import functools
+import _hyexec
+
+CO_OPTIMIZED = 1
+CO_NEWLOCALS = 2
+CO_VARARGS = 4
+CO_VARKEYWORDS = 8
+CO_NESTED = 16
+CO_GENERATOR = 32
+CO_NOFREE = 64
+CO_COROUTINE = 128
+CO_ITERABLE_COROUTINE = 256
+CO_ASYNC_GENERATOR = 512
+
+TPFLAGS_IS_ABSTRACT = 1 << 20
+
+
+def ismodule(object):
+    return isinstance(object, types.ModuleType)
+
+
+def isclass(object):
+    return isinstance(object, type)
+
+
+def ismethod(object):
+    return isinstance(object, types.MethodType)
+
+
+def isfunction(object):
+    return isinstance(object, types.FunctionType)
+
+
+def isbuiltin(object):
+    return isinstance(object, types.BuiltinFunctionType)
+
+
+def isroutine(object):
+    return (isbuiltin(object) or isfunction(object) or ismethod(object) or
+            ismethoddescriptor(object))
+
+
+def ismethoddescriptor(object):
+    if isclass(object) or ismethod(object) or isfunction(object):
+        return False
+    tp = type(object)
+    return hasattr(tp, "__get__") and not hasattr(tp, "__set__")
+
+
+def isdatadescriptor(object):
+    if isclass(object) or ismethod(object) or isfunction(object):
+        return False
+    tp = type(object)
+    return hasattr(tp, "__set__") or hasattr(tp, "__delete__")
+
+
+def _has_code_flag(f, flag):
+    while ismethod(f):
+        f = f.__func__
+    while isinstance(f, functools.partial):
+        f = f.func
+    if not isfunction(f):
+        return False
+    code = getattr(f, '__code__', None)
+    if code is None:
+        _hyexec.unsupported("inspect: the function's __code__")
+    return bool(code.co_flags & flag)
+
+
+def isgeneratorfunction(obj):
+    return _has_code_flag(obj, CO_GENERATOR)
+
+
+def iscoroutinefunction(obj):
+    return _has_code_flag(obj, CO_COROUTINE)
+
+
+def isasyncgenfunction(obj):
+    return _has_code_flag(obj, CO_ASYNC_GENERATOR)
+
+
+def isgenerator(object):
+    return isinstance(object, types.GeneratorType)
+
+
+def iscoroutine(object):
+    return isinstance(object, types.CoroutineType)
+
+
+def isasyncgen(object):
+    return type(object).__name__ == 'async_generator'
+
+
+def isawaitable(object):
+    return (isinstance(object, types.CoroutineType) or
+            (isinstance(object, types.GeneratorType) and
+             bool(object.gi_code.co_flags & CO_ITERABLE_COROUTINE)) or
+            hasattr(type(object), '__await__'))
+
+
+def istraceback(object):
+    return type(object).__name__ == 'traceback'
+
+
+def isframe(object):
+    return type(object).__name__ == 'frame'
+
+
+def iscode(object):
+    return type(object).__name__ == 'code'
+
+
+def isabstract(object):
+    if not isinstance(object, type):
+        return False
+    from abc import _abstract_names, ABC
+    return ABC in object.__mro__ and bool(_abstract_names(object))
+
+
+def isgetsetdescriptor(object):
+    return False
+
+
+def ismemberdescriptor(object):
+    return False
+
+
+def _names(object):
+    # dir(object): its own attributes, its class's and their bases'.
+    names = set()
+    d = getattr(object, '__dict__', None)
+    if isinstance(d, dict) or hasattr(d, 'keys'):
+        names.update(d.keys())
+    klass = object if isclass(object) else type(object)
+    for base in klass.__mro__:
+        names.update(base.__dict__.keys())
+    return names
+
+
+def getmembers(object, predicate=None):
+    results = []
+    for key in sorted(_names(object)):
+        try:
+            value = getattr(object, key)
+        except AttributeError:
+            continue
+        if not predicate or predicate(value):
+            results.append((key, value))
+    return results
+
+
+def getmembers_static(object, predicate=None):
+    results = []
+    for key in sorted(_names(object)):
+        try:
+            value = getattr_static(object, key)
+        except AttributeError:
+            continue
+        if not predicate or predicate(value):
+            results.append((key, value))
+    return results
+
+
+_sentinel = object()
+
+
+def getattr_static(obj, attr, default=_sentinel):
+    if not isclass(obj):
+        d = getattr(obj, '__dict__', None)
+        if isinstance(d, dict) and attr in d:
+            return d[attr]
+        klass = type(obj)
+    else:
+        klass = obj
+    for base in klass.__mro__:
+        if attr in base.__dict__:
+            return base.__dict__[attr]
+    if default is not _sentinel:
+        return default
+    raise AttributeError(attr)
+
+
+def getmro(cls):
+    return cls.__mro__
+
+
+def getmodulename(path):
+    fname = path.replace('\\', '/').rsplit('/', 1)[-1]
+    for suffix in ('.py', '.pyc', '.pyw'):
+        if fname.endswith(suffix):
+            return fname[:-len(suffix)]
+    return None
+
+
+def getmodule(object, _filename=None):
+    if ismodule(object):
+        return object
+    name = getattr(object, '__module__', None)
+    if name is not None:
+        return sys.modules.get(name)
+    return None
+
+
+def unwrap(func, *, stop=None):
+    f = func
+    memo = {id(f): f}
+    recursion_limit = sys.getrecursionlimit()
+    while not isinstance(func, type) and hasattr(func, '__wrapped__'):
+        if stop is not None and stop(func):
+            break
+        func = func.__wrapped__
+        id_func = id(func)
+        if (id_func in memo) or (len(memo) >= recursion_limit):
+            raise ValueError('wrapper loop when unwrapping {!r}'.format(f))
+        memo[id_func] = func
+    return func
+
+
+def cleandoc(doc):
+    try:
+        lines = doc.expandtabs().split('\n')
+    except UnicodeError:
+        return None
+    margin = sys.maxsize
+    for line in lines[1:]:
+        content = len(line.lstrip())
+        if content:
+            indent = len(line) - content
+            margin = min(margin, indent)
+    if lines:
+        lines[0] = lines[0].lstrip()
+    if margin < sys.maxsize:
+        for i in range(1, len(lines)):
+            lines[i] = lines[i][margin:]
+    while lines and not lines[-1]:
+        lines.pop()
+    while lines and not lines[0]:
+        lines.pop(0)
+    return '\n'.join(lines)
+
+
+def getdoc(object):
+    try:
+        doc = object.__doc__
+    except AttributeError:
+        return None
+    if doc is None:
+        return None
+    if not isinstance(doc, str):
+        return None
+    return cleandoc(doc)
+
+
+def _needs_source(what):
+    def call(*args, **kwargs):
+        _hyexec.unsupported('inspect.' + what)
+    return call
+
+
+getsource = _needs_source('getsource')
+getsourcelines = _needs_source('getsourcelines')
+getsourcefile = _needs_source('getsourcefile')
+getfile = _needs_source('getfile')
+getcomments = _needs_source('getcomments')
+findsource = _needs_source('findsource')
+currentframe = _needs_source('currentframe')
+stack = _needs_source('stack')
+trace = _needs_source('trace')
+getframeinfo = _needs_source('getframeinfo')
+getouterframes = _needs_source('getouterframes')
+getinnerframes = _needs_source('getinnerframes')
+getgeneratorlocals = _needs_source('getgeneratorlocals')
+getcoroutinelocals = _needs_source('getcoroutinelocals')
+getclosurevars = _needs_source('getclosurevars')
+
+
+GEN_CREATED = 'GEN_CREATED'
+GEN_RUNNING = 'GEN_RUNNING'
+GEN_SUSPENDED = 'GEN_SUSPENDED'
+GEN_CLOSED = 'GEN_CLOSED'
+CORO_CREATED = 'CORO_CREATED'
+CORO_RUNNING = 'CORO_RUNNING'
+CORO_SUSPENDED = 'CORO_SUSPENDED'
+CORO_CLOSED = 'CORO_CLOSED'
+
+
+def getgeneratorstate(generator):
+    if generator.gi_running:
+        return GEN_RUNNING
+    if generator.gi_suspended:
+        return GEN_SUSPENDED
+    if generator.gi_frame is None:
+        return GEN_CLOSED
+    return GEN_CREATED
+
+
+def getcoroutinestate(coroutine):
+    if coroutine.cr_running:
+        return CORO_RUNNING
+    if coroutine.cr_suspended:
+        return CORO_SUSPENDED
+    if coroutine.cr_frame is None:
+        return CORO_CLOSED
+    return CORO_CREATED
+
+
+from _inspect_signature import (Parameter, Signature, BoundArguments, signature,
+                                FullArgSpec, getfullargspec, getcallargs, formatannotation,
+                                ArgInfo, ClosureVars, Traceback, FrameInfo, Attribute)
+_empty = Parameter.empty
