@@ -109,6 +109,8 @@ void Lowerer::statement(const Child& c, Body* out) {
       if (!k.named) continue;
       if (k.field == F::cause)
         r->cause = expr(k.node);
+      else if (k.kind == K::expression_list) // Python 2's `raise E, "msg"`
+        fail(k.node, "invalid syntax");
       else
         r->exc = expr_or_tuple(k.node);
     }

@@ -196,9 +196,14 @@ Value super_fn(CallArgs& a) {
       raise(exc_RuntimeError, "super(): no arguments");
     }
     int slot = f->scope->slot("__class__");
-    if (slot < 0 || !f->slots[slot] || !f->slots[slot].as<CellObject>()->value)
+    // A method that assigns __class__ itself holds a plain local there, not the cell.
+    if (slot < 0 || !f->slots[slot] || !is_type(f->slots[slot], type_cell) ||
+        !f->slots[slot].as<CellObject>()->value)
       raise(exc_RuntimeError, "super(): __class__ cell not found");
-    cls = f->slots[slot].as<CellObject>()->value.as<TypeObject>();
+    Value klass = f->slots[slot].as<CellObject>()->value;
+    if (!is_type(klass, type_type))
+      raise(exc_RuntimeError, "super(): __class__ is not a type (" + type_name(klass) + ")");
+    cls = klass.as<TypeObject>();
     if (f->scope->num_params == 0 || !f->slots[0]) raise(exc_RuntimeError, "super(): no arguments");
     self = f->slots[0];
     if (is_type(self, type_cell)) self = self.as<CellObject>()->value;

@@ -121,6 +121,9 @@ TEST(Parse, SyntaxErrors) {
   EXPECT_EQ(dump("x := 1\n"), "!! SyntaxError: invalid syntax @1");
   // CPython says "cannot use assignment expressions with tuple"; tree-sitter rejects it earlier.
   EXPECT_EQ(dump("((x, y) := 1)\n").substr(0, 15), "!! SyntaxError:");
+  // Python 2's `raise E, "msg"`; a parenthesized tuple is valid (a TypeError when run).
+  EXPECT_EQ(dump("raise ValueError, 'msg'\n"), "!! SyntaxError: invalid syntax @1");
+  EXPECT_EQ(dump("raise (ValueError, 'msg')\n").substr(0, 7), "0 Raise");
 }
 
 TEST(Parse, IndentationErrorsOfCPythonsTokenizer) {
