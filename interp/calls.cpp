@@ -3,6 +3,7 @@
 #include "interp/builtins_util.h"
 #include "interp/coroutine.h"
 #include "interp/generator.h"
+#include "interp/line_tracer.h"
 #include "interp/subclass.h"
 
 #include <algorithm>
@@ -254,6 +255,8 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     }
   }
   auto run = [this, f]() -> Value {
+    // A generator's body starts where it is first resumed, not where it was made.
+    if (f->scope->is_generator) f->back = current;
     struct Enter {
       Machine& m;
       Frame* saved;
@@ -275,6 +278,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     try {
       Value r = exec_unit(*f);
       if (handled.size() > f->handled_base) handled.resize(f->handled_base);
+      if (line_tracer) line_tracer->ret(*f, r);
       if (options.trace == TraceLevel::Full && options.trace_events && !result.trace_truncated &&
           f->file == module.filename) {
         BlockTrace t;
@@ -291,6 +295,10 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
         add_trace(std::move(t));
       }
       return r;
+    } catch (const PyException&) {
+      if (handled.size() > f->handled_base) handled.resize(f->handled_base);
+      if (line_tracer) line_tracer->ret(*f, nullptr); // CPython's 'return' as it unwinds
+      throw;
     } catch (...) {
       if (handled.size() > f->handled_base) handled.resize(f->handled_base);
       throw;
@@ -307,6 +315,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     auto g = make<GeneratorObject>(run);
     // Where an exception thrown into it before it starts is raised: its `def` line.
     g->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
+    g->qualname = fn->qualname;
     return g;
   }
   return run();
@@ -382,12 +391,17 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   }
   Frame* saved = current;
   current = &body;
+  // CPython's class body starts with a 'line' event at the `class` line.
+  body.line = def->span.line;
+  if (line_tracer) line_tracer->line(body, body.line, unit->block(unit->entry).number, unit->name);
   int own = options.trace == TraceLevel::Full && body.file == module.filename;
   ++depth;
   own_depth += own;
   try {
     exec_unit(body);
+    if (line_tracer) line_tracer->ret(body, none());
   } catch (...) {
+    if (line_tracer) line_tracer->ret(body, nullptr);
     current = saved;
     --depth;
     own_depth -= own;
