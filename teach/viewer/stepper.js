@@ -29,7 +29,11 @@
   const error = data.error ? " " + data.error.type + (data.error.message ? ": " + data.error.message : "") +
     (data.error.line ? " (line " + data.error.line + ")" : "") : "";
   $("result").textContent = "Result: " + data.status + error + ", " + data.total_steps + " steps";
-  if (data.truncated) {
+  if (data.page_steps) {
+    $("cap").hidden = false;
+    $("cap").textContent = "The page stops at step " + steps.length + " of " + data.total_steps +
+      ": a page holds about 2 MB of steps (hyexec trace --json has them all). The run went on to the end.";
+  } else if (data.truncated) {
     $("cap").hidden = false;
     $("cap").textContent = "The trace stops at step " + steps.length + " of " + data.total_steps +
       " (--max-steps " + data.max_steps + "); the run went on to the end: its output and result are shown in full.";
@@ -173,7 +177,7 @@
     rows.forEach((r) => r.classList.remove("prev", "next", "raised"));
     const done = rows[step.line - 1];
     if (done) done.classList.add(step.event === "exception" ? "raised" : "prev");
-    const atEnd = current === steps.length - 1 && !data.truncated;
+    const atEnd = current === steps.length - 1 && !data.truncated && !data.page_steps;
     if (top && !atEnd && step.event !== "exception" && rows[top.line - 1]) rows[top.line - 1].classList.add("next");
     const ev = $("event");
     ev.className = step.event;
@@ -217,4 +221,6 @@
   show(hash.has("step") ? Number(hash.get("step")) - 1 : 0);
   for (const c of hash.get("keys") || "")
     document.dispatchEvent(new KeyboardEvent("keydown", {key: c === "R" ? "ArrowRight" : "ArrowLeft", bubbles: true}));
+  // Milliseconds from navigation to the first step drawn (tools/bench_trace_page.py).
+  document.body.dataset.readyMs = Math.round(performance.now());
 })();
