@@ -4,6 +4,7 @@
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
 #include "interp/generator.h"
+#include "interp/line_tracer.h"
 #include "interp/subclass.h"
 
 #include <algorithm>
@@ -252,6 +253,7 @@ Value run_frame(Machine& m, Frame& f) {
   try {
     Value r = m.exec_unit(f);
     if (m.handled.size() > f.handled_base) m.handled.resize(f.handled_base);
+    if (m.line_tracer) m.line_tracer->ret(f, r);
     if (m.options.trace == TraceLevel::Full && m.options.trace_events &&
         !m.result.trace_truncated && f.file == m.module.filename) {
       BlockTrace t;
@@ -268,6 +270,10 @@ Value run_frame(Machine& m, Frame& f) {
       m.add_trace(std::move(t));
     }
     return r;
+  } catch (const PyException&) {
+    if (m.handled.size() > f.handled_base) m.handled.resize(f.handled_base);
+    if (m.line_tracer) m.line_tracer->ret(f, nullptr); // CPython's 'return' as it unwinds
+    throw;
   } catch (...) {
     if (m.handled.size() > f.handled_base) m.handled.resize(f.handled_base);
     throw;
@@ -314,7 +320,11 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
                                                           : Value(make<CellObject>());
   if (!scope->is_async && !scope->is_generator) return run_frame(*this, f);
   auto frame = std::make_shared<Frame>(std::move(f));
-  auto run = [this, frame]() -> Value { return run_frame(*this, *frame); };
+  auto run = [this, frame]() -> Value {
+    // A generator's body starts where it is first resumed, not where it was made.
+    if (frame->scope->is_generator) frame->back = current;
+    return run_frame(*this, *frame);
+  };
   if (scope->is_async) {
     if (scope->is_generator) throw Unsupported{"async generators"};
     auto c = make<GeneratorObject>(run);
@@ -325,6 +335,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   auto g = make<GeneratorObject>(run);
   // Where an exception thrown into it before it starts is raised: its `def` line.
   g->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
+  g->qualname = fn->qualname;
   return g;
 }
 
@@ -398,12 +409,17 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   }
   Frame* saved = current;
   current = &body;
+  // CPython's class body starts with a 'line' event at the `class` line.
+  body.line = def->span.line;
+  if (line_tracer) line_tracer->line(body, body.line, unit->block(unit->entry).number, unit->name);
   int own = options.trace == TraceLevel::Full && body.file == module.filename;
   ++depth;
   own_depth += own;
   try {
     exec_unit(body);
+    if (line_tracer) line_tracer->ret(body, none());
   } catch (...) {
+    if (line_tracer) line_tracer->ret(body, nullptr);
     current = saved;
     --depth;
     own_depth -= own;

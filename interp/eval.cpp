@@ -3,6 +3,7 @@
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
 #include "interp/generator.h"
+#include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/symbolic_ops.h"
 
@@ -214,20 +215,45 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     if (e->kind == ExprKind::SetComp) set_out = make<SetObject>();
     Frame* saved = m.current;
     m.current = f.get();
+    f->back = saved;
+    LineTracer* lines = m.line_tracer.get();
+    // CPython's 'line' events in a one-line comprehension: at its start and
+    // at each loop's backward jump.
+    auto line_event = [&] {
+      if (!lines) return;
+      f->line = e->span.line;
+      f->trace_line = 0;
+      lines->line(*f, f->line, 0, "");
+    };
+    line_event();
     std::function<void(size_t, Value)> loop = [&](size_t level, Value it) {
       const Comprehension* g = gens[level];
       while (Value item = next(it)) {
         m.tick(0);
+        f->line = g->target->span.line;
         m.assign(g->target, std::move(item), *f);
         bool ok = true;
-        for (size_t k = 0; k < g->ifs.size() && ok; ++k)
+        for (size_t k = 0; k < g->ifs.size() && ok; ++k) {
+          f->line = g->ifs[k]->span.line;
           ok = m.decide(m.eval(g->ifs[k], *f), g->first_if_decision + static_cast<int>(k),
                         g->ifs[k]);
-        if (!ok) continue;
-        if (level + 1 < gens.size()) {
-          loop(level + 1, iter(m.eval(gens[level + 1]->iter, *f)));
+        }
+        if (!ok) {
+          line_event();
           continue;
         }
+        if (level + 1 < gens.size()) {
+          f->line = gens[level + 1]->iter->span.line;
+          loop(level + 1, iter(m.eval(gens[level + 1]->iter, *f)));
+          line_event();
+          continue;
+        }
+        // Where an error in the element is reported (its frame's traceback line).
+        f->line = (e->kind == ExprKind::DictComp   ? static_cast<const DictComp*>(e)->key
+                   : e->kind == ExprKind::ListComp ? static_cast<const ListComp*>(e)->elt
+                   : e->kind == ExprKind::SetComp  ? static_cast<const SetComp*>(e)->elt
+                                                   : static_cast<const GeneratorExp*>(e)->elt)
+                      ->span.line;
         switch (e->kind) {
         case ExprKind::ListComp:
           list_items.push_back(m.eval(static_cast<const ListComp*>(e)->elt, *f));
@@ -246,19 +272,31 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
           break;
         default: break;
         }
+        line_event();
       }
     };
     try {
       loop(0, first_iter);
+    } catch (const PyException& x) {
+      // The comprehension's own frame is in the traceback, as CPython's <genexpr>.
+      auto* obj = x.object();
+      if (lines && obj->traced_frame != f->id) lines->exception(*f, 0, obj);
+      add_traceback(obj, *f);
+      if (lines) lines->ret(*f, nullptr);
+      m.current = saved;
+      throw;
     } catch (...) {
       m.current = saved;
       throw;
     }
+    Value out = dict_out  ? Value(dict_out)
+                : set_out ? Value(set_out)
+                : e->kind == ExprKind::GeneratorExp
+                    ? Value(none())
+                    : with_sym(py_list(std::move(list_items)), length);
+    if (lines) lines->ret(*f, out);
     m.current = saved;
-    if (dict_out) return dict_out;
-    if (set_out) return set_out;
-    if (e->kind == ExprKind::GeneratorExp) return none();
-    return with_sym(py_list(std::move(list_items)), length);
+    return out;
   };
   if (e->kind == ExprKind::GeneratorExp) return make<GeneratorObject>(body);
   return body();

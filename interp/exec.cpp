@@ -1,6 +1,7 @@
 // Executing code units by walking their CFG blocks: ops in order, then the
 // terminator; a Python exception goes to the block's exception target.
 #include "interp/coroutine.h"
+#include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
 #include "interp/symbolic_ops.h"
@@ -17,17 +18,15 @@ using cfg::BlockId;
 using cfg::Op;
 using cfg::Terminator;
 
-namespace {
-
-thread_local Machine* the_machine = nullptr;
-
-/// Records the frame's current line in an exception passing through it, once
-/// per activation (a bare `raise` keeps the original entry, as CPython).
 void add_traceback(ExceptionObject* e, Frame& f) {
   if (e->traced_frame == f.id) return;
   e->traceback.push_back({f.function, f.line, f.file});
   e->traced_frame = f.id;
 }
+
+namespace {
+
+thread_local Machine* the_machine = nullptr;
 
 Value exception_instance(const Value& v) {
   if (is_type(v, type_type) && v.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
@@ -38,6 +37,14 @@ Value exception_instance(const Value& v) {
     return v;
   }
   raise(exc_TypeError, "exceptions must derive from BaseException");
+}
+
+/// Whether CPython has code for the op, and so a 'line' event: not for
+/// routing an exception to its handler, nor for `global`/`nonlocal`.
+bool runs_code(const Op& op) {
+  if (op.kind == Op::Kind::SaveExc) return false;
+  return op.kind != Op::Kind::Stmt ||
+         (op.stmt->kind != StmtKind::Global && op.stmt->kind != StmtKind::Nonlocal);
 }
 
 /// Whether exception `exc` matches an `except` clause's type (or tuple of types).
@@ -61,7 +68,10 @@ Machine& machine() {
 Machine::Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& o)
     : module(m), program(p), options(o) {
   the_machine = this;
+  if (o.line_steps) line_tracer = std::make_unique<LineTracer>(*this, o.line_steps);
 }
+
+Machine::~Machine() = default;
 
 void Machine::tick(uint32_t line) {
   ++result.steps;
@@ -120,28 +130,6 @@ std::string Machine::read_all() {
 }
 
 namespace {
-
-/// repr() for a trace: never changes the run. Output a user __repr__ prints is
-/// dropped, and a repr that raises shows as `<repr failed: Type>`.
-std::string trace_repr(Machine& m, const Value& v) {
-  size_t out = m.result.stdout_text.size();
-  // The __repr__ it may run is the tracer's, not the program's: not traced
-  // itself, and not counted as covering lines.
-  struct Quiet {
-    Machine& m;
-    bool was;
-    explicit Quiet(Machine& mm) : m(mm), was(mm.quiet) { m.quiet = true; }
-    ~Quiet() { m.quiet = was; }
-  } quiet(m);
-  std::string r;
-  try {
-    r = repr(v);
-  } catch (const PyException& e) {
-    r = "<repr failed: " + e.object()->type->name + ">";
-  }
-  m.result.stdout_text.resize(out);
-  return r;
-}
 
 void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
                   BlockTrace::Event event = BlockTrace::Event::Block, std::string detail = "") {
@@ -208,6 +196,8 @@ Value Machine::exec_unit(Frame& f) {
       own_file && (options.trace == TraceLevel::Blocks || options.trace == TraceLevel::Full);
   bool trace_all = options.trace == TraceLevel::Full;
   bool trace_events = tracing && trace_all && options.trace_events;
+  LineTracer* lines = own_file && !quiet ? line_tracer.get() : nullptr;
+  uint32_t last_block = 0;
   auto cover = [&](uint32_t line) {
     if (!own_file || quiet) return;
     if (line >= covered.size()) covered.resize(line + 1);
@@ -220,12 +210,18 @@ Value Machine::exec_unit(Frame& f) {
       return none();
     }
     if (trace_events) record_block(*this, u, blk, f, BlockTrace::Event::Enter);
+    if (lines) {
+      // A backward jump (a loop's next turn) is a new 'line' event, as in CPython.
+      if (blk.number <= last_block) f.trace_line = 0;
+      last_block = blk.number;
+    }
     try {
       for (const Op& op : blk.ops) {
         if (op.line)
           f.line = op.line;
         else if (op.stmt)
           f.line = op.stmt->span.line;
+        if (lines && runs_code(op)) lines->line(f, f.line, blk.number, u.name);
         tick(op.line);
         switch (op.kind) {
         case Op::Kind::Stmt: {
@@ -308,6 +304,15 @@ Value Machine::exec_unit(Frame& f) {
         record_block(*this, u, blk, f);
       const Terminator& t = blk.term;
       if (t.line) f.line = t.line;
+      if (lines) {
+        // `raise` and a failing `assert` end their block with no op of their own.
+        bool stmt_line =
+            t.kind == Terminator::Kind::Raise || t.kind == Terminator::Kind::AssertFail;
+        if (uint32_t line = t.line ? t.line : stmt_line ? t.stmt->span.line : 0) {
+          f.line = line;
+          lines->line(f, line, blk.number, u.name);
+        }
+      }
       switch (t.kind) {
       case Terminator::Kind::Jump: b = t.succ[0]; break;
       case Terminator::Kind::Branch: {
@@ -416,6 +421,7 @@ Value Machine::exec_unit(Frame& f) {
         record_block(*this, u, blk, f, BlockTrace::Event::Exception,
                      obj->type->name + (msg.empty() ? "" : ": " + msg));
       }
+      if (lines && obj->traced_frame != f.id) lines->exception(f, blk.number, obj);
       add_traceback(obj, f);
       // Raised while handling another exception: that one is its context.
       if (!handled.empty() && !obj->context && !handled.back().same(exc))

@@ -1,6 +1,7 @@
 #include "interp/generator.h"
 
 #include "interp/coroutine.h"
+#include "interp/line_tracer.h"
 
 #include <sys/mman.h>
 
@@ -156,6 +157,8 @@ Value GeneratorObject::resume(Value sent) {
   saved_frame = m.current;
   saved_depth = m.depth;
   m.current = own_frame;
+  // Resumed from here: its caller now (tracebacks, a trace's stack).
+  if (own_frame && own_frame != saved_frame) own_frame->back = saved_frame;
   m.depth = std::max(own_depth, saved_depth);
   // The first switch hands the trampoline this generator; later ones ignore it.
   context = switch_stacks(context, this, stack, kGeneratorStack, nullptr, nullptr).fctx;
@@ -203,6 +206,9 @@ Value GeneratorObject::run_inline() {
 Value generator_yield(Value v) {
   GeneratorObject* g = running_generator;
   if (!g) throw Unsupported{"yield outside a running generator"};
+  Machine& m = machine();
+  if (m.line_tracer && m.current)
+    m.line_tracer->ret(*m.current, v); // CPython's 'return' at a yield
   g->transfer = std::move(v);
   g->suspend();
   if (g->thrown) throw PyException{std::exchange(g->thrown, nullptr)};

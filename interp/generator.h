@@ -38,7 +38,8 @@ struct GeneratorObject : IteratorObject {
 
   std::function<Value()> body;
   Value returned;
-  TracebackEntry origin; ///< the generator function's name, `def` line and file
+  TracebackEntry origin;              ///< the generator function's name, `def` line and file
+  std::string qualname = "<genexpr>"; ///< in its repr, as CPython's __qualname__
   bool running = false, done = false, started = false;
 
 private:

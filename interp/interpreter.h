@@ -4,6 +4,7 @@
 /// with CPython 3.11 semantics, and reports what CLI.md's `run --json` shows.
 
 #include "cfg/cfg.h"
+#include "interp/line_trace.h"
 #include "interp/symbolic.h"
 #include "interp/types.h"
 #include "oracle/oracle.h"
@@ -29,6 +30,9 @@ struct RunOptions {
   /// With TraceLevel::Full, also record block entries, raised exceptions and
   /// returned values (what `hyexec trace` shows; `run --json` has no use for them).
   bool trace_events = false;
+  /// Records the line trace (RunResult::line_trace), at most this many
+  /// steps; 0: none.
+  size_t line_steps = 0;
   size_t max_output = 64u << 20;
   size_t max_memory =
       size_t{2} << 30; ///< bytes the run may hold beyond what it started with; 0: no cap
@@ -108,6 +112,7 @@ struct RunResult {
   /// Recording stopped when the trace reached its memory budget
   /// (RunOptions::trace_budget); the run itself went on.
   bool trace_truncated = false;
+  LineTrace line_trace; ///< when RunOptions::line_steps asked for it
   /// The oracle's answers, in the order they were first asked (one per key).
   std::vector<OracleRecord> oracle_values;
   int oracle_calls = 0;

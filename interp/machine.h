@@ -26,6 +26,7 @@ struct Frame {
   uint32_t line = 0;        ///< the line being executed
   size_t handled_base = 0;  ///< Machine::handled's size when the frame started
   uint64_t id = 0;          ///< distinguishes activations in tracebacks
+  uint32_t trace_line = 0;  ///< the line of its last 'line' event (LineTracer)
   bool interactive = false; ///< compile(..., 'single'): expression statements echo their value
   Frame* back = nullptr;
 
@@ -43,9 +44,12 @@ struct SystemExitRequest {
   std::string message;
 };
 
+class LineTracer;
+
 class Machine {
 public:
   Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& o);
+  ~Machine();
 
   RunResult run();
 
@@ -136,11 +140,13 @@ public:
   int recursion_limit = 1000;
   uint64_t next_frame_id = 1;
   size_t stdin_pos = 0;
-  bool stdin_done = false;   ///< read() took the rest of the tracker's stdin
-  size_t stdin_lines = 0;    ///< lines read so far (with a symbolic tracker, which supplies them)
-  size_t trace_bytes = 0;    ///< the trace's approximate size, for RunOptions::trace_budget
-  bool quiet = false;        ///< running a tracer's repr: no trace entries, no coverage
-  std::vector<bool> covered; ///< by line of the program's file (RunResult::lines at the end)
+  bool stdin_done = false; ///< read() took the rest of the tracker's stdin
+  size_t stdin_lines = 0;  ///< lines read so far (with a symbolic tracker, which supplies them)
+  size_t trace_bytes = 0;  ///< the trace's approximate size, for RunOptions::trace_budget
+  bool quiet = false;      ///< running a tracer's repr: no trace entries, no coverage
+  /// Records the line trace when RunOptions::line_steps asks for one.
+  std::unique_ptr<LineTracer> line_tracer;
+  std::vector<bool> covered;        ///< by line of the program's file (RunResult::lines at the end)
   std::vector<uint8_t> branch_hits; ///< per decision: bit 0 true seen, bit 1 false seen
   /// The result, with the covered lines, once the run is over.
   RunResult finish();
@@ -152,6 +158,10 @@ public:
   /// Compiled answers by expression text (an answer asked in a loop compiles once).
   std::unordered_map<std::string, Value> oracle_code;
 };
+
+/// Records the frame's current line in an exception passing through it, once
+/// per activation (a bare `raise` keeps the original entry, as CPython).
+void add_traceback(ExceptionObject* e, Frame& f);
 
 /// The machine of the running interpreter (one per thread).
 Machine& machine();

@@ -4,6 +4,7 @@
 #include "interp/bytes.h"
 #include "interp/complex.h"
 #include "interp/format.h"
+#include "interp/generator.h"
 
 #include "interp/numbers.h"
 #include "interp/strings.h"
@@ -475,7 +476,9 @@ std::string repr(const Value& v) {
     return "<bound method " + fname + " of " + repr(m->self) + ">";
   }
   if (t == type_module) return "<module '" + static_cast<ModuleObject*>(o)->name + "' (built-in)>";
-  if (t == type_generator) return "<generator object at " + address(o) + ">";
+  if (t == type_generator)
+    return "<generator object " + static_cast<GeneratorObject*>(o)->qualname + " at " + address(o) +
+           ">";
   if (t == type_notimplemented) return "NotImplemented";
   if (t == type_ellipsis) return "Ellipsis";
   if (t->is_subtype_of(exc_BaseException)) {

@@ -1,6 +1,7 @@
 // Running a whole program: the module frame, the big C++ stack deep Python
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
+#include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
 #include "interp/symbolic_ops.h"
@@ -153,8 +154,10 @@ RunResult Machine::run() {
   current = &f;
   try {
     exec_unit(f);
+    if (line_tracer) line_tracer->ret(f, none());
     if (!options.entry.empty()) call_entry();
   } catch (PyException& e) {
+    if (line_tracer && current == &f) line_tracer->ret(f, nullptr);
     memory::Uncapped room; // reporting must not fail for the memory the program holds
     if (isinstance(e.exc, exc_SystemExit)) {
       auto* x = e.object();
@@ -208,6 +211,7 @@ RunResult Machine::run() {
 }
 
 RunResult Machine::finish() {
+  if (line_tracer) result.line_trace = line_tracer->finish();
   for (size_t line = 0; line < covered.size(); ++line)
     if (covered[line]) result.lines.insert(static_cast<uint32_t>(line));
   for (size_t d = 0; d < branch_hits.size(); ++d) {

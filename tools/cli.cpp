@@ -14,7 +14,7 @@ const std::set<std::string> kValueOptions = {
     "--format",     "--function",    "--stdin",       "--oracle",    "--entry", "--max-steps",
     "--timeout",    "--trace",       "--llm-url",     "--llm-model", "--args",  "--html",
     "--record",     "--emit-inputs", "--stdin-spec",  "--test",      "--shard", "--jobs",
-    "--max-memory", "--values",      "--llm-timeout", "--answer"};
+    "--max-memory", "--values",      "--llm-timeout", "--answer", "--run"};
 const std::set<std::string> kFlagOptions = {"--json",    "--cover",    "--all-paths",
                                             "--verbose", "--no-cache", "--print-prompt"};
 const std::set<std::string> kCommands = {"run",  "cover", "cfg",   "ast",  "orca",

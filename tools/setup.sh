@@ -15,6 +15,7 @@ packages=(
   libtree-sitter-dev libz3-dev libcurl4-openssl-dev nlohmann-json3-dev
   libboost-graph-dev libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev
   libgmp-dev libsqlite3-dev libpcre2-dev
+  chromium # the trace page's browser tests (tests/browser)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -109,10 +109,12 @@ def main():
                 "from functools import reduce\ndef add(x, y):\n    return x + y\nprint(reduce(add, [1, 2]))\n")
     r = run(h, "trace", os.path.join(tmp, "lib.py"), "--json")
     j = json.loads(r.stdout)
-    check("trace: own blocks only", j["stdout"] == "1/3 [0 1]\n3\n" and
-          all(l <= 8 for s in j["steps"] for l in s["lines"]) and j["values"].get("np"), r.stdout[:300])
-    # add is called by functools' Python code: one level below the module.
-    check("trace: depth counts own frames", {s["depth"] for s in j["steps"] if s["function"] == "add"} == {1},
+    check("trace: own lines only", j["stdout"] == "1/3 [0 1]\n3\n" and
+          all(s["line"] <= 8 for s in j["steps"]) and j["values"].get("np"), r.stdout[:300])
+    # add is called by functools' Python code: its frame is right below the module's.
+    check("trace: the stack shows own frames", {tuple(f["function"] for f in s["frames"])
+                                                for s in j["steps"] if s["function"] == "add" and s["event"] == "line"}
+                                               == {("<module>", "add")},
           r.stdout[:300])
     r = run(h, "run", os.path.join(tmp, "lib.py"), "--json", "--trace", "blocks")
     j = json.loads(r.stdout)

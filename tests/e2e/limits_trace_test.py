@@ -75,27 +75,29 @@ def main():
     r = subprocess.run([h, "trace", prog], capture_output=True, text=True, timeout=60)
     check("trace exit 0", r.returncode == 0, r.stderr)
     out = r.stdout
-    check("trace shows module block", "[1] <module> · block 1\n  1 | def fact(n):" in out, out)
-    check("trace nests calls", "\n  [2] fact · block 1\n    2 | if n <= 1:\n       n = 3\n" in out, out)
-    check("trace shows returns", "<- fact returns 6" in out, out)
-    check("trace shows the exception", "raises KeyError: 'k'" in out, out)
-    check("trace shows output and result", "-- output --\n6\n-- result: error KeyError: 'k' (line 9)"
+    check("trace shows each line", "[1] <module> 1 | def fact(n):\n[2] <module> 6 | x = fact(3)\n" in out, out)
+    check("trace shows a call's variables", "[2] <module> 6 | x = fact(3)\n      fact: n = 3\n[3] fact 2 | if n <= 1:\n" in out, out)
+    check("trace shows returns", "fact returns 6" in out, out)
+    check("trace shows the exception", "<module> 9 raises KeyError: 'k'" in out, out)
+    check("trace ties output to its step", "print(x)\n      <module>: d = {}\n" not in out and
+          "print(x)\n      printed: \"6\\n\"" in out, out)
+    check("trace shows output and result", "-- output --\n6\n-- result: error KeyError: 'k' (line 9) after 16 steps"
           in out, out)
 
     r = subprocess.run([h, "trace", prog, "--json"], capture_output=True, text=True, timeout=60)
     j = json.loads(r.stdout)
     events = [s["event"] for s in j["steps"]]
-    check("trace json events", {"enter", "block", "return", "exception"} <= set(events), events)
-    fact_blocks = [s for s in j["steps"] if s["function"] == "fact" and s["event"] == "block"]
-    check("trace json changed vars", fact_blocks and fact_blocks[0]["changed"] == {"n": "3"},
-          fact_blocks[:1])
-    check("trace json depth", fact_blocks and fact_blocks[0]["depth"] == 1)
+    check("trace json events", {"line", "return", "exception"} == set(events), events)
+    fact_lines = [s for s in j["steps"] if s["function"] == "fact" and s["event"] == "line"]
+    check("trace json frames", fact_lines and [f["function"] for f in fact_lines[0]["frames"]] == ["<module>", "fact"]
+          and fact_lines[0]["frames"][1]["locals"] == {"n": {"repr": "3"}}, fact_lines[:1])
+    check("trace json step count", j["total_steps"] == len(j["steps"]) == 16, j["total_steps"])
 
     page = os.path.join(tmp, "trace.html")
     r = subprocess.run([h, "trace", prog, "--html", page], capture_output=True, text=True, timeout=60)
     html = open(page).read() if os.path.exists(page) else ""
     check("trace html written", r.returncode == 0 and html.startswith("<!DOCTYPE html>"), r.stderr)
-    check("trace html self-contained", "http" not in html and "<script" not in html)
+    check("trace html self-contained", "src=" not in html and "href=" not in html and "@import" not in html)
     check("trace html escapes source", "d[&#39;k&#39;]" in html or "d['k']" in html)
 
     bad = write(tmp, "bad.py", "if x:\n  y = 1\n z = 2\n")

@@ -1,0 +1,157 @@
+"""The trace page (`hyexec trace FILE --html OUT`) in a real browser: headless
+Chromium steps it (to step N by its URL, forward and back with the arrow
+keys) and the DOM is read: the line marked as just executed, the frames with
+their variables, the heap's arrows (aliasing: two arrows to one list), the
+output pane, the exception at its line. Each is compared with CPython's own
+sys.settrace state at that step (tools/settrace_steps.py). Screenshots go to
+--artifacts. Skipped, saying so, where Chromium is not installed."""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import chromium_page  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TEACH = os.path.join(ROOT, "corpus", "teach")
+failures, passed = [], [0]
+
+
+def check(ok, what):
+    if ok:
+        passed[0] += 1
+    else:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def cpython_steps(program, *extra):
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "settrace_steps.py"), program, *extra],
+                       capture_output=True, text=True, timeout=60)
+    return json.loads(r.stdout)["steps"]
+
+
+def page_state(dom):
+    """What the page shows: step, lines marked, frames, arrows, output."""
+    rows = dom.find_all("tr")
+    marked = lambda cls: [int(r.attrs["data-line"]) for r in rows if cls in r.classes() and "data-line" in r.attrs]
+    frames = []
+    for f in dom.find_all("div", cls="frame"):
+        frames.append((f.attrs["data-function"],
+                       {v.attrs["data-name"]: v.attrs["data-repr"] for v in f.find_all("tr", cls="var")}))
+    arrows = [(p.attrs["data-from"], p.attrs["data-to"]) for p in dom.find_all("path", cls="ref")]
+    return {
+        "step": int(dom.find_all("body")[0].attrs.get("data-step", 0)),
+        "prev": marked("prev"), "next": marked("next"), "raised": marked("raised"),
+        "frames": frames, "arrows": arrows,
+        "output": dom.by_id("output").all_text(),
+        "event": dom.by_id("event").all_text(),
+        "heap": [d.attrs["data-id"] for d in dom.find_all("div", cls="obj")],
+    }
+
+
+def expected(steps, n):
+    """CPython's state after step n (1-based), as the page should show it."""
+    s = steps[n - 1]
+    return {
+        "line": s["line"],
+        "frames": [(f["function"], {k: v["repr"] for k, v in f["locals"].items()}) for f in s["frames"]],
+        "refs": sorted((k, v["ref"]) for f in s["frames"] for k, v in f["locals"].items() if "ref" in v),
+        "output": "".join(x["printed"] for x in steps[:n]),
+        "heap": sorted(s["heap"]),
+    }
+
+
+def compare(name, state, want, n):
+    check(state["step"] == n, "%s: at step %d (wanted %d)" % (name, state["step"], n))
+    check(state["prev"] + state["raised"] == [want["line"]], "%s step %d: line %s marked, CPython %d" %
+          (name, n, state["prev"] + state["raised"], want["line"]))
+    check(state["frames"] == want["frames"], "%s step %d: frames %s, CPython %s" % (name, n, state["frames"],
+                                                                                    want["frames"]))
+    frame_arrows = sorted((f.split(":", 1)[1], to) for f, to in state["arrows"] if f.startswith("frame"))
+    check(frame_arrows == want["refs"], "%s step %d: arrows %s, CPython's references %s" %
+          (name, n, frame_arrows, want["refs"]))
+    check(state["output"] == want["output"], "%s step %d: output %r, CPython %r" % (name, n, state["output"],
+                                                                                    want["output"]))
+    check(sorted(state["heap"]) == want["heap"], "%s step %d: heap %s" % (name, n, state["heap"]))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hyexec", required=True)
+    ap.add_argument("--artifacts", required=True)
+    a = ap.parse_args()
+    if not chromium_page.chromium():
+        print("skipped: chromium is not installed (tools/setup.sh installs it)")
+        return 77
+    os.makedirs(a.artifacts, exist_ok=True)
+
+    def page(program, *extra):
+        out = os.path.join(a.artifacts, os.path.basename(program)[:-3] + ".html")
+        subprocess.run([a.hyexec, "trace", program, "--html", out, *extra], check=True, timeout=60)
+        return out
+
+    # Aliasing: after `b = a` two arrows point at one list; the copy is another.
+    alias = os.path.join(TEACH, "list_aliasing.py")
+    steps, html = cpython_steps(alias), page(alias)
+    for n in (1, 2, 4, len(steps)):
+        compare("list_aliasing", page_state(chromium_page.dump_dom(html, "#step=%d" % n)), expected(steps, n), n)
+    state = page_state(chromium_page.dump_dom(html, "#step=4"))
+    targets = [to for f, to in state["arrows"] if f in ("frame0:a", "frame0:b")]
+    check(len(targets) == 2 and targets[0] == targets[1], "a and b: two arrows to one list %s" % state["arrows"])
+    check(state["next"] == [5], "the next line to run is 5: %s" % state["next"])
+    check(chromium_page.screenshot(html, os.path.join(a.artifacts, "list_aliasing.png"), "#step=4"), "screenshot")
+
+    # Forward and back with the arrow keys: five right and two left is step 4.
+    state = page_state(chromium_page.dump_dom(html, "#keys=RRRRRLL"))
+    compare("list_aliasing keys", state, expected(steps, 4), 4)
+
+    # Calls: the frames stack up, the output appears at the step that printed it.
+    fact = os.path.join(TEACH, "recursion_factorial.py")
+    steps, html = cpython_steps(fact), page(fact)
+    for n in (5, 9, 13, len(steps)):
+        compare("recursion_factorial", page_state(chromium_page.dump_dom(html, "#step=%d" % n)), expected(steps, n), n)
+    ret = next(i for i, s in enumerate(steps, 1) if s["event"] == "return")
+    state = page_state(chromium_page.dump_dom(html, "#step=%d" % ret))
+    check("returns" in state["event"], "the return step says so: %r" % state["event"])
+    check(chromium_page.screenshot(html, os.path.join(a.artifacts, "recursion_factorial.png"), "#step=6"),
+          "screenshot")
+
+    # The exception at its line; the lines after it never marked.
+    err = os.path.join(TEACH, "exception_uncaught.py")
+    steps, html = cpython_steps(err), page(err)
+    n = next(i for i, s in enumerate(steps, 1) if s["event"] == "exception")
+    state = page_state(chromium_page.dump_dom(html, "#step=%d" % n))
+    compare("exception_uncaught", state, expected(steps, n), n)
+    check(state["raised"] == [2] and "ZeroDivisionError" in state["event"],
+          "the error at line 2: %s %r" % (state["raised"], state["event"]))
+    last = page_state(chromium_page.dump_dom(html, "#step=%d" % len(steps)))
+    check(9 not in last["prev"] + last["next"], "line 9 never marked")
+    check(chromium_page.screenshot(html, os.path.join(a.artifacts, "exception_uncaught.png"), "#step=%d" % n),
+          "screenshot")
+
+    # Objects: instance attributes and the stdin the program read.
+    inv = os.path.join(TEACH, "class_inventory.py")
+    steps, html = cpython_steps(inv), page(inv)
+    for n in (8, len(steps) - 1):
+        compare("class_inventory", page_state(chromium_page.dump_dom(html, "#step=%d" % n)), expected(steps, n), n)
+    greet = os.path.join(TEACH, "input_greeting.py")
+    stdin = os.path.join(TEACH, "input_greeting.stdin")
+    steps, html = cpython_steps(greet, "--stdin", stdin), page(greet, "--stdin", stdin)
+    dom = chromium_page.dump_dom(html, "#step=3")
+    compare("input_greeting", page_state(dom), expected(steps, 3), 3)
+    check(dom.by_id("stdin").all_text() == open(stdin).read(), "stdin shown")
+
+    # The cap: the page says where it stopped.
+    loops = os.path.join(TEACH, "nested_loops.py")
+    dom = chromium_page.dump_dom(page(loops, "--max-steps", "5"), "#step=5")
+    check("stops at step 5 of 34" in dom.by_id("cap").all_text(), "the cap is said: %r" % dom.by_id("cap").all_text())
+
+    print("%d passed, %d failed" % (passed[0], len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,49 @@
+"""The trace page of a 10^5-step program: its size (the page must stay under
+2 MB whatever --max-steps asks) and how long headless Chromium takes from
+navigation to the first step drawn (under a second is the target). Prints
+the figures; a benchmark, not a test.
+
+Usage: python3 tools/bench_trace_page.py [--hyexec build/hyexec]"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))
+import chromium_page  # noqa: E402
+
+# About 10^5 line events: two lines per turn, 50,000 turns, a 300-item list and a dict in view.
+PROGRAM = ("data = list(range(300))\nseen = {}\ntotal = 0\nfor i in range(50000):\n"
+           "    total += data[i % 300]\n    seen[i % 7] = total\nprint(total)\n")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hyexec", default=os.path.join(ROOT, "build", "hyexec"))
+    a = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        prog = os.path.join(tmp, "long_loop.py")
+        with open(prog, "w") as f:
+            f.write(PROGRAM)
+        for cap in (None, "20000"):
+            page = os.path.join(tmp, "page.html")
+            args = [a.hyexec, "trace", prog, "--html", page] + (["--max-steps", cap] if cap else [])
+            t0 = time.time()
+            subprocess.run(args, check=True, timeout=600)
+            made = time.time() - t0
+            size = os.path.getsize(page)
+            line = "max-steps %-7s page %.2f MB (%s 2 MB), made in %.1f s" % (
+                cap or "default", size / 2**20, "under" if size < 2 * 2**20 else "OVER", made)
+            if chromium_page.chromium():
+                body = chromium_page.dump_dom(page).find_all("body")[0]
+                line += ", first step drawn %s ms after navigation" % body.attrs.get("data-ready-ms")
+            else:
+                line += ", chromium not installed: open time not measured"
+            print(line)
+
+
+if __name__ == "__main__":
+    main()
