@@ -73,7 +73,7 @@ def main():
     prog = write(tmp, "prog.py", "def fact(n):\n    if n <= 1:\n        return 1\n"
                  "    return n * fact(n - 1)\n\nx = fact(3)\nd = {}\nprint(x)\nprint(d['k'])\n")
     r = subprocess.run([h, "trace", prog], capture_output=True, text=True, timeout=60)
-    check("trace exit 0", r.returncode == 0, r.stderr)
+    check("trace exits as python3 (KeyError: 1)", r.returncode == 1, r.stderr)
     out = r.stdout
     check("trace shows module block", "[1] <module> · block 1\n  1 | def fact(n):" in out, out)
     check("trace nests calls", "\n  [2] fact · block 1\n    2 | if n <= 1:\n       n = 3\n" in out, out)
@@ -94,7 +94,7 @@ def main():
     page = os.path.join(tmp, "trace.html")
     r = subprocess.run([h, "trace", prog, "--html", page], capture_output=True, text=True, timeout=60)
     html = open(page).read() if os.path.exists(page) else ""
-    check("trace html written", r.returncode == 0 and html.startswith("<!DOCTYPE html>"), r.stderr)
+    check("trace html written", r.returncode == 1 and html.startswith("<!DOCTYPE html>"), r.stderr)
     check("trace html self-contained", "http" not in html and "<script" not in html)
     check("trace html escapes source", "d[&#39;k&#39;]" in html or "d['k']" in html)
 
