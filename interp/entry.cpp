@@ -4,6 +4,8 @@
 #include "interp/builtins_util.h"
 #include "interp/symbolic_ops.h"
 
+#include <algorithm>
+
 namespace hyexec::interp {
 
 namespace {
@@ -31,7 +33,8 @@ Value argument(Machine& m, const std::string& name) {
 }
 
 /// Arguments for the parameters of `callable` without defaults (skipping
-/// `self` of a method); a missing one leaves CPython's TypeError to the call.
+/// `self` of a method), and for those with defaults that were given; a
+/// missing one leaves CPython's TypeError to the call.
 CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
   CallArgs args;
   skip_self = skip_self || is_type(callable, type_method);
@@ -50,8 +53,14 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
     if (!v) return args;
     args.args.push_back(v);
   }
+  // A parameter with a default takes its argument only when one was given.
+  auto given = [&](const std::string& name) { return m.options.entry_args.count(name) > 0; };
+  for (size_t i = std::max(first_default, a->posonlyargs.size()); i < positional.size(); ++i)
+    if (given(positional[i]->name))
+      if (Value v = argument(m, positional[i]->name))
+        args.kwargs.push_back({positional[i]->name, v});
   for (size_t i = 0; i < a->kwonlyargs.size(); ++i)
-    if (!a->kw_defaults[i])
+    if (!a->kw_defaults[i] || given(a->kwonlyargs[i]->name))
       if (Value v = argument(m, a->kwonlyargs[i]->name))
         args.kwargs.push_back({a->kwonlyargs[i]->name, v});
   return args;

@@ -1,32 +1,43 @@
 #include "tools/cli.h"
 
+#include "tools/cli_commands.h"
+
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <sstream>
+
+#include <unistd.h>
 
 namespace hyexec::cli {
 
 namespace {
 
-const std::set<std::string> kValueOptions = {
-    "--format",     "--function",    "--stdin",       "--oracle",    "--entry", "--max-steps",
-    "--timeout",    "--trace",       "--llm-url",     "--llm-model", "--args",  "--html",
-    "--record",     "--emit-inputs", "--stdin-spec",  "--test",      "--shard", "--jobs",
-    "--max-memory", "--values",      "--llm-timeout", "--answer", "--run"};
-const std::set<std::string> kFlagOptions = {"--json",    "--cover",    "--all-paths",
-                                            "--verbose", "--no-cache", "--print-prompt"};
-const std::set<std::string> kCommands = {"run",  "cover", "cfg",   "ast",  "orca",
-                                         "diff", "trace", "debug", "batch"};
+/// Where the options of `command` are listed.
+std::string usage_hint(const std::string& command) {
+  return command.empty() ? " (hyexec --help)"
+                         : " (hyexec " + command + " --help lists its options)";
+}
+
+/// What `hyexec WORD` says when WORD is neither a command nor `FILE --cover`.
+std::string unknown_command(const std::string& word) {
+  std::string names;
+  for (const CommandHelp& c : commands()) names += std::string(names.empty() ? "" : ", ") + c.name;
+  return "unknown command '" + word + "' (commands: " + names + "; hyexec --help)";
+}
 
 } // namespace
 
 Options parse_options(int argc, char** argv) {
   Options o;
+  std::vector<std::pair<std::string, std::string>> given; // option, value (for the checks below)
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a.rfind("--", 0) == 0) {
+    if (a == "-h") a = "--help";
+    if (a.rfind("--", 0) == 0 && a.size() > 2) {
       std::string name = a, value;
       bool inline_value = false;
       if (size_t eq = a.find('='); eq != std::string::npos) {
@@ -34,25 +45,45 @@ Options parse_options(int argc, char** argv) {
         value = a.substr(eq + 1);
         inline_value = true;
       }
-      if (kFlagOptions.count(name)) {
+      const OptionHelp* option = find_option(name);
+      if (name == "--version") {
+        o.flags.insert("version");
+        continue;
+      }
+      if (!option) throw CommandError{"unknown option " + name + usage_hint(o.command)};
+      if (!option->metavar) {
         if (inline_value) throw CommandError{"option " + name + " takes no value"};
         o.flags.insert(name.substr(2));
-      } else if (kValueOptions.count(name)) {
+      } else {
         if (!inline_value) {
           if (i + 1 >= argc) throw CommandError{"option " + name + " needs a value"};
           value = argv[++i];
         }
         o.values[name.substr(2)] = value;
-      } else {
-        throw CommandError{"unknown option " + name};
       }
-    } else if (o.command.empty() && o.files.empty() && kCommands.count(a)) {
+      given.emplace_back(name, value);
+    } else if (o.command.empty() && o.files.empty() && find_command(a)) {
       o.command = a;
     } else {
       o.files.push_back(a);
     }
   }
-  if (o.command.empty()) o.command = o.flag("cover") ? "cover" : "";
+  if (o.command.empty() && o.flag("cover")) o.command = "cover";
+  if (o.flag("help") || o.flag("version")) return o;
+  if (o.command.empty()) {
+    if (o.files.empty()) return o;
+    std::ifstream probe(o.files[0]);
+    if (!probe) throw CommandError{unknown_command(o.files[0])};
+    throw CommandError{o.files[0] + ": say what to do with it: hyexec run " + o.files[0] +
+                       ", hyexec " + o.files[0] + " --cover, ... (hyexec --help)"};
+  }
+  // An option another command takes is an error here, not silently ignored.
+  const CommandHelp& c = *find_command(o.command);
+  for (const auto& [name, value] : given)
+    if (std::none_of(c.options.begin(), c.options.end(),
+                     [&](const OptionHelp* h) { return name == h->name; }))
+      throw CommandError{"option " + name + " does not apply to " + o.command +
+                         usage_hint(o.command)};
   return o;
 }
 
@@ -88,9 +119,109 @@ interp::TraceLevel trace_level(const std::string& s) {
 
 } // namespace
 
+namespace {
+
+/// All of hyexec's own standard input.
+std::string read_own_stdin() {
+  std::ostringstream buf;
+  buf << std::cin.rdbuf();
+  return buf.str();
+}
+
+/// The program's stdin when --stdin is not given: python3 reads a pipe or a
+/// file on its stdin, and waits on a terminal, which hyexec cannot do, so a
+/// terminal gives an empty stdin.
+std::string implicit_stdin(const Options& o) {
+  if (o.command != "run" && o.command != "trace") return "";
+  if (isatty(STDIN_FILENO)) return "";
+  return read_own_stdin();
+}
+
+/// --args (JSON values: a JSON string is a Python str) or --args-py (Python
+/// expressions, as cover's `runs[].inputs.args` writes them): parameter →
+/// Python expression.
+std::map<std::string, std::string> entry_arguments(const Options& o) {
+  bool python = o.values.count("args-py") > 0;
+  if (python && o.values.count("args")) throw CommandError{"give --args or --args-py, not both"};
+  std::string name = python ? "--args-py" : "--args";
+  nlohmann::json j = nlohmann::json::parse(o.value(name.substr(2)), nullptr, false);
+  if (!j.is_object())
+    throw CommandError{name + (python ? " takes a JSON object: parameter -> Python expression "
+                                        "('{\"t\": \"(1, 2)\"}')"
+                                      : " takes a JSON object: parameter -> value "
+                                        "('{\"n\": 3, \"s\": \"bo\"}')")};
+  std::map<std::string, std::string> out;
+  for (const auto& [k, v] : j.items()) {
+    if (python && !v.is_string())
+      throw CommandError{"--args-py: the value of " + k +
+                         " is not a string holding a Python "
+                         "expression (--args takes plain JSON values)"};
+    out[k] = python ? v.get<std::string>() : python_literal(v);
+  }
+  return out;
+}
+
+} // namespace
+
+namespace {
+
+/// `repr()` of a str (UTF-8): CPython's choice of quote and its escapes.
+std::string python_str_repr(const std::string& s) {
+  char quote = s.find('\'') != std::string::npos && s.find('"') == std::string::npos ? '"' : '\'';
+  std::string out(1, quote);
+  for (unsigned char c : s) {
+    if (c == '\\' || c == static_cast<unsigned char>(quote)) {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c < 0x20 || c == 0x7f) {
+      static const char hex[] = "0123456789abcdef";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out + quote;
+}
+
+} // namespace
+
+std::string python_literal(const nlohmann::json& v) {
+  if (v.is_null()) return "None";
+  if (v.is_boolean()) return v.get<bool>() ? "True" : "False";
+  if (v.is_string()) return python_str_repr(v.get<std::string>());
+  if (v.is_array()) {
+    std::string s = "[";
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + python_literal(v[i]);
+    return s + "]";
+  }
+  if (v.is_object()) {
+    std::string s = "{";
+    bool first = true;
+    for (const auto& [k, x] : v.items()) {
+      s += (first ? "" : ", ") + python_str_repr(k) + ": " + python_literal(x);
+      first = false;
+    }
+    return s + "}";
+  }
+  return v.dump(); // numbers
+}
+
 interp::RunOptions run_options(const Options& o, const cfg::Program& program) {
   interp::RunOptions options;
-  if (o.values.count("stdin")) options.stdin_data = read_file(o.value("stdin"));
+  if (!o.values.count("stdin"))
+    options.stdin_data = implicit_stdin(o);
+  else if (o.value("stdin") == "-")
+    options.stdin_data = read_own_stdin();
+  else
+    options.stdin_data = read_file(o.value("stdin"));
   if (double n = number_option(o, "max-steps"); n >= 0) options.max_steps = static_cast<int64_t>(n);
   if (double t = number_option(o, "timeout"); t >= 0) options.timeout_seconds = t;
   if (double mb = number_option(o, "max-memory"); mb >= 0)
@@ -105,40 +236,84 @@ interp::RunOptions run_options(const Options& o, const cfg::Program& program) {
   if (!options.entry.empty() && !program.find(options.entry))
     throw CommandError{"--entry " + options.entry + ": " + program.module->filename +
                        " defines no function or method of that name (FUNC or CLASS.METHOD)"};
-  if (o.values.count("args")) {
-    if (options.entry.empty()) throw CommandError{"--args needs --entry FUNC"};
-    nlohmann::json j = nlohmann::json::parse(o.value("args"), nullptr, false);
-    if (!j.is_object())
-      throw CommandError{"--args takes a JSON object: parameter → Python expression or JSON value"};
-    // A JSON string is a Python expression (as `runs[].inputs.args` writes
-    // them); other JSON values are themselves.
-    for (const auto& [k, v] : j.items())
-      options.entry_args[k] = v.is_string()    ? v.get<std::string>()
-                              : v.is_boolean() ? (v.get<bool>() ? "True" : "False")
-                              : v.is_null()    ? "None"
-                                               : v.dump();
+  if (o.values.count("args") || o.values.count("args-py")) {
+    if (options.entry.empty())
+      throw CommandError{(o.values.count("args") ? "--args" : "--args-py") +
+                         std::string(" needs --entry FUNC")};
+    options.entry_args = entry_arguments(o);
   }
   return options;
 }
+
+int python_exit_status(const interp::RunResult& r) {
+  if (r.status == "ok") return r.exit_code;
+  if (r.status == "error") return 1;
+  return 2;
+}
+
+namespace {
+
+/// Line `line` (1-based) of `source`, without its line break.
+std::string source_line(const std::string& source, uint32_t line) {
+  size_t b = 0;
+  for (uint32_t i = 1; i < line && b != std::string::npos; ++i) {
+    b = source.find('\n', b);
+    if (b != std::string::npos) ++b;
+  }
+  if (b == std::string::npos || b > source.size()) return "";
+  size_t e = source.find('\n', b);
+  std::string s = source.substr(b, e == std::string::npos ? std::string::npos : e - b);
+  if (!s.empty() && s.back() == '\r') s.pop_back();
+  return s;
+}
+
+/// A compile-time error as python3 prints it: the file and line, the line
+/// without its indentation, a caret under the column, the class and message.
+std::string python_syntax_report(const std::string& path, const std::string& source,
+                                 const std::string& type, const std::string& message, uint32_t line,
+                                 uint32_t col) {
+  std::string shown = path;
+  if (!path.empty() && path[0] != '/')
+    if (char* cwd = getcwd(nullptr, 0)) {
+      shown = std::string(cwd) + "/" + path; // python3 names __main__ by its absolute path
+      free(cwd);
+    }
+  std::string out =
+      "  File \"" + shown + "\"" + (line ? ", line " + std::to_string(line) : "") + "\n";
+  std::string text = line ? source_line(source, line) : "";
+  size_t indent = text.find_first_not_of(" \t\f");
+  if (indent != std::string::npos) {
+    out += "    " + text.substr(indent) + "\n";
+    if (col > indent) out += "    " + std::string(col - 1 - indent, ' ') + "^\n";
+  }
+  return out + type + ": " + message + "\n";
+}
+
+} // namespace
 
 LoadedProgram load(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw CommandError{"cannot read " + path};
   std::ostringstream buf;
   buf << in.rdbuf();
-  ParseResult parsed = parse_python(path, buf.str());
+  std::string source = buf.str();
+  ParseResult parsed = parse_python(path, source);
   if (parsed.error) {
     const SyntaxErrorInfo& e = *parsed.error;
-    throw CommandError{path + (e.line ? ":" + std::to_string(e.line) : "") + ": " + e.type + ": " +
-                       e.message};
+    throw CommandError{path + (e.line ? ":" + std::to_string(e.line) : "") +
+                           (e.line && e.col ? ":" + std::to_string(e.col) : "") + ": " + e.type +
+                           ": " + e.message,
+                       python_syntax_report(path, source, e.type, e.message, e.line, e.col)};
   }
   LoadedProgram lp;
   lp.module = std::move(parsed.module);
   cfg::BuildError error;
   lp.program = cfg::build(*lp.module, &error);
   if (!lp.program)
-    throw CommandError{path + (error.line ? ":" + std::to_string(error.line) : "") +
-                       ": SyntaxError: " + error.message};
+    throw CommandError{
+        path + (error.line ? ":" + std::to_string(error.line) : "") +
+            ": SyntaxError: " + error.message,
+        python_syntax_report(path, source, "SyntaxError", error.message, error.line, 0)};
   return lp;
 }
 

@@ -7,6 +7,8 @@
 #include "cfg/parse.h"
 #include "interp/interpreter.h"
 
+#include <nlohmann/json.hpp>
+
 #include <map>
 #include <memory>
 #include <optional>
@@ -29,10 +31,25 @@ struct Options {
   }
 };
 
-/// Thrown for bad usage and unreadable input; main prints it as one line and exits 1.
+/// Thrown for bad usage and unreadable input; main prints it as one line and
+/// exits 1 (2 under `run` and `trace` without --json, whose 1 is python3's).
 struct CommandError {
+  explicit CommandError(std::string m, std::string report = "")
+      : message(std::move(m)), python_report(std::move(report)) {}
   std::string message;
+  /// A syntax error in FILE as python3 prints it (`  File "F", line N`, the
+  /// line, the caret, `SyntaxError: ...`); empty for any other failure.
+  std::string python_report;
 };
+
+/// The exit status `python3 FILE` would have after this run: 0, 1 for an
+/// uncaught exception, sys.exit's code; 2 when hyexec could not finish it
+/// (unsupported, timeout, step limit).
+int python_exit_status(const interp::RunResult& r);
+
+/// A JSON value as the Python literal of the same value (a JSON string is a
+/// Python str, null is None, an object a dict).
+std::string python_literal(const nlohmann::json& v);
 
 Options parse_options(int argc, char** argv);
 
@@ -48,9 +65,11 @@ LoadedProgram load(const std::string& path);
 
 /// The contents of `path` (CommandError when unreadable).
 std::string read_file(const std::string& path);
-/// The options of one execution: --stdin, --max-steps, --timeout, --max-memory,
-/// --trace, --entry, --args (an --entry the program does not define is a
-/// CommandError).
+/// The options of one execution: --stdin (a path, or `-` for hyexec's own
+/// stdin; under `run` and `trace` a pipe or file on hyexec's stdin without
+/// --stdin, as python3 reads it), --max-steps, --timeout, --max-memory,
+/// --trace, --entry, --args (JSON values), --args-py (Python expressions)
+/// (an --entry the program does not define is a CommandError).
 interp::RunOptions run_options(const Options& o, const cfg::Program& program);
 
 int cmd_ast(const Options& o);

@@ -33,7 +33,7 @@ ordered_json run_json(const CoverRun& run, const cfg::Program& p) {
   inputs["stdin"] = run.stdin_text;
   inputs["args"] = args_json(r);
   inputs["values"] = values_json(r);
-  // Replay: hyexec run FILE --stdin F --entry ENTRY --args ARGS --values VALUES.
+  // Replay: hyexec run FILE --stdin F --entry ENTRY --args-py ARGS --values VALUES.
   inputs["entry"] = run.entry.empty() ? ordered_json() : ordered_json(run.entry);
   ordered_json j;
   j["inputs"] = inputs;

@@ -1,7 +1,9 @@
-// `hyexec run FILE [--stdin PATH] [--json] [--trace none|lines|blocks|full]
-//  [--max-steps N] [--timeout SECONDS] [--max-memory MB]`: one concrete
-//  execution (CLI.md).
+// `hyexec run FILE [--stdin PATH|-] [--json] [--trace none|lines|blocks|full]
+//  [--max-steps N] [--timeout SECONDS] [--max-memory MB] [--entry F --args
+//  JSON]`: one concrete execution (CLI.md). Without --json it behaves as
+//  `python3 FILE`: the output, the traceback, python3's exit status.
 #include "interp/interpreter.h"
+#include "oracle/usage.h"
 #include "tools/cli.h"
 #include "tools/json_text.h"
 #include "tools/oracle_choice.h"
@@ -9,9 +11,49 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <iostream>
 
 namespace hyexec::cli {
+
+namespace {
+
+/// `f(n=3, s='bo')`: the entry's call as made.
+std::string entry_call_text(const std::string& entry, const interp::RunResult& r) {
+  std::string s = entry + "(";
+  for (size_t i = 0; i < r.entry_args.size(); ++i)
+    s += (i ? ", " : "") + r.entry_args[i].first + "=" + r.entry_args[i].second;
+  return s + ")";
+}
+
+/// The entry's arguments the user did not give, which the oracle supplied:
+/// said, so a result never rests on an invented value unknowingly.
+std::string supplied_arguments_note(const interp::RunResult& r) {
+  std::string out;
+  for (const interp::OracleRecord& v : r.oracle_values)
+    if (v.argument && !v.expr.empty())
+      out += "hyexec: argument " + v.key + " was not given; the oracle supplied " + v.key + " = " +
+             v.expr + "\n";
+  return out;
+}
+
+/// After a NameError of a name FILE never binds, under `run`'s cautious
+/// default oracle (or none): where a stand-in would come from.
+std::string never_defined_hint(const Options& o, const ast::Module& module,
+                               const interp::RunResult& r) {
+  if (r.error->type != "NameError" || (o.values.count("oracle") && o.value("oracle") != "none"))
+    return "";
+  const std::string& m = r.error->message; // name 'df' is not defined
+  size_t b = m.find('\''), e = b == std::string::npos ? b : m.find('\'', b + 1);
+  if (e == std::string::npos) return "";
+  std::string name = m.substr(b + 1, e - b - 1);
+  oracle::UsageMap usage = oracle::UsageMap::analyse(module);
+  const std::vector<std::string>& undefined = usage.undefined_names();
+  if (std::find(undefined.begin(), undefined.end(), name) == undefined.end()) return "";
+  return "hyexec: '" + name + "' is never defined here; --oracle offline supplies a stand-in\n";
+}
+
+} // namespace
 
 int cmd_run(const Options& o) {
   if (o.files.size() != 1)
@@ -28,16 +70,19 @@ int cmd_run(const Options& o) {
 
   if (!o.flag("json")) {
     std::cout << r.stdout_text << std::flush;
+    std::cerr << supplied_arguments_note(r);
     if (r.error && r.status == "error")
-      std::cerr << r.error->traceback;
+      std::cerr << r.error->traceback << never_defined_hint(o, *lp.module, r);
     else if (r.status == "unsupported")
       std::cerr << "hyexec: unsupported: " << r.error->message << " (line " << r.error->line
                 << ")\n";
     else if (r.status != "ok")
       std::cerr << "hyexec: stopped: " << r.status << "\n";
     std::cerr << r.stderr_text;
+    if (!options.entry.empty() && r.return_repr)
+      std::cerr << entry_call_text(options.entry, r) << " returned " << *r.return_repr << "\n";
     std::cerr << guessed_values_note(r);
-    return 0;
+    return python_exit_status(r);
   }
   nlohmann::ordered_json j;
   j["status"] = r.status;

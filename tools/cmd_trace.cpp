@@ -128,7 +128,7 @@ int cmd_trace(const Options& o) {
     print_text(*lp.module, r);
     std::cerr << guessed_values_note(r);
   }
-  return 0;
+  return o.flag("json") ? 0 : python_exit_status(r);
 }
 
 } // namespace hyexec::cli

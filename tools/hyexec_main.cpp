@@ -1,50 +1,45 @@
 // The `hyexec` command: dispatches to the commands of ../shared/spec/CLI.md.
-// Exit status: 0 the command did its job, 1 it failed (one line on stderr).
+// Exit status: 0 the command did its job, 1 it failed (one line on stderr);
+// `run` and `trace` without --json exit as python3 would, their own
+// failures 2.
 #include "tools/cli.h"
+#include "tools/cli_commands.h"
 
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <string>
 
 namespace {
 
-const char* const kUsage =
-    "usage: hyexec COMMAND FILE [options]\n"
-    "  cfg FILE [--format text|dot|json] [--function NAME]   the control-flow graphs\n"
-    "  run FILE [--stdin PATH] [--json] [--trace none|lines|blocks|full] [--max-steps N] "
-    "[--timeout S] [--max-memory MB]\n"
-    "                                                          one concrete execution\n"
-    "  cover FILE (or FILE --cover) [--json] [--oracle offline|none] [--timeout S]\n"
-    "                                                          cover FILE's lines, the oracle\n"
-    "                                                          supplying what it lacks\n"
-    "  trace FILE [--stdin PATH] [--json] [--html OUT]          step trace for reading\n"
-    "  orca FILE [--stdin PATH] [--entry F] [--json] [--oracle llm|replay:PATH] [--answer PATH]\n"
-    "                                                          the LLM's predicted execution\n"
-    "                                                          against the real one\n"
-    "  debug FILE --entry F --test 'assert F(...) == ...' [--json] [--answer PATH]\n"
-    "                                                          LDB: the LLM's verdict on each\n"
-    "                                                          block of a failing test\n"
-    "  ast FILE...                                             structural AST dump (for tests)\n"
-    "  diff, batch                                             not implemented yet\n"
-    "common options:\n"
-    "  --oracle offline|llm|replay:PATH|none   who supplies what FILE lacks (default offline;\n"
-    "      under run: stripped imports, and known packages not installed here such as numpy;\n"
-    "      none: CPython with the standard library only)\n"
-    "  --llm-url URL --llm-model NAME          an OpenAI-compatible server (or HYEXEC_LLM_URL,\n"
-    "      HYEXEC_LLM_MODEL, HYEXEC_LLM_API_KEY)\n"
-    "  --entry FUNC   FILE's function FUNC is the unit, its parameters the inputs\n";
+/// `run` and `trace` without --json: a shell script reads the exit status as
+/// python3's, so hyexec's own failures take 2, which python3 gives to usage
+/// errors too.
+bool python_like(int argc, char** argv) {
+  if (argc < 2 || (std::strcmp(argv[1], "run") != 0 && std::strcmp(argv[1], "trace") != 0))
+    return false;
+  for (int i = 2; i < argc; ++i)
+    if (std::strcmp(argv[i], "--json") == 0) return false;
+  return true;
+}
 
 } // namespace
 
 int main(int argc, char** argv) {
   using namespace hyexec::cli;
-  if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h" ||
-                    std::string(argv[1]) == "help")) {
-    std::cout << kUsage;
-    return 0;
-  }
+  bool as_python = python_like(argc, argv);
   try {
     Options o = parse_options(argc, argv);
+    if (o.flag("version")) {
+      std::cout << version_text();
+      return 0;
+    }
+    if (o.flag("help") ||
+        (o.command.empty() && o.files.empty() && argc == 2 && std::strcmp(argv[1], "help") == 0)) {
+      const CommandHelp* c = find_command(o.command);
+      std::cout << (c ? command_help(*c) : global_help());
+      return 0;
+    }
     if (o.command == "cfg") return cmd_cfg(o);
     if (o.command == "ast") return cmd_ast(o);
     if (o.command == "run") return cmd_run(o);
@@ -53,16 +48,21 @@ int main(int argc, char** argv) {
     if (o.command == "orca") return cmd_orca(o);
     if (o.command == "debug") return cmd_debug(o);
     if (o.command.empty()) {
-      std::cerr << kUsage;
+      std::cerr << global_help();
       return 1;
     }
     std::cerr << "hyexec: " << o.command << ": unsupported: this command is not implemented yet\n";
-    return 1;
+    return as_python ? 2 : 1;
   } catch (const CommandError& e) {
+    // A syntax error in FILE: python3's own report and status under `run`.
+    if (as_python && !e.python_report.empty() && argc > 1 && std::strcmp(argv[1], "run") == 0) {
+      std::cerr << e.python_report;
+      return 1;
+    }
     std::cerr << "hyexec: " << e.message << "\n";
-    return 1;
+    return as_python && e.python_report.empty() ? 2 : 1;
   } catch (const std::exception& e) {
     std::cerr << "hyexec: internal error: " << e.what() << "\n";
-    return 1;
+    return as_python ? 2 : 1;
   }
 }

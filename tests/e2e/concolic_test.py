@@ -70,7 +70,7 @@ def check(hyexec, path):
             replay = ["run", path, "--json", "--stdin", stdin_path, "--values",
                       json.dumps(inputs["values"])]
             if inputs.get("entry"):
-                replay += ["--entry", inputs["entry"], "--args", json.dumps(inputs["args"])]
+                replay += ["--entry", inputs["entry"], "--args-py", json.dumps(inputs["args"])]
             again = hyexec_json(hyexec, replay)
             if again["status"] != run["status"] or again["lines"] != run["lines"]:
                 problems.append("run %d does not replay: %s %s, then %s %s" % (

@@ -31,7 +31,7 @@ def check(hyexec, path):
         inputs = run["inputs"]
         replay = ["run", path, "--json", "--values", json.dumps(inputs["values"])]
         if inputs.get("entry"):
-            replay += ["--entry", inputs["entry"], "--args", json.dumps(inputs["args"])]
+            replay += ["--entry", inputs["entry"], "--args-py", json.dumps(inputs["args"])]
         again = hyexec_json(hyexec, replay)
         if again["status"] != run["status"] or set(again["lines"]) != lines:
             problems.append("run %d does not replay: %s %s, then %s %s" % (

@@ -73,7 +73,7 @@ def main():
     prog = write(tmp, "prog.py", "def fact(n):\n    if n <= 1:\n        return 1\n"
                  "    return n * fact(n - 1)\n\nx = fact(3)\nd = {}\nprint(x)\nprint(d['k'])\n")
     r = subprocess.run([h, "trace", prog], capture_output=True, text=True, timeout=60)
-    check("trace exit 0", r.returncode == 0, r.stderr)
+    check("trace exits as python3 (KeyError: 1)", r.returncode == 1, r.stderr)
     out = r.stdout
     check("trace shows each line", "[1] <module> 1 | def fact(n):\n[2] <module> 6 | x = fact(3)\n" in out, out)
     check("trace shows a call's variables", "[2] <module> 6 | x = fact(3)\n      fact: n = 3\n[3] fact 2 | if n <= 1:\n" in out, out)
@@ -96,7 +96,7 @@ def main():
     page = os.path.join(tmp, "trace.html")
     r = subprocess.run([h, "trace", prog, "--html", page], capture_output=True, text=True, timeout=60)
     html = open(page).read() if os.path.exists(page) else ""
-    check("trace html written", r.returncode == 0 and html.startswith("<!DOCTYPE html>"), r.stderr)
+    check("trace html written", r.returncode == 1 and html.startswith("<!DOCTYPE html>"), r.stderr)
     check("trace html self-contained", "src=" not in html and "href=" not in html and "@import" not in html)
     check("trace html escapes source", "d[&#39;k&#39;]" in html or "d['k']" in html)
 

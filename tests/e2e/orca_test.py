@@ -146,13 +146,13 @@ def main():
             check('"""\n35\n10 30 20\n"""' in text, "the stdin")
             entry = os.path.join(tmp, "entry.py")
             open(entry, "w").write("def f(x, s):\n    return s[x]\n")
-            text = orca(entry, "--print-prompt", "--entry", "f", "--args", '{"x": 3, "s": "\'ab\'"}').stdout
+            text = orca(entry, "--print-prompt", "--entry", "f", "--args", '{"x": 3, "s": "ab"}').stdout
             check("Initial symbol table: {'x': (3, int), 's': ('ab', str)}" in text, "entry arguments: %s" % text[-300:])
             check("function f" in text, "the entry's unit is named")
             method = os.path.join(tmp, "method.py")
             open(method, "w").write("class Acc:\n    def __init__(self, start):\n        self.total = start\n"
                                     "    def add(self, xs):\n        return self.total + len(xs)\n")
-            text = orca(method, "--print-prompt", "--entry", "Acc.add", "--args", '{"xs": "[1]", "start": "5"}').stdout
+            text = orca(method, "--print-prompt", "--entry", "Acc.add", "--args", '{"xs": [1], "start": 5}').stdout
             check("self is Acc(start=5)" in text and "Initial symbol table: {'xs': ([1], list)}" in text,
                   "a method's self and arguments: %s" % text[-300:])
 
@@ -162,7 +162,7 @@ def main():
             ans = os.path.join(tmp, "entry_answer.txt")
             open(ans, "w").write("Block: 1\nSymbol Table: {'x': (3, int), 's': ('ab', str)}\n"
                                  "Is Error: True\nError Type: IndexError\nBlock: 1\n")
-            j = json.loads(orca(entry, "--json", "--entry", "f", "--args", '{"x": 3, "s": "\'ab\'"}',
+            j = json.loads(orca(entry, "--json", "--entry", "f", "--args", '{"x": 3, "s": "ab"}',
                                 "--answer", ans).stdout)
             check(j["actual"]["blocks"] == [1] and j["error"]["type"] == "IndexError", "the entry's blocks: %s" % j["actual"])
             check(j["error_agreement"] == "agree" and j["metrics"]["values"]["correct"] == 2, "agree: %s" % j["metrics"])

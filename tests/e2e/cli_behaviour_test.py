@@ -1,0 +1,167 @@
+"""End-to-end tests of the command line as a user meets it (issue 20): stdin
+from a pipe or `--stdin -`, python3's exit statuses under `run` and `trace`,
+`--help` for every command, unknown words named, `--version`, `--args` as
+JSON values and `--args-py` as Python expressions, what `run --entry` says on
+stderr, and the NameError hint. python3 is the reference wherever it has an
+answer."""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+failures = []
+passed = 0
+
+
+def check(name, cond, detail=""):
+    global passed
+    if cond:
+        passed += 1
+    else:
+        failures.append(name)
+        print("FAIL %s %s" % (name, str(detail)[:600]))
+
+
+def run(cmd, stdin=""):
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120, input=stdin)
+
+
+def write(tmp, name, text):
+    path = os.path.join(tmp, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hyexec", required=True)
+    h = ap.parse_args().hyexec
+    tmp = tempfile.mkdtemp()
+
+    # stdin: a pipe is the program's stdin, as python3 reads it; --stdin - too.
+    reader = write(tmp, "reader.py", "n = int(input())\nprint(sum(int(input()) for _ in range(n)))\n")
+    for cmd in (["run", reader], ["run", reader, "--stdin", "-"]):
+        r = run([h] + cmd, "2\n3\n9\n")
+        want = run([sys.executable, reader], "2\n3\n9\n")
+        check("stdin piped: " + " ".join(cmd[2:]), r.stdout == want.stdout == "12\n" and r.returncode == 0,
+              r.stdout + r.stderr)
+    r = run([h, "trace", reader], "1\n5\n")
+    check("trace reads the pipe", "-- output --\n5\n" in r.stdout and r.returncode == 0, r.stdout[-300:] + r.stderr)
+    infile = write(tmp, "in.txt", "1\n7\n")
+    r = run([h, "run", reader, "--stdin", infile], "this pipe is not read\n")
+    check("--stdin PATH wins over the pipe", r.stdout == "7\n", r.stdout + r.stderr)
+    r = run([h, "run", reader], "")
+    check("empty stdin: EOFError as python3", r.returncode == 1 and "EOFError: EOF when reading a line" in r.stderr,
+          r.stderr)
+
+    # Exit statuses: python3's under run and trace without --json.
+    cases = {"ok.py": "print('x')\n", "raises.py": "print(1)\n{}['k']\n", "exit4.py": "import sys\nsys.exit(4)\n",
+             "exitmsg.py": "import sys\nsys.exit('bye')\n", "exitnone.py": "raise SystemExit\n"}
+    for name, src in cases.items():
+        path = write(tmp, name, src)
+        want = run([sys.executable, path])
+        for cmd in ("run", "trace"):
+            r = run([h, cmd, path])
+            check("%s %s exits %d as python3" % (cmd, name, want.returncode), r.returncode == want.returncode,
+                  (r.returncode, r.stderr))
+        r = run([h, "run", path, "--json"])
+        check("run --json %s exits 0" % name, r.returncode == 0 and json.loads(r.stdout)["status"] == "ok"
+              if name != "raises.py" else r.returncode == 0 and json.loads(r.stdout)["status"] == "error", r.stdout)
+    r = run([h, "run", os.path.join(tmp, "exitmsg.py")])
+    check("sys.exit('bye') prints bye", r.stderr.strip() == "bye", r.stderr)
+    r = run([h, "run", os.path.join(tmp, "missing.py")])
+    check("run: hyexec's own failure exits 2 with one line",
+          r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "cannot read" in r.stderr, r.stderr)
+    r = run([h, "run", os.path.join(tmp, "missing.py"), "--json"])
+    check("run --json: own failure exits 1", r.returncode == 1, r.returncode)
+    loop = write(tmp, "loop.py", "while True:\n    pass\n")
+    r = run([h, "run", loop, "--max-steps", "1000"])
+    check("run: step limit is hyexec's failure, 2", r.returncode == 2 and "step_limit" in r.stderr, r.stderr)
+    bad = write(tmp, "bad.py", "x = 1\nif x\n    pass\n")
+    r = run([h, "run", bad])
+    want = run([sys.executable, bad])
+    check("run: syntax error exits 1 with python3's report", r.returncode == 1 and
+          r.stderr.startswith('  File "') and ", line 2\n    if x\n" in r.stderr and "^" in r.stderr
+          and r.stderr.splitlines()[-1].startswith("SyntaxError: "), r.stderr)
+    check("python3 agrees on the syntax error's exit status", want.returncode == 1)
+
+    # --help for every command lists every option it takes; --help lists the commands.
+    r = run([h, "--help"])
+    commands = ["run", "cover", "trace", "cfg", "orca", "debug", "diff", "batch"]
+    check("--help lists the commands", r.returncode == 0 and all("\n  %s " % c in r.stdout for c in commands),
+          r.stdout)
+    expected = {"run": ["--stdin", "--json", "--entry", "--args", "--args-py", "--values", "--max-steps",
+                        "--timeout", "--max-memory", "--trace", "--oracle"],
+                "cover": ["--entry", "--args", "--values", "--stdin-spec", "--emit-inputs", "--all-paths",
+                          "--oracle", "--timeout"],
+                "trace": ["--stdin", "--html", "--json"], "cfg": ["--format", "--function"],
+                "orca": ["--answer", "--print-prompt", "--llm-url", "--llm-model"],
+                "debug": ["--test", "--entry", "--answer"],
+                "batch": ["--out", "--jobs", "--shard", "--timeout", "--max-memory"]}
+    for c in commands:
+        r = run([h, c, "--help"])
+        lefts = [re.split(r"\s{2,}", l.strip())[0] for l in r.stdout.splitlines() if l.startswith("  --")]
+        listed = [left.split()[0] for left in lefts]
+        check("%s --help" % c, r.returncode == 0 and r.stdout.startswith("usage: hyexec " + c)
+              and set(expected.get(c, [])) <= set(listed), r.stdout + r.stderr)
+        # Every option listed is accepted by the command (the table is the parser's).
+        for left in lefts:
+            r = run([h, c] + left.split()[:1] + (["1"] if " " in left else []) + ["--help"])
+            check("%s accepts %s" % (c, left), r.returncode == 0, r.stderr)
+    r = run([h, "frobnicate", "x.py"])
+    check("unknown command named", r.returncode == 1 and "unknown command 'frobnicate'" in r.stderr
+          and len(r.stderr.strip().splitlines()) == 1, r.stderr)
+    r = run([h, "cover", reader, "--frob"])
+    check("unknown option named", r.returncode == 1 and "--frob" in r.stderr and "cover --help" in r.stderr, r.stderr)
+    r = run([h, "cfg", reader, "--stdin", infile])
+    check("option of another command named", r.returncode == 1 and "--stdin does not apply to cfg" in r.stderr,
+          r.stderr)
+    r = run([h, "--version"])
+    check("--version", r.returncode == 0 and r.stdout.startswith("hyexec "), r.stdout)
+
+    # --args: JSON values (a JSON string is a str); --args-py: Python expressions.
+    grade = write(tmp, "grade.py", "def grade(score, name, tags=()):\n    print('grading', name)\n"
+                  "    return (name.upper(), score >= 50, tags)\n")
+    r = run([h, "run", grade, "--entry", "grade", "--args", '{"score": 80, "name": "bo", "tags": ["a", null]}'])
+    check("--args JSON values", r.returncode == 0 and r.stdout == "grading bo\n", r.stdout + r.stderr)
+    check("run --entry says what F returned, after the output",
+          r.stderr.strip().splitlines()[-1] ==
+          "grade(score=80, name='bo', tags=['a', None]) returned ('BO', True, ['a', None])", r.stderr)
+    r = run([h, "run", grade, "--entry", "grade", "--args-py", '{"score": "79", "name": "\'x\'", "tags": "(1, 2)"}'])
+    check("--args-py Python expressions", r.stderr.strip().endswith("returned ('X', True, (1, 2))"), r.stderr)
+    r = run([h, "run", grade, "--entry", "grade", "--args-py", '{"score": 3}'])
+    check("--args-py wants strings", r.returncode == 2 and "--args-py" in r.stderr, r.stderr)
+    r = run([h, "run", grade, "--entry", "grade", "--args", '{"name": "bo"}'])
+    check("a supplied argument is said", "argument score was not given; the oracle supplied score = " in r.stderr,
+          r.stderr)
+    # cover's reported args replay through --args-py.
+    r = run([h, "cover", grade, "--entry", "grade", "--json", "--timeout", "10"])
+    runs = json.loads(r.stdout)["runs"] if r.returncode == 0 else []
+    check("cover reports args", runs and runs[0]["inputs"]["args"], r.stdout[:300] + r.stderr)
+    for cr in runs:
+        rr = run([h, "run", grade, "--json", "--entry", "grade", "--args-py", json.dumps(cr["inputs"]["args"]),
+                  "--values", json.dumps(cr["inputs"]["values"])])
+        check("cover run replays with --args-py", json.loads(rr.stdout)["return"] == cr["return"], rr.stdout)
+
+    # The NameError hint, and its promise kept by --oracle offline.
+    snippet = write(tmp, "snippet.py", "print(df.head())\n")
+    r = run([h, "run", snippet])
+    check("NameError hint", r.returncode == 1 and r.stderr.strip().splitlines()[-1] ==
+          "hyexec: 'df' is never defined here; --oracle offline supplies a stand-in", r.stderr)
+    r = run([h, "run", snippet, "--oracle", "offline"])
+    check("--oracle offline supplies it", "NameError" not in r.stderr and r.returncode == 0, r.stderr)
+    late = write(tmp, "late.py", "print(x)\nx = 1\n")
+    r = run([h, "run", late])
+    check("no hint for a name the program defines later", "never defined" not in r.stderr and
+          "NameError" in r.stderr, r.stderr)
+
+    print("%d passed, %d failed" % (passed, len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
