@@ -317,4 +317,16 @@ LoadedProgram load(const std::string& path) {
   return lp;
 }
 
+int dispatch(const Options& o) {
+  if (o.command == "cfg") return cmd_cfg(o);
+  if (o.command == "ast") return cmd_ast(o);
+  if (o.command == "run") return cmd_run(o);
+  if (o.command == "trace") return cmd_trace(o);
+  if (o.command == "cover") return cmd_cover(o);
+  if (o.command == "orca") return cmd_orca(o);
+  if (o.command == "debug") return cmd_debug(o);
+  if (o.command == "batch") return cmd_batch(o);
+  throw CommandError{o.command + ": unsupported: this command is not implemented yet"};
+}
+
 } // namespace hyexec::cli
