@@ -15,6 +15,7 @@ packages=(
   libtree-sitter-dev libz3-dev libcurl4-openssl-dev nlohmann-json3-dev
   libboost-graph-dev libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev
   libgmp-dev libsqlite3-dev libpcre2-dev
+  slurm-wlm munge # tests/e2e/slurm_test.py starts a one-node Slurm (about 40 s to install)
 )
 missing=()
 for p in "${packages[@]}"; do
