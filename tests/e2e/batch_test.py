@@ -14,17 +14,7 @@ import sys
 import tempfile
 import time
 
-failures = []
-passed = 0
-
-
-def check(name, cond, detail=""):
-    global passed
-    if cond:
-        passed += 1
-    else:
-        failures.append(name)
-        print("FAIL %s %s" % (name, str(detail)[:800]))
+from checks import check, finish
 
 
 def read_results(path):
@@ -223,8 +213,7 @@ def main():
         check("batch " + " ".join(args[-2:]), r.returncode == 1 and words in r.stderr and
               len(r.stderr.strip().splitlines()) == 1, r.stderr)
 
-    print("%d passed, %d failed" % (passed, len(failures)))
-    return 1 if failures else 0
+    return finish()
 
 
 if __name__ == "__main__":
