@@ -89,7 +89,8 @@ def main():
         f.write("while True:\n    pass\n")
     inputs = [progs, jobs, bad]
     total = a.programs + 5 + 3
-    opts = ["--timeout", "3", "--max-memory", "64", "--jobs", "2"]
+    # A generous --timeout: reading /dev/zero up to the memory cap takes seconds on a busy machine.
+    opts = ["--timeout", "8", "--max-memory", "64", "--jobs", "2"]
 
     whole = os.path.join(tmp, "whole.jsonl")
     r = batch(h, *inputs, "--out", whole, *opts)
