@@ -1,4 +1,5 @@
 #include "cfg/parse.h"
+#include "cfg/parse_errors.h"
 
 #include "cfg/parse_lower.h"
 
@@ -231,10 +232,11 @@ ParseResult parse_python(std::string filename, std::string bytes) {
     result.error = describe_error(*m, first_error(root));
     if (prepared.indent_error && prepared.indent_error->line <= result.error->line)
       result.error = prepared.indent_error;
+    result.error = refine_syntax_error(m->source, *result.error);
     return result;
   }
   if (prepared.indent_error) {
-    result.error = prepared.indent_error;
+    result.error = refine_syntax_error(m->source, *prepared.indent_error);
     return result;
   }
   try {

@@ -54,6 +54,28 @@ std::vector<Uncovered> uncovered_lines(const cfg::Program& program,
   return out;
 }
 
+std::string plain_reason(const std::string& reason) {
+  auto after = [&](const char* prefix) { return reason.substr(std::string(prefix).size()); };
+  if (reason.rfind("raises ", 0) == 0)
+    return "it raises " + after("raises ") +
+           " in the runs that reach it (a line that raises does not count as covered)";
+  if (reason.rfind("unsupported: ", 0) == 0)
+    return "hyexec cannot run this yet (" + after("unsupported: ") + ")";
+  if (reason.rfind("not called: ", 0) == 0)
+    return "no run called " + after("not called: ") + ", whose body it is in";
+  if (reason == "budget")
+    return "the search ran out of time before reaching it (try a larger --timeout)";
+  if (reason == "oracle")
+    return "it needs other values for what the snippet does not define than the ones tried";
+  if (reason == "infeasible") return "no input reaches it: every path was explored";
+  return reason;
+}
+
+const char* const kCoverLegend =
+    "(runs: executions made; paths: executions that took a path not seen before, found by the "
+    "solver; solver calls: questions to Z3, 'infeasible' ones have no answer; divergent runs: "
+    "runs that left the path the solver planned)";
+
 std::vector<std::string> uncovered_branches(const cfg::Program& program,
                                             const std::set<uint32_t>& taken) {
   std::vector<std::string> out;

@@ -28,6 +28,13 @@ std::vector<Uncovered> uncovered_lines(const cfg::Program& program,
 
 /// The branch outcomes (2*decision, +1 for false) no run took, as
 /// "line L: KIND true|false".
+/// A reason of `uncovered_lines` in words a newcomer understands, for the
+/// plain report (the JSON keeps the short codes).
+std::string plain_reason(const std::string& reason);
+
+/// What the counters of the plain report mean, one line.
+extern const char* const kCoverLegend;
+
 std::vector<std::string> uncovered_branches(const cfg::Program& program,
                                             const std::set<uint32_t>& taken);
 

@@ -1,5 +1,6 @@
 #include "tools/cli.h"
 
+#include "interp/strings.h"
 #include "tools/cli_commands.h"
 
 #include <nlohmann/json.hpp>
@@ -163,40 +164,10 @@ std::map<std::string, std::string> entry_arguments(const Options& o) {
 
 } // namespace
 
-namespace {
-
-/// `repr()` of a str (UTF-8): CPython's choice of quote and its escapes.
-std::string python_str_repr(const std::string& s) {
-  char quote = s.find('\'') != std::string::npos && s.find('"') == std::string::npos ? '"' : '\'';
-  std::string out(1, quote);
-  for (unsigned char c : s) {
-    if (c == '\\' || c == static_cast<unsigned char>(quote)) {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c < 0x20 || c == 0x7f) {
-      static const char hex[] = "0123456789abcdef";
-      out += "\\x";
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out + quote;
-}
-
-} // namespace
-
 std::string python_literal(const nlohmann::json& v) {
   if (v.is_null()) return "None";
   if (v.is_boolean()) return v.get<bool>() ? "True" : "False";
-  if (v.is_string()) return python_str_repr(v.get<std::string>());
+  if (v.is_string()) return interp::str_repr(v.get<std::string>());
   if (v.is_array()) {
     std::string s = "[";
     for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + python_literal(v[i]);
@@ -206,7 +177,7 @@ std::string python_literal(const nlohmann::json& v) {
     std::string s = "{";
     bool first = true;
     for (const auto& [k, x] : v.items()) {
-      s += (first ? "" : ", ") + python_str_repr(k) + ": " + python_literal(x);
+      s += (first ? "" : ", ") + interp::str_repr(k) + ": " + python_literal(x);
       first = false;
     }
     return s + "}";
@@ -315,6 +286,18 @@ LoadedProgram load(const std::string& path) {
             ": SyntaxError: " + error.message,
         python_syntax_report(path, source, "SyntaxError", error.message, error.line, 0)};
   return lp;
+}
+
+int dispatch(const Options& o) {
+  if (o.command == "cfg") return cmd_cfg(o);
+  if (o.command == "ast") return cmd_ast(o);
+  if (o.command == "run") return cmd_run(o);
+  if (o.command == "trace") return cmd_trace(o);
+  if (o.command == "cover") return cmd_cover(o);
+  if (o.command == "orca") return cmd_orca(o);
+  if (o.command == "debug") return cmd_debug(o);
+  if (o.command == "batch") return cmd_batch(o);
+  throw CommandError{o.command + ": unsupported: this command is not implemented yet"};
 }
 
 } // namespace hyexec::cli

@@ -79,5 +79,8 @@ int cmd_cover(const Options& o);
 int cmd_trace(const Options& o);
 int cmd_orca(const Options& o);
 int cmd_debug(const Options& o);
+int cmd_batch(const Options& o);
+/// Runs `o.command` (a CommandError when there is none of that name).
+int dispatch(const Options& o);
 
 } // namespace hyexec::cli

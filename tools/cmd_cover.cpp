@@ -77,9 +77,10 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
                                      : " (budget reached)")
             << "; solver: " << concolic.stats.solver_calls << " calls, "
             << concolic.stats.cache_hits << " cached, " << concolic.stats.unsat << " infeasible, "
-            << concolic.stats.divergences << " divergent runs\n";
+            << concolic.stats.divergences << " divergent runs\n"
+            << kCoverLegend << "\n";
   for (const Uncovered& u : lines)
-    std::cout << "uncovered line " << u.line << ": " << u.reason << "\n";
+    std::cout << "uncovered line " << u.line << ": " << plain_reason(u.reason) << "\n";
   for (const std::string& b : uncovered_branches(p, t.branches))
     std::cout << "uncovered branch " << b << "\n";
   for (size_t i = 0; i < runs.size(); ++i) {

@@ -40,19 +40,11 @@ int main(int argc, char** argv) {
       std::cout << (c ? command_help(*c) : global_help());
       return 0;
     }
-    if (o.command == "cfg") return cmd_cfg(o);
-    if (o.command == "ast") return cmd_ast(o);
-    if (o.command == "run") return cmd_run(o);
-    if (o.command == "trace") return cmd_trace(o);
-    if (o.command == "cover") return cmd_cover(o);
-    if (o.command == "orca") return cmd_orca(o);
-    if (o.command == "debug") return cmd_debug(o);
     if (o.command.empty()) {
       std::cerr << global_help();
       return 1;
     }
-    std::cerr << "hyexec: " << o.command << ": unsupported: this command is not implemented yet\n";
-    return as_python ? 2 : 1;
+    return dispatch(o);
   } catch (const CommandError& e) {
     // A syntax error in FILE: python3's own report and status under `run`.
     if (as_python && !e.python_report.empty() && argc > 1 && std::strcmp(argv[1], "run") == 0) {

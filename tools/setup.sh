@@ -16,6 +16,7 @@ packages=(
   libboost-graph-dev libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev
   libgmp-dev libsqlite3-dev libpcre2-dev
   chromium # the trace page's browser tests (tests/browser)
+  slurm-wlm munge # tests/e2e/slurm_test.py starts a one-node Slurm (about 40 s to install)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -12,17 +12,7 @@ import subprocess
 import sys
 import tempfile
 
-failures = []
-passed = 0
-
-
-def check(name, cond, detail=""):
-    global passed
-    if cond:
-        passed += 1
-    else:
-        failures.append(name)
-        print("FAIL %s %s" % (name, str(detail)[:600]))
+from checks import check, finish
 
 
 def run(cmd, stdin=""):
@@ -159,8 +149,7 @@ def main():
     check("no hint for a name the program defines later", "never defined" not in r.stderr and
           "NameError" in r.stderr, r.stderr)
 
-    print("%d passed, %d failed" % (passed, len(failures)))
-    return 1 if failures else 0
+    return finish()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,196 @@
+#include "cfg/parse_errors.h"
+
+#include <cctype>
+#include <cstring>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace hyexec {
+
+namespace {
+
+struct Token {
+  uint32_t line, col; ///< 1-based line, 0-based column
+  std::string text;
+  int depth; ///< brackets open before it
+};
+
+struct Scan {
+  std::vector<Token> tokens;
+  std::optional<SyntaxErrorInfo> bracket_error; ///< the first unmatched or mismatched closer
+  std::vector<Token> open;                      ///< brackets still open at the end
+};
+
+bool name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80);
+}
+
+/// Python's tokens, coarsely: names, numbers, strings, operators, brackets;
+/// comments and line breaks skipped. Enough for the checks below.
+Scan scan(const std::string& s) {
+  Scan out;
+  uint32_t line = 1;
+  size_t line_start = 0;
+  auto col = [&](size_t i) { return static_cast<uint32_t>(i - line_start); };
+  for (size_t i = 0; i < s.size();) {
+    char c = s[i];
+    if (c == '\n') {
+      ++line;
+      line_start = ++i;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\\') {
+      ++i;
+      continue;
+    }
+    if (c == '#') {
+      while (i < s.size() && s[i] != '\n') ++i;
+      continue;
+    }
+    size_t b = i;
+    uint32_t tline = line, tcol = col(i);
+    // String literals, with their prefixes.
+    size_t q = i;
+    while (q < s.size() && q - i < 2 && std::strchr("rRbBuUfF", s[q]) && s[q]) ++q;
+    if (q < s.size() && (s[q] == '\'' || s[q] == '"')) {
+      char quote = s[q];
+      bool triple = s.compare(q, 3, std::string(3, quote)) == 0;
+      i = q + (triple ? 3 : 1);
+      while (i < s.size()) {
+        if (s[i] == '\\') {
+          i += 2;
+          continue;
+        }
+        if (s[i] == '\n') {
+          if (!triple) break;
+          ++line;
+          line_start = i + 1;
+        }
+        if (s[i] == quote && (!triple || s.compare(i, 3, std::string(3, quote)) == 0)) {
+          i += triple ? 3 : 1;
+          break;
+        }
+        ++i;
+      }
+      out.tokens.push_back({tline, tcol, "\"", static_cast<int>(out.open.size())});
+      continue;
+    }
+    if (name_char(c)) {
+      while (i < s.size() &&
+             (name_char(s[i]) || (s[i] == '.' && std::isdigit(static_cast<unsigned char>(s[b])))))
+        ++i;
+      out.tokens.push_back({tline, tcol, s.substr(b, i - b), static_cast<int>(out.open.size())});
+      continue;
+    }
+    ++i;
+    std::string text(1, c);
+    if (c == '(' || c == '[' || c == '{') {
+      out.tokens.push_back({tline, tcol, text, static_cast<int>(out.open.size())});
+      out.open.push_back(out.tokens.back());
+      continue;
+    }
+    if (c == ')' || c == ']' || c == '}') {
+      out.tokens.push_back({tline, tcol, text, static_cast<int>(out.open.size())});
+      if (out.bracket_error) continue;
+      SyntaxErrorInfo e{"SyntaxError", "", tline, tcol + 1};
+      if (out.open.empty()) {
+        e.message = "unmatched '" + text + "'";
+        out.bracket_error = e;
+        continue;
+      }
+      char opener = out.open.back().text[0];
+      if ((opener == '(' && c != ')') || (opener == '[' && c != ']') ||
+          (opener == '{' && c != '}')) {
+        e.message = "closing parenthesis '" + text + "' does not match opening parenthesis '" +
+                    std::string(1, opener) + "'";
+        if (out.open.back().line != tline)
+          e.message += " on line " + std::to_string(out.open.back().line);
+        out.bracket_error = e;
+        continue;
+      }
+      out.open.pop_back();
+      continue;
+    }
+    out.tokens.push_back({tline, tcol, text, static_cast<int>(out.open.size())});
+  }
+  return out;
+}
+
+bool starts_expression(const Token& t) {
+  static const char* const kKeywords[] = {"and", "or",     "not",   "in",    "is",   "if", "else",
+                                          "for", "lambda", "async", "await", "from", "as", "yield"};
+  if (t.text == "\"") return true;
+  if (!name_char(t.text[0])) return false;
+  for (const char* k : kKeywords)
+    if (t.text == k) return false;
+  return true;
+}
+
+bool ends_expression(const Token& t) {
+  return starts_expression(t) || t.text == ")" || t.text == "]" || t.text == "}";
+}
+
+/// `if x` / `def f()` / `else` ... without its colon: the header's line.
+std::optional<SyntaxErrorInfo> missing_colon(const Scan& sc, uint32_t line) {
+  static const char* const kHeaders[] = {"if",    "elif", "else",   "while",   "for", "def",
+                                         "class", "try",  "except", "finally", "with"};
+  const Token* first = nullptr;
+  const Token* last = nullptr;
+  for (const Token& t : sc.tokens) {
+    if (t.line < line) continue;
+    if (!first) {
+      if (t.line != line) return std::nullopt;
+      first = &t;
+    }
+    if (t.depth == 0 && t.line != first->line && t.text != ")" && t.text != "]" && t.text != "}")
+      break;
+    last = &t;
+  }
+  if (!first || !last) return std::nullopt;
+  bool header = false;
+  for (const char* k : kHeaders) header = header || first->text == k;
+  if (!header || last->text == ":") return std::nullopt;
+  for (const Token& t : sc.tokens)
+    if (&t >= first && &t <= last && t.depth == 0 && t.text == ":") return std::nullopt;
+  uint32_t end_col = last->col + static_cast<uint32_t>(last->text == "\"" ? 1 : last->text.size());
+  if (last->text == "\"") return std::nullopt; // where a string ends is not known here
+  return SyntaxErrorInfo{"SyntaxError", "expected ':'", last->line, end_col + 1};
+}
+
+/// Two expressions side by side inside brackets, at the error.
+std::optional<SyntaxErrorInfo> missing_comma(const Scan& sc, uint32_t line, uint32_t col) {
+  for (size_t i = 1; i < sc.tokens.size(); ++i) {
+    const Token& t = sc.tokens[i];
+    if (t.line != line || t.col + 1 != col) continue;
+    const Token& before = sc.tokens[i - 1];
+    if (t.depth > 0 && before.depth == t.depth && ends_expression(before) && starts_expression(t) &&
+        before.text != ")" && before.text != "]" && before.text != "}")
+      return SyntaxErrorInfo{"SyntaxError", "invalid syntax. Perhaps you forgot a comma?",
+                             before.line, before.col + 1};
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+SyntaxErrorInfo refine_syntax_error(const std::string& source, const SyntaxErrorInfo& generic) {
+  if (generic.type != "SyntaxError" && generic.message != "unexpected indent") return generic;
+  if (generic.message.rfind("unterminated", 0) == 0) return generic;
+  Scan sc = scan(source);
+  // The tokenizer's errors: CPython reads the whole file after a parse error.
+  if (sc.bracket_error) return *sc.bracket_error;
+  if (!sc.open.empty()) {
+    const Token& b = sc.open.back();
+    return SyntaxErrorInfo{"SyntaxError", "'" + b.text + "' was never closed", b.line, b.col + 1};
+  }
+  // A header without its colon; tree-sitter may see its body's indent first.
+  for (uint32_t line : {generic.line, generic.line ? generic.line - 1 : 0})
+    if (line)
+      if (auto e = missing_colon(sc, line)) return *e;
+  if (generic.type == "SyntaxError")
+    if (auto e = missing_comma(sc, generic.line, generic.col)) return *e;
+  return generic;
+}
+
+} // namespace hyexec
