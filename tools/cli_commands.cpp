@@ -37,7 +37,7 @@ const OptionHelp kOut{"--out", "RESULTS.jsonl", "where results are appended, one
 const OptionHelp kJobs{"--jobs", "N", "worker processes (default: the machine's cores)"};
 const OptionHelp kShard{"--shard", "K/N", "only the jobs whose index modulo N is K (K from 0)"};
 const OptionHelp kCommand{"--command", "CMD", "run|cover|orca: the command of jobs made from files (default run)"};
-const OptionHelp kRun{"--run", "N", "step through cover's run N (unsupported yet: give its stdin with --stdin)"};
+const OptionHelp kRun{"--run", "REPORT.json:N", "step through run N of a saved cover --json report, with its inputs"};
 const OptionHelp kHelp{"--help", nullptr, "this help"};
 
 const std::vector<const OptionHelp*> kLlmOptions = {&kOracle, &kLlmUrl, &kLlmModel, &kLlmTimeout, &kNoCache, &kRecord};

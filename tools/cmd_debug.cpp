@@ -22,19 +22,34 @@ namespace {
 
 using nlohmann::ordered_json;
 
+/// The function the test runs in, so that the calls it makes are told from
+/// the module body's own (its lines follow FILE's, one more for its `def`).
+constexpr const char* kTestUnit = "__hyexec_test__";
+
+/// The test as the body of kTestUnit, then a call of it.
+std::string test_function(const std::string& test) {
+  std::string out = std::string("def ") + kTestUnit + "():\n";
+  for (size_t p = 0, n; p <= test.size(); p = n + 1) {
+    n = test.find('\n', p);
+    if (n == std::string::npos) n = test.size();
+    out += "    " + test.substr(p, n - p) + "\n";
+  }
+  return out + kTestUnit + "()\n";
+}
+
 /// FILE with the test appended, parsed and built; a syntax error in the
 /// test is reported as the test's.
-LoadedProgram load_with_test(const std::string& path, const std::string& test,
+LoadedProgram load_with_test(const std::string& path, std::string source, const std::string& test,
                              uint32_t* file_lines) {
-  std::string source = read_file(path);
   if (!source.empty() && source.back() != '\n') source += "\n";
   *file_lines = static_cast<uint32_t>(std::count(source.begin(), source.end(), '\n'));
-  ParseResult parsed = parse_python(path, source + test + "\n");
+  ParseResult parsed = parse_python(path, source + test_function(test));
   if (parsed.error) {
     const SyntaxErrorInfo& e = *parsed.error;
     bool in_test = e.line > *file_lines;
-    throw CommandError{(in_test ? "--test" : path + ":" + std::to_string(e.line)) + ": " + e.type +
-                       ": " + e.message};
+    throw CommandError{
+        (in_test ? "--test" : path + ":" + std::to_string(e.line)) + ": " + e.type + ": " +
+        (in_test && e.message == "expected an indented block" ? "empty test" : e.message)};
   }
   LoadedProgram lp;
   lp.module = std::move(parsed.module);
@@ -60,6 +75,33 @@ std::string outcome_text(const interp::RunResult& run, uint32_t file_lines,
     s = "the run stopped: " + run.status + (run.error ? " (" + run.error->message + ")" : "");
   if (returned) s += "; " + entry + " returned " + *returned;
   return s;
+}
+
+/// FILE's definitions only (functions, classes, imports): its other
+/// top-level statements become blank lines, so line numbers stay.
+std::string definitions_only(const ast::Module& m) {
+  std::string out;
+  std::vector<bool> blank(m.line_starts.size() + 2, false);
+  for (const ast::Stmt* s : m.body) {
+    using K = ast::StmtKind;
+    if (s->kind == K::FunctionDef || s->kind == K::AsyncFunctionDef || s->kind == K::ClassDef ||
+        s->kind == K::Import || s->kind == K::ImportFrom)
+      continue;
+    for (uint32_t l = s->span.line; l <= s->span.end_line && l < blank.size(); ++l) blank[l] = true;
+  }
+  for (uint32_t l = 1; l <= m.line_starts.size(); ++l)
+    out += (blank[l] ? std::string() : std::string(m.line_text(l))) + "\n";
+  return out;
+}
+
+/// Drops the trace before the test starts: what is left begins with the
+/// test's own calls. False when the test never ran.
+bool from_the_test(interp::RunResult& run) {
+  auto it = std::find_if(run.trace.begin(), run.trace.end(),
+                         [](const interp::BlockTrace& t) { return t.unit == kTestUnit; });
+  if (it == run.trace.end()) return false;
+  run.trace.erase(run.trace.begin(), it);
+  return true;
 }
 
 /// The repr of what the first call of `unit` returned, if it returned.
@@ -151,7 +193,7 @@ int cmd_debug(const Options& o) {
                        "[--json] [--oracle llm|replay:PATH] [--answer PATH] [--print-prompt]"};
   std::string entry = o.value("entry"), test = o.value("test");
   uint32_t file_lines = 0;
-  LoadedProgram lp = load_with_test(o.files[0], test, &file_lines);
+  LoadedProgram lp = load_with_test(o.files[0], read_file(o.files[0]), test, &file_lines);
   const cfg::CodeUnit* unit = lp.program->find(entry);
   if (!unit || unit->kind != cfg::CodeUnit::Kind::Function)
     throw CommandError{"--entry " + entry + ": " + o.files[0] +
@@ -164,9 +206,26 @@ int cmd_debug(const Options& o) {
   std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::ImportsOnly);
   options.oracle = oracle.get();
   interp::RunResult run = interp::run_program(*lp.module, *lp.program, options);
+  // The module body ended the run before the test (an input() without
+  // --stdin, an error of its own): that is not the test's doing. The test
+  // runs again after FILE's definitions only, and the report says why.
+  std::string body_note;
+  if (!from_the_test(run)) {
+    body_note = "the module body stopped before the test ran (" +
+                (run.error ? run.error->type + ": " + run.error->message + ", line " +
+                                 std::to_string(run.error->line)
+                           : run.status) +
+                (o.values.count("stdin") ? "" : "; no --stdin given") + "): the test ran after " +
+                o.files[0] + "'s definitions only";
+    lp = load_with_test(o.files[0], definitions_only(*lp.module), test, &file_lines);
+    unit = lp.program->find(entry);
+    run = interp::run_program(*lp.module, *lp.program, options);
+    if (!from_the_test(run)) throw CommandError{body_note + ", and stopped again"};
+  }
 
   std::vector<predict::ActualBlock> blocks = predict::unit_blocks(run, *unit);
   std::string outcome = outcome_text(run, file_lines, first_return(run, unit->name), entry);
+  if (!body_note.empty()) outcome += " (" + body_note + ")";
   if (blocks.empty()) throw CommandError{"the test never calls " + entry + " (" + outcome + ")"};
   predict::DebugTrace trace = predict::debug_trace(blocks, *unit, *lp.module);
   // Raised in F (or below it), not by the test's own assertion.

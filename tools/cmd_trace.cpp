@@ -1,4 +1,5 @@
-// `hyexec trace FILE [--stdin PATH] [--json] [--html OUT] [--max-steps N]`:
+// `hyexec trace FILE [--stdin PATH] [--json] [--html OUT] [--max-steps N]
+// [--run COVER_REPORT.json:N]`:
 // a line-by-line trace for reading and teaching. A step per executed line
 // (and per return and raised exception, as CPython's sys.settrace), each with
 // the frames, the heap objects they reach and the output after it.
@@ -92,24 +93,66 @@ nlohmann::ordered_json to_json(const std::string& file, const interp::RunResult&
   return j;
 }
 
+/// A run of `cover --json`'s report (`--run REPORT:N`, N from 1): the
+/// options that give its inputs (entry, arguments, oracle values) and its stdin.
+struct CoverRun {
+  Options options;
+  std::string stdin_text;
+};
+
+CoverRun cover_run(Options o) {
+  std::string spec = o.value("run");
+  size_t colon = spec.rfind(':');
+  size_t n = 0;
+  if (colon != std::string::npos && colon + 1 < spec.size() &&
+      spec.find_first_not_of("0123456789", colon + 1) == std::string::npos &&
+      spec.size() - colon < 9)
+    n = std::stoul(spec.substr(colon + 1));
+  if (!n) throw CommandError{"--run takes REPORT.json:N (cover --json's report, run N from 1)"};
+  std::string path = spec.substr(0, colon);
+  nlohmann::json report = nlohmann::json::parse(read_file(path), nullptr, false);
+  if (!report.is_object() || !report.contains("runs") || !report["runs"].is_array())
+    throw CommandError{"--run: " + path + " is not cover --json's report"};
+  if (n > report["runs"].size())
+    throw CommandError{"--run: " + path + " has " + std::to_string(report["runs"].size()) +
+                       " runs"};
+  const nlohmann::json& in = report["runs"][n - 1]["inputs"];
+  if (!in.is_object()) throw CommandError{"--run: run " + std::to_string(n) + " has no inputs"};
+  if (in.contains("entry") && in["entry"].is_string()) o.values["entry"] = in["entry"];
+  if (in.contains("args") && in["args"].is_object() && !in["args"].empty())
+    o.values["args"] = in["args"].dump();
+  if (in.contains("values") && in["values"].is_object() && !in["values"].empty())
+    o.values["values"] = in["values"].dump();
+  o.values.erase("stdin");
+  std::string stdin_text =
+      in.contains("stdin") && in["stdin"].is_string() ? in["stdin"].get<std::string>() : "";
+  return {std::move(o), std::move(stdin_text)};
+}
+
+size_t max_steps_option(const Options& o) {
+  if (!o.values.count("max-steps")) return kDefaultMaxSteps;
+  const std::string& v = o.value("max-steps");
+  if (v.empty() || v.size() > 9 || v.find_first_not_of("0123456789") != std::string::npos ||
+      std::stoul(v) == 0)
+    throw CommandError{"--max-steps takes a positive number of steps"};
+  return std::stoul(v);
+}
+
 } // namespace
 
-int cmd_trace(const Options& o) {
-  if (o.files.size() != 1)
-    throw CommandError{
-        "usage: hyexec trace FILE [--stdin PATH] [--json] [--html OUT] [--max-steps N]"};
-  if (o.values.count("run"))
-    throw CommandError{"trace --run: unsupported (stepping through one of cover's runs is not "
-                       "implemented; give its stdin with --stdin)"};
+int cmd_trace(const Options& given) {
+  if (given.files.size() != 1)
+    throw CommandError{"usage: hyexec trace FILE [--stdin PATH] [--json] [--html OUT] "
+                       "[--max-steps N] [--run COVER_REPORT.json:N]"};
+  CoverRun run = given.values.count("run") ? cover_run(given) : CoverRun{given, ""};
+  const Options& o = run.options;
   LoadedProgram lp = load(o.files[0]);
   interp::RunOptions options = run_options(o, *lp.program);
+  if (given.values.count("run")) options.stdin_data = run.stdin_text;
   // --max-steps caps the steps recorded, not the run: the output and the
   // result are the whole run's.
   options.max_steps = 0;
-  size_t max_steps = o.values.count("max-steps")
-                         ? static_cast<size_t>(std::stod(o.value("max-steps")))
-                         : kDefaultMaxSteps;
-  if (max_steps == 0) throw CommandError{"--max-steps takes a positive number of steps"};
+  size_t max_steps = max_steps_option(o);
   options.line_steps = max_steps;
   // The run `run` makes: the same oracle by default (stripped imports,
   // known packages not installed here).

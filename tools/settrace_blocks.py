@@ -8,6 +8,8 @@ import json
 import os
 import sys
 
+from settrace_steps import run_traced
+
 
 def main():
     leaders = set(json.load(open(sys.argv[1])))
@@ -28,12 +30,7 @@ def main():
             records.append((frame.f_code.co_name, frame.f_lineno, state))
         return tracer
 
-    code = compile(open(path).read(), path, "exec")
-    sys.settrace(tracer)
-    try:
-        exec(code, {"__name__": "__main__", "__file__": path})
-    finally:
-        sys.settrace(None)
+    run_traced(path, tracer)
     with open(os.devnull, "w") as sink:
         json.dump(records, sink)
 

@@ -25,6 +25,12 @@
     rows.push(tr);
   });
   $("stdin").textContent = data.stdin;
+  for (const [key, value] of Object.entries(data.values || {})) {
+    const tr = el("tr", "supplied");
+    tr.append(el("td", "n oracle", key), el("td", "val", value));
+    $("oracle").append(tr);
+    $("oracle-box").hidden = false;
+  }
   if (!data.stdin) $("stdin-box").hidden = true;
   const error = data.error ? " " + data.error.type + (data.error.message ? ": " + data.error.message : "") +
     (data.error.line ? " (line " + data.error.line + ")" : "") : "";

@@ -144,6 +144,17 @@ def main():
     compare("input_greeting", page_state(dom), expected(steps, 3), 3)
     check(dom.by_id("stdin").all_text() == open(stdin).read(), "stdin shown")
 
+    # A value the oracle supplied is marked as such.
+    orc = os.path.join(a.artifacts, "oracle_price.py")
+    with open(orc, "w") as f:
+        f.write("total = price * 2\nprint(total)\n")
+    dom = chromium_page.dump_dom(page(orc, "--oracle", "offline"), "#step=1")
+    marked = [v.attrs["data-name"] for v in dom.find_all("tr", cls="var")
+              if any("oracle" in c.classes() for c in v.children)]
+    check(marked == ["price"], "the oracle's price is marked: %s" % marked)
+    check(not dom.by_id("oracle-box").attrs.get("hidden") and "price" in dom.by_id("oracle").all_text(),
+          "the oracle's values listed")
+
     # The cap: the page says where it stopped.
     loops = os.path.join(TEACH, "nested_loops.py")
     dom = chromium_page.dump_dom(page(loops, "--max-steps", "5"), "#step=5")

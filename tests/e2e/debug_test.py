@@ -103,6 +103,33 @@ def main():
                 r = debug(fn, *extra, expect_rc=1)
                 check(r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, "one line: %r" % r.stderr)
 
+        # The module body calls the function too, on its input: the blocks shown
+        # are those of the test's own call, and without --stdin the body's
+        # EOFError is not blamed on the test.
+        clamp = os.path.join(tmp, "clamp.py")
+        with open(clamp, "w") as f:
+            f.write("def clamp_score(x):\n    if x > 100:\n        return 100\n    return x\n\n\n"
+                    "score = int(input())\nprint(clamp_score(score))\n")
+        five = os.path.join(tmp, "five.in")
+        with open(five, "w") as f:
+            f.write("5\n")
+        clamp_test = ["--entry", "clamp_score", "--test", "assert clamp_score(-5) == 0", "--json"]
+
+        def the_tests_call():
+            j = json.loads(debug(clamp, *clamp_test, "--stdin", five).stdout)
+            check(j["outcome"] == "the assertion fails; clamp_score returned -5", "outcome %r" % j["outcome"])
+            check([b["block"] for b in j["blocks"]] == [1, 3] and all(b["state"] == {"x": "-5"} for b in j["blocks"]),
+                  "the test's call: %s" % j["blocks"])
+
+        def body_without_stdin():
+            j = json.loads(debug(clamp, *clamp_test).stdout)
+            check((j["error"] or {}).get("type") == "AssertionError", "the test's error: %s" % j["error"])
+            check(j["outcome"].startswith("the assertion fails; clamp_score returned -5 (the module body stopped")
+                  and "EOFError" in j["outcome"] and "no --stdin" in j["outcome"], "outcome %r" % j["outcome"])
+            check(all(b["state"] == {"x": "-5"} for b in j["blocks"]) and j["blocks"], "blocks %s" % j["blocks"])
+
+        scenario("the test's own call", the_tests_call)
+        scenario("module body without stdin", body_without_stdin)
         scenario("passing test", passing)
         scenario("no LLM configured", no_llm)
         scenario("bad usage", bad_usage)

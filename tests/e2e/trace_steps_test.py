@@ -85,6 +85,27 @@ def main():
     raised = [s for s in un["steps"] if s["event"] == "exception"]
     check(raised and raised[0]["line"] == 2 and raised[0]["exception"] == "ZeroDivisionError: division by zero",
           "the ZeroDivisionError at line 2: %s" % raised[:1])
+    # --run REPORT:N steps through run N of cover's report, with its inputs.
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        prog = os.path.join(tmp, "size.py")
+        with open(prog, "w") as f:
+            f.write("n = int(input())\nif n > 3:\n    print('big')\nelse:\n    print('small')\n")
+        report = os.path.join(tmp, "cover.json")
+        with open(report, "w") as f:
+            f.write(subprocess.run([a.hyexec, "cover", prog, "--json"], capture_output=True, text=True,
+                                   timeout=120).stdout)
+        runs = json.load(open(report))["runs"]
+        for n, run in enumerate(runs, 1):
+            h = hyexec_trace(a.hyexec, prog, "--run", "%s:%d" % (report, n))
+            with open(os.path.join(tmp, "in.txt"), "w") as f:
+                f.write(run["inputs"]["stdin"])
+            c = cpython_trace(prog, "--stdin", os.path.join(tmp, "in.txt"))
+            check([comparable(s) for s in h["steps"]] == [comparable(s) for s in c["steps"]] and h["status"] == run["status"],
+                  "--run %d: cover's run %s stepped as CPython with its stdin" % (n, run["inputs"]))
+        r = subprocess.run([a.hyexec, "trace", prog, "--run", report + ":%d" % (len(runs) + 1)], capture_output=True,
+                           text=True, timeout=60)
+        check(r.returncode == 1 and "runs" in r.stderr and not r.stdout, "a run the report lacks: %r" % r.stderr)
     print("%d passed, %d failed" % (passed, len(failures)))
     return 1 if failures else 0
 
