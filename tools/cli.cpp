@@ -11,10 +11,11 @@ namespace hyexec::cli {
 namespace {
 
 const std::set<std::string> kValueOptions = {
-    "--format",     "--function",    "--stdin",       "--oracle",    "--entry", "--max-steps",
-    "--timeout",    "--trace",       "--llm-url",     "--llm-model", "--args",  "--html",
-    "--record",     "--emit-inputs", "--stdin-spec",  "--test",      "--shard", "--jobs",
-    "--max-memory", "--values",      "--llm-timeout", "--answer"};
+    "--format",      "--function", "--stdin",   "--oracle",      "--entry",
+    "--max-steps",   "--timeout",  "--trace",   "--llm-url",     "--llm-model",
+    "--args",        "--html",     "--record",  "--emit-inputs", "--stdin-spec",
+    "--test",        "--shard",    "--jobs",    "--max-memory",  "--values",
+    "--llm-timeout", "--answer",   "--compare", "--rel-tol",     "--git"};
 const std::set<std::string> kFlagOptions = {"--json",    "--cover",    "--all-paths",
                                             "--verbose", "--no-cache", "--print-prompt"};
 const std::set<std::string> kCommands = {"run",  "cover", "cfg",   "ast",  "orca",

@@ -60,5 +60,6 @@ int cmd_cover(const Options& o);
 int cmd_trace(const Options& o);
 int cmd_orca(const Options& o);
 int cmd_debug(const Options& o);
+int cmd_diff(const Options& o);
 
 } // namespace hyexec::cli

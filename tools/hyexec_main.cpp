@@ -25,7 +25,11 @@ const char* const kUsage =
     "                                                          LDB: the LLM's verdict on each\n"
     "                                                          block of a failing test\n"
     "  ast FILE...                                             structural AST dump (for tests)\n"
-    "  diff, batch                                             not implemented yet\n"
+    "  diff OLD NEW [--entry F | OLD.py:F NEW.py:G] [--git REV [FILE]] [--json]\n"
+    "       [--compare output|status|error-type|error|all] [--rel-tol X]\n"
+    "                                                          did the edit change behaviour?\n"
+    "                                                          (exit 3: a difference found)\n"
+    "  batch                                                   not implemented yet\n"
     "common options:\n"
     "  --oracle offline|llm|replay:PATH|none   who supplies what FILE lacks (default offline;\n"
     "      under run: stripped imports, and known packages not installed here such as numpy;\n"
@@ -52,6 +56,7 @@ int main(int argc, char** argv) {
     if (o.command == "cover") return cmd_cover(o);
     if (o.command == "orca") return cmd_orca(o);
     if (o.command == "debug") return cmd_debug(o);
+    if (o.command == "diff") return cmd_diff(o);
     if (o.command.empty()) {
       std::cerr << kUsage;
       return 1;

@@ -1,0 +1,223 @@
+#include "explore/input_variants.h"
+
+#include <cmath>
+#include <regex>
+
+namespace hyexec::cli {
+
+namespace {
+
+bool is_int(const std::string& s) {
+  static const std::regex re("-?[0-9]+");
+  return s.size() < 18 && std::regex_match(s, re);
+}
+
+/// A quoted literal without escapes or prefixes.
+bool is_plain_str(const std::string& s) {
+  return s.size() >= 2 && (s[0] == '\'' || s[0] == '"') && s.back() == s[0] &&
+         s.find('\\') == std::string::npos && s.find(s[0], 1) == s.size() - 1;
+}
+
+/// The top-level elements of a `[...]`, `(...)` or `{...}` literal; false
+/// when `s` is not one (nested brackets and quotes respected).
+bool elements(const std::string& s, std::vector<std::string>* out) {
+  if (s.size() < 2) return false;
+  char open = s[0], close = s.back();
+  if (!((open == '[' && close == ']') || (open == '(' && close == ')') ||
+        (open == '{' && close == '}')))
+    return false;
+  int depth = 0;
+  char quote = 0;
+  size_t from = 1;
+  for (size_t i = 1; i + 1 < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\')
+        ++i;
+      else if (c == quote)
+        quote = 0;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '[' || c == '(' || c == '{') {
+      ++depth;
+    } else if (c == ']' || c == ')' || c == '}') {
+      if (--depth < 0) return false;
+    } else if (c == ',' && depth == 0) {
+      out->push_back(s.substr(from, i - from));
+      from = i + 1;
+    }
+  }
+  if (depth != 0 || quote) return false;
+  std::string last = s.substr(from, s.size() - 1 - from);
+  if (last.find_first_not_of(" ") != std::string::npos) out->push_back(last);
+  for (std::string& e : *out) {
+    size_t a = e.find_first_not_of(' '), b = e.find_last_not_of(' ');
+    e = a == std::string::npos ? "" : e.substr(a, b - a + 1);
+  }
+  return true;
+}
+
+std::string join(char open, const std::vector<std::string>& items, char close) {
+  std::string s(1, open);
+  for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
+  if (open == '(' && items.size() == 1) s += ",";
+  if (open == '{' && items.empty()) return "set()";
+  return s + close;
+}
+
+std::vector<std::string> smaller_literals(const std::string& s) {
+  std::vector<std::string> out;
+  if (is_int(s)) {
+    long long v = std::stoll(s);
+    for (long long c : {0LL, v / 2, v > 0 ? v - 1 : v + 1})
+      if (std::llabs(c) < std::llabs(v) || (c == 0 && v != 0)) out.push_back(std::to_string(c));
+  } else if (is_plain_str(s) && s.size() > 2) {
+    std::string body = s.substr(1, s.size() - 2);
+    char q = s[0];
+    out.push_back(std::string(1, q) + q);
+    out.push_back(q + body.substr(0, body.size() / 2) + q);
+    out.push_back(q + body.substr(1) + q);
+    out.push_back(q + body.substr(0, body.size() - 1) + q);
+    out.push_back(q + std::string(body.size(), 'a') + q);
+  } else if (std::vector<std::string> items; elements(s, &items)) {
+    for (size_t i = 0; i < items.size() && i < 8; ++i) {
+      std::vector<std::string> fewer = items;
+      fewer.erase(fewer.begin() + static_cast<long>(i));
+      out.push_back(join(s[0], fewer, s.back()));
+    }
+    for (size_t i = 0; i < items.size() && i < 8; ++i)
+      for (const std::string& e : smaller_literals(items[i])) {
+        std::vector<std::string> changed = items;
+        changed[i] = e;
+        out.push_back(join(s[0], changed, s.back()));
+      }
+  }
+  return out;
+}
+
+/// `line` with one whitespace-separated token replaced by each of `f`'s answers.
+template <class F> std::vector<std::string> token_variants(const std::string& line, F f) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < line.size();) {
+    size_t a = line.find_first_not_of(" \t", i);
+    if (a == std::string::npos) break;
+    size_t b = line.find_first_of(" \t", a);
+    if (b == std::string::npos) b = line.size();
+    for (const std::string& t : f(line.substr(a, b - a)))
+      // An empty replacement takes the token's separator with it.
+      out.push_back(line.substr(0, a) + t +
+                    line.substr(t.empty() ? std::min(b + 1, line.size()) : b));
+    i = b;
+  }
+  return out;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t nl = text.find('\n', pos);
+    if (nl == std::string::npos) nl = text.size();
+    lines.push_back(text.substr(pos, nl - pos));
+    pos = nl + 1;
+  }
+  return lines;
+}
+
+std::string text_of(const std::vector<std::string>& lines) {
+  std::string s;
+  for (const std::string& l : lines) s += l + "\n";
+  return s;
+}
+
+std::vector<std::string> neighbours(const std::string& s) {
+  if (!is_int(s)) return {};
+  long long v = std::stoll(s);
+  return {std::to_string(v - 1), std::to_string(v + 1)};
+}
+
+} // namespace
+
+std::vector<DiffInput> smaller_inputs(const DiffInput& in) {
+  std::vector<DiffInput> out;
+  std::vector<std::string> lines = lines_of(in.stdin_text);
+  for (size_t i = lines.size(); i-- > 0;) {
+    DiffInput d = in;
+    std::vector<std::string> fewer = lines;
+    fewer.erase(fewer.begin() + static_cast<long>(i));
+    d.stdin_text = text_of(fewer);
+    out.push_back(d);
+  }
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::vector<std::string> variants = token_variants(lines[i], smaller_literals);
+    std::vector<std::string> without =
+        token_variants(lines[i], [](const std::string&) { return std::vector<std::string>{""}; });
+    variants.insert(variants.end(), without.begin(), without.end());
+    if (lines[i].size() > 1) variants.push_back(lines[i].substr(0, lines[i].size() / 2));
+    for (const std::string& v : variants) {
+      DiffInput d = in;
+      std::vector<std::string> changed = lines;
+      changed[i] = v;
+      d.stdin_text = text_of(changed);
+      out.push_back(d);
+    }
+  }
+  for (const auto& [name, expr] : in.args)
+    for (const std::string& v : smaller_literals(expr)) {
+      DiffInput d = in;
+      d.args[name] = v;
+      out.push_back(d);
+    }
+  for (const auto& [key, expr] : in.values)
+    for (const std::string& v : smaller_literals(expr)) {
+      DiffInput d = in;
+      d.values[key] = v;
+      out.push_back(d);
+    }
+  return out;
+}
+
+std::vector<DiffInput> boundary_inputs(const DiffInput& in) {
+  std::vector<DiffInput> out;
+  std::vector<std::string> lines = lines_of(in.stdin_text);
+  for (size_t i = 0; i < lines.size() && i < 20; ++i)
+    for (const std::string& v : token_variants(lines[i], neighbours)) {
+      DiffInput d = in;
+      std::vector<std::string> changed = lines;
+      changed[i] = v;
+      d.stdin_text = text_of(changed);
+      out.push_back(d);
+    }
+  for (const auto& [name, expr] : in.args)
+    for (const std::string& v : neighbours(expr)) {
+      DiffInput d = in;
+      d.args[name] = v;
+      out.push_back(d);
+    }
+  for (const auto& [key, expr] : in.values)
+    for (const std::string& v : neighbours(expr)) {
+      DiffInput d = in;
+      d.values[key] = v;
+      out.push_back(d);
+    }
+  return out;
+}
+
+std::pair<size_t, double> input_size(const DiffInput& in) {
+  size_t chars = in.stdin_text.size();
+  double magnitude = 0;
+  auto add = [&](const std::string& s) {
+    static const std::regex number("-?[0-9]+");
+    for (std::sregex_iterator it(s.begin(), s.end(), number), end; it != end; ++it)
+      magnitude += std::fabs(std::stod(it->str()));
+  };
+  add(in.stdin_text);
+  for (const auto* m : {&in.args, &in.values})
+    for (const auto& [name, expr] : *m) {
+      chars += expr.size();
+      add(expr);
+    }
+  return {chars, magnitude};
+}
+
+} // namespace hyexec::cli

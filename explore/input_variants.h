@@ -1,0 +1,23 @@
+#pragma once
+/// \file
+/// Variations of a `diff` input: smaller ones, to shrink a difference to
+/// the smallest input that still shows it (shorter stdin, smaller numbers,
+/// shorter strings and lists, as property-based testers shrink), and
+/// boundary ones (each number one more and one less), tried beside the
+/// solver's inputs. Arguments are Python literals; what is not one is kept.
+
+#include "explore/diff_search.h"
+
+#include <string>
+#include <vector>
+
+namespace hyexec::cli {
+
+/// Inputs one step smaller than `in`, most promising first.
+std::vector<DiffInput> smaller_inputs(const DiffInput& in);
+/// Inputs with one number moved by one.
+std::vector<DiffInput> boundary_inputs(const DiffInput& in);
+/// How big an input is (text length, then the size of its numbers).
+std::pair<size_t, double> input_size(const DiffInput& in);
+
+} // namespace hyexec::cli
