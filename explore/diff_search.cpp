@@ -151,6 +151,15 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     branches.insert(pair.old_run.branches.begin(), pair.old_run.branches.end());
     for (uint32_t b : pair.new_run.branches) branches.insert(b + 2 * offset);
 
+    // A pinned value, or an argument or answer the tracker did not make
+    // symbolic, leaves paths the search cannot see.
+    for (const solver::PathStep& s : path)
+      if (s.kind == solver::PathStep::Kind::Pin) out.complete = false;
+    for (const auto& [name, expr] : pair.old_run.entry_args)
+      if (!used.count("arg:" + name)) out.complete = false;
+    for (const auto& [key, expr] : pair.input.values)
+      if (!used.count("value:" + key)) out.complete = false;
+
     bool fresh = search.add_run(path, used, domains);
     if (fresh || out.pairs.empty()) {
       out.pairs.push_back(std::move(pair));

@@ -63,6 +63,9 @@ struct DiffExploration {
   int runs = 0;           ///< pairs run
   bool exhausted = false; ///< every flip of every path pair was tried
   bool stopped = false;   ///< `enough` ended the search
+  /// Every input was symbolic and nothing was pinned: the paths tried are
+  /// all the paths there are (with `exhausted`).
+  bool complete = true;
   solver::SearchStats stats;
 };
 

@@ -136,7 +136,85 @@ std::vector<std::string> neighbours(const std::string& s) {
   return {std::to_string(v - 1), std::to_string(v + 1)};
 }
 
+const std::vector<std::string> kInts = {"0", "1", "-1", "2", "3", "5", "10", "100", "-7"};
+const std::vector<std::string> kStrs = {
+    "''",    "'a'",    "'ab'",    "'aba'",    "'Hello World'", "'abc def ghi'",
+    "'123'", "'a1B2'", "'  x  '", "'(()())'", "'racecar'",     "'AEIOU'"};
+const std::vector<std::string> kIntLists = {"[]",
+                                            "[0]",
+                                            "[1, 2, 3]",
+                                            "[3, 1, 2]",
+                                            "[-1, -5, 4]",
+                                            "[2, 2, 3, 3]",
+                                            "[5, 4, 3, 2, 1]",
+                                            "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]",
+                                            "[0, -3, 7, 12, -8]"};
+const std::vector<std::string> kStrLists = {"[]", "['a']", "['abc', 'de', 'f']", "['b', 'a', 'b']"};
+const std::vector<std::string> kFloats = {"0.0", "1.5", "-2.5", "100.0"};
+
+bool is_float(const std::string& s) {
+  static const std::regex re("-?[0-9]+\\.[0-9]*(e-?[0-9]+)?");
+  return std::regex_match(s, re);
+}
+
+/// Values of the type of `s` (a stand-in could be any of them).
+std::vector<std::string> same_type_values(const std::string& s) {
+  auto cat = [](std::initializer_list<const std::vector<std::string>*> parts) {
+    std::vector<std::string> out;
+    for (const auto* p : parts) out.insert(out.end(), p->begin(), p->end());
+    return out;
+  };
+  if (s == "True" || s == "False") return {"True", "False"};
+  if (is_int(s)) return kInts;
+  if (is_float(s)) return kFloats;
+  if (is_plain_str(s) || (s.size() > 1 && (s[0] == '\'' || s[0] == '"'))) return kStrs;
+  if (s.rfind("Mock(", 0) == 0) return cat({&kInts, &kStrs, &kIntLists});
+  std::vector<std::string> items;
+  if (!elements(s, &items) || s[0] == '{') return {};
+  std::vector<std::string> lists;
+  if (items.empty() || items[0].rfind("Mock(", 0) == 0)
+    lists = cat({&kIntLists, &kStrLists});
+  else if (is_int(items[0]))
+    lists = kIntLists;
+  else if (is_plain_str(items[0]))
+    lists = kStrLists;
+  else if (is_float(items[0]))
+    lists = {"[]", "[1.5]", "[0.5, -2.0, 3.25]"};
+  if (s[0] == '(')
+    for (std::string& l : lists) {
+      std::vector<std::string> e;
+      elements(l, &e);
+      l = join('(', e, ')');
+    }
+  return lists;
+}
+
 } // namespace
+
+std::vector<DiffInput> typed_inputs(const DiffInput& in) {
+  std::vector<DiffInput> out;
+  DiffInput work = in; // its values are changed in place, copied into `out`, restored
+  std::vector<std::pair<std::string*, std::vector<std::string>>> slots;
+  for (auto* m : {&work.args, &work.values})
+    for (auto& [name, expr] : *m)
+      if (std::vector<std::string> vs = same_type_values(expr); !vs.empty())
+        slots.push_back({&expr, vs});
+  for (auto& [slot, vs] : slots) {
+    std::string keep = *slot;
+    for (const std::string& v : vs) {
+      *slot = v;
+      out.push_back(work);
+    }
+    *slot = keep;
+  }
+  // All together: the k-th combination walks each slot's values at its own pace.
+  for (size_t k = 0; slots.size() > 1 && k < 24; ++k) {
+    for (size_t i = 0; i < slots.size(); ++i)
+      *slots[i].first = slots[i].second[(k * (i + 1) + i) % slots[i].second.size()];
+    out.push_back(work);
+  }
+  return out;
+}
 
 std::vector<DiffInput> smaller_inputs(const DiffInput& in) {
   std::vector<DiffInput> out;

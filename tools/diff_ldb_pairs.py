@@ -5,7 +5,7 @@
 tasks, each file one solution with one of the task's asserts; its
 NAME.expected.json says whether CPython passed the assert and names the task.
 For every task with a solution that passes and one that fails, the pair (the
-first of each, by name) is compared with the asserts removed, so hyexec must
+first of each, by name, for the same assert where there is one) is compared with the asserts removed, so hyexec must
 find a distinguishing input by itself. A difference counts as found when
 hyexec reports one; it is also checked in CPython (the two functions called
 on the reported arguments must differ there) and the report gives both
@@ -26,13 +26,36 @@ import tempfile
 
 
 def pairs(directory):
-    tasks = collections.defaultdict(lambda: {"pass": [], "fail": []})
+    """(task, passing file, failing file): for the same assert where the task has both."""
+    tasks = collections.defaultdict(lambda: collections.defaultdict(lambda: {"pass": [], "fail": []}))
     for f in sorted(glob.glob(os.path.join(directory, "*.expected.json"))):
         e = json.load(open(f))
-        task = (e.get("ldb") or {}).get("task_id")
-        if task:
-            tasks[task]["pass" if e["status"] == "ok" else "fail"].append(f[: -len(".expected.json")] + ".py")
-    return [(t, v["pass"][0], v["fail"][0]) for t, v in sorted(tasks.items()) if v["pass"] and v["fail"]]
+        ldb = e.get("ldb") or {}
+        if ldb.get("task_id"):
+            side = tasks[ldb["task_id"]][ldb.get("assert_index")]
+            side["pass" if e["status"] == "ok" else "fail"].append(f[: -len(".expected.json")] + ".py")
+    out = []
+    for task, by_assert in sorted(tasks.items()):
+        good = [f for s in by_assert.values() for f in s["pass"]]
+        bad = [f for s in by_assert.values() for f in s["fail"]]
+        if not good or not bad:
+            continue
+        same = [s for s in by_assert.values() if s["pass"] and s["fail"]]
+        out.append((task, same[0]["pass"][0], same[0]["fail"][0]) if same else (task, good[0], bad[0]))
+    return out
+
+
+def known_different(good, bad):
+    """The passing solution passes the assert the failing one fails: the two
+    functions differ on that assert's input (else they may be equivalent)."""
+    asserts = [l for l in open(bad).read().splitlines() if l.startswith("assert ")]
+    source, _ = strip_asserts(open(good).read())
+    try:
+        p = subprocess.run([sys.executable, "-c", source + "\n" + "\n".join(asserts)],
+                           capture_output=True, timeout=10)
+        return p.returncode == 0
+    except subprocess.TimeoutExpired:
+        return False
 
 
 def strip_asserts(source):
@@ -86,17 +109,20 @@ def main():
     todo = pairs(a.dir)
     if a.limit:
         todo = todo[: a.limit]
-    found = confirmed = 0
+    found = confirmed = known = found_known = 0
     misses = collections.Counter()
     examples = {}
     with tempfile.TemporaryDirectory() as tmp:
         for task, good, bad in todo:
             good_src, entry = strip_asserts(open(good).read())
-            bad_src, _ = strip_asserts(open(bad).read())
+            bad_src, bad_entry = strip_asserts(open(bad).read())
+            entry = entry or bad_entry
             old, new = os.path.join(tmp, "passes.py"), os.path.join(tmp, "fails.py")
             open(old, "w").write(good_src)
             open(new, "w").write(bad_src)
             cause = None
+            is_known = known_different(good, bad)
+            known += is_known
             if not entry:
                 cause = "no function called by the assert"
             else:
@@ -110,13 +136,14 @@ def main():
                     elif report["verdict"] != "different":
                         ex = report["explored"]
                         cause = ("unsupported construct" if ex["unsupported_runs"]
-                                 else "no difference found (" + ("every path" if ex["exhausted"] else "budget") + ")")
+                                 else "no difference found (" + ("search exhausted" if ex["exhausted"] else "budget") + ")")
                 except subprocess.TimeoutExpired:
                     cause = "hyexec timed out"
                 except json.JSONDecodeError:
                     cause = "hyexec printed no JSON"
             if cause is None:
                 found += 1
+                found_known += is_known
                 d = report["differences"][0]
                 args = d["inputs"]["args"]
                 if "step_limit" in (d["old"]["status"], d["new"]["status"]):
@@ -128,6 +155,8 @@ def main():
                     print(f"{task}: unconfirmed in CPython: {args}", file=sys.stderr)
             else:
                 key = cause.split(":")[0] if cause.startswith("hyexec failed") else cause
+                if not is_known:
+                    key += " [the pair may be equivalent: the passing one fails the other's assert too]"
                 misses[key] += 1
                 examples.setdefault(key, []).append(f"{task} ({os.path.basename(good)} vs {os.path.basename(bad)})")
                 if a.verbose:
@@ -136,6 +165,8 @@ def main():
     print(f"pairs: {n}")
     print(f"difference found: {found} ({100 * found / max(n, 1):.1f}%)")
     print(f"confirmed in CPython: {confirmed} ({100 * confirmed / max(n, 1):.1f}%)")
+    print(f"pairs known to differ (the passing solution passes the failing one's assert): {known}; "
+          f"difference found for {found_known} ({100 * found_known / max(known, 1):.1f}%)")
     print("misses by cause:")
     for cause, count in misses.most_common():
         print(f"  {count:4d}  {cause}: e.g. {', '.join(examples[cause][:3])}")

@@ -120,18 +120,26 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     if (!found && differs(p)) found = p;
   }
 
-  // Beside the solver's inputs, their boundaries: each number one off.
+  // Beside the solver's inputs, their boundaries (each number one off), and
+  // other values of the types of what the solver does not reason about.
   std::vector<DiffInput> seen;
-  for (size_t i = 0; !found && i < out.explored.pairs.size(); ++i)
-    for (const DiffInput& v : boundary_inputs(out.explored.pairs[i].input)) {
-      if (found || elapsed() > settings.seconds * 0.8 || out.variations >= 200) break;
-      if (std::find(seen.begin(), seen.end(), v) != seen.end()) continue;
-      seen.push_back(v);
-      RunPair p = run_pair(ov, nv, v, budget.run_steps);
-      ++out.variations;
-      ++out.runs;
-      if (differs(p)) found = std::move(p);
-    }
+  auto try_input = [&](const DiffInput& v) {
+    if (std::find(seen.begin(), seen.end(), v) != seen.end()) return;
+    seen.push_back(v);
+    RunPair p = run_pair(ov, nv, v, budget.run_steps);
+    ++out.variations;
+    ++out.runs;
+    if (differs(p)) found = std::move(p);
+  };
+  auto in_budget = [&] {
+    return !found && elapsed() < settings.seconds * 0.8 && out.variations < 400;
+  };
+  for (size_t i = 0; in_budget() && i < out.explored.pairs.size(); ++i)
+    for (const DiffInput& v : boundary_inputs(out.explored.pairs[i].input))
+      if (in_budget()) try_input(v);
+  for (size_t i = 0; in_budget() && i < out.explored.pairs.size() && i < 3; ++i)
+    for (const DiffInput& v : typed_inputs(out.explored.pairs[i].input))
+      if (in_budget()) try_input(v);
 
   if (found) {
     // Shrink: the smallest input that still shows a difference.
@@ -158,7 +166,8 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     d.pair = std::move(*found);
     out.differences.push_back(std::move(d));
   }
-  bool finished = out.explored.exhausted && !out.explored.stopped && out.unsupported == 0;
+  bool finished = out.explored.exhausted && out.explored.complete && !out.explored.stopped &&
+                  out.unsupported == 0;
   for (const RunPair& p : out.explored.pairs)
     finished = finished && !unfinished(p.old_run) && !unfinished(p.new_run) && stand_ins(p).empty();
   out.every_path = finished;
@@ -207,7 +216,7 @@ ordered_json diff_json(const DiffOutcome& d) {
                      {"branches_covered", d.explored.new_side.branches.size()},
                      {"branches_total", d.new_branches_total}}},
                    {"runs", d.runs},
-                   {"boundary_variations", d.variations},
+                   {"variations", d.variations},
                    {"unsupported_runs", d.unsupported},
                    {"exhausted", d.explored.exhausted},
                    {"seconds", d.seconds}};
@@ -254,7 +263,7 @@ void print_diff(const DiffOutcome& d, const DiffSide& old_side, const DiffSide& 
             << d.explored.old_side.branches.size() << "/" << d.old_branches_total
             << " branches; new " << d.explored.new_side.paths.size() << " paths, "
             << d.explored.new_side.branches.size() << "/" << d.new_branches_total << " branches; "
-            << d.runs << " runs (" << d.variations << " boundary variations)"
+            << d.runs << " runs (" << d.variations << " variations of the inputs)"
             << (d.explored.stopped     ? ", stopped at the first difference"
                 : d.explored.exhausted ? ", every path pair tried"
                                        : ", budget reached")

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// One comparison of `hyexec diff` (CLI.md): both versions explored together
-/// (explore/diff_search.h), boundary variations of the inputs found, the
+/// (explore/diff_search.h), boundary and typed variations of the inputs found, the
 /// first difference shrunk to its smallest input and located (where the two
 /// traces part), and the report, human or JSON.
 
@@ -42,7 +42,7 @@ struct DiffOutcome {
   DiffExploration explored;
   size_t old_branches_total = 0, new_branches_total = 0;
   int runs = 0;            ///< every pair run, shrinking included
-  int variations = 0;      ///< boundary variations tried
+  int variations = 0;      ///< boundary and typed variations tried
   int unsupported = 0;     ///< pairs that met something hyexec does not model
   bool every_path = false; ///< both versions' paths were all explored
   double seconds = 0;
