@@ -1,8 +1,6 @@
 #include "explore/trace_divergence.h"
 
 #include <algorithm>
-#include <map>
-#include <optional>
 #include <set>
 
 namespace hyexec::cli {
@@ -65,55 +63,70 @@ Divergence first_divergence(const std::string& old_src, const std::string& new_s
   std::set<uint32_t> kept; // new lines the old version has too
   for (uint32_t to : map)
     if (to) kept.insert(to);
-  auto old_kept = [&](uint32_t l) { return l < map.size() && map[l] != 0; };
+  // A def, class or import line that changed says where code was moved or
+  // renamed, not where the two executions part.
+  std::vector<std::string> old_text = source_lines(old_src), new_text = source_lines(new_src);
+  auto structural = [](const std::vector<std::string>& text, uint32_t l) {
+    if (l >= text.size()) return false;
+    for (const char* head : {"def ", "async def ", "class ", "@", "import ", "from "})
+      if (text[l].rfind(head, 0) == 0) return true;
+    return false;
+  };
+  auto old_changed = [&](uint32_t l) {
+    return (l >= map.size() || !map[l]) && !structural(old_text, l);
+  };
+  auto new_changed = [&](uint32_t l) { return !kept.count(l) && !structural(new_text, l); };
   std::vector<const interp::BlockTrace*> a = blocks(old_run), b = blocks(new_run);
+  // Two blocks run the same code when every line is shared and matched.
+  auto same_code = [&](const interp::BlockTrace* x, const interp::BlockTrace* y) {
+    const std::vector<uint32_t>&la = *x->lines, &lb = *y->lines;
+    if (la.size() != lb.size()) return false;
+    for (size_t k = 0; k < la.size(); ++k)
+      if (la[k] >= map.size() || map[la[k]] != lb[k]) return false;
+    return true;
+  };
+  auto differing = [&](const interp::BlockTrace* x, const interp::BlockTrace* y) {
+    std::vector<std::tuple<std::string, std::string, std::string>> out;
+    for (const auto& [name, value] : y->state)
+      for (const auto& [old_name, old_value] : x->state)
+        if (old_name == name && old_value != value && comparable(value) && comparable(old_value))
+          out.emplace_back(name, old_value, value);
+    return out;
+  };
+  /// The first changed line run from block `from` on, else `from`'s first line.
+  auto first_changed = [](const std::vector<const interp::BlockTrace*>& t, size_t from,
+                          const auto& changed, const interp::BlockTrace** where) -> uint32_t {
+    for (size_t i = from; i < t.size(); ++i)
+      for (uint32_t l : *t[i]->lines)
+        if (changed(l)) {
+          *where = t[i];
+          return l;
+        }
+    *where = from < t.size() ? t[from] : nullptr;
+    return from < t.size() ? t[from]->lines->front() : 0;
+  };
   Divergence d;
-  // The first block of a pair that runs a changed line, for when the states
-  // never differ (the edit changed only what is printed or returned).
-  std::optional<Divergence> first_change;
-  for (size_t i = 0; i < a.size() || i < b.size(); ++i) {
-    if (i >= a.size() || i >= b.size()) {
-      // One run went on where the other stopped (after the edit, if one ran).
-      if (first_change) return *first_change;
+  size_t i = 0;
+  for (; i < a.size() && i < b.size() && same_code(a[i], b[i]); ++i) {
+    d.variables = differing(a[i], b[i]);
+    if (!d.variables.empty()) {
+      // The same code left different values: the data parted before.
       d.found = true;
-      d.old_line = i < a.size() ? a[i]->lines->front() : (a.empty() ? 0 : a.back()->lines->back());
-      d.new_line = i < b.size() ? b[i]->lines->front() : (b.empty() ? 0 : b.back()->lines->back());
+      d.old_line = a[i]->lines->front();
+      d.new_line = b[i]->lines->front();
       return d;
     }
-    const std::vector<uint32_t>& la = *a[i]->lines;
-    const std::vector<uint32_t>& lb = *b[i]->lines;
-    // The shared lines of the two blocks, in the new version's numbers.
-    std::vector<uint32_t> ma, mb;
-    for (uint32_t l : la)
-      if (old_kept(l)) ma.push_back(map[l]);
-    for (uint32_t l : lb)
-      if (kept.count(l)) mb.push_back(l);
-    for (const auto& [name, value] : b[i]->state)
-      for (const auto& [old_name, old_value] : a[i]->state)
-        if (old_name == name && old_value != value && comparable(value) && comparable(old_value))
-          d.variables.emplace_back(name, old_value, value);
-    uint32_t old_changed = 0, new_changed = 0;
-    for (uint32_t l : la)
-      if (!old_changed && !old_kept(l)) old_changed = l;
-    for (uint32_t l : lb)
-      if (!new_changed && !kept.count(l)) new_changed = l;
-    if (ma == mb && d.variables.empty()) {
-      if (!first_change && (old_changed || new_changed))
-        first_change = Divergence{true,
-                                  old_changed ? old_changed : la.front(),
-                                  new_changed ? new_changed : lb.front(),
-                                  {}};
-      continue;
-    }
-    d.found = true;
-    size_t k = 0;
-    while (k < ma.size() && k < mb.size() && ma[k] == mb[k]) ++k;
-    // Where the blocks part: a changed line, else the first shared line they disagree on.
-    d.old_line = old_changed ? old_changed : la.front();
-    d.new_line = new_changed ? new_changed : (k < mb.size() ? mb[k] : lb.front());
-    return d;
   }
-  return first_change ? *first_change : d;
+  if (i >= a.size() && i >= b.size()) return d; // the runs did the same
+  // The code parts here: the first changed line each side runs from here on.
+  d.found = true;
+  const interp::BlockTrace *at_old = nullptr, *at_new = nullptr;
+  d.old_line = first_changed(a, i, old_changed, &at_old);
+  d.new_line = first_changed(b, i, new_changed, &at_new);
+  if (!d.old_line && !a.empty()) d.old_line = a.back()->lines->back();
+  if (!d.new_line && !b.empty()) d.new_line = b.back()->lines->back();
+  if (at_old && at_new) d.variables = differing(at_old, at_new);
+  return d;
 }
 
 } // namespace hyexec::cli

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <iostream>
+#include <set>
 
 namespace hyexec::cli {
 
@@ -14,6 +15,9 @@ namespace {
 
 using nlohmann::ordered_json;
 using Clock = std::chrono::steady_clock;
+
+/// Differences listed at most (each shrunk and located: the costly part).
+constexpr size_t kMaxDifferences = 3;
 
 /// The positional parameters of `entry` (a method's without `self`).
 std::vector<std::string> positional_params(const cfg::Program& p, const std::string& entry) {
@@ -106,19 +110,37 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
       return std::vector<std::string>{};
     return behaviour_differences(p.old_run, p.new_run, settings.mode, settings.rel_tol);
   };
-  auto differs = [&](const RunPair& p) { return !differences(p).empty(); };
+  // A difference is listed once: by what differs and how each run ended.
+  auto signature = [&](const RunPair& p) {
+    std::string sig;
+    for (const std::string& w : differences(p)) sig += w + ",";
+    for (const interp::RunResult* r : {&p.old_run, &p.new_run})
+      sig += "|" + r->status + (r->error ? ":" + r->error->type : "");
+    return sig;
+  };
+  std::vector<RunPair> found;
+  std::set<std::string> signatures;
+  int after_first = -1; // pairs explored since the first difference
+  auto note = [&](const RunPair& p) {
+    if (after_first >= 0) ++after_first;
+    if (differences(p).empty() || !signatures.insert(signature(p)).second) return;
+    found.push_back(p);
+    if (after_first < 0) after_first = 0;
+  };
+  // A few more pairs after the first difference look for other ones.
+  auto enough = [&](const RunPair& p) {
+    note(p);
+    return found.size() >= kMaxDifferences || after_first >= 30;
+  };
 
   solver::ExprPool pool;
   DiffBudget budget;
   budget.seconds = settings.seconds * 0.6;
   out.explored =
-      explore_pairs(ov, nv, first, budget, stdin_spec_assumptions(o, pool), pool, differs);
+      explore_pairs(ov, nv, first, budget, stdin_spec_assumptions(o, pool), pool, enough);
   out.runs = out.explored.runs;
-  std::optional<RunPair> found;
-  for (const RunPair& p : out.explored.pairs) {
+  for (const RunPair& p : out.explored.pairs)
     if (p.old_run.status == "unsupported" || p.new_run.status == "unsupported") ++out.unsupported;
-    if (!found && differs(p)) found = p;
-  }
 
   // Beside the solver's inputs, their boundaries (each number one off), and
   // other values of the types of what the solver does not reason about.
@@ -129,10 +151,10 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     RunPair p = run_pair(ov, nv, v, budget.run_steps);
     ++out.variations;
     ++out.runs;
-    if (differs(p)) found = std::move(p);
+    note(p);
   };
   auto in_budget = [&] {
-    return !found && elapsed() < settings.seconds * 0.8 && out.variations < 400;
+    return found.empty() && elapsed() < settings.seconds * 0.8 && out.variations < 400;
   };
   for (size_t i = 0; in_budget() && i < out.explored.pairs.size(); ++i)
     for (const DiffInput& v : boundary_inputs(out.explored.pairs[i].input))
@@ -141,29 +163,30 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     for (const DiffInput& v : typed_inputs(out.explored.pairs[i].input))
       if (in_budget()) try_input(v);
 
-  if (found) {
-    // Shrink: the smallest input that still shows a difference.
+  for (RunPair& shown : found) {
+    // Shrink: the smallest input that still shows this difference.
+    std::string sig = signature(shown);
     for (bool smaller = true; smaller && elapsed() < settings.seconds;) {
       smaller = false;
-      for (const DiffInput& c : smaller_inputs(found->input)) {
-        if (input_size(c) >= input_size(found->input)) continue;
+      for (const DiffInput& c : smaller_inputs(shown.input)) {
+        if (input_size(c) >= input_size(shown.input)) continue;
         if (elapsed() >= settings.seconds) break;
         RunPair p = run_pair(ov, nv, c, budget.run_steps);
         ++out.runs;
-        if (differs(p)) {
-          found = std::move(p);
+        if (signature(p) == sig) {
+          shown = std::move(p);
           smaller = true;
           break;
         }
       }
     }
-    RunPair traced = run_pair(ov, nv, found->input, budget.run_steps, true);
+    RunPair traced = run_pair(ov, nv, shown.input, budget.run_steps, true);
     FoundDifference d;
-    d.what = differences(*found);
+    d.what = differences(shown);
     d.divergence =
         first_divergence(old_side.source, new_side.source, traced.old_run, traced.new_run);
-    d.stand_ins = stand_ins(*found);
-    d.pair = std::move(*found);
+    d.stand_ins = stand_ins(shown);
+    d.pair = std::move(shown);
     out.differences.push_back(std::move(d));
   }
   bool finished = out.explored.exhausted && out.explored.complete && !out.explored.stopped &&

@@ -109,6 +109,13 @@ def check_case(hyexec, case_dir, failures, summary):
             failures.append(f"{name}: argument {k} = {d['inputs']['args'].get(k)}, expected {v}")
     if "new_status" in case and d["new"]["status"] != case["new_status"]:
         failures.append(f"{name}: new status {d['new']['status']}, expected {case['new_status']}")
+    want_div = case.get("divergence")
+    if want_div:
+        div = d["divergence"] or {}
+        got = {"old_line": div.get("old_line"), "new_line": div.get("new_line"),
+               "variables": sorted(div.get("variables", {}))}
+        if got != want_div:
+            failures.append(f"{name}: divergence {got}, expected {want_div}")
     if not confirm_in_cpython(case_dir, replay_files, report):
         failures.append(f"{name}: CPython shows no difference on the reported input {d['inputs']}")
 
