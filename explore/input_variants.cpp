@@ -136,10 +136,28 @@ std::vector<std::string> neighbours(const std::string& s) {
   return {std::to_string(v - 1), std::to_string(v + 1)};
 }
 
-const std::vector<std::string> kInts = {"0", "1", "-1", "2", "3", "5", "10", "100", "-7"};
-const std::vector<std::string> kStrs = {
-    "''",    "'a'",    "'ab'",    "'aba'",    "'Hello World'", "'abc def ghi'",
-    "'123'", "'a1B2'", "'  x  '", "'(()())'", "'racecar'",     "'AEIOU'"};
+const std::vector<std::string> kInts = {"0",  "1",  "-1",  "2",  "3",    "5",    "7",
+                                        "10", "11", "100", "-7", "-100", "1000", "12321"};
+const std::vector<std::string> kStrs = {"''",
+                                        "'a'",
+                                        "'ab'",
+                                        "'aba'",
+                                        "'Hello World'",
+                                        "'abc def ghi'",
+                                        "'123'",
+                                        "'a1B2'",
+                                        "'  x  '",
+                                        "'(()())'",
+                                        "'( ) (( ))'",
+                                        "'racecar'",
+                                        "'AEIOU'",
+                                        "'example.txt'",
+                                        "'a.b.c'",
+                                        "'x,y;z'",
+                                        "'-5'",
+                                        "'3.14'",
+                                        "'AbC xYz'",
+                                        "'hello  world!'"};
 const std::vector<std::string> kIntLists = {"[]",
                                             "[0]",
                                             "[1, 2, 3]",
@@ -148,9 +166,13 @@ const std::vector<std::string> kIntLists = {"[]",
                                             "[2, 2, 3, 3]",
                                             "[5, 4, 3, 2, 1]",
                                             "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]",
-                                            "[0, -3, 7, 12, -8]"};
-const std::vector<std::string> kStrLists = {"[]", "['a']", "['abc', 'de', 'f']", "['b', 'a', 'b']"};
-const std::vector<std::string> kFloats = {"0.0", "1.5", "-2.5", "100.0"};
+                                            "[0, -3, 7, 12, -8]",
+                                            "[11, 22, 101, 7]"};
+const std::vector<std::string> kFloatLists = {"[0, 0.7]", "[0.0, 1.7, 3.0, 4.0]",
+                                              "[3.5, -2.25, 0.1]"};
+const std::vector<std::string> kStrLists = {"[]", "['a']", "['abc', 'de', 'f']", "['b', 'a', 'b']",
+                                            "['Hello', 'world', '']"};
+const std::vector<std::string> kFloats = {"0.0", "1.5", "-2.5", "100.0", "0.7", "3.14159"};
 
 bool is_float(const std::string& s) {
   static const std::regex re("-?[0-9]+\\.[0-9]*(e-?[0-9]+)?");
@@ -172,19 +194,18 @@ std::vector<std::string> same_type_values(const std::string& s) {
   std::vector<std::string> items;
   if (!elements(s, &items) || s[0] == '{') return {};
   std::vector<std::string> lists;
+  // A list the oracle offered for a value only iterated over may stand for
+  // a str, and one of numbers for floats as well as ints.
   if (items.empty() || items[0].rfind("Mock(", 0) == 0)
-    lists = cat({&kIntLists, &kStrLists});
-  else if (is_int(items[0]))
-    lists = kIntLists;
+    lists = cat({&kIntLists, &kFloatLists, &kStrLists});
+  else if (is_int(items[0]) || is_float(items[0]))
+    lists = cat({&kIntLists, &kFloatLists});
   else if (is_plain_str(items[0]))
-    lists = kStrLists;
-  else if (is_float(items[0]))
-    lists = {"[]", "[1.5]", "[0.5, -2.0, 3.25]"};
+    lists = cat({&kStrLists, &kStrs});
   if (s[0] == '(')
     for (std::string& l : lists) {
       std::vector<std::string> e;
-      elements(l, &e);
-      l = join('(', e, ')');
+      if (elements(l, &e)) l = join('(', e, ')');
     }
   return lists;
 }
