@@ -86,7 +86,7 @@ def call_in_cpython(path, func, args, timeout):
         "    with contextlib.redirect_stdout(out):\n"
         f"        r = ('ok', repr(env[{func!r}](**args)))\n"
         "except Exception as e:\n"
-        "    r = ('error', type(e).__name__)\n"
+        "    r = ('error', type(e).__name__, str(e))\n"
         "print(repr((r, out.getvalue(), {k: repr(v) for k, v in args.items()})))\n")
     try:
         p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout)
@@ -109,7 +109,7 @@ def main():
     todo = pairs(a.dir)
     if a.limit:
         todo = todo[: a.limit]
-    found = confirmed = known = found_known = 0
+    found = confirmed = known = found_known = stand_in_only = 0
     misses = collections.Counter()
     examples = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -148,6 +148,10 @@ def main():
                 args = d["inputs"]["args"]
                 if "step_limit" in (d["old"]["status"], d["new"]["status"]):
                     confirmed += 1  # one side does not finish: CPython would time out
+                elif d["stand_ins"]:
+                    stand_in_only += 1
+                    if a.verbose:
+                        print(f"{task}: rests on stand-ins {d['stand_ins']}: {args}", file=sys.stderr)
                 elif all(isinstance(v, str) for v in args.values()) and \
                         call_in_cpython(old, entry, args, 10) != call_in_cpython(new, entry, args, 10):
                     confirmed += 1
@@ -164,7 +168,8 @@ def main():
     n = len(todo)
     print(f"pairs: {n}")
     print(f"difference found: {found} ({100 * found / max(n, 1):.1f}%)")
-    print(f"confirmed in CPython: {confirmed} ({100 * confirmed / max(n, 1):.1f}%)")
+    print(f"confirmed in CPython: {confirmed} ({100 * confirmed / max(n, 1):.1f}%); "
+          f"resting on stand-ins (not replayable): {stand_in_only}")
     print(f"pairs known to differ (the passing solution passes the failing one's assert): {known}; "
           f"difference found for {found_known} ({100 * found_known / max(known, 1):.1f}%)")
     print("misses by cause:")
