@@ -1,5 +1,7 @@
 #include "explore/input_variants.h"
 
+#include "predict/symbol_table.h"
+
 #include <cmath>
 #include <regex>
 
@@ -19,41 +21,17 @@ bool is_plain_str(const std::string& s) {
 }
 
 /// The top-level elements of a `[...]`, `(...)` or `{...}` literal; false
-/// when `s` is not one (nested brackets and quotes respected).
+/// when `s` is not one.
 bool elements(const std::string& s, std::vector<std::string>* out) {
   if (s.size() < 2) return false;
   char open = s[0], close = s.back();
   if (!((open == '[' && close == ']') || (open == '(' && close == ')') ||
         (open == '{' && close == '}')))
     return false;
-  int depth = 0;
-  char quote = 0;
-  size_t from = 1;
-  for (size_t i = 1; i + 1 < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\')
-        ++i;
-      else if (c == quote)
-        quote = 0;
-    } else if (c == '\'' || c == '"') {
-      quote = c;
-    } else if (c == '[' || c == '(' || c == '{') {
-      ++depth;
-    } else if (c == ']' || c == ')' || c == '}') {
-      if (--depth < 0) return false;
-    } else if (c == ',' && depth == 0) {
-      out->push_back(s.substr(from, i - from));
-      from = i + 1;
-    }
-  }
-  if (depth != 0 || quote) return false;
-  std::string last = s.substr(from, s.size() - 1 - from);
-  if (last.find_first_not_of(" ") != std::string::npos) out->push_back(last);
-  for (std::string& e : *out) {
-    size_t a = e.find_first_not_of(' '), b = e.find_last_not_of(' ');
-    e = a == std::string::npos ? "" : e.substr(a, b - a + 1);
-  }
+  std::string inner = s.substr(1, s.size() - 2);
+  if (inner.find_first_not_of(' ') == std::string::npos) return true;
+  *out = predict::split_top_level(inner, ',');
+  if (!out->empty() && out->back().empty()) out->pop_back(); // `(1,)`
   return true;
 }
 
@@ -237,6 +215,36 @@ std::vector<DiffInput> typed_inputs(const DiffInput& in) {
   return out;
 }
 
+namespace {
+
+/// `in` with one stdin line replaced by each of `line(text)`'s answers (the
+/// first `max_lines` lines), then one argument or answer by each of
+/// `literal(expr)`'s.
+template <class Lines, class Literals>
+std::vector<DiffInput> variants(const DiffInput& in, size_t max_lines, Lines line,
+                                Literals literal) {
+  std::vector<DiffInput> out;
+  std::vector<std::string> lines = lines_of(in.stdin_text);
+  for (size_t i = 0; i < lines.size() && i < max_lines; ++i)
+    for (const std::string& v : line(lines[i])) {
+      DiffInput d = in;
+      std::vector<std::string> changed = lines;
+      changed[i] = v;
+      d.stdin_text = text_of(changed);
+      out.push_back(d);
+    }
+  for (auto field : {&DiffInput::args, &DiffInput::values})
+    for (const auto& [name, expr] : in.*field)
+      for (const std::string& v : literal(expr)) {
+        DiffInput d = in;
+        (d.*field)[name] = v;
+        out.push_back(d);
+      }
+  return out;
+}
+
+} // namespace
+
 std::vector<DiffInput> smaller_inputs(const DiffInput& in) {
   std::vector<DiffInput> out;
   std::vector<std::string> lines = lines_of(in.stdin_text);
@@ -247,59 +255,22 @@ std::vector<DiffInput> smaller_inputs(const DiffInput& in) {
     d.stdin_text = text_of(fewer);
     out.push_back(d);
   }
-  for (size_t i = 0; i < lines.size(); ++i) {
-    std::vector<std::string> variants = token_variants(lines[i], smaller_literals);
+  auto shorter_line = [](const std::string& line) {
+    std::vector<std::string> v = token_variants(line, smaller_literals);
     std::vector<std::string> without =
-        token_variants(lines[i], [](const std::string&) { return std::vector<std::string>{""}; });
-    variants.insert(variants.end(), without.begin(), without.end());
-    if (lines[i].size() > 1) variants.push_back(lines[i].substr(0, lines[i].size() / 2));
-    for (const std::string& v : variants) {
-      DiffInput d = in;
-      std::vector<std::string> changed = lines;
-      changed[i] = v;
-      d.stdin_text = text_of(changed);
-      out.push_back(d);
-    }
-  }
-  for (const auto& [name, expr] : in.args)
-    for (const std::string& v : smaller_literals(expr)) {
-      DiffInput d = in;
-      d.args[name] = v;
-      out.push_back(d);
-    }
-  for (const auto& [key, expr] : in.values)
-    for (const std::string& v : smaller_literals(expr)) {
-      DiffInput d = in;
-      d.values[key] = v;
-      out.push_back(d);
-    }
+        token_variants(line, [](const std::string&) { return std::vector<std::string>{""}; });
+    v.insert(v.end(), without.begin(), without.end());
+    if (line.size() > 1) v.push_back(line.substr(0, line.size() / 2));
+    return v;
+  };
+  std::vector<DiffInput> more = variants(in, lines.size(), shorter_line, smaller_literals);
+  out.insert(out.end(), more.begin(), more.end());
   return out;
 }
 
 std::vector<DiffInput> boundary_inputs(const DiffInput& in) {
-  std::vector<DiffInput> out;
-  std::vector<std::string> lines = lines_of(in.stdin_text);
-  for (size_t i = 0; i < lines.size() && i < 20; ++i)
-    for (const std::string& v : token_variants(lines[i], neighbours)) {
-      DiffInput d = in;
-      std::vector<std::string> changed = lines;
-      changed[i] = v;
-      d.stdin_text = text_of(changed);
-      out.push_back(d);
-    }
-  for (const auto& [name, expr] : in.args)
-    for (const std::string& v : neighbours(expr)) {
-      DiffInput d = in;
-      d.args[name] = v;
-      out.push_back(d);
-    }
-  for (const auto& [key, expr] : in.values)
-    for (const std::string& v : neighbours(expr)) {
-      DiffInput d = in;
-      d.values[key] = v;
-      out.push_back(d);
-    }
-  return out;
+  return variants(
+      in, 20, [](const std::string& line) { return token_variants(line, neighbours); }, neighbours);
 }
 
 std::pair<size_t, double> input_size(const DiffInput& in) {
