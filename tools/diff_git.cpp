@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -149,20 +150,43 @@ int diff_git_changes(const Options& o, const std::string& rev, const DiffSetting
       std::set<std::string> all;
       for (const auto& [n, t] : before) all.insert(n);
       for (const auto& [n, t] : after) all.insert(n);
+      // Old name → new name: the functions in both, and a removed one whose
+      // body (all but its def line) an added one has: renamed.
+      std::vector<std::pair<std::string, std::string>> compared;
+      std::vector<std::string> added, removed;
       for (const std::string& name : all) {
         auto b = before.find(name), a = after.find(name);
-        if (b == before.end() || a == after.end()) {
-          verdict_line(name, b == before.end() ? "added" : "removed", nullptr);
+        if (b == before.end())
+          added.push_back(name);
+        else if (a == after.end())
+          removed.push_back(name);
+        else if (b->second != a->second)
+          compared.push_back({name, name});
+      }
+      auto body = [](const std::string& text) { return text.substr(text.find('\n') + 1); };
+      for (const std::string& r : removed) {
+        auto renamed = std::find_if(added.begin(), added.end(), [&](const std::string& a) {
+          return body(before[r]) == body(after[a]);
+        });
+        if (renamed == added.end()) {
+          verdict_line(r, "removed", nullptr);
           continue;
         }
-        if (b->second == a->second) continue;
-        std::string entry = name == "<module>" ? "" : name;
-        DiffSide old_side{file + "@" + rev, *old_text, entry}, new_side{file, new_text, entry};
+        compared.push_back({r, *renamed});
+        added.erase(renamed);
+      }
+      for (const std::string& a : added) verdict_line(a, "added", nullptr);
+      for (const auto& [old_name, new_name] : compared) {
+        std::string old_entry = old_name == "<module>" ? "" : old_name;
+        std::string new_entry = new_name == "<module>" ? "" : new_name;
+        DiffSide old_side{file + "@" + rev, *old_text, old_entry},
+            new_side{file, new_text, new_entry};
         DiffSettings per = settings;
         per.seconds = std::max(2.0, settings.seconds / 4);
         DiffOutcome d = compare_versions(o, old_lp, new_lp, old_side, new_side, per);
         std::string v = verdict(d);
         different |= v == "different";
+        std::string name = old_name == new_name ? old_name : old_name + " -> " + new_name;
         verdict_line(name, v, o.flag("json") ? diff_json(d) : ordered_json());
         if (!o.flag("json") && v == "different") print_diff(d, old_side, new_side);
       }

@@ -133,12 +133,13 @@ def check_git(hyexec, failures):
         with open(calc, "w") as f:
             f.write("def fee(amount):\n    if amount > 100:\n        return amount // 10\n"
                     "    return 5\n\n\ndef label(n):\n    out = []\n    for i in range(n):\n"
-                    "        out.append(str(i))\n    return out\n")
+                    "        out.append(str(i))\n    return out\n\n\ndef tax(x):\n    return x * 20 // 100\n")
         git(repo, "add", "calc.py")
         git(repo, "commit", "-q", "-m", "one")
         with open(calc, "w") as f:
             f.write("def fee(amount):\n    if amount >= 100:\n        return amount // 10\n"
-                    "    return 5\n\n\ndef label(n):\n    return [str(i) for i in range(n)]\n")
+                    "    return 5\n\n\ndef label(n):\n    return [str(i) for i in range(n)]\n\n\n"
+                    "def vat(x):\n    return x * 20 // 100\n")
         p = run_diff(hyexec, repo, ["--git", "HEAD", "--json"])
         if p.returncode != 3:
             failures.append(f"git: exit {p.returncode}, expected 3: {p.stderr.strip()}")
@@ -146,13 +147,15 @@ def check_git(hyexec, failures):
         files = json.loads(p.stdout)["files"]
         verdicts = {f["name"]: f["verdict"] for f in files[0]["functions"]}
         if files[0]["file"] != "calc.py" or verdicts.get("fee") != "different" or \
-                verdicts.get("label") not in ("no_difference_found", "equivalent"):
+                verdicts.get("label") not in ("no_difference_found", "equivalent") or \
+                verdicts.get("tax -> vat") != "equivalent":
             failures.append(f"git: verdicts {verdicts} for {files[0]['file']}")
-        d = files[0]["functions"][0]["result"]["differences"][0]
+        fee = next(f for f in files[0]["functions"] if f["name"] == "fee")
+        d = fee["result"]["differences"][0]
         if d["inputs"]["args"] != {"amount": "100"}:
             failures.append(f"git: fee's difference at {d['inputs']['args']}, expected amount = 100")
-        p = run_diff(hyexec, repo, ["--git", "HEAD", "calc.py", "--entry", "label"])
-        if p.returncode != 0 or "explored:" not in p.stdout:
+        p = run_diff(hyexec, repo, ["--git", "HEAD", "calc.py", "--entry", "fee"])
+        if p.returncode != 3 or "explored:" not in p.stdout or "amount = 100" not in p.stdout:
             failures.append(f"git FILE: exit {p.returncode}: {p.stdout} {p.stderr}")
         p = run_diff(hyexec, repo, ["--git", "no-such-rev", "calc.py"])
         if p.returncode != 1 or not p.stderr.startswith("hyexec: "):
