@@ -12,6 +12,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+} // namespace
+
 /// The first run's assignment: the lines of a given --stdin, as they are
 /// (the file's line count is where its input ends).
 solver::Model initial_assignment(const interp::RunOptions& base) {
@@ -42,8 +44,6 @@ std::map<std::string, std::string> literals(const solver::Model& m, const solver
   }
   return given;
 }
-
-} // namespace
 
 ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& program,
                               const interp::RunOptions& base, oracle::Oracle* oracle,

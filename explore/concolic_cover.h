@@ -32,6 +32,14 @@ struct ConcolicOutcome {
   solver::SearchStats stats;
 };
 
+/// The first run's assignment: the lines of a given --stdin, as they are.
+solver::Model initial_assignment(const interp::RunOptions& base);
+/// The variables of an assignment named `prefix`KEY (`arg:`, `value:`), as
+/// Python literals by KEY, over `given`.
+std::map<std::string, std::string> literals(const solver::Model& m, const solver::ExprPool& pool,
+                                            const std::string& prefix,
+                                            std::map<std::string, std::string> given);
+
 ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& program,
                               const interp::RunOptions& base, oracle::Oracle* oracle,
                               const ConcolicBudget& budget,

@@ -81,8 +81,10 @@ void Machine::call_entry() {
     target = get_attr(instance, entry.substr(dot + 1));
   }
   CallArgs args = arguments_for(*this, target, false); // a bound method skips its self
+  for (const Value& a : args.args) result.args_before.push_back(repr(a));
   Value r = call(target, args);
   result.return_repr = repr(r);
+  for (const Value& a : args.args) result.args_after.push_back(repr(a));
 }
 
 } // namespace hyexec::interp

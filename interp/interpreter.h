@@ -120,6 +120,10 @@ struct RunResult {
   std::vector<std::pair<std::string, std::string>> entry_args;
   /// The repr of what the entry returned; empty when it raised or there is none.
   std::optional<std::string> return_repr;
+  /// The repr of each positional argument of the entry before the call and
+  /// after it returned, in order (`diff` compares them: a call that mutates
+  /// its arguments).
+  std::vector<std::string> args_before, args_after;
 };
 
 /// Runs `program` (whose module AST is `module`) once.

@@ -297,6 +297,7 @@ int dispatch(const Options& o) {
   if (o.command == "orca") return cmd_orca(o);
   if (o.command == "debug") return cmd_debug(o);
   if (o.command == "batch") return cmd_batch(o);
+  if (o.command == "diff") return cmd_diff(o);
   throw CommandError{o.command + ": unsupported: this command is not implemented yet"};
 }
 

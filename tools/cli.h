@@ -82,5 +82,6 @@ int cmd_debug(const Options& o);
 int cmd_batch(const Options& o);
 /// Runs `o.command` (a CommandError when there is none of that name).
 int dispatch(const Options& o);
+int cmd_diff(const Options& o);
 
 } // namespace hyexec::cli

@@ -38,6 +38,9 @@ const OptionHelp kJobs{"--jobs", "N", "worker processes (default: the machine's 
 const OptionHelp kShard{"--shard", "K/N", "only the jobs whose index modulo N is K (K from 0)"};
 const OptionHelp kCommand{"--command", "CMD", "run|cover|orca: the command of jobs made from files (default run)"};
 const OptionHelp kRun{"--run", "REPORT.json:N", "step through run N of a saved cover --json report, with its inputs"};
+const OptionHelp kCompare{"--compare", "WHAT", "output|status|error-type|error|all: what counts as a difference (default all)"};
+const OptionHelp kRelTol{"--rel-tol", "X", "numbers in the output equal within relative tolerance X"};
+const OptionHelp kGit{"--git", "REV", "compare FILE at git revision REV with the work tree (alone: every changed file)"};
 const OptionHelp kHelp{"--help", nullptr, "this help"};
 
 const std::vector<const OptionHelp*> kLlmOptions = {&kOracle, &kLlmUrl, &kLlmModel, &kLlmTimeout, &kNoCache, &kRecord};
@@ -72,7 +75,7 @@ const std::vector<CommandHelp>& table() {
        "LDB style: the LLM's verdict on each block of a failing test",
        join({{&kTest, &kJson, &kAnswer, &kPrintPrompt}, kRunLimits, kEntryOptions, kLlmOptions})},
       {"diff", "OLD NEW [options]", "regression checker: the first behavioural divergence",
-       join({{&kJson}, kRunLimits, kEntryOptions, kLlmOptions})},
+       join({{&kJson, &kCompare, &kRelTol, &kGit, &kStdinSpec}, kRunLimits, kEntryOptions, kLlmOptions})},
       {"batch", "(FILE|DIR|JOBS.jsonl)... --out RESULTS.jsonl [options]",
        "many jobs in parallel worker processes, results as JSONL, resumable",
        join({{&kOut, &kJobs, &kShard, &kCommand, &kTimeout, &kMaxMemory, &kMaxSteps, &kOracle}})},

@@ -8,11 +8,10 @@
 #include "explore/cover_report.h"
 #include "explore/cover_search.h"
 #include "explore/run_selection.h"
-#include "oracle/spec_reader.h"
-#include "solver/stdin_spec.h"
 #include "tools/cli.h"
 #include "tools/oracle_choice.h"
 #include "tools/run_json.h"
+#include "tools/stdin_spec_option.h"
 
 #include <nlohmann/json.hpp>
 
@@ -123,28 +122,7 @@ int cmd_cover(const Options& o) {
   };
 
   solver::ExprPool pool;
-  std::vector<solver::ExprId> assumptions;
-  if (o.values.count("stdin-spec")) {
-    // The problem's description of its input: generated stdin stays within it.
-    std::string description = read_file(o.value("stdin-spec"));
-    solver::StdinSpec spec = solver::parse_stdin_spec(description);
-    if (!spec.problems.empty())
-      if (std::unique_ptr<oracle::LlmClient> llm = configured_llm(o))
-        if (std::optional<std::string> plain =
-                oracle::rewrite_input_description(*llm, description)) {
-          // Beyond the parser: the LLM's rewriting in the notation it reads.
-          solver::StdinSpec reread = solver::parse_stdin_spec(*plain);
-          if (reread.problems.size() < spec.problems.size()) {
-            std::cerr << "hyexec: --stdin-spec: read through the LLM\n";
-            spec = std::move(reread);
-          }
-        }
-    for (const std::string& p : spec.problems) std::cerr << "hyexec: --stdin-spec: " << p << "\n";
-    if (spec.lines.empty())
-      throw CommandError{"--stdin-spec: no input format found in " + o.value("stdin-spec")};
-    solver::TrackerOptions t;
-    assumptions = solver::spec_constraints(spec, pool, t.max_tokens, t.max_lines);
-  }
+  std::vector<solver::ExprId> assumptions = stdin_spec_assumptions(o, pool);
   ConcolicBudget cb;
   cb.seconds = seconds * 0.6;
   if (o.flag("all-paths")) cb.plateau = 0;

@@ -1,0 +1,4 @@
+x = int(input())
+y = x
+z = y * 2
+print(z)

@@ -1,0 +1,4 @@
+x = int(input())
+y = x - 1
+z = y * 2
+print(z)

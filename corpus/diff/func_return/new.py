@@ -1,0 +1,4 @@
+def double(x):
+    if x == 7:
+        return 15
+    return x + x

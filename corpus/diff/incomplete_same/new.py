@@ -1,0 +1,3 @@
+rows = load_rows(path)
+names = [r.upper() for r in rows]
+print(names)

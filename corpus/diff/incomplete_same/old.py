@@ -1,0 +1,5 @@
+rows = load_rows(path)
+names = []
+for r in rows:
+    names.append(r.upper())
+print(names)

@@ -1,0 +1,3 @@
+def smallest_first(xs):
+    xs.sort()
+    return xs

@@ -1,0 +1,2 @@
+def smallest_first(xs):
+    return sorted(xs)

@@ -1,0 +1,5 @@
+a = int(input())
+b = int(input())
+s = a + b
+d = a - b
+print(s, d)

@@ -1,0 +1,5 @@
+NAMES = {"+": "add", "-": "sub", "*": "mul"}
+
+
+def op_name(c):
+    return NAMES.get(c, "unknown")

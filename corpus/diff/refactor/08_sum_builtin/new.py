@@ -1,0 +1,2 @@
+n = int(input())
+print(sum(range(1, n + 1)))

@@ -1,0 +1,5 @@
+def bigger(a, b):
+    if a > b:
+        return a
+    else:
+        return b

@@ -1,0 +1,2 @@
+def bigger(a, b):
+    return max(a, b)

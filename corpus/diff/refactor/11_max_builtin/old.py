@@ -1,0 +1,4 @@
+def bigger(a, b):
+    if a >= b:
+        return a
+    return b

@@ -1,0 +1,2 @@
+def csv_line(words):
+    return ",".join(words)

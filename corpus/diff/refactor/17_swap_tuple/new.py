@@ -1,0 +1,3 @@
+a, b = input().split()
+a, b = b, a
+print(a, b)

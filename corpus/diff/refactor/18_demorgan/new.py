@@ -1,0 +1,2 @@
+def outside(x, lo, hi):
+    return x < lo or x > hi

@@ -1,0 +1,2 @@
+def outside(x, lo, hi):
+    return not (lo <= x and x <= hi)

@@ -1,0 +1,4 @@
+n = int(input())
+for i in range(n):
+    if i % 3 == 0:
+        print(i)

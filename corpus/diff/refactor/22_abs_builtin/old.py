@@ -1,0 +1,4 @@
+x = int(input())
+if x < 0:
+    x = -x
+print(x)

@@ -1,0 +1,2 @@
+def rev(s):
+    return s[::-1]

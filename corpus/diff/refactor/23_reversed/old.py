@@ -1,0 +1,5 @@
+def rev(s):
+    out = ""
+    for ch in s:
+        out = ch + out
+    return out

@@ -1,0 +1,2 @@
+def sort_copy(xs):
+    return sorted(xs)

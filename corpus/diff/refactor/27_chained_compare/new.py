@@ -1,0 +1,2 @@
+def in_range(x):
+    return 1 <= x <= 10

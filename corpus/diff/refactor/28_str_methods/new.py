@@ -1,0 +1,2 @@
+def shout(s):
+    return f"{s.strip().upper()}!"

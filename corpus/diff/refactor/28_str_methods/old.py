@@ -1,0 +1,3 @@
+def shout(s):
+    t = s.strip()
+    return t.upper() + "!"

@@ -1,0 +1,2 @@
+def unique(xs):
+    return list(dict.fromkeys(xs))

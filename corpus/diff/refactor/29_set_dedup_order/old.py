@@ -1,0 +1,6 @@
+def unique(xs):
+    seen = []
+    for x in xs:
+        if x not in seen:
+            seen.append(x)
+    return seen

@@ -1,0 +1,2 @@
+def split_minutes(m):
+    return divmod(m, 60)

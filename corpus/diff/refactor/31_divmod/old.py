@@ -1,0 +1,2 @@
+def split_minutes(m):
+    return m // 60, m % 60

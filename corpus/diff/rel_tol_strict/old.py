@@ -1,0 +1,2 @@
+xs = [float(t) for t in input().split()]
+print(sum(xs) / len(xs))

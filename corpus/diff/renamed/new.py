@@ -1,0 +1,3 @@
+def rect_area(width, height):
+    product = width * height
+    return product

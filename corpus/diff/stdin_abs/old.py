@@ -1,0 +1,2 @@
+x = int(input())
+print(abs(x))

@@ -1,0 +1,184 @@
+#include "explore/diff_search.h"
+
+#include "explore/concolic_cover.h"
+#include "solver/tracker.h"
+
+#include <chrono>
+
+namespace hyexec::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// `args` (by old's parameter names) under new's names, position by position.
+std::map<std::string, std::string> renamed(const std::map<std::string, std::string>& args,
+                                           const DiffVersion& old_v, const DiffVersion& new_v) {
+  std::map<std::string, std::string> out;
+  for (const auto& [name, expr] : args) {
+    std::string to = name;
+    for (size_t i = 0; i < old_v.params.size() && i < new_v.params.size(); ++i)
+      if (old_v.params[i] == name) to = new_v.params[i];
+    out[to] = expr;
+  }
+  return out;
+}
+
+/// The old run's answers, for the new run: same key, same value.
+std::map<std::string, std::string> shared_answers(const interp::RunResult& old_run,
+                                                  std::map<std::string, std::string> over) {
+  for (const interp::OracleRecord& v : old_run.oracle_values)
+    if (!v.argument && !v.expr.empty()) over.emplace(v.key, v.expr);
+  return over;
+}
+
+std::map<std::string, std::string> args_of(const interp::RunResult& r) {
+  return {r.entry_args.begin(), r.entry_args.end()};
+}
+
+interp::RunOptions options_for(const DiffVersion& v, int64_t run_steps, bool trace) {
+  interp::RunOptions o = v.base;
+  o.oracle = v.oracle;
+  if (o.max_steps == 0) o.max_steps = run_steps;
+  if (trace) o.trace = interp::TraceLevel::Full;
+  return o;
+}
+
+/// A path's identity: its constraints and the way each went.
+uint64_t path_hash(const std::vector<solver::PathStep>& path) {
+  uint64_t h = 1469598103934665603ull;
+  for (const solver::PathStep& s : path) {
+    h = (h ^ static_cast<uint64_t>(s.cond)) * 1099511628211ull;
+    h = (h ^ (s.outcome ? 1u : 2u)) * 1099511628211ull;
+  }
+  return h;
+}
+
+} // namespace
+
+RunPair run_pair(const DiffVersion& old_v, const DiffVersion& new_v, const DiffInput& input,
+                 int64_t run_steps, bool trace) {
+  RunPair pair;
+  interp::RunOptions o = options_for(old_v, run_steps, trace);
+  o.stdin_data = input.stdin_text;
+  o.entry_args = input.args;
+  o.oracle_overrides = input.values;
+  pair.old_run = interp::run_program(*old_v.module, *old_v.program, o);
+  pair.input = input;
+  pair.input.args = args_of(pair.old_run);
+  pair.input.values = shared_answers(pair.old_run, {});
+  interp::RunOptions n = options_for(new_v, run_steps, trace);
+  n.stdin_data = input.stdin_text;
+  n.entry_args = renamed(pair.input.args, old_v, new_v);
+  n.oracle_overrides = pair.input.values;
+  pair.new_run = interp::run_program(*new_v.module, *new_v.program, n);
+  return pair;
+}
+
+DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v,
+                              const DiffInput& start, const DiffBudget& budget,
+                              const std::vector<solver::ExprId>& assumptions,
+                              solver::ExprPool& pool,
+                              const std::function<bool(const RunPair&)>& enough) {
+  auto begin = Clock::now();
+  auto seconds_left = [&] {
+    return budget.seconds - std::chrono::duration<double>(Clock::now() - begin).count();
+  };
+  DiffExploration out;
+  solver::Z3Bridge z3(pool);
+  solver::ConcolicSearch search(pool, z3, assumptions);
+  // The new version's decisions follow the old one's in the product program.
+  int offset = static_cast<int>(old_v.program->decisions.size());
+  std::set<uint32_t> branches;
+  interp::RunOptions first = old_v.base;
+  first.stdin_data = start.stdin_text;
+  solver::Model inputs = initial_assignment(first);
+  if (!assumptions.empty() && inputs.empty()) {
+    solver::Model m;
+    if (z3.check(assumptions, &m) == solver::Verdict::Sat) inputs = m;
+    search.set_defaults(m);
+  }
+  solver::TrackerOptions topts;
+  for (;;) {
+    double left = seconds_left();
+    if (left <= 0.05) break;
+    solver::ConcolicTracker old_t(pool, inputs, topts);
+    interp::RunOptions o = options_for(old_v, budget.run_steps, false);
+    o.stdin_data = start.stdin_text;
+    o.symbolic = &old_t;
+    o.entry_args = literals(inputs, pool, "arg:", start.args);
+    o.oracle_overrides = literals(inputs, pool, "value:", start.values);
+    o.timeout_seconds = o.timeout_seconds > 0 ? std::min(o.timeout_seconds, left / 2) : left / 2;
+    RunPair pair;
+    pair.old_run = interp::run_program(*old_v.module, *old_v.program, o);
+    pair.input.args = args_of(pair.old_run);
+    pair.input.values = shared_answers(pair.old_run, {});
+
+    // The new version reads the same variables: a renamed parameter is
+    // given its old name's value.
+    solver::Model new_inputs = inputs;
+    for (size_t i = 0; i < old_v.params.size() && i < new_v.params.size(); ++i)
+      if (auto it = inputs.find("arg:" + old_v.params[i]); it != inputs.end())
+        new_inputs["arg:" + new_v.params[i]] = it->second;
+    solver::ConcolicTracker new_t(pool, new_inputs, topts);
+    interp::RunOptions n = options_for(new_v, budget.run_steps, false);
+    n.stdin_data = start.stdin_text;
+    n.symbolic = &new_t;
+    n.entry_args = renamed(pair.input.args, old_v, new_v);
+    n.oracle_overrides = shared_answers(pair.old_run, o.oracle_overrides);
+    n.timeout_seconds = o.timeout_seconds;
+    pair.new_run = interp::run_program(*new_v.module, *new_v.program, n);
+    ++out.runs;
+
+    // The stdin both were given: the longer of what each read.
+    std::string old_in = old_t.read_stdin() ? old_t.stdin_text() : start.stdin_text;
+    std::string new_in = new_t.read_stdin() ? new_t.stdin_text() : start.stdin_text;
+    pair.input.stdin_text = new_in.size() > old_in.size() ? new_in : old_in;
+
+    std::vector<solver::PathStep> path = old_t.path();
+    for (solver::PathStep s : new_t.path()) {
+      if (s.decision >= 0) s.decision += offset;
+      path.push_back(s);
+    }
+    solver::Model used = old_t.used();
+    used.insert(new_t.used().begin(), new_t.used().end());
+    std::map<std::string, solver::ExprId> domains = old_t.domains();
+    domains.insert(new_t.domains().begin(), new_t.domains().end());
+    out.old_side.paths.insert(path_hash(old_t.path()));
+    out.new_side.paths.insert(path_hash(new_t.path()));
+    out.old_side.branches.insert(pair.old_run.branches.begin(), pair.old_run.branches.end());
+    out.new_side.branches.insert(pair.new_run.branches.begin(), pair.new_run.branches.end());
+    branches.insert(pair.old_run.branches.begin(), pair.old_run.branches.end());
+    for (uint32_t b : pair.new_run.branches) branches.insert(b + 2 * offset);
+
+    // A pinned value, or an argument or answer the tracker did not make
+    // symbolic, leaves paths the search cannot see.
+    for (const solver::PathStep& s : path)
+      if (s.kind == solver::PathStep::Kind::Pin) out.complete = false;
+    for (const auto& [name, expr] : pair.old_run.entry_args)
+      if (!used.count("arg:" + name)) out.complete = false;
+    for (const auto& [key, expr] : pair.input.values)
+      if (!used.count("value:" + key)) out.complete = false;
+
+    bool fresh = search.add_run(path, used, domains);
+    if (fresh || out.pairs.empty()) {
+      out.pairs.push_back(std::move(pair));
+      if (enough(out.pairs.back())) {
+        out.stopped = true;
+        break;
+      }
+    }
+    if (out.runs >= budget.max_runs) break;
+    auto deadline = begin + std::chrono::microseconds(static_cast<int64_t>(budget.seconds * 1e6));
+    std::optional<solver::Model> next = search.next(branches, deadline);
+    if (!next) {
+      out.exhausted = search.pending() == 0;
+      break;
+    }
+    inputs = std::move(*next);
+  }
+  out.stats = search.stats();
+  return out;
+}
+
+} // namespace hyexec::cli

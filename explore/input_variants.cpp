@@ -1,0 +1,293 @@
+#include "explore/input_variants.h"
+
+#include "predict/symbol_table.h"
+
+#include <cmath>
+#include <regex>
+
+namespace hyexec::cli {
+
+namespace {
+
+bool is_int(const std::string& s) {
+  static const std::regex re("-?[0-9]+");
+  return s.size() < 18 && std::regex_match(s, re);
+}
+
+/// A quoted literal without escapes or prefixes.
+bool is_plain_str(const std::string& s) {
+  return s.size() >= 2 && (s[0] == '\'' || s[0] == '"') && s.back() == s[0] &&
+         s.find('\\') == std::string::npos && s.find(s[0], 1) == s.size() - 1;
+}
+
+/// The top-level elements of a `[...]`, `(...)` or `{...}` literal; false
+/// when `s` is not one.
+bool elements(const std::string& s, std::vector<std::string>* out) {
+  if (s.size() < 2) return false;
+  char open = s[0], close = s.back();
+  if (!((open == '[' && close == ']') || (open == '(' && close == ')') ||
+        (open == '{' && close == '}')))
+    return false;
+  std::string inner = s.substr(1, s.size() - 2);
+  if (inner.find_first_not_of(' ') == std::string::npos) return true;
+  *out = predict::split_top_level(inner, ',');
+  if (!out->empty() && out->back().empty()) out->pop_back(); // `(1,)`
+  return true;
+}
+
+std::string join(char open, const std::vector<std::string>& items, char close) {
+  std::string s(1, open);
+  for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
+  if (open == '(' && items.size() == 1) s += ",";
+  if (open == '{' && items.empty()) return "set()";
+  return s + close;
+}
+
+std::vector<std::string> smaller_literals(const std::string& s) {
+  std::vector<std::string> out;
+  if (is_int(s)) {
+    long long v = std::stoll(s);
+    for (long long c : {0LL, v / 2, v > 0 ? v - 1 : v + 1})
+      if (std::llabs(c) < std::llabs(v) || (c == 0 && v != 0)) out.push_back(std::to_string(c));
+  } else if (is_plain_str(s) && s.size() > 2) {
+    std::string body = s.substr(1, s.size() - 2);
+    char q = s[0];
+    out.push_back(std::string(1, q) + q);
+    out.push_back(q + body.substr(0, body.size() / 2) + q);
+    out.push_back(q + body.substr(1) + q);
+    out.push_back(q + body.substr(0, body.size() - 1) + q);
+    out.push_back(q + std::string(body.size(), 'a') + q);
+  } else if (std::vector<std::string> items; elements(s, &items)) {
+    for (size_t i = 0; i < items.size() && i < 8; ++i) {
+      std::vector<std::string> fewer = items;
+      fewer.erase(fewer.begin() + static_cast<long>(i));
+      out.push_back(join(s[0], fewer, s.back()));
+    }
+    for (size_t i = 0; i < items.size() && i < 8; ++i)
+      for (const std::string& e : smaller_literals(items[i])) {
+        std::vector<std::string> changed = items;
+        changed[i] = e;
+        out.push_back(join(s[0], changed, s.back()));
+      }
+  }
+  return out;
+}
+
+/// `line` with one whitespace-separated token replaced by each of `f`'s answers.
+template <class F> std::vector<std::string> token_variants(const std::string& line, F f) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < line.size();) {
+    size_t a = line.find_first_not_of(" \t", i);
+    if (a == std::string::npos) break;
+    size_t b = line.find_first_of(" \t", a);
+    if (b == std::string::npos) b = line.size();
+    for (const std::string& t : f(line.substr(a, b - a)))
+      // An empty replacement takes the token's separator with it.
+      out.push_back(line.substr(0, a) + t +
+                    line.substr(t.empty() ? std::min(b + 1, line.size()) : b));
+    i = b;
+  }
+  return out;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t nl = text.find('\n', pos);
+    if (nl == std::string::npos) nl = text.size();
+    lines.push_back(text.substr(pos, nl - pos));
+    pos = nl + 1;
+  }
+  return lines;
+}
+
+std::string text_of(const std::vector<std::string>& lines) {
+  std::string s;
+  for (const std::string& l : lines) s += l + "\n";
+  return s;
+}
+
+std::vector<std::string> neighbours(const std::string& s) {
+  if (!is_int(s)) return {};
+  long long v = std::stoll(s);
+  return {std::to_string(v - 1), std::to_string(v + 1)};
+}
+
+const std::vector<std::string> kInts = {"0",  "1",  "-1",  "2",  "3",    "5",    "7",
+                                        "10", "11", "100", "-7", "-100", "1000", "12321"};
+const std::vector<std::string> kStrs = {"''",
+                                        "'a'",
+                                        "'ab'",
+                                        "'aba'",
+                                        "'Hello World'",
+                                        "'abc def ghi'",
+                                        "'123'",
+                                        "'a1B2'",
+                                        "'  x  '",
+                                        "'(()())'",
+                                        "'( ) (( ))'",
+                                        "'racecar'",
+                                        "'AEIOU'",
+                                        "'example.txt'",
+                                        "'a.b.c'",
+                                        "'x,y;z'",
+                                        "'-5'",
+                                        "'3.14'",
+                                        "'AbC xYz'",
+                                        "'hello  world!'"};
+const std::vector<std::string> kIntLists = {"[]",
+                                            "[0]",
+                                            "[1, 2, 3]",
+                                            "[3, 1, 2]",
+                                            "[-1, -5, 4]",
+                                            "[2, 2, 3, 3]",
+                                            "[5, 4, 3, 2, 1]",
+                                            "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]",
+                                            "[0, -3, 7, 12, -8]",
+                                            "[11, 22, 101, 7]"};
+const std::vector<std::string> kFloatLists = {"[0, 0.7]", "[0.0, 1.7, 3.0, 4.0]",
+                                              "[3.5, -2.25, 0.1]"};
+const std::vector<std::string> kStrLists = {"[]", "['a']", "['abc', 'de', 'f']", "['b', 'a', 'b']",
+                                            "['Hello', 'world', '']"};
+const std::vector<std::string> kFloats = {"0.0", "1.5", "-2.5", "100.0", "0.7", "3.14159"};
+
+bool is_float(const std::string& s) {
+  static const std::regex re("-?[0-9]+\\.[0-9]*(e-?[0-9]+)?");
+  return std::regex_match(s, re);
+}
+
+/// Values of the type of `s` (a stand-in could be any of them).
+std::vector<std::string> same_type_values(const std::string& s) {
+  auto cat = [](std::initializer_list<const std::vector<std::string>*> parts) {
+    std::vector<std::string> out;
+    for (const auto* p : parts) out.insert(out.end(), p->begin(), p->end());
+    return out;
+  };
+  if (s == "True" || s == "False") return {"True", "False"};
+  if (is_int(s)) return kInts;
+  if (is_float(s)) return kFloats;
+  if (is_plain_str(s) || (s.size() > 1 && (s[0] == '\'' || s[0] == '"'))) return kStrs;
+  if (s.rfind("Mock(", 0) == 0) return cat({&kInts, &kStrs, &kIntLists});
+  std::vector<std::string> items;
+  if (!elements(s, &items) || s[0] == '{') return {};
+  std::vector<std::string> lists;
+  // A list the oracle offered for a value only iterated over may stand for
+  // a str, and one of numbers for floats as well as ints.
+  if (items.empty() || items[0].rfind("Mock(", 0) == 0)
+    lists = cat({&kIntLists, &kFloatLists, &kStrLists});
+  else if (is_int(items[0]) || is_float(items[0]))
+    lists = cat({&kIntLists, &kFloatLists});
+  else if (is_plain_str(items[0]))
+    lists = cat({&kStrLists, &kStrs});
+  if (s[0] == '(')
+    for (std::string& l : lists) {
+      std::vector<std::string> e;
+      if (elements(l, &e)) l = join('(', e, ')');
+    }
+  return lists;
+}
+
+} // namespace
+
+std::vector<DiffInput> typed_inputs(const DiffInput& in) {
+  std::vector<DiffInput> out;
+  DiffInput work = in; // its values are changed in place, copied into `out`, restored
+  std::vector<std::pair<std::string*, std::vector<std::string>>> slots;
+  for (auto* m : {&work.args, &work.values})
+    for (auto& [name, expr] : *m)
+      if (std::vector<std::string> vs = same_type_values(expr); !vs.empty())
+        slots.push_back({&expr, vs});
+  for (auto& [slot, vs] : slots) {
+    std::string keep = *slot;
+    for (const std::string& v : vs) {
+      *slot = v;
+      out.push_back(work);
+    }
+    *slot = keep;
+  }
+  // All together: the k-th combination walks each slot's values at its own pace.
+  for (size_t k = 0; slots.size() > 1 && k < 24; ++k) {
+    for (size_t i = 0; i < slots.size(); ++i)
+      *slots[i].first = slots[i].second[(k * (i + 1) + i) % slots[i].second.size()];
+    out.push_back(work);
+  }
+  return out;
+}
+
+namespace {
+
+/// `in` with one stdin line replaced by each of `line(text)`'s answers (the
+/// first `max_lines` lines), then one argument or answer by each of
+/// `literal(expr)`'s.
+template <class Lines, class Literals>
+std::vector<DiffInput> variants(const DiffInput& in, size_t max_lines, Lines line,
+                                Literals literal) {
+  std::vector<DiffInput> out;
+  std::vector<std::string> lines = lines_of(in.stdin_text);
+  for (size_t i = 0; i < lines.size() && i < max_lines; ++i)
+    for (const std::string& v : line(lines[i])) {
+      DiffInput d = in;
+      std::vector<std::string> changed = lines;
+      changed[i] = v;
+      d.stdin_text = text_of(changed);
+      out.push_back(d);
+    }
+  for (auto field : {&DiffInput::args, &DiffInput::values})
+    for (const auto& [name, expr] : in.*field)
+      for (const std::string& v : literal(expr)) {
+        DiffInput d = in;
+        (d.*field)[name] = v;
+        out.push_back(d);
+      }
+  return out;
+}
+
+} // namespace
+
+std::vector<DiffInput> smaller_inputs(const DiffInput& in) {
+  std::vector<DiffInput> out;
+  std::vector<std::string> lines = lines_of(in.stdin_text);
+  for (size_t i = lines.size(); i-- > 0;) {
+    DiffInput d = in;
+    std::vector<std::string> fewer = lines;
+    fewer.erase(fewer.begin() + static_cast<long>(i));
+    d.stdin_text = text_of(fewer);
+    out.push_back(d);
+  }
+  auto shorter_line = [](const std::string& line) {
+    std::vector<std::string> v = token_variants(line, smaller_literals);
+    std::vector<std::string> without =
+        token_variants(line, [](const std::string&) { return std::vector<std::string>{""}; });
+    v.insert(v.end(), without.begin(), without.end());
+    if (line.size() > 1) v.push_back(line.substr(0, line.size() / 2));
+    return v;
+  };
+  std::vector<DiffInput> more = variants(in, lines.size(), shorter_line, smaller_literals);
+  out.insert(out.end(), more.begin(), more.end());
+  return out;
+}
+
+std::vector<DiffInput> boundary_inputs(const DiffInput& in) {
+  return variants(
+      in, 20, [](const std::string& line) { return token_variants(line, neighbours); }, neighbours);
+}
+
+std::pair<size_t, double> input_size(const DiffInput& in) {
+  size_t chars = in.stdin_text.size();
+  double magnitude = 0;
+  auto add = [&](const std::string& s) {
+    static const std::regex number("-?[0-9]+");
+    for (std::sregex_iterator it(s.begin(), s.end(), number), end; it != end; ++it)
+      magnitude += std::fabs(std::stod(it->str()));
+  };
+  add(in.stdin_text);
+  for (const auto* m : {&in.args, &in.values})
+    for (const auto& [name, expr] : *m) {
+      chars += expr.size();
+      add(expr);
+    }
+  return {chars, magnitude};
+}
+
+} // namespace hyexec::cli

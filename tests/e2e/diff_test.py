@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""`hyexec diff` end to end on corpus/diff.
+
+Each folder with a case.json holds old.py and new.py (or the files it names,
+`old.py:F new.py:G`) and what the comparison must report: the verdict
+(`different`, `equivalent`, or `no_difference` for either of the other two),
+the fields that differ, the shrunk input. Every difference reported is
+checked in CPython: the reported input must make the two versions differ
+there too. corpus/diff/refactor holds behaviour-preserving refactorings:
+none may be reported different. Git mode runs in a temporary repository.
+"""
+import argparse
+import contextlib
+import io
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def run_diff(hyexec, cwd, args):
+    p = subprocess.run([hyexec, "diff", *args], cwd=cwd, capture_output=True, text=True,
+                       timeout=120)
+    return p
+
+
+def cpython_function(path, func, args, values):
+    """What FUNC of PATH does in CPython on ARGS: (return repr, error type, stdout, args after)."""
+    env = {"__name__": "__hyexec_diff__"}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(open(path).read(), path, "exec"), env)
+        call_args = {k: eval(v, env) for k, v in args.items()}
+        try:
+            r = env[func](**call_args)
+            result = (repr(r), None)
+        except Exception as e:  # the behaviour under comparison
+            result = (None, type(e).__name__ + ": " + str(e))
+    return result + (out.getvalue(), {k: repr(v) for k, v in call_args.items()})
+
+
+def cpython_program(path, stdin):
+    try:
+        p = subprocess.run([sys.executable, path], input=stdin, capture_output=True, text=True,
+                           timeout=10)
+        last = p.stderr.strip().splitlines()[-1:] if p.returncode else []
+        return (p.stdout, p.returncode, last)
+    except subprocess.TimeoutExpired:
+        return ("timeout",)
+
+
+def confirm_in_cpython(case_dir, files, report):
+    """The reported input makes the two versions differ in CPython too."""
+    d = report["differences"][0]
+    if d["inputs"]["values"] or "step_limit" in (d["old"]["status"], d["new"]["status"]):
+        return True  # rests on the oracle's answers / does not finish: not replayable here
+    sides = []
+    for f in files:
+        path, _, func = f.partition(":")
+        path = os.path.join(case_dir, path)
+        if func:
+            sides.append(cpython_function(path, func, d["inputs"]["args"], {}))
+        else:
+            sides.append(cpython_program(path, d["inputs"]["stdin"]))
+    return sides[0] != sides[1]
+
+
+def check_case(hyexec, case_dir, failures, summary):
+    case = json.load(open(os.path.join(case_dir, "case.json")))
+    args = list(case.get("args", []))
+    files = case.get("files", ["old.py", "new.py"])
+    if "--entry" in args:
+        entry = args[args.index("--entry") + 1]
+        replay_files = [f + ":" + entry for f in files]
+    else:
+        replay_files = files
+    p = run_diff(hyexec, case_dir, files + args + ["--json"])
+    name = os.path.relpath(case_dir)
+    try:
+        report = json.loads(p.stdout)
+    except json.JSONDecodeError:
+        failures.append(f"{name}: no JSON (exit {p.returncode}): {p.stderr.strip()}")
+        return
+    verdict = report["verdict"]
+    want = case["verdict"]
+    ok = verdict in ("no_difference_found", "equivalent") if want == "no_difference" else verdict == want
+    if not ok:
+        failures.append(f"{name}: verdict {verdict}, expected {want}: {json.dumps(report['differences'])[:600]}")
+        return
+    expected_exit = 3 if verdict == "different" else 0
+    if p.returncode != expected_exit:
+        failures.append(f"{name}: exit {p.returncode}, expected {expected_exit}")
+    explored = report["explored"]
+    if explored["runs"] < 1 or explored["old"]["paths"] < 1:
+        failures.append(f"{name}: the report says nothing was explored: {explored}")
+    summary.append(f"{name}: {verdict}, {explored['old']['paths']}+{explored['new']['paths']} paths, "
+                   f"{explored['runs']} runs")
+    if verdict != "different":
+        return
+    d = report["differences"][0]
+    for field in case.get("differs_in", []):
+        if field not in d["differs_in"]:
+            failures.append(f"{name}: {field} not among the differences {d['differs_in']}")
+    if "stdin" in case and d["inputs"]["stdin"] != case["stdin"]:
+        failures.append(f"{name}: shrunk stdin {d['inputs']['stdin']!r}, expected {case['stdin']!r}")
+    for k, v in case.get("args_are", {}).items():
+        if d["inputs"]["args"].get(k) != v:
+            failures.append(f"{name}: argument {k} = {d['inputs']['args'].get(k)}, expected {v}")
+    if "new_status" in case and d["new"]["status"] != case["new_status"]:
+        failures.append(f"{name}: new status {d['new']['status']}, expected {case['new_status']}")
+    want_div = case.get("divergence")
+    if want_div:
+        div = d["divergence"] or {}
+        got = {"old_line": div.get("old_line"), "new_line": div.get("new_line"),
+               "variables": sorted(div.get("variables", {}))}
+        if got != want_div:
+            failures.append(f"{name}: divergence {got}, expected {want_div}")
+    if not confirm_in_cpython(case_dir, replay_files, report):
+        failures.append(f"{name}: CPython shows no difference on the reported input {d['inputs']}")
+
+
+def git(repo, *args):
+    subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
+
+
+def check_git(hyexec, failures):
+    with tempfile.TemporaryDirectory() as repo:
+        git(repo, "init", "-q")
+        git(repo, "config", "user.email", "t@example.com")
+        git(repo, "config", "user.name", "t")
+        calc = os.path.join(repo, "calc.py")
+        with open(calc, "w") as f:
+            f.write("def fee(amount):\n    if amount > 100:\n        return amount // 10\n"
+                    "    return 5\n\n\ndef label(n):\n    out = []\n    for i in range(n):\n"
+                    "        out.append(str(i))\n    return out\n\n\ndef tax(x):\n    return x * 20 // 100\n")
+        git(repo, "add", "calc.py")
+        git(repo, "commit", "-q", "-m", "one")
+        with open(calc, "w") as f:
+            f.write("def fee(amount):\n    if amount >= 100:\n        return amount // 10\n"
+                    "    return 5\n\n\ndef label(n):\n    return [str(i) for i in range(n)]\n\n\n"
+                    "def vat(x):\n    return x * 20 // 100\n")
+        p = run_diff(hyexec, repo, ["--git", "HEAD", "--json"])
+        if p.returncode != 3:
+            failures.append(f"git: exit {p.returncode}, expected 3: {p.stderr.strip()}")
+            return
+        files = json.loads(p.stdout)["files"]
+        verdicts = {f["name"]: f["verdict"] for f in files[0]["functions"]}
+        if files[0]["file"] != "calc.py" or verdicts.get("fee") != "different" or \
+                verdicts.get("label") not in ("no_difference_found", "equivalent") or \
+                verdicts.get("tax -> vat") != "equivalent":
+            failures.append(f"git: verdicts {verdicts} for {files[0]['file']}")
+        fee = next(f for f in files[0]["functions"] if f["name"] == "fee")
+        d = fee["result"]["differences"][0]
+        if d["inputs"]["args"] != {"amount": "100"}:
+            failures.append(f"git: fee's difference at {d['inputs']['args']}, expected amount = 100")
+        p = run_diff(hyexec, repo, ["--git", "HEAD", "calc.py", "--entry", "fee"])
+        if p.returncode != 3 or "explored:" not in p.stdout or "amount = 100" not in p.stdout:
+            failures.append(f"git FILE: exit {p.returncode}: {p.stdout} {p.stderr}")
+        p = run_diff(hyexec, repo, ["--git", "no-such-rev", "calc.py"])
+        if p.returncode != 1 or not p.stderr.startswith("hyexec: "):
+            failures.append(f"git bad revision: exit {p.returncode}: {p.stderr}")
+
+
+def check_usage(hyexec, root, failures):
+    case = os.path.join(root, "corpus", "diff", "stdin_abs")
+    p = run_diff(hyexec, case, ["old.py", "missing.py"])
+    if p.returncode != 1 or len(p.stderr.strip().splitlines()) != 1:
+        failures.append(f"missing file: exit {p.returncode}, stderr {p.stderr!r}")
+    p = run_diff(hyexec, case, ["old.py", "new.py", "--compare", "everything"])
+    if p.returncode != 1:
+        failures.append(f"bad --compare: exit {p.returncode}")
+    p = run_diff(hyexec, case, ["old.py", "new.py"])
+    if p.returncode != 3 or "difference 1" not in p.stdout or "explored:" not in p.stdout \
+            or "old line" not in p.stdout:
+        failures.append(f"human report: exit {p.returncode}:\n{p.stdout}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hyexec", required=True)
+    ap.add_argument("--root", required=True)
+    a = ap.parse_args()
+    hyexec = os.path.abspath(a.hyexec)
+    failures, summary = [], []
+    corpus = os.path.join(a.root, "corpus", "diff")
+    for dirpath, _, names in sorted(os.walk(corpus)):
+        if "case.json" in names:
+            check_case(hyexec, dirpath, failures, summary)
+    check_usage(hyexec, a.root, failures)
+    check_git(hyexec, failures)
+    print("\n".join(summary))
+    refactorings = sum(1 for s in summary if "/refactor/" in s)
+    print(f"{refactorings} refactorings checked")
+    if refactorings < 30:
+        failures.append(f"only {refactorings} refactorings in corpus/diff/refactor")
+    for f in failures:
+        print("FAIL", f)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

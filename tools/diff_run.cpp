@@ -1,0 +1,310 @@
+#include "tools/diff_run.h"
+
+#include "explore/input_variants.h"
+#include "tools/oracle_choice.h"
+#include "tools/run_json.h"
+#include "tools/stdin_spec_option.h"
+
+#include <chrono>
+#include <iostream>
+#include <set>
+
+namespace hyexec::cli {
+
+namespace {
+
+using nlohmann::ordered_json;
+using Clock = std::chrono::steady_clock;
+
+/// Differences listed at most (each shrunk and located: the costly part).
+constexpr size_t kMaxDifferences = 3;
+
+/// The positional parameters of `entry` (a method's without `self`).
+std::vector<std::string> positional_params(const cfg::Program& p, const std::string& entry) {
+  std::vector<std::string> out;
+  const cfg::CodeUnit* unit = entry.empty() ? nullptr : p.find(entry);
+  auto* def = unit ? dynamic_cast<const ast::FunctionDef*>(unit->node) : nullptr;
+  if (!def) return out;
+  for (const ast::Arg* a : def->args->posonlyargs) out.push_back(a->name);
+  for (const ast::Arg* a : def->args->args) out.push_back(a->name);
+  if (entry.find('.') != std::string::npos && !out.empty()) out.erase(out.begin());
+  return out;
+}
+
+interp::RunOptions side_options(Options o, const cfg::Program& p, const std::string& entry) {
+  if (entry.empty())
+    o.values.erase("entry");
+  else
+    o.values["entry"] = entry;
+  return run_options(o, p);
+}
+
+/// The oracle's made-up answers a pair's runs used, and the arguments
+/// holding stand-ins.
+std::vector<std::string> stand_ins(const RunPair& p) {
+  std::vector<std::string> out;
+  for (const auto& [name, expr] : p.input.args)
+    if (expr.find("Mock(") != std::string::npos) out.push_back(name);
+  for (const interp::RunResult* r : {&p.old_run, &p.new_run})
+    for (const interp::OracleRecord& v : r->oracle_values)
+      if (!v.certain && !v.argument && !v.expr.empty() &&
+          std::find(out.begin(), out.end(), v.key) == out.end())
+        out.push_back(v.key);
+  return out;
+}
+
+ordered_json side_json(const interp::RunResult& r) {
+  ordered_json args_after = ordered_json::object();
+  for (size_t i = 0; i < r.args_after.size() && i < r.args_before.size(); ++i)
+    if (r.args_after[i] != r.args_before[i])
+      args_after[i < r.entry_args.size() ? r.entry_args[i].first : std::to_string(i)] =
+          r.args_after[i];
+  return {{"status", r.status},
+          {"error", error_json(r)},
+          {"stdout", r.stdout_text},
+          {"return", return_json(r)},
+          {"args_after", args_after}};
+}
+
+std::string quoted(const std::string& s) {
+  std::string t = s.size() > 300 ? s.substr(0, 300) + "..." : s;
+  return ordered_json(t).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+void print_side(const char* label, const interp::RunResult& r) {
+  std::cout << "  " << label << ": " << r.status;
+  if (r.error)
+    std::cout << " (" << r.error->type << ": " << r.error->message << ", line " << r.error->line
+              << ")";
+  if (r.status == "step_limit") std::cout << " (did not finish within the step limit)";
+  std::cout << ", stdout " << quoted(r.stdout_text);
+  if (r.return_repr) std::cout << ", returns " << *r.return_repr;
+  for (size_t i = 0; i < r.args_after.size() && i < r.args_before.size(); ++i)
+    if (r.args_after[i] != r.args_before[i])
+      std::cout << ", " << (i < r.entry_args.size() ? r.entry_args[i].first : "argument")
+                << " becomes " << r.args_after[i];
+  std::cout << "\n";
+}
+
+} // namespace
+
+DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
+                             const LoadedProgram& new_lp, const DiffSide& old_side,
+                             const DiffSide& new_side, const DiffSettings& settings) {
+  auto start = Clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  std::unique_ptr<oracle::Oracle> old_oracle =
+      make_oracle(o, *old_lp.module, OracleDefault::Everything);
+  std::unique_ptr<oracle::Oracle> new_oracle =
+      make_oracle(o, *new_lp.module, OracleDefault::Everything);
+  DiffVersion ov{old_lp.module.get(), old_lp.program.get(),
+                 side_options(o, *old_lp.program, old_side.entry), old_oracle.get(),
+                 positional_params(*old_lp.program, old_side.entry)};
+  DiffVersion nv{new_lp.module.get(), new_lp.program.get(),
+                 side_options(o, *new_lp.program, new_side.entry), new_oracle.get(),
+                 positional_params(*new_lp.program, new_side.entry)};
+  DiffInput first{ov.base.stdin_data, ov.base.entry_args, {}};
+
+  DiffOutcome out;
+  out.old_branches_total = 2 * old_lp.program->decisions.size();
+  out.new_branches_total = 2 * new_lp.program->decisions.size();
+  auto differences = [&](const RunPair& p) {
+    if (p.old_run.status == "unsupported" || p.new_run.status == "unsupported")
+      return std::vector<std::string>{};
+    return behaviour_differences(p.old_run, p.new_run, settings.mode, settings.rel_tol);
+  };
+  // A difference is listed once: by what differs and how each run ended.
+  auto signature = [&](const RunPair& p) {
+    std::string sig;
+    for (const std::string& w : differences(p)) sig += w + ",";
+    for (const interp::RunResult* r : {&p.old_run, &p.new_run})
+      sig += "|" + r->status + (r->error ? ":" + r->error->type : "");
+    return sig;
+  };
+  // A difference that rests on a stand-in's made-up behaviour is kept
+  // apart: the search goes on for one real values show, and reports it
+  // only when none is found.
+  std::vector<RunPair> found, found_on_stand_ins;
+  std::set<std::string> signatures;
+  int after_first = -1; // pairs explored since the first difference
+  auto note = [&](const RunPair& p) {
+    if (after_first >= 0) ++after_first;
+    if (differences(p).empty()) return;
+    if (!stand_ins(p).empty()) {
+      if (found_on_stand_ins.empty()) found_on_stand_ins.push_back(p);
+      return;
+    }
+    if (!signatures.insert(signature(p)).second) return;
+    found.push_back(p);
+    if (after_first < 0) after_first = 0;
+  };
+  // A few more pairs after the first difference look for other ones.
+  auto enough = [&](const RunPair& p) {
+    note(p);
+    return found.size() >= kMaxDifferences || after_first >= 30;
+  };
+
+  solver::ExprPool pool;
+  DiffBudget budget;
+  budget.seconds = settings.seconds * 0.6;
+  out.explored =
+      explore_pairs(ov, nv, first, budget, stdin_spec_assumptions(o, pool), pool, enough);
+  out.runs = out.explored.runs;
+  for (const RunPair& p : out.explored.pairs)
+    if (p.old_run.status == "unsupported" || p.new_run.status == "unsupported") ++out.unsupported;
+
+  // Beside the solver's inputs, their boundaries (each number one off), and
+  // other values of the types of what the solver does not reason about.
+  std::vector<DiffInput> seen;
+  auto try_input = [&](const DiffInput& v) {
+    if (std::find(seen.begin(), seen.end(), v) != seen.end()) return;
+    seen.push_back(v);
+    RunPair p = run_pair(ov, nv, v, budget.run_steps);
+    ++out.variations;
+    ++out.runs;
+    note(p);
+  };
+  auto in_budget = [&] {
+    return found.empty() && elapsed() < settings.seconds * 0.8 && out.variations < 400;
+  };
+  for (size_t i = 0; in_budget() && i < out.explored.pairs.size(); ++i)
+    for (const DiffInput& v : boundary_inputs(out.explored.pairs[i].input))
+      if (in_budget()) try_input(v);
+  for (size_t i = 0; in_budget() && i < out.explored.pairs.size() && i < 3; ++i)
+    for (const DiffInput& v : typed_inputs(out.explored.pairs[i].input))
+      if (in_budget()) try_input(v);
+
+  if (found.empty()) found = std::move(found_on_stand_ins);
+  for (RunPair& shown : found) {
+    // Shrink: the smallest input that still shows this difference.
+    std::string sig = signature(shown);
+    for (bool smaller = true; smaller && elapsed() < settings.seconds;) {
+      smaller = false;
+      for (const DiffInput& c : smaller_inputs(shown.input)) {
+        if (input_size(c) >= input_size(shown.input)) continue;
+        if (elapsed() >= settings.seconds) break;
+        RunPair p = run_pair(ov, nv, c, budget.run_steps);
+        ++out.runs;
+        if (signature(p) == sig) {
+          shown = std::move(p);
+          smaller = true;
+          break;
+        }
+      }
+    }
+    RunPair traced = run_pair(ov, nv, shown.input, budget.run_steps, true);
+    FoundDifference d;
+    d.what = differences(shown);
+    d.divergence =
+        first_divergence(old_side.source, new_side.source, traced.old_run, traced.new_run);
+    d.stand_ins = stand_ins(shown);
+    d.pair = std::move(shown);
+    out.differences.push_back(std::move(d));
+  }
+  bool finished = out.explored.exhausted && out.explored.complete && !out.explored.stopped &&
+                  out.unsupported == 0;
+  for (const RunPair& p : out.explored.pairs)
+    finished = finished && !unfinished(p.old_run) && !unfinished(p.new_run) && stand_ins(p).empty();
+  out.every_path = finished;
+  out.seconds = elapsed();
+  return out;
+}
+
+std::string verdict(const DiffOutcome& d) {
+  if (!d.differences.empty()) return "different";
+  return d.every_path ? "equivalent" : "no_difference_found";
+}
+
+ordered_json diff_json(const DiffOutcome& d) {
+  ordered_json diffs = ordered_json::array();
+  for (const FoundDifference& f : d.differences) {
+    ordered_json inputs;
+    inputs["stdin"] = f.pair.input.stdin_text;
+    inputs["args"] = f.pair.input.args;
+    inputs["values"] = values_json(f.pair.old_run);
+    ordered_json div;
+    if (f.divergence.found) {
+      ordered_json vars = ordered_json::object();
+      for (const auto& [name, a, b] : f.divergence.variables) vars[name] = {a, b};
+      div = {{"old_line",
+              f.divergence.old_line ? ordered_json(f.divergence.old_line) : ordered_json()},
+             {"new_line",
+              f.divergence.new_line ? ordered_json(f.divergence.new_line) : ordered_json()},
+             {"variables", vars}};
+    }
+    diffs.push_back({{"inputs", inputs},
+                     {"old", side_json(f.pair.old_run)},
+                     {"new", side_json(f.pair.new_run)},
+                     {"divergence", div},
+                     {"differs_in", f.what},
+                     {"stand_ins", f.stand_ins}});
+  }
+  ordered_json j;
+  j["verdict"] = verdict(d);
+  j["differences"] = diffs;
+  j["explored"] = {{"old",
+                    {{"paths", d.explored.old_side.paths.size()},
+                     {"branches_covered", d.explored.old_side.branches.size()},
+                     {"branches_total", d.old_branches_total}}},
+                   {"new",
+                    {{"paths", d.explored.new_side.paths.size()},
+                     {"branches_covered", d.explored.new_side.branches.size()},
+                     {"branches_total", d.new_branches_total}}},
+                   {"runs", d.runs},
+                   {"variations", d.variations},
+                   {"unsupported_runs", d.unsupported},
+                   {"exhausted", d.explored.exhausted},
+                   {"seconds", d.seconds}};
+  j["solver_calls"] = d.explored.stats.solver_calls;
+  return j;
+}
+
+void print_diff(const DiffOutcome& d, const DiffSide& old_side, const DiffSide& new_side) {
+  auto name = [](const DiffSide& s) { return s.file + (s.entry.empty() ? "" : ":" + s.entry); };
+  std::cout << name(old_side) << " -> " << name(new_side) << ": ";
+  std::string v = verdict(d);
+  if (v == "different")
+    std::cout << "different\n";
+  else if (v == "equivalent")
+    std::cout << "equivalent on all " << d.explored.old_side.paths.size() << " + "
+              << d.explored.new_side.paths.size() << " paths\n";
+  else
+    std::cout << "no difference found (not every path explored)\n";
+  for (size_t i = 0; i < d.differences.size(); ++i) {
+    const FoundDifference& f = d.differences[i];
+    std::cout << "difference " << i + 1 << ": ";
+    for (size_t k = 0; k < f.what.size(); ++k) std::cout << (k ? ", " : "") << f.what[k];
+    std::cout << " differ\n  input:";
+    if (!f.pair.input.stdin_text.empty()) std::cout << " stdin " << quoted(f.pair.input.stdin_text);
+    for (const auto& [param, expr] : f.pair.input.args) std::cout << " " << param << " = " << expr;
+    for (const auto& [key, expr] : f.pair.input.values) std::cout << " " << key << " = " << expr;
+    std::cout << "\n";
+    print_side("old", f.pair.old_run);
+    print_side("new", f.pair.new_run);
+    if (f.divergence.found) {
+      std::cout << "  the runs part at old line " << f.divergence.old_line << " / new line "
+                << f.divergence.new_line;
+      for (const auto& [var, a, b] : f.divergence.variables)
+        std::cout << "; " << var << " = " << a << " (old) vs " << b << " (new)";
+      std::cout << "\n";
+    }
+    if (!f.stand_ins.empty()) {
+      std::cout << "  rests on the oracle's stand-ins for:";
+      for (const std::string& s : f.stand_ins) std::cout << " " << s;
+      std::cout << "\n";
+    }
+  }
+  std::cout << "explored: old " << d.explored.old_side.paths.size() << " paths, "
+            << d.explored.old_side.branches.size() << "/" << d.old_branches_total
+            << " branches; new " << d.explored.new_side.paths.size() << " paths, "
+            << d.explored.new_side.branches.size() << "/" << d.new_branches_total << " branches; "
+            << d.runs << " runs (" << d.variations << " variations of the inputs)"
+            << (d.explored.stopped     ? ", stopped at the first difference"
+                : d.explored.exhausted ? ", every path pair tried"
+                                       : ", budget reached")
+            << ", " << d.seconds << " s; solver " << d.explored.stats.solver_calls << " calls";
+  if (d.unsupported) std::cout << "; " << d.unsupported << " runs unsupported";
+  std::cout << "\n";
+}
+
+} // namespace hyexec::cli

@@ -1,0 +1,74 @@
+#pragma once
+/// \file
+/// One comparison of `hyexec diff` (CLI.md): both versions explored together
+/// (explore/diff_search.h), boundary and typed variations of the inputs found, the
+/// first difference shrunk to its smallest input and located (where the two
+/// traces part), and the report, human or JSON.
+
+#include "explore/behaviour_compare.h"
+#include "explore/diff_search.h"
+#include "explore/trace_divergence.h"
+#include "tools/cli.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace hyexec::cli {
+
+struct DiffSide {
+  std::string file;   ///< as shown in the report
+  std::string source; ///< its text (for the line matching)
+  std::string entry;  ///< the function compared, or empty for the whole program
+};
+
+struct DiffSettings {
+  CompareMode mode = CompareMode::All;
+  double rel_tol = 0;
+  double seconds = 20;
+};
+
+struct FoundDifference {
+  RunPair pair;                  ///< shrunk
+  std::vector<std::string> what; ///< behaviour_compare's fields
+  Divergence divergence;
+  /// The oracle's made-up answers the runs used: the difference may rest on them.
+  std::vector<std::string> stand_ins;
+};
+
+struct DiffOutcome {
+  std::vector<FoundDifference> differences;
+  DiffExploration explored;
+  size_t old_branches_total = 0, new_branches_total = 0;
+  int runs = 0;            ///< every pair run, shrinking included
+  int variations = 0;      ///< boundary and typed variations tried
+  int unsupported = 0;     ///< pairs that met something hyexec does not model
+  bool every_path = false; ///< both versions' paths were all explored
+  double seconds = 0;
+};
+
+/// Compares the loaded versions: `old_lp` with `new_lp`, their entries and
+/// sources in `old_side`/`new_side`; `o` gives the oracle, stdin and limits.
+DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
+                             const LoadedProgram& new_lp, const DiffSide& old_side,
+                             const DiffSide& new_side, const DiffSettings& settings);
+
+/// `verdict`: different | no_difference_found | equivalent.
+std::string verdict(const DiffOutcome& d);
+
+nlohmann::ordered_json diff_json(const DiffOutcome& d);
+void print_diff(const DiffOutcome& d, const DiffSide& old_side, const DiffSide& new_side);
+
+} // namespace hyexec::cli
+
+namespace hyexec::cli {
+
+/// `--compare`, `--rel-tol`, `--timeout` (the whole comparison's seconds).
+DiffSettings diff_settings(const Options& o);
+/// Prints the report (`--json` or human) and returns the exit status: 0, or 3
+/// when a difference was found.
+int report_diff(const Options& o, const DiffOutcome& d, const DiffSide& old_side,
+                const DiffSide& new_side);
+
+} // namespace hyexec::cli
