@@ -55,15 +55,106 @@ Value constant(const Constant* c) {
   return Value(static_cast<Object*>(c->interp_cache));
 }
 
-/// The name as a dict key, kept by its AST node: the object set_str and
-/// store_name use for the same text, so lookups usually match by identity.
-Value name_key(const Name* n) {
+/// What a Name node keeps: its text as a dict key, and the last answer of
+/// a global lookup there with the versions of the dicts it came from (as
+/// CPython 3.11's LOAD_GLOBAL specialisation).
+struct NameSite {
+  Value key; ///< the object set_str and store_name use for the same text
+  Ref<DictObject> globals;
+  uint64_t globals_version = 0, builtins_version = 0;
+  Value value;
+};
+
+NameSite& name_site(const Name* n) {
   if (!n->interp_cache) {
-    Value k = name_str(n->id);
-    incref(k.obj()); // owned by the AST node for the rest of the process
-    n->interp_cache = k.obj();
+    auto* s = new NameSite; // owned by the AST node for the rest of the process
+    s->key = name_str(n->id);
+    n->interp_cache = s;
   }
-  return Value(static_cast<Object*>(n->interp_cache));
+  return *static_cast<NameSite*>(n->interp_cache);
+}
+
+/// The name as a dict key, kept by its AST node, so lookups usually match by identity.
+const Value& name_key(const Name* n) {
+  return name_site(n).key;
+}
+
+/// A global (or builtin) name's value; null when neither dict has it.
+Value load_global(const Name* n, DictObject* globals, DictObject* builtins) {
+  NameSite& s = name_site(n);
+  if (s.globals.get() == globals && s.globals_version == globals->version &&
+      s.builtins_version == builtins->version)
+    return s.value;
+  Value v = globals->get(s.key);
+  if (!v) v = builtins->get(s.key);
+  if (v) {
+    s.globals = globals;
+    s.globals_version = globals->version;
+    s.builtins_version = builtins->version;
+    s.value = v;
+  }
+  return v;
+}
+
+/// `a op b` for two floats, or a float and an int both exact in a double,
+/// without shadows: IEEE arithmetic is CPython's float arithmetic. Null for
+/// anything else (and division by zero, whose error binary_op raises).
+Value float_fast_path(const Value& a, const Value& b, BinOpKind op) {
+  if (a.sym() | b.sym()) return nullptr;
+  constexpr int64_t kExact = int64_t{1} << 53;
+  double x, y;
+  if (a.is_float())
+    x = a.as_float();
+  else if (a.is_int() && a.as_int() <= kExact && a.as_int() >= -kExact && b.is_float())
+    x = static_cast<double>(a.as_int());
+  else
+    return nullptr;
+  if (b.is_float())
+    y = b.as_float();
+  else if (b.is_int() && b.as_int() <= kExact && b.as_int() >= -kExact)
+    y = static_cast<double>(b.as_int());
+  else
+    return nullptr;
+  switch (op) {
+  case BinOpKind::Add: return py_float(x + y);
+  case BinOpKind::Sub: return py_float(x - y);
+  case BinOpKind::Mult: return py_float(x * y);
+  case BinOpKind::Div:
+    if (y != 0) return py_float(x / y);
+    return nullptr;
+  default: return nullptr;
+  }
+}
+
+/// `a op b` (an ordering or equality) for two ints or two floats without
+/// shadows: 1 or 0; -1 for anything else.
+int number_compare_fast_path(const Value& a, const Value& b, CmpOpKind op) {
+  if (a.sym() | b.sym()) return -1;
+  if (a.is_int() && b.is_int()) {
+    int64_t x = a.as_int(), y = b.as_int();
+    switch (op) {
+    case CmpOpKind::Lt: return x < y;
+    case CmpOpKind::LtE: return x <= y;
+    case CmpOpKind::Gt: return x > y;
+    case CmpOpKind::GtE: return x >= y;
+    case CmpOpKind::Eq: return x == y;
+    case CmpOpKind::NotEq: return x != y;
+    default: return -1;
+    }
+  }
+  if (a.is_float() && b.is_float()) {
+    double x = a.as_float(), y = b.as_float();
+    switch (op) {
+    case CmpOpKind::Lt: return x < y;
+    case CmpOpKind::LtE: return x <= y;
+    case CmpOpKind::Gt: return x > y;
+    case CmpOpKind::GtE: return x >= y;
+    case CmpOpKind::Eq: return x == y;
+    case CmpOpKind::NotEq: return x != y;
+    default: return -1;
+    }
+  }
+  return -1;
 }
 
 [[noreturn]] void name_error(const std::string& name) {
@@ -106,9 +197,7 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
     [[fallthrough]];
   case NameScope::Global:
   case NameScope::Unresolved: {
-    Value key = name_key(n);
-    if (Value v = f.globals->get(key)) return v;
-    if (Value v = m.builtins->get(key)) return v;
+    if (Value v = load_global(n, f.globals.get(), m.builtins.get())) return v;
     if (Value v = m.oracle_name(n->id, f)) return v;
     name_error(n->id);
   }
@@ -421,6 +510,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
       default: break;
       }
     }
+    if (Value v = float_fast_path(l, r, b->op)) return v;
     return binary_op(l, r, b->op);
   }
   case ExprKind::UnaryOp: {
@@ -443,7 +533,10 @@ Value Machine::eval(const Expr* e, Frame& f) {
     Value left = eval(c->left, f);
     for (size_t i = 0; i < c->ops.size(); ++i) {
       Value right = eval(c->comparators[i], f);
-      if (i + 1 == c->ops.size()) return compare(left, right, c->ops[i]);
+      if (i + 1 == c->ops.size()) {
+        if (int r = number_compare_fast_path(left, right, c->ops[i]); r >= 0) return py_bool(r);
+        return compare(left, right, c->ops[i]);
+      }
       if (!compare_bool(left, right, c->ops[i])) return py_bool(false);
       left = std::move(right);
     }

@@ -63,7 +63,8 @@ LookupCache& lookup_cache() {
   return *cache;
 }
 
-void changed(const DictObject* d) {
+void changed(DictObject* d) {
+  ++d->version;
   if (d->watched) ++class_dicts_epoch;
 }
 
