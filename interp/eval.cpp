@@ -55,14 +55,16 @@ Value constant(const Constant* c) {
   return Value(static_cast<Object*>(c->interp_cache));
 }
 
-/// What a Name node keeps: its text as a dict key, and the last answer of
-/// a global lookup there with the versions of the dicts it came from (as
-/// CPython 3.11's LOAD_GLOBAL specialisation).
+/// What a Name node keeps: its text as a dict key, and where a global
+/// lookup there last found its value, with the versions of the dicts then
+/// (as CPython 3.11's LOAD_GLOBAL specialisation). The entry's index, not
+/// the value, is kept: a cache must not keep objects alive.
 struct NameSite {
   Value key; ///< the object set_str and store_name use for the same text
   Ref<DictObject> globals;
   uint64_t globals_version = 0, builtins_version = 0;
-  Value value;
+  bool in_builtins = false;
+  int64_t entry = -1; ///< in globals' (or builtins') entries; -1: no answer cached
 };
 
 NameSite& name_site(const Name* n) {
@@ -82,18 +84,20 @@ const Value& name_key(const Name* n) {
 /// A global (or builtin) name's value; null when neither dict has it.
 Value load_global(const Name* n, DictObject* globals, DictObject* builtins) {
   NameSite& s = name_site(n);
-  if (s.globals.get() == globals && s.globals_version == globals->version &&
+  if (s.entry >= 0 && s.globals.get() == globals && s.globals_version == globals->version &&
       s.builtins_version == builtins->version)
-    return s.value;
-  Value v = globals->get(s.key);
-  if (!v) v = builtins->get(s.key);
-  if (v) {
-    s.globals = globals;
-    s.globals_version = globals->version;
-    s.builtins_version = builtins->version;
-    s.value = v;
+    return (s.in_builtins ? builtins : globals)->entries[s.entry].value;
+  s.in_builtins = false;
+  s.entry = globals->entry_of(s.key);
+  if (s.entry < 0) {
+    s.in_builtins = true;
+    s.entry = builtins->entry_of(s.key);
+    if (s.entry < 0) return nullptr;
   }
-  return v;
+  s.globals = globals;
+  s.globals_version = globals->version;
+  s.builtins_version = builtins->version;
+  return (s.in_builtins ? builtins : globals)->entries[s.entry].value;
 }
 
 /// `a op b` for two floats, or a float and an int both exact in a double,
@@ -349,7 +353,11 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     if (e->kind == ExprKind::GeneratorExp) return none();
     return with_sym(py_list(std::move(list_items)), length);
   };
-  if (e->kind == ExprKind::GeneratorExp) return make<GeneratorObject>(body);
+  if (e->kind == ExprKind::GeneratorExp) {
+    auto g = make<GeneratorObject>(body);
+    g->expression = true;
+    return g;
+  }
   return body();
 }
 
@@ -357,19 +365,22 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
   size_t star = targets.size();
   for (size_t i = 0; i < targets.size(); ++i)
     if (targets[i]->kind == ExprKind::Starred) star = i;
-  Values items;
-  if (is_type(v, type_tuple))
-    items = v.as<TupleObject>()->items;
-  else if (is_type(v, type_list))
-    items = v.as<ListObject>()->items;
-  else {
+  // A tuple's items are read in place (it cannot change while the targets
+  // are assigned, and `v` keeps it alive); a list's are copied, as an
+  // assignment to a target may change it.
+  Values copied;
+  const Values* in_place = is_type(v, type_tuple) ? &v.as<TupleObject>()->items : nullptr;
+  if (!in_place && is_type(v, type_list)) {
+    copied = v.as<ListObject>()->items;
+  } else if (!in_place) {
     TypeObject* t = v.type();
     if (!t->lookup("__iter__") && t->builtin && t != type_str && t != type_dict && t != type_set &&
         t != type_range && t != type_iterator && t != type_frozenset && t != type_bytes &&
         t != type_generator)
       raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
-    items = to_values(v);
+    copied = to_values(v);
   }
+  const Values& items = in_place ? *in_place : copied;
   // Unpacking checks the length: a hidden decision when it is symbolic.
   if (v.sym())
     sym_length_check(v, static_cast<int64_t>(targets.size() - (star < targets.size())),

@@ -4,6 +4,7 @@
 
 #include <sys/mman.h>
 
+#include <utility>
 #include <vector>
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -57,9 +58,37 @@ GeneratorObject::GeneratorObject(std::function<Value()> b)
   type = type_generator;
 }
 
+thread_local bool close_dropped = false;
+
+namespace {
+
+/// Thrown at a dropped generator expression's `yield` to unwind its stack;
+/// no Python handler catches it, and the trampoline ends the body quietly.
+struct GeneratorDropped {};
+
+} // namespace
+
+CloseDroppedGenerators::CloseDroppedGenerators() : was_(std::exchange(close_dropped, true)) {}
+CloseDroppedGenerators::~CloseDroppedGenerators() {
+  close_dropped = was_;
+}
+
 GeneratorObject::~GeneratorObject() {
-  // A generator dropped while suspended leaves its frame's C++ objects
-  // unreleased on its stack; the memory goes back, the references leak.
+  if (close_dropped && started && !done && !running && stack) {
+    refcount = 1; // close() takes and drops references to it: never 0 again
+    try {
+      if (expression) {
+        dropped = true;
+        resume(none());
+      } else {
+        close();
+      }
+    } catch (...) {
+      // CPython reports an exception in a finalizer as "ignored"; the run goes on.
+    }
+  }
+  // A generator still suspended leaves its frame's C++ objects unreleased
+  // on its stack; the memory goes back, the references leak.
   if (stack) release_stack(stack);
 }
 
@@ -93,6 +122,7 @@ void GeneratorObject::trampoline(ctx::transfer_t from) {
       g->error = std::make_exception_ptr(PyException{stop_iteration_escaped(g, e.exc)});
     else
       g->error = std::current_exception();
+  } catch (const GeneratorDropped&) {
   } catch (...) {
     g->error = std::current_exception();
   }
@@ -205,6 +235,7 @@ Value generator_yield(Value v) {
   if (!g) throw Unsupported{"yield outside a running generator"};
   g->transfer = std::move(v);
   g->suspend();
+  if (g->dropped) throw GeneratorDropped{};
   if (g->thrown) throw PyException{std::exchange(g->thrown, nullptr)};
   return std::move(g->transfer);
 }

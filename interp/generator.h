@@ -38,6 +38,9 @@ struct GeneratorObject : IteratorObject {
 
   std::function<Value()> body;
   Value returned;
+  /// A generator expression's: no `finally` in it can observe how its frame
+  /// ends, so dropping it unwinds its stack without a GeneratorExit.
+  bool expression = false;
   TracebackEntry origin; ///< the generator function's name, `def` line and file
   bool running = false, done = false, started = false;
 
@@ -51,7 +54,8 @@ private:
   boost::context::detail::fcontext_t caller = nullptr;  ///< where the running one returns
   void* stack = nullptr;
   Value transfer;
-  Value thrown; ///< an exception for the paused `yield` to raise
+  Value thrown;         ///< an exception for the paused `yield` to raise
+  bool dropped = false; ///< the paused `yield` unwinds the stack (GeneratorDropped)
   std::exception_ptr error;
   // Machine state saved across switches.
   Frame* saved_frame = nullptr;
@@ -60,6 +64,21 @@ private:
   int own_depth = 0;
   const void* caller_stack_bottom = nullptr;
   size_t caller_stack_size = 0;
+};
+
+/// While one lives (the program's run, not the machine's teardown), a
+/// suspended generator that loses its last reference is closed, as CPython
+/// finalizes it: its `finally` blocks run and its frame's references go
+/// (`any(x for x in xs)` stopping early dropped a whole frame each time).
+class CloseDroppedGenerators {
+public:
+  CloseDroppedGenerators();
+  ~CloseDroppedGenerators();
+  CloseDroppedGenerators(const CloseDroppedGenerators&) = delete;
+  CloseDroppedGenerators& operator=(const CloseDroppedGenerators&) = delete;
+
+private:
+  bool was_;
 };
 
 /// `yield v` inside the running generator: suspends it; returns the sent

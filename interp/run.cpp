@@ -1,6 +1,7 @@
 // Running a whole program: the module frame, the big C++ stack deep Python
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
+#include "interp/generator.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
 #include "interp/symbolic_ops.h"
@@ -152,6 +153,7 @@ RunResult Machine::run() {
   f.id = next_frame_id++;
   current = &f;
   try {
+    CloseDroppedGenerators close_dropped;
     exec_unit(f);
     if (!options.entry.empty()) call_entry();
   } catch (PyException& e) {

@@ -194,6 +194,10 @@ Value DictObject::get(const Value& key) const {
   return slot < 0 ? Value() : entries[slot].value;
 }
 
+int64_t DictObject::entry_of(const Value& key) const {
+  return find(key, hash(key));
+}
+
 void DictObject::set(const Value& key, Value value) {
   changed(this);
   int64_t h = hash(key);

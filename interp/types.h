@@ -131,6 +131,8 @@ struct DictObject : Object {
   bool watched = false;
 
   Value get(const Value& key) const;
+  /// The index of `key`'s entry in `entries`, or -1 when absent.
+  int64_t entry_of(const Value& key) const;
   void set(const Value& key, Value value);
   bool remove(const Value& key);
   /// str-keyed fast paths (namespaces).
