@@ -271,8 +271,47 @@ Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
   return out;
 }
 
+/// A generator expression as a state machine over its loops' iterators
+/// (GeneratorObject::step): no stack of its own, no switch per item.
+Value generator_expression(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens,
+                           std::shared_ptr<Frame> f, Value first_iter) {
+  auto g = make<GeneratorObject>(nullptr);
+  auto iters = std::make_shared<Values>(Values{std::move(first_iter)}); // one per loop level
+  g->step = [&m, e, &gens, f, iters]() -> Value {
+    struct Enter {
+      Machine& m;
+      Frame* saved;
+      ~Enter() { m.current = saved; }
+    } enter{m, m.current};
+    m.current = f.get();
+    Values& its = *iters;
+    while (!its.empty()) {
+      size_t level = its.size() - 1;
+      const Comprehension* g = gens[level];
+      Value item = next(its[level]);
+      if (!item) {
+        its.pop_back();
+        continue;
+      }
+      m.tick(0);
+      m.assign(g->target, std::move(item), *f);
+      bool ok = true;
+      for (size_t k = 0; k < g->ifs.size() && ok; ++k)
+        ok = m.decide(m.eval(g->ifs[k], *f), g->first_if_decision + static_cast<int>(k), g->ifs[k]);
+      if (!ok) continue;
+      if (level + 1 < gens.size()) {
+        its.push_back(iter(m.eval(gens[level + 1]->iter, *f)));
+        continue;
+      }
+      return m.eval(static_cast<const GeneratorExp*>(e)->elt, *f);
+    }
+    return nullptr;
+  };
+  return g;
+}
+
 /// A comprehension runs in its own scope, as a nested function in CPython;
-/// a generator expression runs that function as a generator.
+/// a generator expression is a generator over that scope (generator_expression).
 Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens,
                     Frame& outer) {
   const cfg::Scope* scope = m.scope_for(e);
@@ -299,6 +338,7 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   uint32_t length = e->kind == ExprKind::ListComp && gens.size() == 1 && gens[0]->ifs.empty()
                         ? collected_length(first_iter)
                         : 0;
+  if (e->kind == ExprKind::GeneratorExp) return generator_expression(m, e, gens, f, first_iter);
   auto body = [&m, e, &gens, f, first_iter, length]() -> Value {
     Values list_items;
     Ref<DictObject> dict_out;
@@ -334,9 +374,6 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
           dict_out->set(k, m.eval(d->value, *f));
           break;
         }
-        case ExprKind::GeneratorExp:
-          generator_yield(m.eval(static_cast<const GeneratorExp*>(e)->elt, *f));
-          break;
         default: break;
         }
       }
@@ -350,14 +387,8 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     m.current = saved;
     if (dict_out) return dict_out;
     if (set_out) return set_out;
-    if (e->kind == ExprKind::GeneratorExp) return none();
     return with_sym(py_list(std::move(list_items)), length);
   };
-  if (e->kind == ExprKind::GeneratorExp) {
-    auto g = make<GeneratorObject>(body);
-    g->expression = true;
-    return g;
-  }
   return body();
 }
 

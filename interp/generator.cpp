@@ -60,14 +60,6 @@ GeneratorObject::GeneratorObject(std::function<Value()> b)
 
 thread_local bool close_dropped = false;
 
-namespace {
-
-/// Thrown at a dropped generator expression's `yield` to unwind its stack;
-/// no Python handler catches it, and the trampoline ends the body quietly.
-struct GeneratorDropped {};
-
-} // namespace
-
 CloseDroppedGenerators::CloseDroppedGenerators() : was_(std::exchange(close_dropped, true)) {}
 CloseDroppedGenerators::~CloseDroppedGenerators() {
   close_dropped = was_;
@@ -77,12 +69,7 @@ GeneratorObject::~GeneratorObject() {
   if (close_dropped && started && !done && !running && stack) {
     refcount = 1; // close() takes and drops references to it: never 0 again
     try {
-      if (expression) {
-        dropped = true;
-        resume(none());
-      } else {
-        close();
-      }
+      close();
     } catch (...) {
       // CPython reports an exception in a finalizer as "ignored"; the run goes on.
     }
@@ -122,7 +109,6 @@ void GeneratorObject::trampoline(ctx::transfer_t from) {
       g->error = std::make_exception_ptr(PyException{stop_iteration_escaped(g, e.exc)});
     else
       g->error = std::current_exception();
-  } catch (const GeneratorDropped&) {
   } catch (...) {
     g->error = std::current_exception();
   }
@@ -162,9 +148,42 @@ void GeneratorObject::suspend() {
                .fctx;
 }
 
+Value GeneratorObject::resume_step() {
+  Ref<GeneratorObject> keep(this); // the step may drop the last other reference
+  started = running = true;
+  auto finish = [this] {
+    done = true;
+    step = nullptr; // its iterators and frame go now
+  };
+  try {
+    Value v = step();
+    running = false;
+    if (!v) {
+      finish();
+      returned = none();
+    }
+    return v;
+  } catch (const PyException& e) {
+    running = false;
+    finish();
+    if (isinstance(e.exc, exc_StopIteration))
+      throw PyException{stop_iteration_escaped(this, e.exc)};
+    throw;
+  } catch (...) {
+    running = false;
+    finish();
+    throw;
+  }
+}
+
 Value GeneratorObject::resume(Value sent) {
   if (done) return nullptr;
   if (running) raise(exc_ValueError, "generator already executing");
+  if (step) {
+    if (!started && !is_none(sent))
+      raise(exc_TypeError, "can't send non-None value to a just-started generator");
+    return resume_step(); // a generator expression ignores what is sent
+  }
   Machine& m = machine();
   if (!started) {
     if (!is_none(sent))
@@ -235,7 +254,6 @@ Value generator_yield(Value v) {
   if (!g) throw Unsupported{"yield outside a running generator"};
   g->transfer = std::move(v);
   g->suspend();
-  if (g->dropped) throw GeneratorDropped{};
   if (g->thrown) throw PyException{std::exchange(g->thrown, nullptr)};
   return std::move(g->transfer);
 }
@@ -249,6 +267,12 @@ Value GeneratorObject::throw_in(Value exc) {
       exc.as<ExceptionObject>()->traceback.insert(exc.as<ExceptionObject>()->traceback.begin(),
                                                   origin);
     done = true;
+    throw PyException{std::move(exc)};
+  }
+  if (step) {
+    // Raised at the paused yield of a generator expression: nothing there handles it.
+    done = true;
+    step = nullptr;
     throw PyException{std::move(exc)};
   }
   thrown = std::move(exc);

@@ -38,14 +38,17 @@ struct GeneratorObject : IteratorObject {
 
   std::function<Value()> body;
   Value returned;
-  /// A generator expression's: no `finally` in it can observe how its frame
-  /// ends, so dropping it unwinds its stack without a GeneratorExit.
-  bool expression = false;
+  /// A generator expression's next item without a stack of its own (its
+  /// loops are a state machine: a yield is a return), null at its end;
+  /// used instead of `body` when set.
+  std::function<Value()> step;
   TracebackEntry origin; ///< the generator function's name, `def` line and file
   bool running = false, done = false, started = false;
 
 private:
   friend Value generator_yield(Value v);
+  /// resume() of a generator with a `step`.
+  Value resume_step();
   static void trampoline(boost::context::detail::transfer_t from);
   /// Switches from the generator's stack back to whoever resumed it.
   void suspend();
@@ -54,8 +57,7 @@ private:
   boost::context::detail::fcontext_t caller = nullptr;  ///< where the running one returns
   void* stack = nullptr;
   Value transfer;
-  Value thrown;         ///< an exception for the paused `yield` to raise
-  bool dropped = false; ///< the paused `yield` unwinds the stack (GeneratorDropped)
+  Value thrown; ///< an exception for the paused `yield` to raise
   std::exception_ptr error;
   // Machine state saved across switches.
   Frame* saved_frame = nullptr;
