@@ -134,30 +134,8 @@ Value float_fast_path(const Value& a, const Value& b, BinOpKind op) {
 /// shadows: 1 or 0; -1 for anything else.
 int number_compare_fast_path(const Value& a, const Value& b, CmpOpKind op) {
   if (a.sym() | b.sym()) return -1;
-  if (a.is_int() && b.is_int()) {
-    int64_t x = a.as_int(), y = b.as_int();
-    switch (op) {
-    case CmpOpKind::Lt: return x < y;
-    case CmpOpKind::LtE: return x <= y;
-    case CmpOpKind::Gt: return x > y;
-    case CmpOpKind::GtE: return x >= y;
-    case CmpOpKind::Eq: return x == y;
-    case CmpOpKind::NotEq: return x != y;
-    default: return -1;
-    }
-  }
-  if (a.is_float() && b.is_float()) {
-    double x = a.as_float(), y = b.as_float();
-    switch (op) {
-    case CmpOpKind::Lt: return x < y;
-    case CmpOpKind::LtE: return x <= y;
-    case CmpOpKind::Gt: return x > y;
-    case CmpOpKind::GtE: return x >= y;
-    case CmpOpKind::Eq: return x == y;
-    case CmpOpKind::NotEq: return x != y;
-    default: return -1;
-    }
-  }
+  if (a.is_int() && b.is_int()) return ordering_of(a.as_int(), b.as_int(), op);
+  if (a.is_float() && b.is_float()) return ordering_of(a.as_float(), b.as_float(), op);
   return -1;
 }
 
