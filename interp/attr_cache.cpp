@@ -18,6 +18,7 @@ enum class Kind : uint8_t {
   Plain,    ///< a value get_attr returns as it is (no binding)
 };
 
+/// What the class lookup answered at a site for one type.
 struct Site {
   Value key; ///< the name, a str whose hash is cached
   Ref<TypeObject> type;
@@ -25,6 +26,14 @@ struct Site {
   Kind kind = Kind::Generic;
   Value attr;            ///< the class attribute (null when Absent)
   bool store_ok = false; ///< `obj.name = v` is a plain instance-dict store
+};
+
+/// A site remembers a few types (a method called on the subclasses of a
+/// base, as richards' tasks), replacing them in turn.
+struct Sites {
+  static constexpr size_t kWays = 4;
+  Site ways[kWays];
+  size_t next = 0;
 };
 
 /// Names get_attr_opt answers before the class lookup, for any object.
@@ -84,14 +93,23 @@ void fill(Site& s, TypeObject* t) {
 }
 
 Site& site_for(const ast::Attribute* a, TypeObject* t) {
-  auto* s = static_cast<Site*>(a->interp_cache);
+  auto* s = static_cast<Sites*>(a->interp_cache);
   if (!s) {
-    s = new Site; // owned by the AST node for the rest of the process
-    s->key = name_str(a->attr);
+    s = new Sites; // owned by the AST node for the rest of the process
+    Value key = name_str(a->attr);
+    for (Site& w : s->ways) w.key = key;
     a->interp_cache = s;
   }
-  if (s->type.get() != t || s->version != class_dicts_version()) fill(*s, t);
-  return *s;
+  uint64_t version = class_dicts_version();
+  for (Site& w : s->ways)
+    if (w.type.get() == t) {
+      if (w.version != version) fill(w, t);
+      return w;
+    }
+  Site& w = s->ways[s->next];
+  s->next = (s->next + 1) % Sites::kWays;
+  fill(w, t);
+  return w;
 }
 
 /// The instance dict's entry for the site's name, or null.

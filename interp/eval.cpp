@@ -56,15 +56,88 @@ Value constant(const Constant* c) {
   return Value(static_cast<Object*>(c->interp_cache));
 }
 
-/// The name as a dict key, kept by its AST node: the object set_str and
-/// store_name use for the same text, so lookups usually match by identity.
-Value name_key(const Name* n) {
+/// What a Name node keeps: its text as a dict key, and where a global
+/// lookup there last found its value, with the versions of the dicts then
+/// (as CPython 3.11's LOAD_GLOBAL specialisation). The entry's index, not
+/// the value, is kept: a cache must not keep objects alive.
+struct NameSite {
+  Value key; ///< the object set_str and store_name use for the same text
+  Ref<DictObject> globals;
+  uint64_t globals_version = 0, builtins_version = 0;
+  bool in_builtins = false;
+  int64_t entry = -1; ///< in globals' (or builtins') entries; -1: no answer cached
+};
+
+NameSite& name_site(const Name* n) {
   if (!n->interp_cache) {
-    Value k = name_str(n->id);
-    incref(k.obj()); // owned by the AST node for the rest of the process
-    n->interp_cache = k.obj();
+    auto* s = new NameSite; // owned by the AST node for the rest of the process
+    s->key = name_str(n->id);
+    n->interp_cache = s;
   }
-  return Value(static_cast<Object*>(n->interp_cache));
+  return *static_cast<NameSite*>(n->interp_cache);
+}
+
+/// The name as a dict key, kept by its AST node, so lookups usually match by identity.
+const Value& name_key(const Name* n) {
+  return name_site(n).key;
+}
+
+/// A global (or builtin) name's value; null when neither dict has it.
+Value load_global(const Name* n, DictObject* globals, DictObject* builtins) {
+  NameSite& s = name_site(n);
+  if (s.entry >= 0 && s.globals.get() == globals && s.globals_version == globals->version &&
+      s.builtins_version == builtins->version)
+    return (s.in_builtins ? builtins : globals)->entries[s.entry].value;
+  s.in_builtins = false;
+  s.entry = globals->entry_of(s.key);
+  if (s.entry < 0) {
+    s.in_builtins = true;
+    s.entry = builtins->entry_of(s.key);
+    if (s.entry < 0) return nullptr;
+  }
+  s.globals = globals;
+  s.globals_version = globals->version;
+  s.builtins_version = builtins->version;
+  return (s.in_builtins ? builtins : globals)->entries[s.entry].value;
+}
+
+/// `a op b` for two floats, or a float and an int both exact in a double,
+/// without shadows: IEEE arithmetic is CPython's float arithmetic. Null for
+/// anything else (and division by zero, whose error binary_op raises).
+Value float_fast_path(const Value& a, const Value& b, BinOpKind op) {
+  if (a.sym() | b.sym()) return nullptr;
+  constexpr int64_t kExact = int64_t{1} << 53;
+  double x, y;
+  if (a.is_float())
+    x = a.as_float();
+  else if (a.is_int() && a.as_int() <= kExact && a.as_int() >= -kExact && b.is_float())
+    x = static_cast<double>(a.as_int());
+  else
+    return nullptr;
+  if (b.is_float())
+    y = b.as_float();
+  else if (b.is_int() && b.as_int() <= kExact && b.as_int() >= -kExact)
+    y = static_cast<double>(b.as_int());
+  else
+    return nullptr;
+  switch (op) {
+  case BinOpKind::Add: return py_float(x + y);
+  case BinOpKind::Sub: return py_float(x - y);
+  case BinOpKind::Mult: return py_float(x * y);
+  case BinOpKind::Div:
+    if (y != 0) return py_float(x / y);
+    return nullptr;
+  default: return nullptr;
+  }
+}
+
+/// `a op b` (an ordering or equality) for two ints or two floats without
+/// shadows: 1 or 0; -1 for anything else.
+int number_compare_fast_path(const Value& a, const Value& b, CmpOpKind op) {
+  if (a.sym() | b.sym()) return -1;
+  if (a.is_int() && b.is_int()) return ordering_of(a.as_int(), b.as_int(), op);
+  if (a.is_float() && b.is_float()) return ordering_of(a.as_float(), b.as_float(), op);
+  return -1;
 }
 
 [[noreturn]] void name_error(const std::string& name) {
@@ -107,9 +180,7 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
     [[fallthrough]];
   case NameScope::Global:
   case NameScope::Unresolved: {
-    Value key = name_key(n);
-    if (Value v = f.globals->get(key)) return v;
-    if (Value v = m.builtins->get(key)) return v;
+    if (Value v = load_global(n, f.globals.get(), m.builtins.get())) return v;
     if (Value v = m.oracle_name(n->id, f)) return v;
     name_error(n->id);
   }
@@ -179,8 +250,60 @@ Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
   return out;
 }
 
+/// A generator expression as a state machine over its loops' iterators
+/// (GeneratorObject::step): no stack of its own, no switch per item.
+Value generator_expression(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens,
+                           std::shared_ptr<Frame> f, Value first_iter) {
+  auto g = make<GeneratorObject>(nullptr);
+  auto iters = std::make_shared<Values>(Values{std::move(first_iter)}); // one per loop level
+  g->step = [&m, e, &gens, f, iters]() -> Value {
+    struct Enter {
+      Machine& m;
+      Frame* saved;
+      ~Enter() { m.current = saved; }
+    } enter{m, m.current};
+    f->back = enter.saved; // its caller is whoever resumes it
+    m.current = f.get();
+    Values& its = *iters;
+    try {
+      while (!its.empty()) {
+        size_t level = its.size() - 1;
+        const Comprehension* g = gens[level];
+        Value item = next(its[level]);
+        if (!item) {
+          its.pop_back();
+          continue;
+        }
+        m.tick(0);
+        f->line = g->target->span.line;
+        m.assign(g->target, std::move(item), *f);
+        bool ok = true;
+        for (size_t k = 0; k < g->ifs.size() && ok; ++k) {
+          f->line = g->ifs[k]->span.line;
+          ok = m.decide(m.eval(g->ifs[k], *f), g->first_if_decision + static_cast<int>(k),
+                        g->ifs[k]);
+        }
+        if (!ok) continue;
+        if (level + 1 < gens.size()) {
+          f->line = gens[level + 1]->iter->span.line;
+          its.push_back(iter(m.eval(gens[level + 1]->iter, *f)));
+          continue;
+        }
+        const Expr* elt = static_cast<const GeneratorExp*>(e)->elt;
+        f->line = elt->span.line; // where an error in the element is reported
+        return m.eval(elt, *f);
+      }
+    } catch (const PyException& x) {
+      add_traceback(x.object(), *f); // the <genexpr> frame, as CPython's traceback has it
+      throw;
+    }
+    return nullptr;
+  };
+  return g;
+}
+
 /// A comprehension runs in its own scope, as a nested function in CPython;
-/// a generator expression runs that function as a generator.
+/// a generator expression is a generator over that scope (generator_expression).
 Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens,
                     Frame& outer) {
   const cfg::Scope* scope = m.scope_for(e);
@@ -207,6 +330,10 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   uint32_t length = e->kind == ExprKind::ListComp && gens.size() == 1 && gens[0]->ifs.empty()
                         ? collected_length(first_iter)
                         : 0;
+  // Traced line by line, a generator expression runs as a generator body so
+  // that its frame gets CPython's line and return events at each item.
+  if (e->kind == ExprKind::GeneratorExp && !m.line_tracer)
+    return generator_expression(m, e, gens, f, first_iter);
   auto body = [&m, e, &gens, f, first_iter, length]() -> Value {
     Values list_items;
     Ref<DictObject> dict_out;
@@ -306,19 +433,22 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
   size_t star = targets.size();
   for (size_t i = 0; i < targets.size(); ++i)
     if (targets[i]->kind == ExprKind::Starred) star = i;
-  Values items;
-  if (is_type(v, type_tuple))
-    items = v.as<TupleObject>()->items;
-  else if (is_type(v, type_list))
-    items = v.as<ListObject>()->items;
-  else {
+  // A tuple's items are read in place (it cannot change while the targets
+  // are assigned, and `v` keeps it alive); a list's are copied, as an
+  // assignment to a target may change it.
+  Values copied;
+  const Values* in_place = is_type(v, type_tuple) ? &v.as<TupleObject>()->items : nullptr;
+  if (!in_place && is_type(v, type_list)) {
+    copied = v.as<ListObject>()->items;
+  } else if (!in_place) {
     TypeObject* t = v.type();
     if (!t->lookup("__iter__") && t->builtin && t != type_str && t != type_dict && t != type_set &&
         t != type_range && t != type_iterator && t != type_frozenset && t != type_bytes &&
         t != type_generator)
       raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
-    items = to_values(v);
+    copied = to_values(v);
   }
+  const Values& items = in_place ? *in_place : copied;
   // Unpacking checks the length: a hidden decision when it is symbolic.
   if (v.sym())
     sym_length_check(v, static_cast<int64_t>(targets.size() - (star < targets.size())),
@@ -459,6 +589,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
       default: break;
       }
     }
+    if (Value v = float_fast_path(l, r, b->op)) return v;
     return binary_op(l, r, b->op);
   }
   case ExprKind::UnaryOp: {
@@ -481,7 +612,10 @@ Value Machine::eval(const Expr* e, Frame& f) {
     Value left = eval(c->left, f);
     for (size_t i = 0; i < c->ops.size(); ++i) {
       Value right = eval(c->comparators[i], f);
-      if (i + 1 == c->ops.size()) return compare(left, right, c->ops[i]);
+      if (i + 1 == c->ops.size()) {
+        if (int r = number_compare_fast_path(left, right, c->ops[i]); r >= 0) return py_bool(r);
+        return compare(left, right, c->ops[i]);
+      }
       if (!compare_bool(left, right, c->ops[i])) return py_bool(false);
       left = std::move(right);
     }

@@ -5,6 +5,7 @@
 
 #include <sys/mman.h>
 
+#include <utility>
 #include <vector>
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -58,9 +59,24 @@ GeneratorObject::GeneratorObject(std::function<Value()> b)
   type = type_generator;
 }
 
+thread_local bool close_dropped = false;
+
+CloseDroppedGenerators::CloseDroppedGenerators() : was_(std::exchange(close_dropped, true)) {}
+CloseDroppedGenerators::~CloseDroppedGenerators() {
+  close_dropped = was_;
+}
+
 GeneratorObject::~GeneratorObject() {
-  // A generator dropped while suspended leaves its frame's C++ objects
-  // unreleased on its stack; the memory goes back, the references leak.
+  if (close_dropped && started && !done && !running && stack) {
+    refcount = 1; // close() takes and drops references to it: never 0 again
+    try {
+      close();
+    } catch (...) {
+      // CPython reports an exception in a finalizer as "ignored"; the run goes on.
+    }
+  }
+  // A generator still suspended leaves its frame's C++ objects unreleased
+  // on its stack; the memory goes back, the references leak.
   if (stack) release_stack(stack);
 }
 
@@ -133,9 +149,42 @@ void GeneratorObject::suspend() {
                .fctx;
 }
 
+Value GeneratorObject::resume_step() {
+  Ref<GeneratorObject> keep(this); // the step may drop the last other reference
+  started = running = true;
+  auto finish = [this] {
+    done = true;
+    step = nullptr; // its iterators and frame go now
+  };
+  try {
+    Value v = step();
+    running = false;
+    if (!v) {
+      finish();
+      returned = none();
+    }
+    return v;
+  } catch (const PyException& e) {
+    running = false;
+    finish();
+    if (isinstance(e.exc, exc_StopIteration))
+      throw PyException{stop_iteration_escaped(this, e.exc)};
+    throw;
+  } catch (...) {
+    running = false;
+    finish();
+    throw;
+  }
+}
+
 Value GeneratorObject::resume(Value sent) {
   if (done) return nullptr;
   if (running) raise(exc_ValueError, "generator already executing");
+  if (step) {
+    if (!started && !is_none(sent))
+      raise(exc_TypeError, "can't send non-None value to a just-started generator");
+    return resume_step(); // a generator expression ignores what is sent
+  }
   Machine& m = machine();
   if (!started) {
     if (!is_none(sent))
@@ -224,6 +273,12 @@ Value GeneratorObject::throw_in(Value exc) {
       exc.as<ExceptionObject>()->traceback.insert(exc.as<ExceptionObject>()->traceback.begin(),
                                                   origin);
     done = true;
+    throw PyException{std::move(exc)};
+  }
+  if (step) {
+    // Raised at the paused yield of a generator expression: nothing there handles it.
+    done = true;
+    step = nullptr;
     throw PyException{std::move(exc)};
   }
   thrown = std::move(exc);

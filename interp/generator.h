@@ -38,12 +38,18 @@ struct GeneratorObject : IteratorObject {
 
   std::function<Value()> body;
   Value returned;
+  /// A generator expression's next item without a stack of its own (its
+  /// loops are a state machine: a yield is a return), null at its end;
+  /// used instead of `body` when set.
+  std::function<Value()> step;
   TracebackEntry origin;              ///< the generator function's name, `def` line and file
   std::string qualname = "<genexpr>"; ///< in its repr, as CPython's __qualname__
   bool running = false, done = false, started = false;
 
 private:
   friend Value generator_yield(Value v);
+  /// resume() of a generator with a `step`.
+  Value resume_step();
   static void trampoline(boost::context::detail::transfer_t from);
   /// Switches from the generator's stack back to whoever resumed it.
   void suspend();
@@ -61,6 +67,21 @@ private:
   int own_depth = 0;
   const void* caller_stack_bottom = nullptr;
   size_t caller_stack_size = 0;
+};
+
+/// While one lives (the program's run, not the machine's teardown), a
+/// suspended generator that loses its last reference is closed, as CPython
+/// finalizes it: its `finally` blocks run and its frame's references go
+/// (`any(x for x in xs)` stopping early dropped a whole frame each time).
+class CloseDroppedGenerators {
+public:
+  CloseDroppedGenerators();
+  ~CloseDroppedGenerators();
+  CloseDroppedGenerators(const CloseDroppedGenerators&) = delete;
+  CloseDroppedGenerators& operator=(const CloseDroppedGenerators&) = delete;
+
+private:
+  bool was_;
 };
 
 /// `yield v` inside the running generator: suspends it; returns the sent

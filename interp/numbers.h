@@ -25,6 +25,19 @@ Value float_binary(double a, double b, ast::BinOpKind op);
 /// 2 when unordered (a NaN is involved).
 int number_compare(const Value& a, const Value& b);
 
+/// `x op y` for an ordering or equality `op` of two same-typed C++
+/// numbers: 1 or 0; -1 for another operator.
+template <class T> int ordering_of(T x, T y, ast::CmpOpKind op) {
+  switch (op) {
+  case ast::CmpOpKind::Lt: return x < y;
+  case ast::CmpOpKind::LtE: return x <= y;
+  case ast::CmpOpKind::Gt: return x > y;
+  case ast::CmpOpKind::GtE: return x >= y;
+  case ast::CmpOpKind::Eq: return x == y;
+  case ast::CmpOpKind::NotEq: return x != y;
+  default: return -1;
+  }
+}
 std::string int_repr(const Value& v);
 std::string float_repr(double d);
 /// float(int) with CPython's OverflowError for huge ints.

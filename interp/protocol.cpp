@@ -906,18 +906,8 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
 
 bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
   if (shadowed_builtins(a, b)) return truthy(sym_compare(a, b, op));
-  if (a.is_int() && b.is_int()) {
-    int64_t x = a.as_int(), y = b.as_int();
-    switch (op) {
-    case CmpOpKind::Lt: return x < y;
-    case CmpOpKind::LtE: return x <= y;
-    case CmpOpKind::Gt: return x > y;
-    case CmpOpKind::GtE: return x >= y;
-    case CmpOpKind::Eq: return x == y;
-    case CmpOpKind::NotEq: return x != y;
-    default: break;
-    }
-  }
+  if (a.is_int() && b.is_int())
+    if (int r = ordering_of(a.as_int(), b.as_int(), op); r >= 0) return r;
   return truthy(compare(a, b, op));
 }
 

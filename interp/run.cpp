@@ -1,6 +1,7 @@
 // Running a whole program: the module frame, the big C++ stack deep Python
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
+#include "interp/generator.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
@@ -153,6 +154,7 @@ RunResult Machine::run() {
   f.id = next_frame_id++;
   current = &f;
   try {
+    CloseDroppedGenerators close_dropped;
     exec_unit(f);
     if (line_tracer) line_tracer->ret(f, none());
     if (!options.entry.empty()) call_entry();

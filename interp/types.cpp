@@ -63,7 +63,8 @@ LookupCache& lookup_cache() {
   return *cache;
 }
 
-void changed(const DictObject* d) {
+void changed(DictObject* d) {
+  ++d->version;
   if (d->watched) ++class_dicts_epoch;
 }
 
@@ -191,6 +192,10 @@ void DictObject::rebuild() {
 Value DictObject::get(const Value& key) const {
   int64_t slot = find(key, hash(key));
   return slot < 0 ? Value() : entries[slot].value;
+}
+
+int64_t DictObject::entry_of(const Value& key) const {
+  return find(key, hash(key));
 }
 
 void DictObject::set(const Value& key, Value value) {

@@ -119,14 +119,20 @@ struct DictObject : Object {
     int64_t hash;
     Value key, value; ///< key null: deleted
   };
+  /// Changed only by set(), remove() and clear(), which bump `version`.
   std::vector<Entry> entries;
   std::vector<int32_t> index; ///< open addressing over `entries`; -1 empty, -2 deleted
   size_t used = 0;
+  /// Bumped by every change: a lookup's answer stays valid while it is the
+  /// same (the evaluator's global-name caches).
+  uint64_t version = 0;
   /// A class's attributes that TypeObject::lookup has cached answers from:
   /// changing it invalidates that cache.
   bool watched = false;
 
   Value get(const Value& key) const;
+  /// The index of `key`'s entry in `entries`, or -1 when absent.
+  int64_t entry_of(const Value& key) const;
   void set(const Value& key, Value value);
   bool remove(const Value& key);
   /// str-keyed fast paths (namespaces).
