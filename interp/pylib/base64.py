@@ -4,7 +4,7 @@ and errors, over binascii; Base85 and Ascii85 are unsupported, named."""
 
 import re
 import binascii
-import _hyexec
+from _unsupported import function as _unsupported
 
 __all__ = ['encode', 'decode', 'encodebytes', 'decodebytes', 'b64encode', 'b64decode',
            'b32encode', 'b32decode', 'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
@@ -155,16 +155,10 @@ def b16decode(s, casefold=False):
     return binascii.unhexlify(s)
 
 
-def _unsupported(name):
-    def call(*args, **kwargs):
-        _hyexec.unsupported('base64.' + name)
-    return call
-
-
-a85encode = _unsupported('a85encode')
-a85decode = _unsupported('a85decode')
-b85encode = _unsupported('b85encode')
-b85decode = _unsupported('b85decode')
+a85encode = _unsupported('base64.a85encode')
+a85decode = _unsupported('base64.a85decode')
+b85encode = _unsupported('base64.b85encode')
+b85decode = _unsupported('base64.b85decode')
 
 MAXLINESIZE = 76
 MAXBINSIZE = (MAXLINESIZE // 4) * 3

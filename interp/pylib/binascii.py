@@ -2,7 +2,7 @@
 results and errors (written in the Python subset hyexec runs); uuencode,
 quoted-printable and binhex's helpers are unsupported, named."""
 
-import _hyexec
+from _unsupported import function as _unsupported
 
 
 class Error(ValueError):
@@ -177,13 +177,7 @@ def crc_hqx(data, crc):
     return crc
 
 
-def _unsupported(name):
-    def call(*args, **kwargs):
-        _hyexec.unsupported('binascii.' + name)
-    return call
-
-
-b2a_uu = _unsupported('b2a_uu')
-a2b_uu = _unsupported('a2b_uu')
-b2a_qp = _unsupported('b2a_qp')
-a2b_qp = _unsupported('a2b_qp')
+b2a_uu = _unsupported('binascii.b2a_uu')
+a2b_uu = _unsupported('binascii.a2b_uu')
+b2a_qp = _unsupported('binascii.b2a_qp')
+a2b_qp = _unsupported('binascii.a2b_qp')

@@ -45,17 +45,7 @@ def rgb_to_hls(r, g, b):
         s = rangec / sumc
     else:
         s = rangec / (2.0 - maxc - minc)
-    rc = (maxc - r) / rangec
-    gc = (maxc - g) / rangec
-    bc = (maxc - b) / rangec
-    if r == maxc:
-        h = bc - gc
-    elif g == maxc:
-        h = 2.0 + rc - bc
-    else:
-        h = 4.0 + gc - rc
-    h = (h / 6.0) % 1.0
-    return h, l, s
+    return _hue(r, g, b, maxc, rangec), l, s
 
 
 def hls_to_rgb(h, l, s):
@@ -88,6 +78,10 @@ def rgb_to_hsv(r, g, b):
     if minc == maxc:
         return 0.0, 0.0, v
     s = rangec / maxc
+    return _hue(r, g, b, maxc, rangec), s, v
+
+
+def _hue(r, g, b, maxc, rangec):
     rc = (maxc - r) / rangec
     gc = (maxc - g) / rangec
     bc = (maxc - b) / rangec
@@ -97,8 +91,7 @@ def rgb_to_hsv(r, g, b):
         h = 2.0 + rc - bc
     else:
         h = 4.0 + gc - rc
-    h = (h / 6.0) % 1.0
-    return h, s, v
+    return (h / 6.0) % 1.0
 
 
 def hsv_to_rgb(h, s, v):

@@ -3,6 +3,7 @@ exception classes exist, so code that pickles only some of the time runs);
 pickling and unpickling themselves are unsupported, named at the call."""
 
 import _hyexec
+from _unsupported import function as _unsupported
 
 __all__ = ["PickleError", "PicklingError", "UnpicklingError", "Pickler", "Unpickler", "dump",
            "dumps", "load", "loads", "PickleBuffer", "HIGHEST_PROTOCOL", "DEFAULT_PROTOCOL"]
@@ -25,17 +26,10 @@ class UnpicklingError(PickleError):
     pass
 
 
-def _unsupported(name):
-    def call(*args, **kwargs):
-        _hyexec.unsupported('pickle.' + name)
-    call.__name__ = name
-    return call
-
-
-dump = _unsupported('dump')
-dumps = _unsupported('dumps')
-load = _unsupported('load')
-loads = _unsupported('loads')
+dump = _unsupported('pickle.dump')
+dumps = _unsupported('pickle.dumps')
+load = _unsupported('pickle.load')
+loads = _unsupported('pickle.loads')
 
 
 class Pickler:
