@@ -58,6 +58,7 @@ Value heapq_module();
 Value itertools_module();
 Value re_module();
 Value hyexec_module(Machine& m);
+Value zlib_module();
 
 Value make_native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
@@ -68,6 +69,7 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "struct") return struct_module();
   if (name == "_mt19937") return mt19937_module();
   if (name == "typing") return typing_module();
+  if (name == "zlib") return zlib_module();
   if (name == "_hyexec") return hyexec_module(m);
   if (name == "builtins") { // the builtins namespace itself, as names resolve through it
     auto mod = make<ModuleObject>("builtins");
