@@ -89,18 +89,21 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
   return std::shared_ptr<pcre2_code>(code, CodeDeleter());
 }
 
-/// PCRE2 has no scoped ASCII flag: `(?a:X)` (string.Template's identifiers)
-/// becomes `(?:X)`, which differs only where X's classes or caseless letters
-/// meet non-ASCII text. An escaped `\(` is left alone.
-std::string drop_scoped_ascii(const std::string& pattern) {
+/// Python's regex syntax where PCRE2's differs: `\\Z` is the very end (PCRE2's
+/// `\\z`; its `\\Z` also matches before a final newline), and PCRE2 has no
+/// scoped ASCII flag, so `(?a:X)` (string.Template's identifiers) becomes
+/// `(?:X)`, which differs only where X's classes or caseless letters meet
+/// non-ASCII text.
+std::string pcre_syntax(const std::string& pattern, bool bytes) {
   std::string out;
   for (size_t i = 0; i < pattern.size(); ++i) {
     if (pattern[i] == '\\' && i + 1 < pattern.size()) {
       out += pattern[i];
-      out += pattern[++i];
+      out += pattern[i + 1] == 'Z' ? 'z' : pattern[i + 1];
+      ++i;
       continue;
     }
-    if (pattern.compare(i, 4, "(?a:") == 0) {
+    if (!bytes && pattern.compare(i, 4, "(?a:") == 0) {
       out += "(?:";
       i += 3;
       continue;
@@ -121,7 +124,7 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   std::string text = bytes ? v.as<BytesObject>()->value : v.as<StrObject>()->value;
   if (!bytes && !(flags & kAscii)) flags |= kUnicode;
   auto p = make<PatternObject>(pattern_type(), text, flags, bytes);
-  p->code = compile(bytes ? text : drop_scoped_ascii(text), flags, bytes);
+  p->code = compile(pcre_syntax(text, bytes), flags, bytes);
   return p;
 }
 

@@ -222,6 +222,25 @@ Value sys_module(Machine& machine_ref) {
   impl->dict->set_str("hexversion", py_int(0x030B07F0));
   impl->dict->set_str("_multiarch", py_str("x86_64-linux-gnu"));
   m->dict->set_str("implementation", impl);
+  // sys.int_info and sys.flags: CPython's values, read by attribute.
+  auto int_info = make<InstanceObject>(namespace_type());
+  for (auto [name, v] : {std::pair{"bits_per_digit", 30},
+                         {"sizeof_digit", 4},
+                         {"default_max_str_digits", 4300},
+                         {"str_digits_check_threshold", 640}})
+    int_info->dict->set_str(name, py_int(v));
+  m->dict->set_str("int_info", int_info);
+  auto flags = make<InstanceObject>(namespace_type());
+  for (const char* name :
+       {"debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site",
+        "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet", "isolated",
+        "utf8_mode", "warn_default_encoding"})
+    flags->dict->set_str(name, py_int(0));
+  flags->dict->set_str("hash_randomization", py_int(1));
+  flags->dict->set_str("dev_mode", py_bool(false));
+  flags->dict->set_str("safe_path", py_bool(false));
+  flags->dict->set_str("int_max_str_digits", py_int(-1));
+  m->dict->set_str("flags", flags);
   add_function(m, "exit", [](CallArgs& a) -> Value {
     throw PyException{new_exception(exc_SystemExit, a.args)};
   });

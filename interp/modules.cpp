@@ -59,6 +59,7 @@ Value itertools_module();
 Value re_module();
 Value hyexec_module(Machine& m);
 Value json_module();
+Value zlib_module();
 
 Value make_native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
@@ -69,6 +70,7 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "struct") return struct_module();
   if (name == "_mt19937") return mt19937_module();
   if (name == "typing") return typing_module();
+  if (name == "zlib") return zlib_module();
   if (name == "_hyexec") return hyexec_module(m);
   if (name == "_json") return json_module();
   if (name == "builtins") { // the builtins namespace itself, as names resolve through it

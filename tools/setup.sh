@@ -12,7 +12,7 @@ grammar_dir=$build/_deps/tree-sitter-python-$grammar_version
 
 packages=(
   cmake ninja-build g++ pkg-config ccache
-  libtree-sitter-dev libz3-dev libcurl4-openssl-dev nlohmann-json3-dev
+  libtree-sitter-dev libz3-dev libcurl4-openssl-dev nlohmann-json3-dev zlib1g-dev
   libboost-graph-dev libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev
   libgmp-dev libsqlite3-dev libpcre2-dev
   chromium # the trace page's browser tests (tests/browser)

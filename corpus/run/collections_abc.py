@@ -40,3 +40,7 @@ class R: pass
 Sequence.register(R)
 print(isinstance(R(), Sequence), isinstance(R(), Iterable))
 def f() -> Iterator[int]: pass
+from collections import abc
+import collections.abc as cabc
+import collections
+print(abc is cabc, collections.abc is abc, abc.Sized)

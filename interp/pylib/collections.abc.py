@@ -28,6 +28,17 @@ def _check_methods(C, *methods):
     return True
 
 
+def _raise(typ, val, tb):
+    # The default throw(): raise typ (or val), with tb when given.
+    if val is None:
+        if tb is None:
+            raise typ
+        val = typ()
+    if tb is not None:
+        val = val.with_traceback(tb)
+    raise val
+
+
 class _Generic(ABC):
     # `Iterable[int]` in annotations: the class stands for its alias.
     @classmethod
@@ -75,13 +86,7 @@ class Coroutine(Awaitable):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise(typ, val, tb)
 
     def close(self):
         try:
@@ -135,13 +140,7 @@ class AsyncGenerator(AsyncIterator):
 
     @abstractmethod
     async def athrow(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise(typ, val, tb)
 
     async def aclose(self):
         try:
@@ -210,13 +209,7 @@ class Generator(Iterator):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise(typ, val, tb)
 
     def close(self):
         try:

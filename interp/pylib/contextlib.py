@@ -1,12 +1,33 @@
-"""contextlib for hyexec: contextmanager, suppress, closing, nullcontext,
-redirect_stdout (written in the Python subset hyexec runs)."""
+"""contextlib for hyexec: contextmanager (also as a decorator),
+ContextDecorator, suppress, closing, nullcontext, redirect_stdout, ExitStack
+(written in the Python subset hyexec runs)."""
 
 import sys as _sys
 
 
-class _GeneratorContextManager:
+class ContextDecorator:
+    """A context manager that also works as a decorator: the decorated
+    function runs inside a fresh instance of it."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return func(*args, **kwds)
+        import functools
+        return functools.update_wrapper(inner, func)
+
+
+class _GeneratorContextManager(ContextDecorator):
     def __init__(self, func, args, kwds):
         self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+
+    def _recreate_cm(self):
+        # A generator runs once: each decorated call gets its own.
+        return self.__class__(self.func, self.args, self.kwds)
 
     def __enter__(self):
         try:

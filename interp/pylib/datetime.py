@@ -212,7 +212,12 @@ _DIRECTIVES = {
 
 
 def _format(fmt, d, t):
-    fields = d + t + ((_ymd2ord(*d) + 6) % 7,)
+    return _expand(fmt, d + t + ((_ymd2ord(*d) + 6) % 7,))
+
+
+def _expand(fmt, fields, own=None):
+    # fmt with each %-directive replaced: by own[k](k) when given (time's
+    # %Z, %z...), else by _DIRECTIVES[k](*fields); an unknown one stays.
     out = []
     i = 0
     while i < len(fmt):
@@ -223,6 +228,9 @@ def _format(fmt, d, t):
             continue
         k = fmt[i + 1]
         i += 2
+        if own is not None and k in own:
+            out.append(own[k]())
+            continue
         directive = _DIRECTIVES.get(k)
         out.append(directive(*fields) if directive else '%' + k)
     return ''.join(out)

@@ -3,7 +3,7 @@ beside their unit tests) and its option flags exist; finding and running
 doctests, which needs the source text of docstrings' modules and an
 interactive interpreter loop, is unsupported, named at the call."""
 
-import _hyexec
+from _unsupported import function as _unsupported
 
 OPTIONFLAGS_BY_NAME = {}
 
@@ -31,16 +31,9 @@ BLANKLINE_MARKER = '<BLANKLINE>'
 ELLIPSIS_MARKER = '...'
 
 
-def _unsupported(name):
-    def call(*args, **kwargs):
-        _hyexec.unsupported('doctest.' + name)
-    call.__name__ = name
-    return call
-
-
 for _name in ('testmod', 'testfile', 'run_docstring_examples', 'DocTestSuite', 'DocFileSuite',
               'DocTestFinder', 'DocTestRunner', 'DocTestParser', 'DebugRunner', 'OutputChecker',
               'Example', 'DocTest', 'script_from_examples', 'testsource', 'debug_src',
               'debug', 'set_unittest_reportflags'):
-    globals()[_name] = _unsupported(_name)
+    globals()[_name] = _unsupported('doctest.' + _name)
 del _name

@@ -11,6 +11,7 @@ import sys
 import types
 import functools
 import _hyexec
+from _unsupported import function as _unsupported
 
 CO_OPTIMIZED = 1
 CO_NEWLOCALS = 2
@@ -262,27 +263,21 @@ def getdoc(object):
     return cleandoc(doc)
 
 
-def _needs_source(what):
-    def call(*args, **kwargs):
-        _hyexec.unsupported('inspect.' + what)
-    return call
-
-
-getsource = _needs_source('getsource')
-getsourcelines = _needs_source('getsourcelines')
-getsourcefile = _needs_source('getsourcefile')
-getfile = _needs_source('getfile')
-getcomments = _needs_source('getcomments')
-findsource = _needs_source('findsource')
-currentframe = _needs_source('currentframe')
-stack = _needs_source('stack')
-trace = _needs_source('trace')
-getframeinfo = _needs_source('getframeinfo')
-getouterframes = _needs_source('getouterframes')
-getinnerframes = _needs_source('getinnerframes')
-getgeneratorlocals = _needs_source('getgeneratorlocals')
-getcoroutinelocals = _needs_source('getcoroutinelocals')
-getclosurevars = _needs_source('getclosurevars')
+getsource = _unsupported('inspect.getsource')
+getsourcelines = _unsupported('inspect.getsourcelines')
+getsourcefile = _unsupported('inspect.getsourcefile')
+getfile = _unsupported('inspect.getfile')
+getcomments = _unsupported('inspect.getcomments')
+findsource = _unsupported('inspect.findsource')
+currentframe = _unsupported('inspect.currentframe')
+stack = _unsupported('inspect.stack')
+trace = _unsupported('inspect.trace')
+getframeinfo = _unsupported('inspect.getframeinfo')
+getouterframes = _unsupported('inspect.getouterframes')
+getinnerframes = _unsupported('inspect.getinnerframes')
+getgeneratorlocals = _unsupported('inspect.getgeneratorlocals')
+getcoroutinelocals = _unsupported('inspect.getcoroutinelocals')
+getclosurevars = _unsupported('inspect.getclosurevars')
 
 
 GEN_CREATED = 'GEN_CREATED'

@@ -16,6 +16,21 @@ class _MemoryIO:
         self._pos = 0
         self.closed = False
 
+    # Writes at the end (the usual case) are kept as pending pieces and
+    # joined when the buffer is next read: appending stays linear.
+    def _get_buf(self):
+        if self._pending:
+            self._data = self._empty.join([self._data] + self._pending)
+            self._pending = []
+        return self._data
+
+    def _set_buf(self, value):
+        self._data = value
+        self._pending = []
+        self._size = len(value)
+
+    _buf = property(_get_buf, _set_buf)
+
     def _check(self):
         if self.closed:
             raise ValueError('I/O operation on closed file.')
@@ -29,6 +44,11 @@ class _MemoryIO:
         if not isinstance(s, type(self._empty)) and not isinstance(s, (bytes, bytearray)):
             raise TypeError(self._write_type_error(s))
         s = self._empty + s
+        if self._pos == self._size:
+            self._pending.append(s)
+            self._pos += len(s)
+            self._size = self._pos
+            return len(s)
         end = self._pos + len(s)
         if self._pos > len(self._buf):
             self._buf = self._buf + self._pad * (self._pos - len(self._buf))

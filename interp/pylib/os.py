@@ -109,6 +109,12 @@ class _Path:
             return p[:dot], p[dot:]
         return p, ''
 
+    def normcase(self, s):
+        if not isinstance(s, (str, bytes)):
+            raise TypeError("expected str, bytes or os.PathLike object, not %s" %
+                            type(s).__name__)
+        return s
+
     def isabs(self, p):
         return p.startswith('/')
 

@@ -138,37 +138,20 @@ def _checked(t):
 
 
 def strftime(format, t=None):
-    from datetime import _DIRECTIVES
+    from datetime import _expand
     t = _checked(t)
     zone = getattr(t, 'tm_zone', None) or tzname[0]
-    fields = (t[0], t[1], t[2], t[3], t[4], t[5], 0, t[6])
-    out = []
-    i = 0
-    while i < len(format):
-        c = format[i]
-        if c != '%' or i + 1 == len(format):
-            out.append(c)
-            i += 1
-            continue
-        k = format[i + 1]
-        i += 2
-        if k == 'Z':
-            out.append(zone)
-        elif k == 'z':
-            out.append('+0000')
-        elif k == 'j':
-            out.append('%03d' % t[7])
-        elif k == 'f':
-            out.append('%f')
-        elif k in ('c', 'x', 'X'):
-            out.append(strftime({'c': '%a %b %e %H:%M:%S %Y', 'x': '%m/%d/%y',
-                                 'X': '%H:%M:%S'}[k], t))
-        elif k == 'e':
-            out.append('%2d' % t[2])
-        else:
-            directive = _DIRECTIVES.get(k)
-            out.append(directive(*fields) if directive else '%' + k)
-    return ''.join(out)
+    own = {
+        'Z': lambda: zone,
+        'z': lambda: '+0000',
+        'j': lambda: '%03d' % t[7],
+        'f': lambda: '%f',
+        'e': lambda: '%2d' % t[2],
+        'c': lambda: strftime('%a %b %e %H:%M:%S %Y', t),
+        'x': lambda: strftime('%m/%d/%y', t),
+        'X': lambda: strftime('%H:%M:%S', t),
+    }
+    return _expand(format, (t[0], t[1], t[2], t[3], t[4], t[5], 0, t[6]), own)
 
 
 def asctime(t=None):

@@ -1,0 +1,433 @@
+"""weakref for hyexec: ref, proxy, WeakSet, WeakKeyDictionary,
+WeakValueDictionary, WeakMethod and finalize with CPython's interfaces and
+errors (ints, strs, tuples, lists, dicts... cannot be weakly referenced).
+One difference, by design: hyexec does not observe an object's death, so a
+weak reference here keeps its referent alive and never dies: ref() never
+returns None, callbacks and finalizers run only when called explicitly, and
+weak containers keep their entries. A program that relies on collection
+(`del x; gc.collect(); r() is None`) therefore sees its object still there."""
+
+import sys as _sys
+
+__all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs", "WeakKeyDictionary",
+           "ReferenceType", "ProxyType", "CallableProxyType", "ProxyTypes",
+           "WeakValueDictionary", "WeakSet", "WeakMethod", "finalize"]
+
+# The builtin types whose instances CPython cannot weakly reference.
+_NO_WEAKREF = (int, str, bytes, tuple, list, dict, bool, float, complex, type(None), bytearray)
+
+_refs = {}  # id(referent) -> the refs made to it, for getweakrefcount/getweakrefs
+
+
+def _check(obj):
+    t = type(obj)
+    if t in _NO_WEAKREF:
+        raise TypeError("cannot create weak reference to '%s' object" % t.__name__)
+
+
+class ref:
+    """A reference to an object (kept alive: see the module's docstring)."""
+
+    __slots__ = ('_obj', '__callback__', '_hash')
+
+    def __init__(self, obj, callback=None):
+        _check(obj)
+        self._obj = obj
+        self.__callback__ = callback
+        self._hash = None
+        _refs.setdefault(id(obj), []).append(self)
+
+    def __call__(self):
+        return self._obj
+
+    def __hash__(self):
+        if self._hash is None:
+            self._hash = hash(self._obj)
+        return self._hash
+
+    def __eq__(self, other):
+        if not isinstance(other, ref):
+            return NotImplemented
+        return self._obj == other._obj
+
+    def __ne__(self, other):
+        if not isinstance(other, ref):
+            return NotImplemented
+        return self._obj != other._obj
+
+    def __repr__(self):
+        obj = self._obj
+        return '<weakref at %#x; to %r at %#x>' % (id(self), type(obj).__name__, id(obj))
+
+
+ReferenceType = ref
+
+
+class WeakMethod(ref):
+    """A weak reference to a bound method."""
+
+    __slots__ = ('_func_ref', '_meth_type')
+
+    def __init__(self, meth, callback=None):
+        try:
+            obj = meth.__self__
+            func = meth.__func__
+        except AttributeError:
+            raise TypeError("argument should be a bound method, not {}".format(
+                type(meth))) from None
+        ref.__init__(self, obj, callback)
+        self._func_ref = func
+        self._meth_type = type(meth)
+
+    def __call__(self):
+        # The bound method again (hyexec's method type has no constructor:
+        # it is looked up on the object).
+        method = getattr(self._obj, self._func_ref.__name__, None)
+        if getattr(method, '__func__', None) is self._func_ref:
+            return method
+        return self._meth_type(self._func_ref, self._obj)
+
+
+class ProxyType:
+    """The object itself, reached through the proxy."""
+
+    def __init__(self, obj, callback=None):
+        _check(obj)
+        object.__setattr__(self, '_proxied', obj)
+        _refs.setdefault(id(obj), []).append(self)
+
+    def __getattr__(self, name):
+        return getattr(object.__getattribute__(self, '_proxied'), name)
+
+    def __setattr__(self, name, value):
+        setattr(object.__getattribute__(self, '_proxied'), name, value)
+
+    def __delattr__(self, name):
+        delattr(object.__getattribute__(self, '_proxied'), name)
+
+    def __repr__(self):
+        obj = object.__getattribute__(self, '_proxied')
+        return '<weakproxy at %#x; to %r at %#x>' % (id(self), type(obj).__name__, id(obj))
+
+    def __str__(self):
+        return str(object.__getattribute__(self, '_proxied'))
+
+    def __bool__(self):
+        return bool(object.__getattribute__(self, '_proxied'))
+
+    def __len__(self):
+        return len(object.__getattribute__(self, '_proxied'))
+
+    def __iter__(self):
+        return iter(object.__getattribute__(self, '_proxied'))
+
+    def __contains__(self, x):
+        return x in object.__getattribute__(self, '_proxied')
+
+    def __getitem__(self, k):
+        return object.__getattribute__(self, '_proxied')[k]
+
+    def __setitem__(self, k, v):
+        object.__getattribute__(self, '_proxied')[k] = v
+
+    def __delitem__(self, k):
+        del object.__getattribute__(self, '_proxied')[k]
+
+    def __eq__(self, other):
+        return object.__getattribute__(self, '_proxied') == other
+
+    def __ne__(self, other):
+        return object.__getattribute__(self, '_proxied') != other
+
+    def __lt__(self, other):
+        return object.__getattribute__(self, '_proxied') < other
+
+    def __le__(self, other):
+        return object.__getattribute__(self, '_proxied') <= other
+
+    def __gt__(self, other):
+        return object.__getattribute__(self, '_proxied') > other
+
+    def __ge__(self, other):
+        return object.__getattribute__(self, '_proxied') >= other
+
+    def __add__(self, other):
+        return object.__getattribute__(self, '_proxied') + other
+
+    def __sub__(self, other):
+        return object.__getattribute__(self, '_proxied') - other
+
+    def __mul__(self, other):
+        return object.__getattribute__(self, '_proxied') * other
+
+    __hash__ = None
+
+
+class CallableProxyType(ProxyType):
+    def __call__(self, *args, **kwargs):
+        return object.__getattribute__(self, '_proxied')(*args, **kwargs)
+
+
+ProxyTypes = (ProxyType, CallableProxyType)
+
+
+def proxy(obj, callback=None):
+    if callable(obj):
+        return CallableProxyType(obj, callback)
+    return ProxyType(obj, callback)
+
+
+def getweakrefcount(obj):
+    return len(_refs.get(id(obj), ()))
+
+
+def getweakrefs(obj):
+    return list(_refs.get(id(obj), ()))
+
+
+class WeakValueDictionary(dict):
+    """A dict whose values are weakly held (kept alive: see the docstring)."""
+
+    def __init__(self, other=(), /, **kw):
+        super().__init__()
+        self.update(other, **kw)
+
+    def __setitem__(self, key, value):
+        _check(value)
+        dict.__setitem__(self, key, value)
+
+    def update(self, other=(), /, **kwargs):
+        if hasattr(other, 'items'):
+            other = other.items()
+        for key, value in other:
+            self[key] = value
+        for key, value in kwargs.items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def itervaluerefs(self):
+        for value in self.values():
+            yield ref(value)
+
+    def valuerefs(self):
+        return [ref(value) for value in self.values()]
+
+    def copy(self):
+        return WeakValueDictionary(self)
+
+    __copy__ = copy
+
+    def __repr__(self):
+        return "<%s at %#x>" % (self.__class__.__name__, id(self))
+
+
+class WeakKeyDictionary(dict):
+    """A dict whose keys are weakly held (kept alive: see the docstring)."""
+
+    def __init__(self, dict=None):
+        super().__init__()
+        if dict is not None:
+            self.update(dict)
+
+    def __setitem__(self, key, value):
+        _check(key)
+        dict.__setitem__(self, key, value)
+
+    def update(self, dict=None, /, **kwargs):
+        if dict is not None:
+            if hasattr(dict, 'items'):
+                dict = dict.items()
+            for key, value in dict:
+                self[key] = value
+        if kwargs:
+            self.update(kwargs)
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def keyrefs(self):
+        return [ref(key) for key in self.keys()]
+
+    def copy(self):
+        return WeakKeyDictionary(self)
+
+    __copy__ = copy
+
+    def __repr__(self):
+        return "<%s at %#x>" % (self.__class__.__name__, id(self))
+
+
+class WeakSet:
+    """A set of weakly held objects (kept alive: see the docstring)."""
+
+    def __init__(self, data=None):
+        self.data = set()
+        if data is not None:
+            self.update(data)
+
+    def __iter__(self):
+        return iter(list(self.data))
+
+    def __len__(self):
+        return len(self.data)
+
+    def __contains__(self, item):
+        try:
+            return item in self.data
+        except TypeError:
+            return False
+
+    def __reduce__(self):
+        return (self.__class__, (list(self),), getattr(self, '__dict__', None))
+
+    def add(self, item):
+        _check(item)
+        self.data.add(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return self.__class__(self)
+
+    def pop(self):
+        return self.data.pop()
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def discard(self, item):
+        self.data.discard(item)
+
+    def update(self, other):
+        for element in other:
+            self.add(element)
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+    def difference(self, other):
+        newset = self.copy()
+        newset.difference_update(other)
+        return newset
+
+    __sub__ = difference
+
+    def difference_update(self, other):
+        self.__isub__(other)
+
+    def __isub__(self, other):
+        if self is other:
+            self.data.clear()
+        else:
+            self.data.difference_update(other)
+        return self
+
+    def intersection(self, other):
+        return self.__class__(item for item in other if item in self)
+
+    __and__ = intersection
+
+    def intersection_update(self, other):
+        self.__iand__(other)
+
+    def __iand__(self, other):
+        self.data.intersection_update(other)
+        return self
+
+    def issubset(self, other):
+        return self.data.issubset(other)
+
+    __le__ = issubset
+
+    def __lt__(self, other):
+        return self.data < set(other)
+
+    def issuperset(self, other):
+        return self.data.issuperset(other)
+
+    __ge__ = issuperset
+
+    def __gt__(self, other):
+        return self.data > set(other)
+
+    def __eq__(self, other):
+        if not isinstance(other, self.__class__):
+            return NotImplemented
+        return self.data == other.data
+
+    def symmetric_difference(self, other):
+        newset = self.copy()
+        newset.symmetric_difference_update(other)
+        return newset
+
+    __xor__ = symmetric_difference
+
+    def symmetric_difference_update(self, other):
+        self.__ixor__(other)
+
+    def __ixor__(self, other):
+        if self is other:
+            self.data.clear()
+        else:
+            self.data.symmetric_difference_update(other)
+        return self
+
+    def union(self, other):
+        return self.__class__(e for s in (self, other) for e in s)
+
+    __or__ = union
+
+    def isdisjoint(self, other):
+        return len(self.intersection(other)) == 0
+
+    def __repr__(self):
+        return repr(self.data)
+
+
+class finalize:
+    """A finalizer: here it runs only when called (see the docstring)."""
+
+    _registry = {}
+
+    def __init__(self, obj, func, /, *args, **kwargs):
+        _check(obj)
+        self._entry = (obj, func, args, kwargs or None)
+        self.atexit = True
+        finalize._registry[self] = self._entry
+
+    def __call__(self, _=None):
+        info = finalize._registry.pop(self, None)
+        if info:
+            obj, func, args, kwargs = info
+            return func(*args, **(kwargs or {}))
+
+    def detach(self):
+        info = finalize._registry.get(self)
+        if info and finalize._registry.pop(self, None):
+            obj, func, args, kwargs = info
+            return (obj, func, args, kwargs or {})
+
+    def peek(self):
+        info = finalize._registry.get(self)
+        if info:
+            obj, func, args, kwargs = info
+            return (obj, func, args, kwargs or {})
+
+    @property
+    def alive(self):
+        return self in finalize._registry
+
+    def __repr__(self):
+        obj = self._entry[0]
+        if not self.alive:
+            return '<%s object at %#x; dead>' % (type(self).__name__, id(self))
+        return '<%s object at %#x; for %r at %#x>' % (type(self).__name__, id(self),
+                                                      type(obj).__name__, id(obj))
