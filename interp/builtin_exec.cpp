@@ -76,19 +76,6 @@ Value compile_source(std::string source, const std::string& filename, const std:
   return code;
 }
 
-/// The locals of a frame as a dict: the namespace of a module or class body,
-/// a snapshot of a function's slots (as CPython's locals()).
-Value frame_locals(Frame& f) {
-  if (f.ns) return f.ns;
-  auto d = make<DictObject>();
-  for (size_t i = 0; i < f.scope->slots.size(); ++i) {
-    Value v = f.slots[i];
-    if (v && is_type(v, type_cell)) v = v.as<CellObject>()->value;
-    if (v) d->set_str(f.scope->slots[i], v);
-  }
-  return d;
-}
-
 /// Runs `code` with the namespaces of exec()/eval() (arguments 1 and 2).
 Value run_code(const CodeObject* code, const CallArgs& a, const char* fname) {
   Machine& m = machine();
@@ -147,6 +134,19 @@ Value code_arg(const Value& v, const char* fname, const char* mode) {
 }
 
 } // namespace
+
+/// The locals of a frame as a dict: the namespace of a module or class body,
+/// a snapshot of a function's slots (as CPython's locals()).
+Value frame_locals(Frame& f) {
+  if (f.ns) return f.ns;
+  auto d = make<DictObject>();
+  for (size_t i = 0; i < f.scope->slots.size(); ++i) {
+    Value v = f.slots[i];
+    if (v && is_type(v, type_cell)) v = v.as<CellObject>()->value;
+    if (v) d->set_str(f.scope->slots[i], v);
+  }
+  return d;
+}
 
 void install_exec_builtins(DictObject* b) {
   auto fn = [b](const char* name, NativeFn f) {

@@ -1,5 +1,6 @@
 // The builtins module: functions and type constructors.
 #include "interp/builtins_util.h"
+#include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
@@ -247,9 +248,11 @@ Value float_new(TypeObject*, CallArgs& a) {
   const Value& x = a.args[0];
   if (x.is_float()) return x;
   if (is_int_like(x)) return py_float(int_to_double(x));
-  if (is_type(x, type_str)) {
+  if (is_type(x, type_str) || is_type(x, type_bytes) || is_type(x, type_bytearray)) {
     double d;
-    if (!parse_float_literal(x.as<StrObject>()->value, &d))
+    const std::string& text =
+        is_type(x, type_str) ? x.as<StrObject>()->value : x.as<BytesObject>()->value;
+    if (!parse_float_literal(text, &d))
       raise(exc_ValueError, "could not convert string to float: " + repr(x));
     return py_float(d);
   }
@@ -267,6 +270,7 @@ Value str_new(TypeObject*, CallArgs& a) {
     throw Unsupported{"str() with an encoding"};
   }
   if (a.args[0].sym()) return sym_str(a.args[0], py_str(str(a.args[0].concrete())));
+  if (is_type(a.args[0], type_str)) return a.args[0]; // CPython: str(s) is s
   return py_str(str(a.args[0]));
 }
 
@@ -484,6 +488,23 @@ Value round_fn(CallArgs& a) {
 
 Value divmod_fn(CallArgs& a) {
   arity(a, "divmod", 2, 2);
+  const Value &x = a.args[0], &y = a.args[1];
+  // A class's own __divmod__ / __rdivmod__ (the reflected one first for a subclass of x's type).
+  auto user = [](const Value& v, const char* name) -> Value {
+    return v.type()->builtin ? Value() : v.type()->lookup(name);
+  };
+  Value fwd = user(x, "__divmod__"), rev = user(y, "__rdivmod__");
+  bool rev_first = rev && y.type() != x.type() && y.type()->is_subtype_of(x.type());
+  if (rev && rev_first)
+    if (Value r = call(rev, Values{y, x}); r.type() != type_notimplemented) return r;
+  if (fwd)
+    if (Value r = call(fwd, Values{x, y}); r.type() != type_notimplemented) return r;
+  if (rev && !rev_first)
+    if (Value r = call(rev, Values{y, x}); r.type() != type_notimplemented) return r;
+  auto real = [](const Value& v) { return is_int_like(v) || v.is_float(); };
+  if (!real(x) || !real(y))
+    raise(exc_TypeError, "unsupported operand type(s) for divmod(): '" + type_name(x) + "' and '" +
+                             type_name(y) + "'");
   Value q = binary_op(a.args[0], a.args[1], ast::BinOpKind::FloorDiv);
   Value r = binary_op(a.args[0], a.args[1], ast::BinOpKind::Mod);
   return py_tuple({q, r});
@@ -529,8 +550,12 @@ Value ord_fn(CallArgs& a) {
     size_t i = 0;
     return py_int(decode_utf8(s->value, &i));
   }
-  if (is_type(v, type_bytes) && v.as<BytesObject>()->value.size() == 1)
-    return py_int(static_cast<unsigned char>(v.as<BytesObject>()->value[0]));
+  if (is_type(v, type_bytes) || is_type(v, type_bytearray)) {
+    const std::string& b = v.as<BytesObject>()->value;
+    if (b.size() == 1) return py_int(static_cast<unsigned char>(b[0]));
+    raise(exc_TypeError, "ord() expected a character, but string of length " +
+                             std::to_string(b.size()) + " found");
+  }
   raise(exc_TypeError, "ord() expected string of length 1, but " + type_name(v) + " found");
 }
 
@@ -558,6 +583,8 @@ Value issubclass_fn(CallArgs& a) {
     }
     if (!is_type(spec, type_type))
       raise(exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    if (Value hook = meta_method(spec, "__subclasscheck__"))
+      return truthy(call(hook, Values{spec, a.args[0]}));
     return a.args[0].as<TypeObject>()->is_subtype_of(spec.as<TypeObject>());
   };
   return py_bool(check(a.args[1]));
@@ -721,10 +748,6 @@ void install_builtins(Machine& m) {
     exactly_one(a, "repr");
     return py_str(repr(a.args[0]));
   });
-  fn("ascii", [](CallArgs& a) {
-    exactly_one(a, "ascii");
-    return py_str(repr(a.args[0]));
-  });
   fn("iter", iter_fn);
   fn("next", next_fn);
   fn("getattr", getattr_fn);
@@ -778,6 +801,7 @@ void install_builtins(Machine& m) {
   type_range->construct = range_new;
   type_object->construct = object_new;
   type_slice->construct = slice_new;
+  type_function->construct = function_new;
   type_property->construct = descriptor;
   type_staticmethod->construct = descriptor;
   type_classmethod->construct = descriptor;
@@ -787,6 +811,7 @@ void install_builtins(Machine& m) {
         type_staticmethod, type_classmethod, type_complex, type_bytes, type_bytearray})
     b->set_str(t->name, Value(t));
   install_exec_builtins(b);
+  install_introspection_builtins(b);
   b->set_str("__debug__", py_bool(true));
   b->set_str("None", none());
   b->set_str("NotImplemented", not_implemented());

@@ -3,6 +3,7 @@
 #include "interp/builtins_util.h"
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
+#include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/line_tracer.h"
 #include "interp/subclass.h"
@@ -383,6 +384,7 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   Value module_name = f.globals ? f.globals->get_str("__name__") : Value();
   ns->set_str("__module__", module_name ? module_name : py_str("__main__"));
   ns->set_str("__qualname__", py_str(unit->name));
+  if (Value doc = docstring_of(unit); !is_none(doc)) ns->set_str("__doc__", doc);
   Frame body;
   body.unit = unit;
   body.scope = unit->scope;
@@ -444,6 +446,7 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
   cls->bases = bases;
   cls->mro = c3(cls, bases);
   cls->dict = ns;
+  if (!ns->get_str("__doc__")) ns->set_str("__doc__", none());
   cls->solid_base = type_object;
   for (TypeObject* t : cls->mro)
     if (t->builtin && t != type_object) {

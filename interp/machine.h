@@ -171,6 +171,10 @@ void install_builtins(Machine& m);
 void install_type_methods();
 /// compile(), exec(), eval(), locals() (builtin_exec.cpp).
 void install_exec_builtins(DictObject* builtins);
+/// dir(), ascii() (builtins_introspection.cpp).
+void install_introspection_builtins(DictObject* builtins);
+/// The locals of a frame as a dict (locals(), dir()).
+Value frame_locals(Frame& f);
 Value make_native_module(Machine& m, const std::string& name);
 /// A module of interp/pylib, run by the interpreter; null when there is none.
 Value load_python_module(Machine& m, const std::string& name);

@@ -523,7 +523,9 @@ void install_object_and_exceptions() {
   });
   method(type_object, "__getattribute__", [](CallArgs& a) {
     args_between(a, type_object, "__getattribute__", 1, 1);
-    return get_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
+    std::string name = expect_str(a.args[1], "attribute name must be string, not ");
+    if (Value v = generic_get_attr_opt(a.args[0], name, false)) return v;
+    raise_no_attribute(a.args[0], name);
   });
   type_object->dict->set_str(
       "__init_subclass__",
@@ -534,6 +536,13 @@ void install_object_and_exceptions() {
                                        ".__init_subclass__() takes no keyword arguments");
             return Value(none());
           })));
+  // object.__subclasshook__: no opinion, so issubclass() falls back to the MRO.
+  type_object->dict->set_str(
+      "__subclasshook__",
+      make<WrapperObject>(type_classmethod,
+                          make<BuiltinFunctionObject>("__subclasshook__", [](CallArgs&) {
+                            return Value(not_implemented());
+                          })));
   method(type_object, "__init__", [](CallArgs& a) {
     if (a.args.size() > 1 || !a.kwargs.empty())
       raise(exc_TypeError,

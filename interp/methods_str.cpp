@@ -1,5 +1,6 @@
 // Methods of str (CPython's Objects/unicodeobject.c, the everyday ones).
 #include "interp/builtins_util.h"
+#include "interp/numbers.h"
 #include "interp/strings.h"
 #include "interp/symbolic_ops.h"
 
@@ -415,6 +416,89 @@ Value title_fn(CallArgs& a) {
   return py_str(out);
 }
 
+/// str.istitle(): upper case only after an uncased character, lower case only after a cased one.
+Value istitle_fn(CallArgs& a) {
+  bool prev_cased = false, any = false;
+  for (uint32_t c : code_points(self_str(a))) {
+    bool upper = to_lower(c) != c, lower = to_upper(c) != c;
+    if (upper) {
+      if (prev_cased) return py_bool(false);
+      prev_cased = any = true;
+    } else if (lower) {
+      if (!prev_cased) return py_bool(false);
+      prev_cased = any = true;
+    } else {
+      prev_cased = false;
+    }
+  }
+  return py_bool(any);
+}
+
+/// str.maketrans(dict) / (from, to[, delete]): a table of code points for translate().
+Value maketrans_fn(CallArgs& a) {
+  arity(a, "maketrans", 1, 3);
+  auto table = make<DictObject>();
+  if (a.args.size() == 1) {
+    if (!is_type(a.args[0], type_dict))
+      raise(exc_TypeError, "if you give only one argument to maketrans it must be a dict");
+    for (const auto& e : a.args[0].as<DictObject>()->entries) {
+      if (!e.key) continue;
+      if (is_type(e.key, type_str)) {
+        std::vector<uint32_t> k = code_points(e.key.as<StrObject>()->value);
+        if (k.size() != 1)
+          raise(exc_ValueError, "string keys in translate table must be of length 1");
+        table->set(py_int(k[0]), e.value);
+      } else if (is_int_like(e.key)) {
+        table->set(e.key, e.value);
+      } else {
+        raise(exc_TypeError, "keys in translate table must be strings or integers");
+      }
+    }
+    return table;
+  }
+  std::vector<uint32_t> from =
+      code_points(expect_str(a.args[0], "maketrans() argument 1 must be str, not "));
+  std::vector<uint32_t> to =
+      code_points(expect_str(a.args[1], "maketrans() argument 2 must be str, not "));
+  if (from.size() != to.size())
+    raise(exc_ValueError, "the first two maketrans arguments must have equal length");
+  for (size_t i = 0; i < from.size(); ++i) table->set(py_int(from[i]), py_int(to[i]));
+  if (a.args.size() == 3)
+    for (uint32_t c :
+         code_points(expect_str(a.args[2], "maketrans() argument 3 must be str, not ")))
+      table->set(py_int(c), none());
+  return table;
+}
+
+/// str.translate(table): each code point looked up in the table (a missing
+/// one stays; None deletes; an int or str replaces).
+Value translate_fn(CallArgs& a) {
+  arity(a, "translate", 2, 2);
+  std::string out;
+  for (uint32_t c : code_points(self_str(a))) {
+    Value r;
+    try {
+      r = get_item(a.args[1], py_int(c));
+    } catch (const PyException& e) {
+      if (!isinstance(e.exc, exc_LookupError)) throw;
+      append_utf8(&out, c);
+      continue;
+    }
+    int64_t n;
+    if (is_none(r)) continue;
+    if (is_type(r, type_str)) {
+      out += r.as<StrObject>()->value;
+    } else if (as_int64(r, &n)) {
+      if (n < 0 || n > 0x10ffff)
+        raise(exc_ValueError, "character mapping must be in range(0x110000)");
+      append_utf8(&out, static_cast<uint32_t>(n));
+    } else {
+      raise(exc_TypeError, "character mapping must return integer, None or str");
+    }
+  }
+  return py_str(out);
+}
+
 Value swapcase_fn(CallArgs& a) {
   std::string out;
   for (uint32_t c : code_points(self_str(a)))
@@ -556,6 +640,11 @@ void install_str_methods() {
   m("swapcase", swapcase_fn);
   m("capitalize", capitalize_fn);
   m("title", title_fn);
+  m("istitle", istitle_fn);
+  m("translate", translate_fn);
+  // A static method: str.maketrans(...) and 'x'.maketrans(...) alike.
+  d->set_str("maketrans", make<WrapperObject>(type_staticmethod, make<BuiltinFunctionObject>(
+                                                                     "maketrans", maketrans_fn)));
   m("isdigit", [](CallArgs& a) { return classify(a, is_digit_cp, "isdigit"); });
   m("isdecimal", [](CallArgs& a) { return classify(a, is_digit_cp, "isdecimal"); });
   m("isnumeric", [](CallArgs& a) { return classify(a, is_digit_cp, "isnumeric"); });

@@ -255,6 +255,14 @@ Value sys_module(Machine& machine_ref) {
     machine().recursion_limit = static_cast<int>(std::min<int64_t>(n, 200000));
     return Value(none());
   });
+  add_function(m, "exc_info", [](CallArgs& a) -> Value {
+    arity(a, "exc_info", 0, 0);
+    // The exception being handled: the innermost `except` body running.
+    const Values& handled = machine().handled;
+    if (handled.empty()) return py_tuple({none(), none(), none()});
+    const Value& e = handled.back();
+    return py_tuple({Value(e.type()), e, get_attr(e, "__traceback__")});
+  });
   add_function(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
   add_function(m, "set_int_max_str_digits", [](CallArgs&) { return Value(none()); });
   add_function(m, "get_int_max_str_digits", [](CallArgs&) { return py_int(4300); });

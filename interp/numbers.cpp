@@ -6,6 +6,7 @@
 #include "interp/protocol.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <charconv>
 #include <cmath>
 
@@ -48,6 +49,46 @@ void check_pow_size(const mpz_class& base, const mpz_class& exp) {
   double bits = static_cast<double>(mpz_sizeinbase(base.get_mpz_t(), 2)) * exp.get_d();
   if (bits > 8.0 * 64 * 1024 * 1024) raise(exc_MemoryError, "");
 }
+
+namespace {
+
+/// p / q correctly rounded to the nearest double (ties to even), as CPython's
+/// long_true_divide: a quotient of DBL_MANT_DIG + 2 or 3 bits, a sticky bit
+/// for the remainder, then one rounding to the double's precision (fewer
+/// bits for a subnormal result).
+double int_true_divide(const mpz_class& p, const mpz_class& q) {
+  bool negative = (sgn(p) < 0) != (sgn(q) < 0);
+  mpz_class a = abs(p), b = abs(q);
+  if (a == 0) return negative ? -0.0 : 0.0;
+  long diff = static_cast<long>(mpz_sizeinbase(a.get_mpz_t(), 2)) -
+              static_cast<long>(mpz_sizeinbase(b.get_mpz_t(), 2));
+  if (diff > DBL_MAX_EXP) raise(exc_OverflowError, "integer division result too large for a float");
+  if (diff < DBL_MIN_EXP - DBL_MANT_DIG - 1) return negative ? -0.0 : 0.0;
+  long shift = std::max(diff, static_cast<long>(DBL_MIN_EXP)) - DBL_MANT_DIG - 2;
+  bool inexact = false;
+  mpz_class x;
+  if (shift >= 0) {
+    mpz_fdiv_q_2exp(x.get_mpz_t(), a.get_mpz_t(), static_cast<mp_bitcnt_t>(shift));
+    inexact = mpz_scan1(a.get_mpz_t(), 0) < static_cast<mp_bitcnt_t>(shift);
+  } else {
+    mpz_mul_2exp(x.get_mpz_t(), a.get_mpz_t(), static_cast<mp_bitcnt_t>(-shift));
+  }
+  mpz_class quotient, remainder;
+  mpz_fdiv_qr(quotient.get_mpz_t(), remainder.get_mpz_t(), x.get_mpz_t(), b.get_mpz_t());
+  inexact = inexact || remainder != 0;
+  long bits = static_cast<long>(mpz_sizeinbase(quotient.get_mpz_t(), 2));
+  long extra = std::max(bits, DBL_MIN_EXP - shift) - DBL_MANT_DIG;
+  uint64_t digits = mpz_get_ui(quotient.get_mpz_t()); // < 2**57
+  uint64_t mask = uint64_t{1} << (extra - 1);
+  uint64_t low = digits | (inexact ? 1 : 0);
+  if ((low & mask) && (low & (3 * mask - 1))) low += mask;
+  digits = low & ~(2 * mask - 1);
+  double d = std::ldexp(static_cast<double>(digits), static_cast<int>(shift));
+  if (std::isinf(d)) raise(exc_OverflowError, "integer division result too large for a float");
+  return negative ? -d : d;
+}
+
+} // namespace
 
 Value int_pow(const Value& a, const Value& b) {
   mpz_class e = big_of(b);
@@ -136,7 +177,7 @@ Value int_binary(const Value& a, const Value& b, BinOpKind op) {
       if (std::abs(x) < (int64_t{1} << 53) && std::abs(y) < (int64_t{1} << 53))
         return py_float(static_cast<double>(x) / static_cast<double>(y));
       return py_float(
-          static_cast<double>(static_cast<long double>(x) / static_cast<long double>(y)));
+          int_true_divide(mpz_class(static_cast<long>(x)), mpz_class(static_cast<long>(y))));
     case BinOpKind::BitAnd: return is_bool(a) && is_bool(b) ? Value(py_bool(x & y)) : py_int(x & y);
     case BinOpKind::BitOr: return is_bool(a) && is_bool(b) ? Value(py_bool(x | y)) : py_int(x | y);
     case BinOpKind::BitXor: return is_bool(a) && is_bool(b) ? Value(py_bool(x ^ y)) : py_int(x ^ y);
@@ -176,11 +217,7 @@ Value int_binary(const Value& a, const Value& b, BinOpKind op) {
     return py_int(z);
   case BinOpKind::Div: {
     if (q == 0) raise(exc_ZeroDivisionError, "division by zero");
-    mpq_class ratio(p, q);
-    ratio.canonicalize();
-    double d = ratio.get_d();
-    if (std::isinf(d)) raise(exc_OverflowError, "integer division result too large for a float");
-    return py_float(d);
+    return py_float(int_true_divide(p, q));
   }
   case BinOpKind::BitAnd: return py_int(mpz_class(p & q));
   case BinOpKind::BitOr: return py_int(mpz_class(p | q));

@@ -1,4 +1,7 @@
 #include "interp/protocol.h"
+
+#include "interp/function_attrs.h"
+#include "interp/generator.h"
 #include "interp/sequence.h"
 
 #include "interp/bytes.h"
@@ -1182,6 +1185,26 @@ Value number_attribute(const Value& v, std::string_view name) {
 
 Value get_attr_opt(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
+  if (!t->builtin && t != type_type) {
+    // A class's own __getattribute__ answers every lookup; its AttributeError
+    // falls back to __getattr__ (CPython's slot_tp_getattr_hook).
+    Value ga = t->lookup("__getattribute__");
+    if (ga && ga.type() != type_builtin_function) {
+      try {
+        return call(ga, Values{obj, py_str(std::string(name))});
+      } catch (const PyException& e) {
+        if (!isinstance(e.exc, exc_AttributeError)) throw;
+        Value fallback = t->lookup("__getattr__");
+        if (!fallback) return nullptr;
+        return call(fallback, Values{obj, py_str(std::string(name))});
+      }
+    }
+  }
+  return generic_get_attr_opt(obj, name, true);
+}
+
+Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_getattr) {
+  TypeObject* t = obj.type();
   if (t->builtin && t->name == "super") return super_lookup(obj, name);
   if (t == type_module) {
     DictObject* d = obj.as<ModuleObject>()->dict.get();
@@ -1212,7 +1235,16 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
       for (TypeObject* x : cls->bases) m.push_back(Value(x));
       return py_tuple(std::move(m));
     }
+    if (name == "__base__") {
+      if (cls->bases.empty()) return none();
+      // CPython's best_base: the base whose instance layout the class extends.
+      for (TypeObject* b : cls->bases)
+        if (b->solid_base == cls->solid_base && b->solid_base != type_object) return Value(b);
+      return Value(cls->bases.front());
+    }
     if (name == "__dict__") return cls->dict;
+    if (name == "__module__" && cls->builtin && !cls->dict->get_str(name))
+      return py_str("builtins");
     if (name == "__annotations__" && !cls->builtin) {
       // The class's own annotations, never a base's; an empty dict when it has none (3.10+).
       Value own = cls->dict->get_str(name);
@@ -1251,7 +1283,10 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
       if (name == "__globals__") return f->globals;
       if (f->dict)
         if (Value v = f->dict->get_str(name)) return v;
+      if (Value v = function_attribute(f, name)) return v;
     }
+    if (t == type_generator && name == "gi_running")
+      return py_bool(static_cast<GeneratorObject*>(o)->running);
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
     if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
@@ -1292,7 +1327,7 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
     }
   }
   if (attr) return bind(attr, obj, t);
-  if (!t->builtin) {
+  if (!t->builtin && use_getattr) {
     if (Value ga = t->lookup("__getattr__"))
       return call(ga, Values{obj, py_str(std::string(name))});
   }
@@ -1301,9 +1336,13 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
 
 Value get_attr(const Value& obj, std::string_view name) {
   if (Value v = get_attr_opt(obj, name)) return v;
-  TypeObject* t = obj.type();
-  if (t == type_module && module_attr_hook)
+  if (obj.type() == type_module && module_attr_hook)
     if (Value v = module_attr_hook(obj.as<ModuleObject>(), name)) return v;
+  raise_no_attribute(obj, name);
+}
+
+void raise_no_attribute(const Value& obj, std::string_view name) {
+  TypeObject* t = obj.type();
   if (t == type_module)
     raise(exc_AttributeError, "module '" + obj.as<ModuleObject>()->name + "' has no attribute '" +
                                   std::string(name) + "'");

@@ -33,6 +33,11 @@ Value unary_op(ast::UnaryOpKind op, const Value& v);
 Value get_attr(const Value& obj, std::string_view name);
 /// Null when the attribute does not exist (AttributeError swallowed).
 Value get_attr_opt(const Value& obj, std::string_view name);
+/// object.__getattribute__: the lookup without a class's own
+/// __getattribute__, and without __getattr__ unless `use_getattr`.
+Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_getattr);
+/// CPython's AttributeError for `obj.name`.
+[[noreturn]] void raise_no_attribute(const Value& obj, std::string_view name);
 void set_attr(const Value& obj, std::string_view name, Value value);
 void del_attr(const Value& obj, std::string_view name);
 /// object.__setattr__ / __delattr__: properties and the instance dict, no user hooks.

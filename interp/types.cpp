@@ -1,5 +1,7 @@
 #include "interp/types.h"
 
+#include <array>
+
 #include "interp/protocol.h"
 
 namespace hyexec::interp {
@@ -441,7 +443,20 @@ Value py_int(const mpz_class& v) {
 }
 
 Value py_str(std::string v) {
-  return make<StrObject>(std::move(v));
+  // CPython shares the empty string and the one-character strings of
+  // Latin-1: `s[i] is '1'` holds there, and programs rely on it.
+  thread_local std::array<Value, 257> shared;
+  int slot = -1;
+  if (v.empty())
+    slot = 256;
+  else if (v.size() == 1 && static_cast<unsigned char>(v[0]) < 0x80)
+    slot = static_cast<unsigned char>(v[0]);
+  else if (v.size() == 2 && (v[0] == '\xc2' || v[0] == '\xc3'))
+    slot = ((static_cast<unsigned char>(v[0]) & 0x1f) << 6) |
+           (static_cast<unsigned char>(v[1]) & 0x3f);
+  if (slot < 0) return make<StrObject>(std::move(v));
+  if (!shared[slot]) shared[slot] = make<StrObject>(std::move(v));
+  return shared[slot];
 }
 Value py_tuple(Values v) {
   return make<TupleObject>(std::move(v));

@@ -1,0 +1,109 @@
+// dir(), ascii() and the builtins that look at objects rather than compute
+// with them.
+#include "interp/builtins_util.h"
+#include "interp/strings.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+
+namespace hyexec::interp {
+
+namespace {
+
+/// What every object inherits from `object` (CPython's dir(object)); hyexec's
+/// object type does not hold all of these as attributes.
+constexpr const char* kObjectNames[] = {
+    "__class__",   "__delattr__", "__dir__",           "__doc__",         "__eq__",
+    "__format__",  "__ge__",      "__getattribute__",  "__getstate__",    "__gt__",
+    "__hash__",    "__init__",    "__init_subclass__", "__le__",          "__lt__",
+    "__ne__",      "__new__",     "__reduce__",        "__reduce_ex__",   "__repr__",
+    "__setattr__", "__sizeof__",  "__str__",           "__subclasshook__"};
+
+void add_keys(std::set<std::string>* out, const DictObject* d) {
+  if (!d) return;
+  for (const auto& e : d->entries)
+    if (e.key && is_type(e.key, type_str)) out->insert(e.key.as<StrObject>()->value);
+}
+
+/// The names along a class's MRO, as CPython's type.__dir__ merges them.
+void add_class_names(std::set<std::string>* out, const TypeObject* cls) {
+  for (const TypeObject* t : cls->mro) add_keys(out, t->dict.get());
+  for (const char* n : kObjectNames) out->insert(n);
+  if (!cls->builtin) {
+    out->insert("__dict__");
+    out->insert("__module__");
+    out->insert("__weakref__");
+  }
+}
+
+Value sorted_names(const std::set<std::string>& names) {
+  Values items;
+  for (const std::string& n : names) items.push_back(py_str(n));
+  return py_list(std::move(items));
+}
+
+Value dir_fn(CallArgs& a) {
+  arity(a, "dir", 0, 1);
+  if (a.args.empty()) {
+    std::set<std::string> names;
+    Value locals = frame_locals(*machine().current);
+    add_keys(&names, locals.as<DictObject>());
+    return sorted_names(names);
+  }
+  const Value& v = a.args[0];
+  TypeObject* t = v.type();
+  if (!t->builtin && t != type_type)
+    if (Value own = t->lookup("__dir__"); own && own.type() != type_builtin_function) {
+      auto l = make<ListObject>(to_values(call(own, Values{v})));
+      CallArgs sa{{Value(l)}, {}};
+      list_sort(sa);
+      return l;
+    }
+  std::set<std::string> names;
+  if (t == type_module) {
+    add_keys(&names, v.as<ModuleObject>()->dict.get());
+    return sorted_names(names);
+  }
+  if (is_type(v, type_type)) {
+    add_class_names(&names, v.as<TypeObject>());
+    return sorted_names(names);
+  }
+  if (v.is_obj()) add_keys(&names, v.obj()->instance_dict());
+  add_class_names(&names, t);
+  return sorted_names(names);
+}
+
+/// repr() with every non-ASCII code point escaped as CPython's ascii() does.
+std::string ascii_escape(std::string_view s) {
+  std::string out;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      out += s[i++];
+      continue;
+    }
+    uint32_t cp = decode_utf8(s, &i);
+    char buf[12];
+    if (cp < 0x100)
+      std::snprintf(buf, sizeof buf, "\\x%02x", cp);
+    else if (cp < 0x10000)
+      std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+    else
+      std::snprintf(buf, sizeof buf, "\\U%08x", cp);
+    out += buf;
+  }
+  return out;
+}
+
+} // namespace
+
+void install_introspection_builtins(DictObject* b) {
+  b->set_str("dir", make<BuiltinFunctionObject>("dir", dir_fn));
+  b->set_str("ascii", make<BuiltinFunctionObject>("ascii", [](CallArgs& a) {
+               exactly_one(a, "ascii");
+               return py_str(ascii_escape(repr(a.args[0])));
+             }));
+}
+
+} // namespace hyexec::interp
