@@ -38,6 +38,7 @@ ordered_json run_json(const CoverRun& run, const cfg::Program& p) {
   ordered_json j;
   j["inputs"] = inputs;
   j["status"] = r.status;
+  j["realizable"] = realizable(r);
   j["error"] = error_json(r);
   j["lines"] = lines_json(r, p);
   j["return"] = return_json(r);
@@ -91,6 +92,7 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
       std::cout << " (" << r.error->type << ": " << r.error->message << ", line " << r.error->line
                 << (r.error->certain ? "" : ", depends on oracle values") << ")";
     if (r.return_repr) std::cout << " returns " << *r.return_repr;
+    if (!realizable(r)) std::cout << " [rests on stand-ins]";
     std::cout << "\n";
     if (!runs[i]->stdin_text.empty()) {
       std::string in = runs[i]->stdin_text;
