@@ -72,11 +72,15 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
   if (nb) std::cout << " (" << (100 * t.branches.size() / nb) << "%)";
   std::cout << " covered in " << total_runs << " run" << (total_runs == 1 ? "" : "s") << ", "
             << seconds << " s\n";
-  std::cout << "paths: " << concolic.runs << " runs"
-            << (concolic.exhausted   ? " (every path)"
-                : concolic.plateaued ? " (stopped: nothing new in the last runs)"
-                                     : " (budget reached)")
-            << "; solver: " << concolic.stats.solver_calls << " calls, "
+  std::cout << "paths: " << concolic.runs << " runs";
+  if (concolic.full_at_run)
+    std::cout << " (everything reached after " << concolic.full_at_run << " runs, "
+              << concolic.full_at_seconds << " s)";
+  else
+    std::cout << (concolic.exhausted   ? " (every path)"
+                  : concolic.plateaued ? " (stopped: nothing new in the last runs)"
+                                       : " (budget reached)");
+  std::cout << "; solver: " << concolic.stats.solver_calls << " calls, "
             << concolic.stats.cache_hits << " cached, " << concolic.stats.unsat << " infeasible, "
             << concolic.stats.divergences << " divergent runs\n";
   for (const Uncovered& u : lines)
@@ -213,6 +217,10 @@ int cmd_cover(const Options& o) {
                 {"runs", total_runs},
                 {"exhausted", concolic.exhausted},
                 {"divergent", concolic.stats.divergences}};
+  // How long full coverage took (every line, branch outcome and hidden check).
+  j["full_coverage"] = concolic.full_at_run ? ordered_json{{"runs", concolic.full_at_run},
+                                                           {"seconds", concolic.full_at_seconds}}
+                                            : ordered_json();
   j["oracle_calls"] = oracle_calls;
   j["llm"] = llm_json(oracle.get());
   j["solver_calls"] = concolic.stats.solver_calls;
