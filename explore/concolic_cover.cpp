@@ -2,6 +2,7 @@
 
 #include "interp/strings.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -57,7 +58,7 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
   ConcolicOutcome out;
   solver::Z3Bridge z3(pool);
   solver::ConcolicSearch search(pool, z3, assumptions);
-  std::set<uint32_t> branches;
+  std::set<uint32_t> branches, lines;
   std::set<std::string> reached; // lines, branch outcomes and errors, for the plateau
   int stale = 0;
   solver::Model inputs = initial_assignment(base);
@@ -100,9 +101,20 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
                   << pool.show(s.cond) << "\n";
     }
     bool fresh = search.add_run(tracker.path(), tracker.used(), tracker.domains());
+    for (uint32_t line : r.lines)
+      if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
+        lines.insert(line);
+    bool full = lines.size() == program.statement_lines.size() &&
+                branches.size() == 2 * program.decisions.size() && !search.unsettled_checks();
+    if (full && !out.full_at_run) {
+      out.full_at_run = out.runs;
+      out.full_at_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    }
     if (fresh || out.paths.empty())
       out.paths.push_back({std::move(r), base.entry,
                            tracker.read_stdin() ? tracker.stdin_text() : base.stdin_data});
+    // Nothing is left to reach (--all-paths goes on for the paths).
+    if (out.full_at_run && budget.plateau) break;
     if (budget.plateau && stale >= budget.plateau) {
       out.plateaued = true;
       break;

@@ -29,6 +29,11 @@ struct ConcolicOutcome {
   int runs = 0;                ///< runs made (paths repeat when the model is inexact)
   bool exhausted = false;      ///< the worklist emptied: every flip was tried
   bool plateaued = false;      ///< stopped: ConcolicBudget::plateau runs found nothing new
+  /// Every line and branch outcome reached and every hidden check settled
+  /// (a zero divisor, an index bound: its error found or its flip tried):
+  /// after this many runs and seconds; 0 runs: not reached.
+  int full_at_run = 0;
+  double full_at_seconds = 0;
   solver::SearchStats stats;
 };
 

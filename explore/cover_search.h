@@ -25,6 +25,11 @@ struct CoverBudget {
   double seconds = 30;
   int64_t first_run_steps = 2'000'000; ///< when the options set no limit
   int64_t later_run_steps = 500'000;   ///< a variation that loops stops sooner
+  /// The entry's arguments varied together: at most this many runs, this
+  /// many in a row reaching nothing new, this share of the seconds.
+  int argument_runs = 3000;
+  int argument_plateau = 1500;
+  double argument_share = 0.7;
 };
 
 struct CoverRun {
@@ -34,14 +39,20 @@ struct CoverRun {
 };
 
 struct CoverOutcome {
-  std::vector<CoverRun> kept; ///< the runs that reached new lines, in order
-  std::set<uint32_t> covered; ///< statement lines reached by any run
+  std::vector<CoverRun> kept;      ///< the runs that reached new lines, in order
+  std::set<uint32_t> covered;      ///< statement lines reached by any run
+  std::set<uint32_t> covered_real; ///< ... by a realizable run
   int runs = 0;
 };
 
 CoverOutcome search_answers(const ast::Module& module, const cfg::Program& program,
                             const interp::RunOptions& base, oracle::Oracle* oracle,
                             const CoverBudget& budget, const std::set<uint32_t>& covered = {});
+
+/// Whether a run rests only on real values (CLI.md `realizable`): every
+/// answer it used is certain, an entry argument free of stand-ins, or
+/// hyexec's own computing stand-in of a library (the small numpy).
+bool realizable(const interp::RunResult& r);
 
 /// The functions and methods (`f`, `C.m`) whose bodies have statement lines
 /// none of `covered` reaches, in source order: the entries worth calling.

@@ -31,7 +31,14 @@ size_t input_size(const CoverRun& run) {
 
 std::vector<size_t> minimal_runs(const std::vector<CoverRun>& runs, const cfg::Program& program) {
   std::vector<std::set<std::string>> items;
-  for (const CoverRun& r : runs) items.push_back(reached(r, program));
+  for (const CoverRun& r : runs) {
+    items.push_back(reached(r, program));
+    // What a realizable run reaches counts twice: as reached, and as reached
+    // for real, so a run resting on a stand-in never hides a real one.
+    if (realizable(r.result))
+      for (const std::string& it : std::set<std::string>(items.back()))
+        items.back().insert("R" + it);
+  }
   std::set<std::string> left;
   for (const auto& s : items) left.insert(s.begin(), s.end());
   std::vector<size_t> chosen;

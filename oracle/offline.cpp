@@ -1,5 +1,6 @@
 #include "oracle/offline.h"
 
+#include "oracle/constants.h"
 #include "oracle/known_names.h"
 
 #include <algorithm>
@@ -13,14 +14,16 @@ namespace {
 
 enum class Kind { Str, Int, Float, Bool, List, Dict, Set, File, Mock };
 
+/// Every method of str (CPython 3.11's dir(str), maketrans aside).
 const std::set<std::string> kStrMethods = {
-    "split",        "strip",      "lstrip",     "rstrip",    "lower",      "upper",
-    "replace",      "startswith", "endswith",   "find",      "rfind",      "format",
-    "encode",       "join",       "isdigit",    "isalpha",   "isalnum",    "isspace",
-    "islower",      "isupper",    "splitlines", "title",     "capitalize", "zfill",
-    "center",       "ljust",      "rjust",      "partition", "rpartition", "casefold",
-    "swapcase",     "expandtabs", "isnumeric",  "isdecimal", "rsplit",     "removeprefix",
-    "removesuffix", "translate",  "rindex"};
+    "capitalize", "casefold",    "center",     "count",      "encode",       "endswith",
+    "expandtabs", "find",        "format",     "format_map", "index",        "isalnum",
+    "isalpha",    "isascii",     "isdecimal",  "isdigit",    "isidentifier", "islower",
+    "isnumeric",  "isprintable", "isspace",    "istitle",    "isupper",      "join",
+    "ljust",      "lower",       "lstrip",     "partition",  "removeprefix", "removesuffix",
+    "replace",    "rfind",       "rindex",     "rjust",      "rpartition",   "rsplit",
+    "rstrip",     "split",       "splitlines", "startswith", "strip",        "swapcase",
+    "title",      "translate",   "upper",      "zfill"};
 const std::set<std::string> kListMethods = {"append", "extend",  "insert", "remove",
                                             "sort",   "reverse", "pop",    "index",
                                             "count",  "clear",   "copy"};
@@ -192,8 +195,9 @@ public:
       // an object of its own, whatever builtin has a method of that name.
       if (u.methods.size() < u.attrs.size()) return Kind::Mock;
       if (has_any(u.attrs, kFileMethods) && all_in(u.attrs, kFileMethods)) return Kind::File;
-      if (has_any(u.attrs, kStrMethods) && all_in(u.attrs, kStrMethods)) return Kind::Str;
+      // `count`, `index` only: a list as much as a str (the other is an alternative).
       if (all_in(u.attrs, kListMethods) && !u.str_keys.size()) return Kind::List;
+      if (has_any(u.attrs, kStrMethods) && all_in(u.attrs, kStrMethods)) return Kind::Str;
       if (all_in(u.attrs, kDictMethods)) return Kind::Dict;
       if (all_in(u.attrs, kSetMethods)) return Kind::Set;
       return Kind::Mock; // methods no builtin type has: an object of its own
@@ -439,10 +443,43 @@ bool from_stand_in(const Query& q) {
   }
 }
 
+/// Whether a seed may be a value of kind `k` (a stand-in's kind admits any).
+bool fits(Seed::Kind seed, Kind k) {
+  switch (k) {
+  case Kind::Str: return seed == Seed::Kind::Str;
+  case Kind::Int: return seed == Seed::Kind::Int || seed == Seed::Kind::Bool;
+  case Kind::Float: return seed == Seed::Kind::Float || seed == Seed::Kind::Int;
+  case Kind::Bool: return seed == Seed::Kind::Bool;
+  case Kind::List: return seed == Seed::Kind::List;
+  case Kind::Dict: return seed == Seed::Kind::Dict;
+  case Kind::Set: return seed == Seed::Kind::Set || seed == Seed::Kind::List;
+  case Kind::File: return false;
+  case Kind::Mock: return true;
+  }
+  return false;
+}
+
 } // namespace
 
 OfflineOracle::OfflineOracle(const ast::Module& module, Scope scope)
-    : usage_(UsageMap::analyse(module)), scope_(scope) {}
+    : usage_(UsageMap::analyse(module)), scope_(scope), seeds_(program_constants(module)) {}
+
+std::vector<std::string> OfflineOracle::with_seeds(std::vector<std::string> typed, int kind) const {
+  // The guess of the usage analysis first, then the program's constants of
+  // its kind, the other guesses, and the constants of other kinds last.
+  std::vector<std::string> out(typed.begin(), typed.begin() + std::min<size_t>(1, typed.size()));
+  auto add = [&](const std::string& e) {
+    if (std::find(out.begin(), out.end(), e) == out.end()) out.push_back(e);
+  };
+  for (const Seed& s : seeds_)
+    if (fits(s.kind, static_cast<Kind>(kind))) add(s.expr);
+  for (const std::string& e : typed)
+    if (e.find("Mock(") == std::string::npos) add(e);
+  for (const Seed& s : seeds_) add(s.expr);
+  // A stand-in only where no real value did.
+  for (const std::string& e : typed) add(e);
+  return out;
+}
 
 std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
   Synthesis s(usage_);
@@ -482,7 +519,9 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
   switch (q.ask) {
   case Ask::Module: guesses({stand_in_module(q.hint, q.path)}); break;
   case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;
-  case Ask::Argument: guesses(s.typed(q.path, true)); break;
+  case Ask::Argument:
+    guesses(with_seeds(s.typed(q.path, true), static_cast<int>(s.infer(q.path))));
+    break;
   default: guesses(s.typed(q.path)); break;
   }
   bool may_raise = std::any_of(out.begin(), out.end(),

@@ -11,6 +11,7 @@
 /// cover loop can re-run to take another branch or avoid an error. Deterministic:
 /// the same snippet gets the same answers.
 
+#include "oracle/constants.h"
 #include "oracle/oracle.h"
 #include "oracle/usage.h"
 
@@ -41,8 +42,13 @@ public:
   std::vector<Answer> candidates(const Query& q) const;
 
 private:
+  /// An entry parameter's candidates: `typed` (the usage analysis's, for a
+  /// value of `kind`) merged with the program's constants (oracle/constants.h).
+  std::vector<std::string> with_seeds(std::vector<std::string> typed, int kind) const;
+
   UsageMap usage_;
   Scope scope_;
+  std::vector<Seed> seeds_;
   std::map<std::string, size_t> choice_; ///< candidate index by key, when not the first
   std::map<std::string, size_t> counts_; ///< candidates by key, as last answered
 };

@@ -61,6 +61,14 @@ uint64_t ConcolicSearch::site(const PathStep& s) {
          (s.outcome ? 1 : 0);
 }
 
+bool ConcolicSearch::unsettled_checks() const {
+  for (const Flip& f : work_) {
+    const PathStep& s = runs_[f.run].path[f.step];
+    if (s.kind == PathStep::Kind::Hidden && !solved_sites_.count(site(s))) return true;
+  }
+  return false;
+}
+
 std::tuple<int, int, int> ConcolicSearch::priority(const Flip& f,
                                                    const std::set<uint32_t>& covered) const {
   const PathStep& s = runs_[f.run].path[f.step];
@@ -155,6 +163,7 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
     ++site_flips_[site(step)];
     std::optional<Model> m = solve(slice(r, f.step, negated));
     if (!m) continue;
+    if (step.kind == PathStep::Kind::Hidden) solved_sites_.insert(site(step));
     // Defaults only for the stdin lines this run did not read: a line it read
     // keeps the form it was read in (a whole int, tokens, text).
     auto line_of = [](const std::string& name) {

@@ -50,6 +50,11 @@ public:
   /// model of the --stdin-spec, so that lines no run read yet are valid).
   void set_defaults(Model defaults) { defaults_ = std::move(defaults); }
 
+  /// Whether some hidden check met on a path (a zero divisor, an index
+  /// bound) waits for a flip while none of its site was solved yet: the
+  /// search has an error left to look for.
+  bool unsettled_checks() const;
+
   const SearchStats& stats() const { return stats_; }
   size_t pending() const { return work_.size(); }
 
@@ -77,6 +82,7 @@ private:
   std::vector<Run> runs_;
   std::vector<Flip> work_;
   std::set<uint64_t> seen_paths_, tried_; ///< hashes of paths and of flipped prefixes
+  std::set<uint64_t> solved_sites_;       ///< sites of hidden checks whose flip was solved
   /// Flips made of pins, by pinned expression: each flip of a pin gives the
   /// value one more alternative, so they are rationed.
   std::map<ExprId, int> pin_flips_;

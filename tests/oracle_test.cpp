@@ -2,12 +2,16 @@
 // with the interpreter (stand-ins, stripped imports, certainty, replay).
 #include "cfg_test_util.h"
 #include "interp_test_util.h"
+#include "oracle/constants.h"
 #include "oracle/fixed.h"
 #include "oracle/known_names.h"
 #include "oracle/offline.h"
 #include "oracle/usage.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
 
 using hyexec::interp::RunOptions;
 using hyexec::interp::RunResult;
@@ -116,6 +120,55 @@ TEST(OfflineOracle, AnswersFromUses) {
   EXPECT_EQ(first_answer("a, b = pair\n", Ask::Name, "pair"), "(3, 3)");
   EXPECT_EQ(first_answer("obj.count = 5\n", Ask::Name, "obj"), "Mock('obj')");
   EXPECT_EQ(first_answer("print(url)\n", Ask::Name, "url"), "'https://example.com/index.html'");
+}
+
+TEST(ProgramConstants, LiteralsShallowestFirstWithTheirTransformations) {
+  BuiltCfg b = build_cfg("def f(s):\n    if s.startswith('x'):\n        return -1\n"
+                         "    return s\n\nassert f(t) == 'Ab c'\nd = {'k': (3, 1)}\n"
+                         "print(f'{s}!')\n");
+  std::vector<std::string> seen;
+  for (const hyexec::oracle::Seed& s : hyexec::oracle::program_constants(*b.module))
+    seen.push_back(s.expr);
+  auto at = [&](const std::string& e) {
+    return std::find(seen.begin(), seen.end(), e) - seen.begin();
+  };
+  // The module's own literals come before those nested in a function.
+  EXPECT_LT(at("'Ab c'"), at("'x'"));
+  EXPECT_LT(at("{'k': (3, 1)}"), at("-1"));
+  // Case changes, the reverse and the words of a str; a dict's keys and
+  // values; a tuple as a list, reversed and sorted.
+  for (const char* e :
+       {"'ab c'", "'AB C'", "'aB C'", "'c bA'", "'Ab'", "'c'", "list({'k': (3, 1)})",
+        "list({'k': (3, 1)}.values())", "list((3, 1))", "(3, 1)[::-1]", "sorted((3, 1))"})
+    EXPECT_LT(at(e), static_cast<long>(seen.size())) << e;
+  // An f-string's text is no literal; nothing comes twice.
+  EXPECT_EQ(at("'!'"), static_cast<long>(seen.size()));
+  EXPECT_EQ(std::set<std::string>(seen.begin(), seen.end()).size(), seen.size());
+}
+
+TEST(OfflineOracle, EntryArgumentsTryTheProgramsConstantsBeforeStandIns) {
+  BuiltCfg b = build_cfg("def f(text):\n    return text.istitle()\n\n"
+                         "def g(n):\n    return n\n\nassert f(text) and g(n) == [1]\n");
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  std::vector<std::string> text, n;
+  for (const Answer& a : oracle.candidates({Ask::Argument, "text", "text", "", 1}))
+    text.push_back(a.expr);
+  for (const Answer& a : oracle.candidates({Ask::Argument, "n", "n", "", 1})) n.push_back(a.expr);
+  // istitle is a str method: a str first, and no stand-in before the constants.
+  ASSERT_GE(text.size(), 2u);
+  EXPECT_EQ(text[0], "'hello world'");
+  auto index = [](const std::vector<std::string>& v, const std::string& e) {
+    return std::find(v.begin(), v.end(), e) - v.begin();
+  };
+  auto first_stand_in = std::find_if(text.begin(), text.end(), [](const std::string& e) {
+    return e.find("Mock(") != std::string::npos;
+  });
+  ASSERT_NE(first_stand_in, text.end());
+  EXPECT_LT(index(text, "[1]"), first_stand_in - text.begin());
+  EXPECT_TRUE(std::all_of(first_stand_in, text.end(), [](const std::string& e) {
+    return e.find("Mock(") != std::string::npos;
+  }));
+  EXPECT_LT(index(n, "[1]"), static_cast<long>(n.size()));
 }
 
 TEST(OfflineOracle, ConcreteValuesFollowTheUseThatNeedsThem) {

@@ -186,5 +186,36 @@ TEST(Search, FlipsEachBranchOnceAndStops) {
   EXPECT_EQ(search.pending(), 0u);
 }
 
+/// A hidden check (a zero divisor) stays unsettled while its flip is only
+/// infeasible on the paths met so far, and settles once one is solved.
+TEST(Search, HiddenChecksSettleWhenTheirErrorIsSolvedFor) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicSearch search(p, z3);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  // `if x % 2 == 1: ...` then `1 / (x - 14)`, run with x = 1: on this path
+  // x is odd, so the divisor cannot be zero.
+  ExprId x = p.var("arg:x", Sort::Int);
+  ExprId odd = p.eq(p.make(Op::Mod, Sort::Int, {x, p.int_lit(2)}), p.int_lit(1));
+  ExprId nonzero = p.negate(p.eq(p.make(Op::Sub, Sort::Int, {x, p.int_lit(14)}), p.int_lit(0)));
+  std::vector<PathStep> path = {{odd, PathStep::Kind::Branch, 0, true, 1},
+                                {nonzero, PathStep::Kind::Hidden, -1, true, 2}};
+  search.add_run(path, {{"arg:x", "1"}}, {});
+  EXPECT_TRUE(search.unsettled_checks());
+  // Covered branches: the hidden check goes first, and is infeasible here;
+  // the even side of the branch is solved instead.
+  std::optional<Model> next = search.next({0, 1}, deadline);
+  ASSERT_TRUE(next);
+  EXPECT_EQ(std::stoll(next->at("arg:x")) % 2, 0);
+  path = {{p.negate(odd), PathStep::Kind::Branch, 0, false, 1},
+          {nonzero, PathStep::Kind::Hidden, -1, true, 2}};
+  search.add_run(path, *next, {});
+  EXPECT_TRUE(search.unsettled_checks()); // the check met again, on a path where it may fail
+  next = search.next({0, 1}, deadline);
+  ASSERT_TRUE(next);
+  EXPECT_EQ(next->at("arg:x"), "14");
+  EXPECT_FALSE(search.unsettled_checks());
+}
+
 } // namespace
 } // namespace hyexec::solver

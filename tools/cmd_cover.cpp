@@ -37,6 +37,7 @@ ordered_json run_json(const CoverRun& run, const cfg::Program& p) {
   ordered_json j;
   j["inputs"] = inputs;
   j["status"] = r.status;
+  j["realizable"] = realizable(r);
   j["error"] = error_json(r);
   j["lines"] = lines_json(r, p);
   j["return"] = return_json(r);
@@ -70,11 +71,15 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
   if (nb) std::cout << " (" << (100 * t.branches.size() / nb) << "%)";
   std::cout << " covered in " << total_runs << " run" << (total_runs == 1 ? "" : "s") << ", "
             << seconds << " s\n";
-  std::cout << "paths: " << concolic.runs << " runs"
-            << (concolic.exhausted   ? " (every path)"
-                : concolic.plateaued ? " (stopped: nothing new in the last runs)"
-                                     : " (budget reached)")
-            << "; solver: " << concolic.stats.solver_calls << " calls, "
+  std::cout << "paths: " << concolic.runs << " runs";
+  if (concolic.full_at_run)
+    std::cout << " (everything reached after " << concolic.full_at_run << " runs, "
+              << concolic.full_at_seconds << " s)";
+  else
+    std::cout << (concolic.exhausted   ? " (every path)"
+                  : concolic.plateaued ? " (stopped: nothing new in the last runs)"
+                                       : " (budget reached)");
+  std::cout << "; solver: " << concolic.stats.solver_calls << " calls, "
             << concolic.stats.cache_hits << " cached, " << concolic.stats.unsat << " infeasible, "
             << concolic.stats.divergences << " divergent runs\n"
             << kCoverLegend << "\n";
@@ -91,6 +96,7 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
       std::cout << " (" << r.error->type << ": " << r.error->message << ", line " << r.error->line
                 << (r.error->certain ? "" : ", depends on oracle values") << ")";
     if (r.return_repr) std::cout << " returns " << *r.return_repr;
+    if (!realizable(r)) std::cout << " [rests on stand-ins]";
     std::cout << "\n";
     if (!runs[i]->stdin_text.empty()) {
       std::string in = runs[i]->stdin_text;
@@ -190,6 +196,10 @@ int cmd_cover(const Options& o) {
                 {"runs", total_runs},
                 {"exhausted", concolic.exhausted},
                 {"divergent", concolic.stats.divergences}};
+  // How long full coverage took (every line, branch outcome and hidden check).
+  j["full_coverage"] = concolic.full_at_run ? ordered_json{{"runs", concolic.full_at_run},
+                                                           {"seconds", concolic.full_at_seconds}}
+                                            : ordered_json();
   j["oracle_calls"] = oracle_calls;
   j["llm"] = llm_json(oracle.get());
   j["solver_calls"] = concolic.stats.solver_calls;

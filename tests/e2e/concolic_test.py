@@ -7,7 +7,8 @@ each error class it lists is found; each reported run replays with
 stdin, given to CPython (python3), gives the same status, error class and
 stdout: the generated stdin is well formed for the program's reads. With
 NAME.spec.txt (a --stdin-spec description) the errors found are exactly
-the ones valid inputs cause."""
+the ones valid inputs cause. With `stops_within` in it, cover reaches
+full coverage and stops within that many runs."""
 import json
 import os
 import subprocess
@@ -44,6 +45,13 @@ def check(hyexec, path):
     if set(exp["errors"]) - found:
         problems.append("errors not found: %s (found %s)" % (sorted(set(exp["errors"]) - found),
                                                              sorted(found)))
+    # `stops_within`: cover stops as soon as everything is reached, in at most
+    # that many runs, and reports when full coverage came.
+    if exp.get("stops_within"):
+        if not j.get("full_coverage"):
+            problems.append("no full_coverage reported")
+        if j["paths"]["runs"] > exp["stops_within"]:
+            problems.append("%d runs, expected at most %d" % (j["paths"]["runs"], exp["stops_within"]))
     spec = path[:-3] + ".spec.txt"
     if os.path.exists(spec):
         # With the problem's description every input is valid: only the
