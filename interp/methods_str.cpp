@@ -612,85 +612,6 @@ Value format_method(CallArgs& a) {
   return py_str(out);
 }
 
-/// str.istitle(): cased runs each start upper, and at least one cased character.
-Value istitle_fn(CallArgs& a) {
-  bool any = false, after_cased = false;
-  for (uint32_t c : code_points(self_str(a))) {
-    bool upper = to_lower(c) != c, lower = to_upper(c) != c;
-    if (upper) {
-      if (after_cased) return py_bool(false);
-      after_cased = any = true;
-    } else if (lower) {
-      if (!after_cased) return py_bool(false);
-      any = true;
-    } else {
-      after_cased = false;
-    }
-  }
-  return py_bool(any);
-}
-
-/// str.translate(table): each character looked up by its code point; a
-/// missing one stays, None deletes it, an int or a str replaces it.
-Value translate_fn(CallArgs& a) {
-  arity(a, "translate", 2, 2);
-  std::string out;
-  for (uint32_t c : code_points(self_str(a))) {
-    Value to;
-    try {
-      to = get_item(a.args[1], py_int(static_cast<int64_t>(c)));
-    } catch (PyException& e) {
-      if (!isinstance(e.exc, exc_LookupError)) throw;
-      append_utf8(&out, c);
-      continue;
-    }
-    if (is_type(to, type_none)) continue;
-    if (is_type(to, type_str)) {
-      out += to.as<StrObject>()->value;
-    } else if (int64_t cp; as_int64(to, &cp) && cp >= 0 && cp <= 0x10ffff) {
-      append_utf8(&out, static_cast<uint32_t>(cp));
-    } else {
-      raise(exc_TypeError, "character mapping must return integer, None or str");
-    }
-  }
-  return py_str(out);
-}
-
-/// str.maketrans(x[, y[, z]]): the table translate() reads.
-Value maketrans_fn(CallArgs& a) {
-  auto d = make<DictObject>();
-  if (a.args.size() == 1) {
-    if (!is_type(a.args[0], type_dict))
-      raise(exc_TypeError, "if you give only one argument to maketrans it must be a dict");
-    for (const DictObject::Entry& e : a.args[0].as<DictObject>()->entries) {
-      if (!e.key) continue;
-      Value k = e.key;
-      if (is_type(k, type_str)) {
-        std::vector<uint32_t> cps = code_points(k.as<StrObject>()->value);
-        if (cps.size() != 1)
-          raise(exc_ValueError, "string keys in translate table must be of length 1");
-        k = py_int(static_cast<int64_t>(cps[0]));
-      }
-      d->set(k, e.value);
-    }
-    return Value(d);
-  }
-  if (a.args.size() > 3 || !is_type(a.args[0], type_str) || !is_type(a.args[1], type_str))
-    raise(exc_TypeError, "maketrans() arguments must be strs");
-  std::vector<uint32_t> from = code_points(a.args[0].as<StrObject>()->value),
-                        to = code_points(a.args[1].as<StrObject>()->value);
-  if (from.size() != to.size())
-    raise(exc_ValueError, "the first two maketrans arguments must have equal length");
-  for (size_t i = 0; i < from.size(); ++i)
-    d->set(py_int(static_cast<int64_t>(from[i])), py_int(static_cast<int64_t>(to[i])));
-  if (a.args.size() == 3) {
-    if (!is_type(a.args[2], type_str)) raise(exc_TypeError, "maketrans() arguments must be strs");
-    for (uint32_t c : code_points(a.args[2].as<StrObject>()->value))
-      d->set(py_int(static_cast<int64_t>(c)), none());
-  }
-  return Value(d);
-}
-
 } // namespace
 
 void install_str_methods() {
@@ -735,15 +656,11 @@ void install_str_methods() {
   m("isspace", [](CallArgs& a) { return classify(a, is_space_cp, "isspace"); });
   m("isascii", [](CallArgs& a) { return py_bool(a.args[0].as<StrObject>()->ascii); });
   m("isupper", [](CallArgs& a) { return cased_check(a, true); });
-  m("istitle", istitle_fn);
   m("isprintable", [](CallArgs& a) {
     for (uint32_t c : code_points(self_str(a)))
       if (!is_printable(c)) return py_bool(false);
     return py_bool(true); // the empty str too
   });
-  m("translate", translate_fn);
-  d->set_str("maketrans", make<WrapperObject>(type_staticmethod, make<BuiltinFunctionObject>(
-                                                                     "maketrans", maketrans_fn)));
   m("islower", [](CallArgs& a) { return cased_check(a, false); });
   m("isidentifier", [](CallArgs& a) {
     std::vector<uint32_t> cps = code_points(self_str(a));
