@@ -4,7 +4,6 @@
 #include "interp/strings.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <set>
 
 namespace hyexec::interp {
@@ -83,15 +82,7 @@ std::string ascii_escape(std::string_view s) {
       out += s[i++];
       continue;
     }
-    uint32_t cp = decode_utf8(s, &i);
-    char buf[12];
-    if (cp < 0x100)
-      std::snprintf(buf, sizeof buf, "\\x%02x", cp);
-    else if (cp < 0x10000)
-      std::snprintf(buf, sizeof buf, "\\u%04x", cp);
-    else
-      std::snprintf(buf, sizeof buf, "\\U%08x", cp);
-    out += buf;
+    append_escaped(&out, decode_utf8(s, &i));
   }
   return out;
 }

@@ -50,7 +50,6 @@ std::string str_repr(std::string_view s) {
       continue;
     }
     uint32_t cp = decode_utf8(s, &i);
-    char buf[16];
     if (cp == static_cast<uint32_t>(quote) || cp == '\\') {
       out += '\\';
       out += static_cast<char>(cp);
@@ -63,17 +62,22 @@ std::string str_repr(std::string_view s) {
     } else if (is_printable(cp)) {
       append_utf8(&out, cp);
     } else {
-      if (cp < 0x100)
-        std::snprintf(buf, sizeof buf, "\\x%02x", cp);
-      else if (cp < 0x10000)
-        std::snprintf(buf, sizeof buf, "\\u%04x", cp);
-      else
-        std::snprintf(buf, sizeof buf, "\\U%08x", cp);
-      out += buf;
+      append_escaped(&out, cp);
     }
   }
   out += quote;
   return out;
+}
+
+void append_escaped(std::string* out, uint32_t cp) {
+  char buf[16];
+  if (cp < 0x100)
+    std::snprintf(buf, sizeof buf, "\\x%02x", cp);
+  else if (cp < 0x10000)
+    std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+  else
+    std::snprintf(buf, sizeof buf, "\\U%08x", cp);
+  *out += buf;
 }
 
 std::string bytes_repr(std::string_view s) {
