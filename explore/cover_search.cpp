@@ -76,7 +76,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
                             const CoverBudget& budget, const std::set<uint32_t>& covered) {
   auto start = Clock::now();
   CoverOutcome out;
-  out.covered = covered;
+  out.covered = out.covered_real = covered;
   auto seconds_left = [&] {
     return budget.seconds - std::chrono::duration<double>(Clock::now() - start).count();
   };
@@ -181,7 +181,8 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
 
   interp::RunOptions options = base;
   options.oracle = oracle;
-  if (oracle && !base.entry.empty()) vary_arguments(options);
+  if (oracle && !base.entry.empty() && out.covered_real.size() < program.statement_lines.size())
+    vary_arguments(options);
   climb(options, out.runs + budget.max_runs / 2);
   // An oracle that learns (the LLM's prompts 2 and 3) hears of the error the
   // answers caused, or of the lines still unreached, and the climb resumes.

@@ -9,7 +9,7 @@
 /// but never calls are then called as entries (their parameters asked of
 /// the oracle) and climbed the same way. (Branches decided by stdin and
 /// arguments are the concolic search's: explore/concolic_cover.h.) Lines in
-/// `covered` count as reached already.
+/// `covered` count as reached already (by realizable runs).
 
 #include "cfg/cfg.h"
 #include "interp/interpreter.h"
@@ -28,7 +28,7 @@ struct CoverBudget {
   /// The entry's arguments varied together: at most this many runs, this
   /// many in a row reaching nothing new, this share of the seconds.
   int argument_runs = 3000;
-  int argument_plateau = 1500;
+  int argument_plateau = 500;
   double argument_share = 0.7;
 };
 

@@ -133,6 +133,16 @@ bool sortable(const std::vector<Expr*>& elts) {
   });
 }
 
+/// A tuple or list literal of two elements, the first hashable (a
+/// constant): dict() of a list of them is defined.
+bool is_pair(const Expr* e) {
+  const std::vector<Expr*>* elts = e->kind == ExprKind::Tuple  ? &static_cast<const Tuple*>(e)->elts
+                                   : e->kind == ExprKind::List ? &static_cast<const List*>(e)->elts
+                                                               : nullptr;
+  return elts && elts->size() == 2 &&
+         ((*elts)[0]->kind == ExprKind::Constant || (*elts)[0]->kind == ExprKind::UnaryOp);
+}
+
 class Collector {
 public:
   explicit Collector(const Module& m) : module_(m) {}
@@ -164,6 +174,19 @@ public:
         if (e->kind == ExprKind::Tuple) add("list(" + text + ")", kind);
         add(text + "[::-1]", kind);
         if (sortable(elts)) add("sorted(" + text + ")", kind);
+        // One element fewer at either end (the one a function appends).
+        if (!elts.empty()) {
+          add(text + "[:-1]", kind);
+          add(text + "[1:]", kind);
+        }
+        if (!elts.empty() && std::all_of(elts.begin(), elts.end(), is_pair))
+          add("dict(" + text + ")", Seed::Kind::Dict);
+        if (!elts.empty() && std::all_of(elts.begin(), elts.end(), [](const Expr* x) {
+              return x->kind == ExprKind::Constant && kind_of(x) == Seed::Kind::Str;
+            })) {
+          add("''.join(" + text + ")", Seed::Kind::Str);
+          add("' '.join(" + text + ")", Seed::Kind::Str);
+        }
       } else if (e->kind == ExprKind::Dict) {
         add("list(" + text + ")", Seed::Kind::List);
         add("list(" + text + ".values())", Seed::Kind::List);

@@ -23,6 +23,6 @@ struct Seed {
 /// The literals of `m` (constants, and lists, tuples, dicts and sets of
 /// them), shallowest first, each followed by its transformations; no two
 /// alike, at most `limit`.
-std::vector<Seed> program_constants(const ast::Module& m, size_t limit = 48);
+std::vector<Seed> program_constants(const ast::Module& m, size_t limit = 64);
 
 } // namespace hyexec::oracle

@@ -346,6 +346,7 @@ public:
     if (k == Kind::Float) out.insert(out.end(), {"0.0", "-1.5"});
     if (k == Kind::Str) out.insert(out.end(), {"''", "'a'"});
     if (k == Kind::List) out.push_back("[]");
+    if (k == Kind::Dict) out.push_back("{}");
     if (k == Kind::Bool) out.push_back("False");
     if (set_operand) out.push_back(value(Kind::Set, path, 0));
     for (Kind alt : {Kind::Mock, Kind::Int, Kind::Str, Kind::List, Kind::Dict})

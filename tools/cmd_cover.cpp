@@ -134,9 +134,10 @@ int cmd_cover(const Options& o) {
   if (o.flag("all-paths")) cb.plateau = 0;
   ConcolicOutcome concolic =
       explore_paths(*lp.module, program, base, oracle.get(), cb, assumptions, pool);
+  // What realizable runs reached: a run resting on a stand-in reaches nothing for real.
   std::set<uint32_t> covered;
   for (const CoverRun& r : concolic.paths)
-    for (uint32_t line : r.result.lines)
+    for (uint32_t line : realizable(r.result) ? r.result.lines : std::set<uint32_t>{})
       if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
         covered.insert(line);
 
