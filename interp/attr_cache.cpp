@@ -83,6 +83,9 @@ void fill(Site& s, TypeObject* t) {
     return;
   }
   if (t->builtin || t->is_subtype_of(exc_BaseException)) return;
+  // A class's own __getattribute__ answers every lookup (get_attr_opt calls it).
+  Value getattribute = t->lookup("__getattribute__");
+  if (getattribute && getattribute.type() != type_builtin_function) return;
   Value attr = t->lookup(name);
   s.kind = kind_of(attr);
   if (s.kind != Kind::Generic) s.attr = attr;
