@@ -250,6 +250,20 @@ Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
   return out;
 }
 
+/// One item of a comprehension's loop `g`: binds its target and evaluates
+/// its `if`s (each a decision); true when all of them hold.
+bool take_item(Machine& m, const Comprehension* g, Value item, Frame& f) {
+  m.tick(0);
+  f.line = g->target->span.line;
+  m.assign(g->target, std::move(item), f);
+  for (size_t k = 0; k < g->ifs.size(); ++k) {
+    f.line = g->ifs[k]->span.line;
+    if (!m.decide(m.eval(g->ifs[k], f), g->first_if_decision + static_cast<int>(k), g->ifs[k]))
+      return false;
+  }
+  return true;
+}
+
 /// A generator expression as a state machine over its loops' iterators
 /// (GeneratorObject::step): no stack of its own, no switch per item.
 Value generator_expression(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens,
@@ -274,16 +288,7 @@ Value generator_expression(Machine& m, const Expr* e, const std::vector<Comprehe
           its.pop_back();
           continue;
         }
-        m.tick(0);
-        f->line = g->target->span.line;
-        m.assign(g->target, std::move(item), *f);
-        bool ok = true;
-        for (size_t k = 0; k < g->ifs.size() && ok; ++k) {
-          f->line = g->ifs[k]->span.line;
-          ok = m.decide(m.eval(g->ifs[k], *f), g->first_if_decision + static_cast<int>(k),
-                        g->ifs[k]);
-        }
-        if (!ok) continue;
+        if (!take_item(m, g, std::move(item), *f)) continue;
         if (level + 1 < gens.size()) {
           f->line = gens[level + 1]->iter->span.line;
           its.push_back(iter(m.eval(gens[level + 1]->iter, *f)));
@@ -356,16 +361,7 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     std::function<void(size_t, Value)> loop = [&](size_t level, Value it) {
       const Comprehension* g = gens[level];
       while (Value item = next(it)) {
-        m.tick(0);
-        f->line = g->target->span.line;
-        m.assign(g->target, std::move(item), *f);
-        bool ok = true;
-        for (size_t k = 0; k < g->ifs.size() && ok; ++k) {
-          f->line = g->ifs[k]->span.line;
-          ok = m.decide(m.eval(g->ifs[k], *f), g->first_if_decision + static_cast<int>(k),
-                        g->ifs[k]);
-        }
-        if (!ok) {
+        if (!take_item(m, g, std::move(item), *f)) {
           line_event();
           continue;
         }
