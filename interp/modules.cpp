@@ -54,6 +54,7 @@ Value sys_module(Machine& m);
 Value math_module();
 Value struct_module();
 Value mt19937_module();
+Value array_module();
 Value heapq_module();
 Value itertools_module();
 Value re_module();
@@ -69,6 +70,7 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "sys") return sys_module(m);
   if (name == "struct") return struct_module();
   if (name == "_mt19937") return mt19937_module();
+  if (name == "_array") return array_module();
   if (name == "typing") return typing_module();
   if (name == "zlib") return zlib_module();
   if (name == "_hyexec") return hyexec_module(m);

@@ -2,6 +2,8 @@
 # their bytes come from struct (native layout, little-endian x86-64 sizes).
 import struct
 
+import _array
+
 typecodes = 'bBuhHiIlLqQfd'
 
 _SIZES = {'b': 1, 'B': 1, 'u': 4, 'h': 2, 'H': 2, 'i': 4, 'I': 4,
@@ -23,6 +25,9 @@ def _check(typecode, x):
             raise TypeError("array item must be unicode character")
         return x
     if typecode in 'fd':
+        if not isinstance(x, (int, float)) and not hasattr(type(x), '__float__') \
+                and not hasattr(type(x), '__index__'):
+            raise TypeError('must be real number, not ' + type(x).__name__)
         return float(x)
     if not isinstance(x, int):
         raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
@@ -56,6 +61,15 @@ def _check(typecode, x):
     elif typecode == 'i':
         _range('signed integer', x, -(1 << 31), (1 << 31) - 1)
     return x
+
+
+def _index(i):
+    """An array index as int, with array's TypeError."""
+    if isinstance(i, int):
+        return i
+    if not hasattr(type(i), '__index__'):
+        raise TypeError('array indices must be integers')
+    return type(i).__index__(i)
 
 
 class array:
@@ -92,8 +106,11 @@ class array:
             return "array('u', %r)" % ''.join(self._items)
         return "array('%s', %r)" % (self.typecode, self._items)
 
-    def __len__(self):
-        return len(self._items)
+    # Item access is native (_array): the plain cases there, the rest in
+    # _getitem / _setitem below.
+    __len__ = _array.length
+    __getitem__ = _array.getitem
+    __setitem__ = _array.setitem
 
     def __iter__(self):
         return iter(self._items)
@@ -101,24 +118,25 @@ class array:
     def __contains__(self, x):
         return x in self._items
 
-    def __getitem__(self, i):
+    def _getitem(self, i):
         if isinstance(i, slice):
             return self._wrap(self._items[i])
+        i = _index(i)
         try:
             return self._items[i]
         except IndexError:
             raise IndexError('array index out of range') from None
 
-    def __setitem__(self, i, x):
+    def _setitem(self, i, x):
         if isinstance(i, slice):
             if not isinstance(x, array):
                 raise TypeError("can only assign array (not \"%s\") to array slice" % type(x).__name__)
             self._items[i] = x._items
             return
-        try:
-            self._items[i] = _check(self.typecode, x)
-        except IndexError:
-            raise IndexError('array assignment index out of range') from None
+        i = _index(i)
+        if not -len(self._items) <= i < len(self._items):
+            raise IndexError('array assignment index out of range')
+        self._items[i] = _check(self.typecode, x)
 
     def __delitem__(self, i):
         del self._items[i]
