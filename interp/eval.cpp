@@ -425,7 +425,29 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   return body();
 }
 
+/// `a, b = t` into local variables from a concrete tuple or list of the
+/// right length: straight into the slots, the list read in place. The
+/// values the locals had are dropped only after the last store, as dropping
+/// one can run code (a dropped generator's `finally`) that could change
+/// the list. False, having done nothing, for anything else.
+bool unpack_to_locals(const std::vector<Expr*>& targets, const Value& v, Frame& f) {
+  constexpr size_t kMost = 16;
+  if (v.sym() || targets.size() > kMost) return false;
+  const Values* items = is_type(v, type_tuple)  ? &v.as<TupleObject>()->items
+                        : is_type(v, type_list) ? &v.as<ListObject>()->items
+                                                : nullptr;
+  if (!items || items->size() != targets.size()) return false;
+  for (const Expr* t : targets)
+    if (t->kind != ExprKind::Name || static_cast<const Name*>(t)->scope != NameScope::Local)
+      return false;
+  Value dropped[kMost];
+  for (size_t i = 0; i < targets.size(); ++i)
+    dropped[i] = std::exchange(f.slots[static_cast<const Name*>(targets[i])->slot], (*items)[i]);
+  return true;
+}
+
 void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
+  if (unpack_to_locals(targets, v, f)) return;
   size_t star = targets.size();
   for (size_t i = 0; i < targets.size(); ++i)
     if (targets[i]->kind == ExprKind::Starred) star = i;

@@ -68,7 +68,9 @@ void reset_peak() {
   peak.store(live.load(std::memory_order_relaxed), std::memory_order_relaxed);
 }
 bool take_pending() {
-  return pending.exchange(false, std::memory_order_relaxed);
+  // Read first: called at every step, and an exchange is a locked write.
+  return pending.load(std::memory_order_relaxed) &&
+         pending.exchange(false, std::memory_order_relaxed);
 }
 
 Uncapped::Uncapped() {
