@@ -1,5 +1,7 @@
 #include "explore/cover_report.h"
 
+#include "explore/behaviour_compare.h"
+
 #include <algorithm>
 
 namespace hyexec::cli {
@@ -18,6 +20,39 @@ const cfg::CodeUnit* enclosing_function(const cfg::Program& p, uint32_t line) {
   return best;
 }
 
+/// The lines of `unit` (a function) or, with null, of the module outside every function.
+bool in_unit(const cfg::Program& p, uint32_t line, const cfg::CodeUnit* unit) {
+  return enclosing_function(p, line) == unit;
+}
+
+/// The step count a stopped run was stopped at: the run stops on the step
+/// past the limit, which it did not make.
+int64_t steps_made(const interp::RunResult& r) {
+  return r.steps > 0 ? r.steps - 1 : 0;
+}
+
+Uncovered explained(uint32_t line, const std::string& reason, const std::string& detail) {
+  std::string why;
+  if (reason == "raises")
+    why = "it raises " + detail +
+          " in the runs that reach it (a line that raises does not count as covered)";
+  else if (reason == "unsupported")
+    why = "hyexec cannot run this yet (" + detail + ")";
+  else if (reason == "not_called")
+    why = "no run called " + detail + ", whose body it is in";
+  else if (reason == "unfinished")
+    why = "a run that went this way did not finish in " + detail +
+          " (possible infinite loop before this line)";
+  else if (reason == "search_stopped")
+    why = "the search stopped (time or run budget) before trying every path (a larger --timeout "
+          "may reach it)";
+  else if (reason == "needs_other_values")
+    why = "it needs other values for what the snippet does not define than the ones tried";
+  else
+    why = "no input reaches it: every path was explored";
+  return {line, reason, detail, why};
+}
+
 } // namespace
 
 std::vector<Uncovered> uncovered_lines(const cfg::Program& program,
@@ -26,49 +61,62 @@ std::vector<Uncovered> uncovered_lines(const cfg::Program& program,
   std::vector<Uncovered> out;
   for (uint32_t line : program.statement_lines) {
     if (covered.count(line)) continue;
-    std::string reason;
-    for (const CoverRun& r : runs) {
-      const auto& e = r.result.error;
-      if (!e || e->line != line) continue;
-      reason =
-          r.result.status == "unsupported" ? "unsupported: " + e->message : "raises " + e->type;
-      break;
+    auto say = [&](const std::string& reason, const std::string& detail = "") {
+      out.push_back(explained(line, reason, detail));
+    };
+    const CoverRun* raised = nullptr;
+    for (const CoverRun& r : runs)
+      if (r.result.error && r.result.error->line == line && !raised) raised = &r;
+    if (raised) {
+      const interp::RunResult& r = raised->result;
+      say(r.status == "unsupported" ? "unsupported" : "raises",
+          r.status == "unsupported" ? r.error->message : r.error->type);
+      continue;
     }
-    if (reason.empty())
-      for (const CoverRun& r : runs)
-        if (r.result.status == "unsupported" && r.result.error)
-          reason = "unsupported: " + r.result.error->message;
-    if (reason.empty()) {
-      // A function no run entered (its def line ran, its body did not).
-      const cfg::CodeUnit* f = enclosing_function(program, line);
-      bool entered = false;
-      if (f)
-        for (uint32_t l : covered)
-          if (l > f->node->span.line && l <= f->node->span.end_line) entered = true;
-      if (f && !entered) reason = "not called: " + f->name;
+    if (auto it = end.raised.find(line); it != end.raised.end()) {
+      say("raises", it->second);
+      continue;
     }
-    if (reason.empty())
-      reason = !end.exhausted ? "budget" : end.oracle_used ? "oracle" : "infeasible";
-    out.push_back({line, reason});
+    const CoverRun* unsupported = nullptr;
+    for (const CoverRun& r : runs)
+      if (r.result.status == "unsupported" && r.result.error) unsupported = &r;
+    if (unsupported) {
+      say("unsupported", unsupported->result.error->message);
+      continue;
+    }
+    // A function no run entered (its def line ran, its body did not).
+    const cfg::CodeUnit* f = enclosing_function(program, line);
+    bool entered = false;
+    if (f)
+      for (uint32_t l : covered)
+        if (l > f->node->span.line && l <= f->node->span.end_line) entered = true;
+    if (f && !entered) {
+      say("not_called", f->name);
+      continue;
+    }
+    // A run that was in this line's function (or module body) and never
+    // ended: a loop that does not stop may be what keeps the line unreached.
+    const CoverRun* stopped = nullptr;
+    for (const CoverRun& r : runs)
+      if (unfinished(r.result) && !stopped)
+        for (uint32_t l : r.result.lines)
+          if (in_unit(program, l, f)) stopped = &r;
+    if (stopped) {
+      const interp::RunResult& r = stopped->result;
+      say("unfinished",
+          r.status == "timeout" ? "its time limit" : std::to_string(steps_made(r)) + " steps");
+      continue;
+    }
+    say(!end.exhausted ? "search_stopped" : end.oracle_used ? "needs_other_values" : "unreachable");
   }
   return out;
 }
 
-std::string plain_reason(const std::string& reason) {
-  auto after = [&](const char* prefix) { return reason.substr(std::string(prefix).size()); };
-  if (reason.rfind("raises ", 0) == 0)
-    return "it raises " + after("raises ") +
-           " in the runs that reach it (a line that raises does not count as covered)";
-  if (reason.rfind("unsupported: ", 0) == 0)
-    return "hyexec cannot run this yet (" + after("unsupported: ") + ")";
-  if (reason.rfind("not called: ", 0) == 0)
-    return "no run called " + after("not called: ") + ", whose body it is in";
-  if (reason == "budget")
-    return "the search ran out of time before reaching it (try a larger --timeout)";
-  if (reason == "oracle")
-    return "it needs other values for what the snippet does not define than the ones tried";
-  if (reason == "infeasible") return "no input reaches it: every path was explored";
-  return reason;
+std::string unfinished_note(const interp::RunResult& r) {
+  if (r.status == "step_limit")
+    return "did not finish in " + std::to_string(steps_made(r)) + " steps: possible infinite loop";
+  if (r.status == "timeout") return "did not finish in its time limit: possible infinite loop";
+  return "";
 }
 
 const char* const kCoverLegend =

@@ -1,5 +1,7 @@
 #include "explore/cover_search.h"
 
+#include "explore/behaviour_compare.h"
+
 #include <algorithm>
 #include <chrono>
 #include <functional>
@@ -83,6 +85,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   // Runs `options` and keeps the run when it reaches new lines (or is the
   // first); returns it, and whether it was kept.
   interp::RunResult unkept;
+  std::set<std::set<uint32_t>> unfinished_lines;
   auto run = [&](const interp::RunOptions& given) -> std::pair<const interp::RunResult*, bool> {
     interp::RunOptions options = given;
     double left = seconds_left();
@@ -99,8 +102,11 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
         // What only a stand-in's invention reached is still to be reached for real.
         adds |= real && out.covered_real.insert(line).second;
       }
+    if (r.status == "error" && r.error) out.raised.emplace(r.error->line, r.error->type);
     // The first run is kept, unless the caller's runs reached lines already.
     if (!adds && (!out.kept.empty() || !covered.empty())) {
+      if (unfinished(r) && unfinished_lines.insert(r.lines).second)
+        out.unfinished.push_back({r, options.entry, options.stdin_data});
       unkept = std::move(r);
       return {&unkept, false};
     }

@@ -15,6 +15,7 @@
 #include "interp/interpreter.h"
 #include "oracle/oracle.h"
 
+#include <map>
 #include <set>
 #include <vector>
 
@@ -39,7 +40,13 @@ struct CoverRun {
 };
 
 struct CoverOutcome {
-  std::vector<CoverRun> kept;      ///< the runs that reached new lines, in order
+  std::vector<CoverRun> kept; ///< the runs that reached new lines, in order
+  /// Runs that reached no new line and did not finish (step or time limit),
+  /// one per set of lines reached: a possible infinite loop is a finding
+  /// the report keeps.
+  std::vector<CoverRun> unfinished;
+  /// The first exception class raised on each line, by any run (kept or not).
+  std::map<uint32_t, std::string> raised;
   std::set<uint32_t> covered;      ///< statement lines reached by any run
   std::set<uint32_t> covered_real; ///< ... by a realizable run
   int runs = 0;

@@ -1,5 +1,7 @@
 #include "explore/run_selection.h"
 
+#include "explore/behaviour_compare.h"
+
 #include <algorithm>
 #include <set>
 #include <string>
@@ -17,6 +19,13 @@ std::set<std::string> reached(const CoverRun& run, const cfg::Program& program) 
       items.insert("l" + std::to_string(line));
   for (uint32_t b : r.branches) items.insert("b" + std::to_string(b));
   if (r.error) items.insert("e" + r.error->type + ":" + std::to_string(r.error->line));
+  // A run that never ended is a finding of its own (a loop that may not
+  // stop): one is kept for each set of lines such runs reached.
+  if (unfinished(r)) {
+    std::string where = "s";
+    for (uint32_t line : r.lines) where += " " + std::to_string(line);
+    items.insert(where);
+  }
   return items;
 }
 

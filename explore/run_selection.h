@@ -2,8 +2,9 @@
 /// \file
 /// The minimal set of runs `cover` reports (CLI.md): a greedy set cover of
 /// what the runs reach together (statement lines, branch outcomes, and each
-/// distinct error, so an error found is never dropped), ties going to the
-/// run with the shortest inputs.
+/// distinct error, so an error found is never dropped, and the runs that did
+/// not finish, so a possible infinite loop is never dropped), ties going to
+/// the run with the shortest inputs.
 
 #include "explore/cover_search.h"
 

@@ -84,14 +84,15 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
             << concolic.stats.divergences << " divergent runs\n"
             << kCoverLegend << "\n";
   for (const Uncovered& u : lines)
-    std::cout << "uncovered line " << u.line << ": " << plain_reason(u.reason) << "\n";
+    std::cout << "uncovered line " << u.line << " (" << u.reason << "): " << u.explanation << "\n";
   for (const std::string& b : uncovered_branches(p, t.branches))
     std::cout << "uncovered branch " << b << "\n";
   for (size_t i = 0; i < runs.size(); ++i) {
     const interp::RunResult& r = runs[i]->result;
     std::cout << "run " << i + 1;
     if (!runs[i]->entry.empty()) std::cout << " (calls " << runs[i]->entry << ")";
-    std::cout << ": " << r.status;
+    std::string unfinished = unfinished_note(r);
+    std::cout << ": " << (unfinished.empty() ? r.status : unfinished);
     if (r.error)
       std::cout << " (" << r.error->type << ": " << r.error->message << ", line " << r.error->line
                 << (r.error->certain ? "" : ", depends on oracle values") << ")";
@@ -150,8 +151,9 @@ int cmd_cover(const Options& o) {
 
   std::vector<CoverRun> all = std::move(concolic.paths);
   for (CoverRun& r : found.kept) all.push_back(std::move(r));
+  for (CoverRun& r : found.unfinished) all.push_back(std::move(r));
   Totals t;
-  SearchEnd end{concolic.exhausted, false};
+  SearchEnd end{concolic.exhausted, false, std::move(found.raised)};
   for (const CoverRun& r : all) {
     for (uint32_t line : r.result.lines)
       if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
@@ -183,7 +185,11 @@ int cmd_cover(const Options& o) {
     oracle_calls += r->result.oracle_calls;
   }
   ordered_json unc = ordered_json::array();
-  for (const Uncovered& u : uncovered) unc.push_back({{"line", u.line}, {"reason", u.reason}});
+  for (const Uncovered& u : uncovered)
+    unc.push_back({{"line", u.line},
+                   {"reason", u.reason},
+                   {"detail", u.detail.empty() ? ordered_json() : ordered_json(u.detail)},
+                   {"explanation", u.explanation}});
   ordered_json j;
   j["lines_total"] = n;
   j["lines_covered"] = t.lines.size();

@@ -137,6 +137,35 @@ def main():
                   "--values", json.dumps(cr["inputs"]["values"])])
         check("cover run replays with --args-py", json.loads(rr.stdout)["return"] == cr["return"], rr.stdout)
 
+    # cover: a run stopped by the step limit is shown and kept; reasons with
+    # their code in both reports, the legend for the counters.
+    loops = write(tmp, "loops.py", "n = int(input())\nif n < 0:\n    while n != 0:\n        n -= 1\n"
+                  "    print('negative')\nprint('done')\n")
+    r = run([h, "cover", loops, "--timeout", "10", "--max-steps", "20000"])
+    check("cover shows a run that did not finish, with its stdin",
+          re.search(r"run \d+: did not finish in 20000 steps: possible infinite loop\n  stdin: \"-\d+\\n\"",
+                    r.stdout), r.stdout)
+    check("cover: the reason, code and words", "uncovered line 5 (unfinished): a run that went this way did not "
+          "finish in 20000 steps (possible infinite loop before this line)" in r.stdout, r.stdout)
+    check("cover: the legend of the counters", "(runs: executions made; paths: " in r.stdout, r.stdout)
+    r = run([h, "cover", loops, "--timeout", "10", "--max-steps", "20000", "--json"])
+    j = json.loads(r.stdout) if r.returncode == 0 else {}
+    check("cover --json keeps the unfinished run", "step_limit" in [x["status"] for x in j.get("runs", [])], j)
+    check("cover --json: reason, detail, explanation", j.get("uncovered") == [
+        {"line": 5, "reason": "unfinished", "detail": "20000 steps",
+         "explanation": "a run that went this way did not finish in 20000 steps (possible infinite loop before "
+                        "this line)"}], j.get("uncovered"))
+    uncalled = write(tmp, "uncalled.py", "def f(x):\n    return x / 0\nprint(1)\n")
+    r = run([h, "cover", uncalled, "--json", "--oracle", "none", "--timeout", "4"])
+    j = json.loads(r.stdout) if r.returncode == 0 else {}
+    check("cover --json: a function no run called", [(u["reason"], u["detail"]) for u in j.get("uncovered", [])] ==
+          [("not_called", "f")], j.get("uncovered"))
+    r = run([h, "cover", uncalled, "--json", "--timeout", "4"])
+    j = json.loads(r.stdout) if r.returncode == 0 else {}
+    check("cover --json: a body the entry runs call raises", [(u["reason"], u["detail"]) for u in
+                                                              j.get("uncovered", [])] ==
+          [("raises", "ZeroDivisionError")], j.get("uncovered"))
+
     # The NameError hint, and its promise kept by --oracle offline.
     snippet = write(tmp, "snippet.py", "print(df.head())\n")
     r = run([h, "run", snippet])
