@@ -29,7 +29,7 @@ def main():
         prog = os.path.join(tmp, "long_loop.py")
         with open(prog, "w") as f:
             f.write(PROGRAM)
-        for cap in (None, "20000"):
+        for cap in (None, "20000", "100000"):
             page = os.path.join(tmp, "page-%s.html" % (cap or "default"))
             args = [a.hyexec, "trace", prog, "--html", page] + (["--max-steps", cap] if cap else [])
             t0 = time.time()
