@@ -1,6 +1,7 @@
 // Executing code units by walking their CFG blocks: ops in order, then the
 // terminator; a Python exception goes to the block's exception target.
 #include "interp/coroutine.h"
+#include "interp/line_steps.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
@@ -221,12 +222,22 @@ Value Machine::exec_unit(Frame& f) {
           f.line = op.line;
         else if (op.stmt)
           f.line = op.stmt->span.line;
-        if (lines && runs_code(op)) lines->line(f, f.line, blk.number, u.name);
+        // A statement over several lines has 'line' events inside it (line_steps.h).
+        bool inner_lines =
+            lines && (op.kind == Op::Kind::Stmt ? has_inner_line_steps(op.stmt)
+                      : op.kind == Op::Kind::SaveReturn
+                          ? static_cast<const Return*>(op.stmt)->value &&
+                                has_inner_line_steps(static_cast<const Return*>(op.stmt)->value)
+                          : false);
+        if (lines && runs_code(op) && !inner_lines) lines->line(f, f.line, blk.number, u.name);
         tick(op.line);
         switch (op.kind) {
         case Op::Kind::Stmt: {
           extern void exec_stmt(Machine & m, const Stmt* s, Frame& f);
-          exec_stmt(*this, op.stmt, f);
+          if (inner_lines)
+            exec_line_steps({*this, f, *lines, blk.number, u.name}, op.stmt);
+          else
+            exec_stmt(*this, op.stmt, f);
           break;
         }
         case Op::Kind::ForIter: {
@@ -293,7 +304,10 @@ Value Machine::exec_unit(Frame& f) {
           break;
         case Op::Kind::SaveReturn: {
           auto* r = static_cast<const Return*>(op.stmt);
-          f.hidden(op.slot) = r->value ? eval(r->value, f) : Value(none());
+          f.hidden(op.slot) = inner_lines ? eval_line_steps({*this, f, *lines, blk.number, u.name},
+                                                            r->value, f.line)
+                              : r->value  ? eval(r->value, f)
+                                          : Value(none());
           break;
         }
         case Op::Kind::TryEnter: break;
@@ -304,7 +318,11 @@ Value Machine::exec_unit(Frame& f) {
         record_block(*this, u, blk, f);
       const Terminator& t = blk.term;
       if (t.line) f.line = t.line;
-      if (lines) {
+      bool inner_lines =
+          lines && t.expr &&
+          (t.kind == Terminator::Kind::Branch || t.kind == Terminator::Kind::Return) &&
+          has_inner_line_steps(t.expr);
+      if (lines && !inner_lines) {
         // `raise` and a failing `assert` end their block with no op of their own.
         bool stmt_line =
             t.kind == Terminator::Kind::Raise || t.kind == Terminator::Kind::AssertFail;
@@ -316,7 +334,9 @@ Value Machine::exec_unit(Frame& f) {
       switch (t.kind) {
       case Terminator::Kind::Jump: b = t.succ[0]; break;
       case Terminator::Kind::Branch: {
-        Value test = eval(t.expr, f);
+        Value test = inner_lines
+                         ? test_line_steps({*this, f, *lines, blk.number, u.name}, t.expr, t.line)
+                         : eval(t.expr, f);
         bool taken = t.decision >= 0 ? decide(test, t.decision, t.expr) : truthy(test);
         if (t.line && (!t.assert_test || taken)) cover(t.line);
         b = taken ? t.succ[0] : t.succ[1];
@@ -367,7 +387,11 @@ Value Machine::exec_unit(Frame& f) {
         break;
       }
       case Terminator::Kind::Return: {
-        Value v = t.slot >= 0 ? f.hidden(t.slot) : t.expr ? eval(t.expr, f) : Value(none());
+        Value v = t.slot >= 0 ? f.hidden(t.slot)
+                  : inner_lines
+                      ? eval_line_steps({*this, f, *lines, blk.number, u.name}, t.expr, t.line)
+                  : t.expr ? eval(t.expr, f)
+                           : Value(none());
         if (t.line) cover(t.line);
         return v;
       }

@@ -5,6 +5,7 @@
 /// state after it. README "Line traces" documents the JSON it becomes.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,7 +39,9 @@ struct TraceFrame {
 /// The program's state after a step.
 struct StepState {
   std::vector<TraceFrame> frames; ///< outermost first
-  std::vector<HeapObject> heap;
+  /// Shared by the steps that see the object unchanged (a long loop over a
+  /// big list holds it once).
+  std::vector<std::shared_ptr<const HeapObject>> heap;
   std::string printed; ///< the output the step printed
 };
 

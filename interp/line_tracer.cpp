@@ -81,24 +81,78 @@ std::string trace_repr(Machine& m, const Value& v) {
   return r;
 }
 
+namespace {
+
+/// A builtin container of ints, floats, strings, bools and None (no object
+/// it holds can change under it): its items, and dict values, into `out`.
+bool flat_items(const Value& v, Values& out) {
+  auto scalar = [&](const Value& x) {
+    if (x.is_int() || x.is_float()) return true;
+    TypeObject* t = x.type();
+    return t == type_int || t == type_float || t == type_str || t == type_bool || t == type_none;
+  };
+  TypeObject* t = v.type();
+  if (t == type_list || t == type_tuple) {
+    const Values& items = t == type_list ? v.as<ListObject>()->items : v.as<TupleObject>()->items;
+    for (const Value& x : items)
+      if (!scalar(x)) return false;
+    out = items;
+    return true;
+  }
+  if (t == type_set) {
+    for (const SetTable::Entry& e : v.as<SetObject>()->table.entries) {
+      if (!e.key) continue;
+      if (!scalar(e.key)) return false;
+      out.push_back(e.key);
+    }
+    return true;
+  }
+  if (t == type_dict) {
+    for (const DictObject::Entry& e : v.as<DictObject>()->entries) {
+      if (!e.key) continue;
+      if (!scalar(e.key) || !scalar(e.value)) return false;
+      out.push_back(e.key);
+      out.push_back(e.value);
+    }
+    return true;
+  }
+  return false;
+}
+
+bool same_values(const Values& a, const Values& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!a[i].same(b[i])) return false;
+  return true;
+}
+
+} // namespace
+
 TraceValue LineTracer::value(const Value& v, StepState& s) {
-  TraceValue out{cut(trace_repr(m_, v)), 0};
-  if (!is_heap(v)) return out;
+  if (!is_heap(v)) return {cut(trace_repr(m_, v)), 0};
   Object* o = v.obj();
   auto [it, fresh] = ids_.try_emplace(o, static_cast<uint32_t>(ids_.size() + 1));
   if (fresh) keep_.push_back(v);
-  out.ref = it->second;
-  for (const HeapObject& h : s.heap)
-    if (h.id == out.ref) return out;
+  uint32_t id = it->second;
+  Drawn& d = drawn_[id];
+  if (d.snapshot == snapshots_) return {d.repr, id}; // met before in this snapshot
+  d.snapshot = snapshots_;
+  Values scalars;
+  bool flat = flat_items(v, scalars);
+  if (flat && d.flat && d.heap && same_values(scalars, d.scalars)) {
+    s.heap.push_back(d.heap); // unchanged since it was last drawn
+    return {d.repr, id};
+  }
+  d.repr = cut(trace_repr(m_, v));
+  std::string repr = d.repr;
+  // The entry's place is taken before the children are walked (a list
+  // holding itself is met again inside).
+  size_t at = s.heap.size();
   s.heap.emplace_back();
-  size_t at = s.heap.size() - 1;
-  s.heap[at].id = out.ref;
-  s.heap[at].type = v.type()->name;
-  // Children are walked after the entry exists (a list holding itself).
-  auto add_item = [&](const Value& x) {
-    TraceValue tv = value(x, s);
-    s.heap[at].items.push_back(std::move(tv));
-  };
+  HeapObject h;
+  h.id = id;
+  h.type = v.type()->name;
+  auto add_item = [&](const Value& x) { h.items.push_back(value(x, s)); };
   TypeObject* t = v.type();
   size_t n = 0;
   if (t == type_list || t == type_tuple) {
@@ -115,23 +169,27 @@ TraceValue LineTracer::value(const Value& v, StepState& s) {
       if (!e.key) continue;
       if (n++ >= kItemsLimit) continue;
       add_item(e.key);
-      TraceValue tv = value(e.value, s);
-      s.heap[at].values.push_back(std::move(tv));
+      h.values.push_back(value(e.value, s));
     }
   } else {
-    s.heap[at].instance = true;
+    h.instance = true;
     for (const DictObject::Entry& e : o->instance_dict()->entries) {
       if (!e.key || !is_type(e.key, type_str)) continue;
       if (n++ >= kItemsLimit) continue;
-      TraceValue tv = value(e.value, s);
-      s.heap[at].attrs.emplace_back(e.key.as<StrObject>()->value, std::move(tv));
+      h.attrs.emplace_back(e.key.as<StrObject>()->value, value(e.value, s));
     }
   }
-  s.heap[at].more = n > kItemsLimit ? n - kItemsLimit : 0;
-  return out;
+  h.more = n > kItemsLimit ? n - kItemsLimit : 0;
+  auto shared = std::make_shared<const HeapObject>(std::move(h));
+  s.heap[at] = shared;
+  d.heap = std::move(shared); // (entries of an unordered_map stay where they are)
+  d.flat = flat;
+  d.scalars = flat ? std::move(scalars) : Values{};
+  return {std::move(repr), id};
 }
 
 StepState LineTracer::snapshot() {
+  ++snapshots_;
   StepState s;
   std::vector<Frame*> stack;
   for (Frame* f = m_.current; f; f = f->back)

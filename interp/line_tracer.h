@@ -46,6 +46,18 @@ private:
   std::vector<LineStep> steps_;
   std::vector<StepState> states_; ///< the state at each event: step k's is states_[k + 1]
   std::unordered_map<const Object*, uint32_t> ids_;
+  /// What the last snapshot that met an object (by id) drew of it.
+  struct Drawn {
+    size_t snapshot = 0; ///< the snapshot it was drawn in
+    std::string repr;
+    std::shared_ptr<const HeapObject> heap;
+    /// For a list, tuple, dict or set of plain scalars only: its items (and
+    /// dict values) then. The same items again draw the same object.
+    Values scalars;
+    bool flat = false;
+  };
+  std::unordered_map<uint32_t, Drawn> drawn_;
+  size_t snapshots_ = 0;
   std::vector<Value> keep_; ///< every numbered object, so no address is reused for another
 };
 

@@ -1,20 +1,24 @@
 #include "teach/trace_json.h"
 
+#include <unordered_map>
+
 namespace hyexec::teach {
 
 namespace {
 
 using nlohmann::ordered_json;
 
-std::string heap_id(uint32_t id) {
-  return "id" + std::to_string(id);
-}
-
 ordered_json value_json(const interp::TraceValue& v) {
   ordered_json j;
   j["repr"] = v.repr;
   if (v.ref) j["ref"] = heap_id(v.ref);
   return j;
+}
+
+} // namespace
+
+std::string heap_id(uint32_t id) {
+  return "id" + std::to_string(id);
 }
 
 ordered_json heap_json(const interp::HeapObject& h) {
@@ -37,6 +41,8 @@ ordered_json heap_json(const interp::HeapObject& h) {
   return j;
 }
 
+namespace {
+
 const char* event_name(interp::LineStep::Event e) {
   switch (e) {
   case interp::LineStep::Event::Line: return "line";
@@ -48,28 +54,41 @@ const char* event_name(interp::LineStep::Event e) {
 
 } // namespace
 
+ordered_json frame_json(const interp::TraceFrame& f) {
+  ordered_json j;
+  j["function"] = f.function;
+  j["line"] = f.line;
+  ordered_json locals = ordered_json::object();
+  for (const auto& [name, v] : f.locals) locals[name] = value_json(v);
+  j["locals"] = locals;
+  return j;
+}
+
+ordered_json step_head_json(const interp::LineStep& s) {
+  ordered_json j;
+  j["event"] = event_name(s.event);
+  j["line"] = s.line;
+  j["function"] = s.function;
+  j["unit"] = s.unit;
+  j["block"] = s.block;
+  return j;
+}
+
 ordered_json steps_json(const interp::LineTrace& t) {
   ordered_json steps = ordered_json::array();
+  // A heap object steps share is made into JSON once.
+  std::unordered_map<const interp::HeapObject*, ordered_json> made;
   for (const interp::LineStep& s : t.steps) {
-    ordered_json j;
-    j["event"] = event_name(s.event);
-    j["line"] = s.line;
-    j["function"] = s.function;
-    j["unit"] = s.unit;
-    j["block"] = s.block;
+    ordered_json j = step_head_json(s);
     ordered_json frames = ordered_json::array();
-    for (const interp::TraceFrame& f : s.state.frames) {
-      ordered_json fj;
-      fj["function"] = f.function;
-      fj["line"] = f.line;
-      ordered_json locals = ordered_json::object();
-      for (const auto& [name, v] : f.locals) locals[name] = value_json(v);
-      fj["locals"] = locals;
-      frames.push_back(fj);
-    }
+    for (const interp::TraceFrame& f : s.state.frames) frames.push_back(frame_json(f));
     j["frames"] = frames;
     ordered_json heap = ordered_json::object();
-    for (const interp::HeapObject& h : s.state.heap) heap[heap_id(h.id)] = heap_json(h);
+    for (const auto& h : s.state.heap) {
+      auto [it, fresh] = made.try_emplace(h.get());
+      if (fresh) it->second = heap_json(*h);
+      heap[heap_id(h->id)] = it->second;
+    }
     j["heap"] = heap;
     j["printed"] = s.state.printed;
     if (s.event == interp::LineStep::Event::Exception) j["exception"] = s.detail;

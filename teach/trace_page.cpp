@@ -1,6 +1,7 @@
 #include "teach/trace_page.h"
 
 #include "cfg/cfg_render.h"
+#include "teach/trace_json.h"
 
 #include <unordered_map>
 
@@ -41,23 +42,33 @@ constexpr size_t kPageBudget = size_t{1800} << 10;
 
 /// The trace with frames and heap objects replaced by indexes into shared
 /// tables; `page_steps` is set when the budget ends the steps early.
-nlohmann::ordered_json compact(const nlohmann::ordered_json& trace, size_t budget) {
+nlohmann::ordered_json compact(const nlohmann::ordered_json& trace, const interp::LineTrace& t,
+                               size_t budget) {
   Interner frames, objects;
+  // A heap object the steps share (line_trace.h) is interned once.
+  std::unordered_map<const interp::HeapObject*, size_t> object_index;
   nlohmann::ordered_json out = trace;
   out["steps"] = nlohmann::ordered_json::array();
   size_t step_bytes = 0;
-  for (const auto& step : trace["steps"]) {
-    nlohmann::ordered_json s = step;
+  for (const interp::LineStep& step : t.steps) {
+    nlohmann::ordered_json s = step_head_json(step);
     s["frames"] = nlohmann::ordered_json::array();
-    for (const auto& f : step["frames"]) s["frames"].push_back(frames.add(f));
+    for (const auto& f : step.state.frames) s["frames"].push_back(frames.add(frame_json(f)));
     s["heap"] = nlohmann::ordered_json::object();
-    for (const auto& [id, h] : step["heap"].items()) s["heap"][id] = objects.add(h);
+    for (const auto& h : step.state.heap) {
+      auto [it, fresh] = object_index.try_emplace(h.get());
+      if (fresh) it->second = objects.add(heap_json(*h));
+      s["heap"][heap_id(h->id)] = it->second;
+    }
+    s["printed"] = step.state.printed;
+    if (step.event == interp::LineStep::Event::Exception) s["exception"] = step.detail;
+    if (step.event == interp::LineStep::Event::Return) s["return"] = step.detail;
     step_bytes += s.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).size() + 1;
     if (step_bytes + frames.bytes + objects.bytes > budget && !out["steps"].empty()) {
       out["page_steps"] = out["steps"].size();
       break;
     }
-    out["steps"].push_back(s);
+    out["steps"].push_back(std::move(s));
   }
   out["frame_table"] = std::move(frames.table);
   out["object_table"] = std::move(objects.table);
@@ -103,7 +114,7 @@ void replace(std::string& s, const std::string& key, const std::string& value) {
 } // namespace
 
 std::string trace_page(const ast::Module& m, const cfg::Program& p, const PageInput& in) {
-  nlohmann::ordered_json data = compact(in.trace, kPageBudget);
+  nlohmann::ordered_json data = compact(in.trace, in.steps, kPageBudget);
   data["file"] = in.file;
   data["stdin"] = in.stdin_text;
   nlohmann::ordered_json source = nlohmann::ordered_json::array();

@@ -5,6 +5,7 @@
 /// network, works from file://.
 
 #include "cfg/cfg.h"
+#include "interp/line_trace.h"
 
 #include <nlohmann/json.hpp>
 
@@ -16,8 +17,9 @@ namespace hyexec::teach {
 struct PageInput {
   std::string file;
   std::string stdin_text;
-  /// `hyexec trace --json`'s object: status, error, stdout, steps...
+  /// `hyexec trace --json`'s object without its steps: status, error, stdout...
   nlohmann::ordered_json trace;
+  const interp::LineTrace& steps;
 };
 
 /// The page. Steps, frames and heap objects are stored once each and shared

@@ -78,8 +78,9 @@ void print_text(const ast::Module& m, const interp::RunResult& r) {
   std::cout << "-- result: " << outcome(r) << " after " << t.total << " steps\n";
 }
 
-nlohmann::ordered_json to_json(const std::string& file, const interp::RunResult& r,
-                               size_t max_steps) {
+/// `trace --json`'s object but its steps (the page takes them from the trace itself).
+nlohmann::ordered_json result_json(const std::string& file, const interp::RunResult& r,
+                                   size_t max_steps) {
   nlohmann::ordered_json j;
   j["file"] = file;
   j["status"] = r.status;
@@ -89,7 +90,6 @@ nlohmann::ordered_json to_json(const std::string& file, const interp::RunResult&
   j["total_steps"] = r.line_trace.total;
   j["truncated"] = r.line_trace.truncated;
   j["max_steps"] = max_steps;
-  j["steps"] = teach::steps_json(r.line_trace);
   return j;
 }
 
@@ -159,15 +159,17 @@ int cmd_trace(const Options& given) {
   std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::ImportsOnly);
   options.oracle = oracle.get();
   interp::RunResult r = interp::run_program(*lp.module, *lp.program, options);
-  nlohmann::ordered_json j = to_json(o.files[0], r, max_steps);
+  nlohmann::ordered_json j = result_json(o.files[0], r, max_steps);
   if (o.values.count("html")) {
     std::ofstream out(o.value("html"), std::ios::binary);
     if (!out) throw CommandError{"cannot write " + o.value("html")};
-    out << teach::trace_page(*lp.module, *lp.program, {o.files[0], options.stdin_data, j});
+    out << teach::trace_page(*lp.module, *lp.program,
+                             {o.files[0], options.stdin_data, j, r.line_trace});
   }
-  if (o.flag("json"))
+  if (o.flag("json")) {
+    j["steps"] = teach::steps_json(r.line_trace);
     std::cout << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
-  else if (!o.values.count("html")) {
+  } else if (!o.values.count("html")) {
     print_text(*lp.module, r);
     std::cerr << guessed_values_note(r);
   }

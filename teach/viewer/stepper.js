@@ -171,7 +171,7 @@
     }
     box.querySelectorAll(".block").forEach((b) => b.classList.toggle("current", b.dataset.block === String(step.block)));
     const cur = box.querySelector(".block.current");
-    if (cur && cur.scrollIntoView && !document.body.dataset.testing) cur.scrollIntoView({block: "nearest"});
+    if (cur) cur.scrollIntoView({block: "nearest"});
   }
 
   function show(k) {
@@ -220,13 +220,9 @@
   });
   window.addEventListener("resize", drawArrows);
 
-  // For tests and links: #step=N opens step N; #keys=RRL then presses
-  // ArrowRight, ArrowRight, ArrowLeft as real key events.
+  // For links: #step=N opens step N.
   const hash = new URLSearchParams(location.hash.slice(1));
-  if (hash.has("keys") || hash.has("step")) document.body.dataset.testing = "1";
   show(hash.has("step") ? Number(hash.get("step")) - 1 : 0);
-  for (const c of hash.get("keys") || "")
-    document.dispatchEvent(new KeyboardEvent("keydown", {key: c === "R" ? "ArrowRight" : "ArrowLeft", bubbles: true}));
   // Milliseconds from navigation to the first step drawn (tools/bench_trace_page.py).
   document.body.dataset.readyMs = Math.round(performance.now());
 })();

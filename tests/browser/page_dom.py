@@ -1,42 +1,7 @@
-"""Opens a page in headless Chromium (Debian's `chromium`) and gives its DOM
-after the page's scripts ran, or a screenshot: the page is driven through its
-URL fragment (`#step=N`, `#keys=RRL`: real key events), and Chromium's
---dump-dom serializes the live DOM. A fresh profile each time, no network."""
+"""Reads a page's serialized DOM (the live DOM that DevTools' DOM.getOuterHTML
+gives after the page's scripts ran) into a small tree to query by tag, class,
+id and attribute."""
 import html.parser
-import os
-import shutil
-import subprocess
-import tempfile
-
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--window-size=1400,900"]
-
-
-def chromium():
-    """The browser's path, or None when it is not installed."""
-    for name in ("chromium", "chromium-browser"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
-
-
-def _run(args, timeout=60):
-    with tempfile.TemporaryDirectory() as profile:
-        r = subprocess.run([chromium(), *FLAGS, "--user-data-dir=" + profile, *args],
-                           capture_output=True, text=True, timeout=timeout)
-    return r
-
-
-def dump_dom(path, fragment=""):
-    r = _run(["--dump-dom", "file://" + os.path.abspath(path) + fragment])
-    return parse(r.stdout)
-
-
-def screenshot(path, out, fragment=""):
-    _run(["--screenshot=" + os.path.abspath(out), "file://" + os.path.abspath(path) + fragment])
-    return os.path.exists(out)
 
 
 class Element:
