@@ -1,4 +1,5 @@
 #include "interp/builtins_util.h"
+#include "interp/safe_sort.h"
 #include "interp/symbolic_ops.h"
 
 #include "interp/union_type.h"
@@ -117,15 +118,16 @@ Value list_sort(CallArgs& a) {
   };
   try {
     if (reverse) { // equal items keep their order, as CPython's
-      std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return less(y, x); });
+      safe_stable_sort(order, [&](size_t x, size_t y) { return less(y, x); });
     } else {
-      std::stable_sort(order.begin(), order.end(), less);
+      safe_stable_sort(order, less);
     }
   } catch (...) {
     l->items = std::move(items);
     throw;
   }
-  if (!l->items.empty()) raise(exc_ValueError, "list modified during sort");
+  // As CPython: the sorted items replace whatever the comparisons put there.
+  bool modified = !l->items.empty();
   for (size_t i = 0; !shadowed.empty() && i + 1 < order.size(); ++i) {
     const Value &a = shadowed[order[i]], &b = shadowed[order[i + 1]];
     if (!(a.sym() | b.sym())) continue;
@@ -137,6 +139,7 @@ Value list_sort(CallArgs& a) {
   out.reserve(items.size());
   for (size_t i : order) out.push_back(items[i]);
   l->items = std::move(out);
+  if (modified) raise(exc_ValueError, "list modified during sort");
   return none();
 }
 

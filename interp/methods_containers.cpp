@@ -105,12 +105,10 @@ void install_list() {
   method(t, "remove", [](CallArgs& a) {
     args_between(a, type_list, "remove", 1, 1);
     auto& items = self_list(a)->items;
-    for (size_t i = 0; i < items.size(); ++i)
-      if (items[i].same(a.args[1]) || eq(items[i], a.args[1])) {
-        items.erase(items.begin() + i);
-        return Value(none());
-      }
-    raise(exc_ValueError, "list.remove(x): x not in list");
+    int64_t i = index_of_equal(items, a.args[1], 0, INT64_MAX);
+    if (i < 0) raise(exc_ValueError, "list.remove(x): x not in list");
+    if (i < static_cast<int64_t>(items.size())) items.erase(items.begin() + i);
+    return Value(none());
   });
   method(t, "index", [](CallArgs& a) {
     args_between(a, type_list, "index", 1, 3);
@@ -120,14 +118,18 @@ void install_list() {
     int64_t e = a.args.size() > 3 ? index_value(a.args[3], "slice") : n;
     if (b < 0) b = std::max<int64_t>(0, b + n);
     if (e < 0) e = std::max<int64_t>(0, e + n);
-    for (int64_t i = b; i < std::min(e, n); ++i)
-      if (items[i].same(a.args[1]) || eq(items[i], a.args[1])) return py_int(i);
+    if (int64_t i = index_of_equal(items, a.args[1], b, e); i >= 0) return py_int(i);
     raise(exc_ValueError, repr(a.args[1]) + " is not in list");
   });
   method(t, "count", [](CallArgs& a) {
     args_between(a, type_list, "count", 1, 1);
+    // Held and bounded afresh per item: a user __eq__ may shrink the list.
+    auto& items = self_list(a)->items;
     int64_t n = 0;
-    for (const Value& x : self_list(a)->items) n += x.same(a.args[1]) || eq(x, a.args[1]);
+    for (size_t i = 0; i < items.size(); ++i) {
+      Value x = items[i];
+      n += x.same(a.args[1]) || eq(x, a.args[1]);
+    }
     return py_int(n);
   });
   method(t, "sort", list_sort);
@@ -152,11 +154,11 @@ void install_tuple() {
     int64_t e = a.args.size() > 3 ? index_value(a.args[3], "slice") : n;
     if (b < 0) b = std::max<int64_t>(0, b + n);
     if (e < 0) e = std::max<int64_t>(0, e + n);
-    for (int64_t i = b; i < std::min(e, n); ++i)
-      if (items[i].same(a.args[1]) || eq(items[i], a.args[1])) return py_int(i);
+    if (int64_t i = index_of_equal(items, a.args[1], b, e); i >= 0) return py_int(i);
     raise(exc_ValueError, "tuple.index(x): x not in tuple");
   });
   method(type_tuple, "count", [](CallArgs& a) {
+    args_between(a, type_tuple, "count", 1, 1);
     int64_t n = 0;
     for (const Value& x : a.args[0].as<TupleObject>()->items)
       n += x.same(a.args[1]) || eq(x, a.args[1]);
@@ -175,6 +177,22 @@ void install_slice() {
     SliceBounds b = adjust(a.args[0].as<SliceObject>(), n);
     return py_tuple(Values{py_int(b.start), py_int(b.stop), py_int(b.step)});
   });
+}
+
+/// dict.fromkeys(cls, iterable, value=None): `cls()` filled through its own
+/// __setitem__, as CPython does for a subclass (whose __new__ may even return
+/// another mapping).
+Value dict_fromkeys(CallArgs& a) {
+  if (a.args.size() < 2 || a.args.size() > 3)
+    raise(exc_TypeError, "fromkeys expected " +
+                             std::string(a.args.size() < 2 ? "at least 1 argument, got 0"
+                                                           : "at most 2 arguments, got " +
+                                                                 std::to_string(a.args.size() - 1)));
+  Value fill = a.args.size() > 2 ? a.args[2] : Value(none());
+  Value cls = a.args[0];
+  Value d = cls.same(Value(type_dict)) ? Value(make<DictObject>()) : call(cls, Values{});
+  for (const Value& k : to_values(a.args[1])) set_item(d, k, fill);
+  return d;
 }
 
 void install_dict() {
@@ -231,13 +249,7 @@ void install_dict() {
   });
   t->dict->set_str("fromkeys",
                    make<WrapperObject>(type_classmethod,
-                                       make<BuiltinFunctionObject>("fromkeys", [](CallArgs& a) {
-                                         auto d = make<DictObject>();
-                                         Value fill = a.args.size() > 2 ? a.args[2] : Value(none());
-                                         for (const Value& k : to_values(a.args[1]))
-                                           d->set(k, fill);
-                                         return Value(d);
-                                       })));
+                                       make<BuiltinFunctionObject>("fromkeys", dict_fromkeys)));
 }
 
 void install_set() {

@@ -18,6 +18,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <set>
 
 namespace hyexec::interp {
@@ -30,6 +31,17 @@ Value (*call_function_hook)(FunctionObject* f, CallArgs& args) = nullptr;
 Value (*instantiate_hook)(TypeObject* cls, CallArgs& args) = nullptr;
 Value (*type_new_hook)(CallArgs& args) = nullptr;
 void (*recursion_check_hook)(const char* where) = nullptr;
+void (*recursion_depth_hook)(int delta) = nullptr;
+
+RecursionGuard::RecursionGuard(const char* where) {
+  if (!recursion_check_hook) return;
+  recursion_check_hook(where);
+  recursion_depth_hook(1);
+}
+
+RecursionGuard::~RecursionGuard() {
+  if (recursion_check_hook) recursion_depth_hook(-1);
+}
 Value (*module_attr_hook)(ModuleObject* m, std::string_view name) = nullptr;
 
 namespace {
@@ -377,6 +389,7 @@ std::string repr(const Value& v) {
   case Value::Tag::Null: return "<NULL>";
   case Value::Tag::Obj: break;
   }
+  RecursionGuard guard(" while getting the repr of an object");
   Object* o = v.obj();
   TypeObject* t = behaviour_type(o->type, "__repr__");
   if (!t->builtin || t == type_type || t->dict->get_str("__repr__")) {
@@ -407,8 +420,11 @@ std::string repr(const Value& v) {
     if (!g.fresh) return "[...]";
     return sequence_repr(static_cast<ListObject*>(o)->items, "[", "]");
   }
-  if (is_dict_view(t))
+  if (is_dict_view(t)) {
+    ReprGuard g(o); // a view among its own dict's values
+    if (!g.fresh) return "...";
     return t->name + "(" + sequence_repr(static_cast<DictViewObject*>(o)->items(), "[", "]") + ")";
+  }
   if (t == type_tuple) {
     auto& items = static_cast<TupleObject*>(o)->items;
     if (items.size() == 1) return "(" + repr(items[0]) + ",)";
@@ -750,10 +766,14 @@ bool eq(const Value& a, const Value& b) {
 namespace {
 
 /// Lexicographic comparison of two sequences, as CPython's list_richcompare.
+/// The items are held and the sizes re-read per step: a user __eq__ may
+/// shrink either list.
 Value sequence_compare(const Values& x, const Values& y, CmpOpKind op) {
   size_t i = 0;
-  for (; i < x.size() && i < y.size(); ++i)
-    if (!eq(x[i], y[i])) break;
+  for (; i < x.size() && i < y.size(); ++i) {
+    Value xi = x[i], yi = y[i];
+    if (!eq(xi, yi)) break;
+  }
   if (i >= x.size() || i >= y.size()) {
     int64_t a = x.size(), b = y.size();
     switch (op) {
@@ -768,7 +788,8 @@ Value sequence_compare(const Values& x, const Values& y, CmpOpKind op) {
   }
   if (op == CmpOpKind::Eq) return py_bool(false);
   if (op == CmpOpKind::NotEq) return py_bool(true);
-  return compare(x[i], y[i], op);
+  Value xi = x[i], yi = y[i];
+  return compare(xi, yi, op);
 }
 
 CmpOpKind reflected(CmpOpKind op) {
@@ -841,7 +862,8 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
   bool specialised = (a.is_int() && b.is_int()) || (a.is_float() && b.is_float()) ||
                      (is_type(a, type_str) && is_type(b, type_str) &&
                       (op == CmpOpKind::Eq || op == CmpOpKind::NotEq));
-  if (!specialised && recursion_check_hook) recursion_check_hook(" in comparison");
+  std::optional<RecursionGuard> guard;
+  if (!specialised) guard.emplace(" in comparison");
   if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
   if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) &&
       (is_type(a, type_complex) || is_type(b, type_complex)) &&
@@ -868,10 +890,10 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     auto *x = a.as<DictObject>(), *y = b.as<DictObject>();
     bool same = x->size() == y->size();
     for (size_t i = 0; same && i < x->entries.size(); ++i) {
-      const auto& e = x->entries[i];
-      if (!e.key) continue;
-      Value other = y->get(e.key);
-      same = other && eq(e.value, other);
+      Value key = x->entries[i].key, value = x->entries[i].value; // held: __eq__ may mutate
+      if (!key) continue;
+      Value other = y->get(key);
+      same = other && eq(value, other);
     }
     return py_bool(op == CmpOpKind::Eq ? same : !same);
   }
@@ -1623,16 +1645,10 @@ bool contains_as(TypeObject* t, const Value& container, const Value& item) {
       if (x.same(item) || eq(x, item)) return true;
     return false;
   }
-  if (t == type_list) {
-    for (const Value& x : container.as<ListObject>()->items)
-      if (x.same(item) || eq(x, item)) return true;
-    return false;
-  }
-  if (t == type_tuple) {
-    for (const Value& x : container.as<TupleObject>()->items)
-      if (x.same(item) || eq(x, item)) return true;
-    return false;
-  }
+  if (t == type_list)
+    return index_of_equal(container.as<ListObject>()->items, item, 0, INT64_MAX) >= 0;
+  if (t == type_tuple)
+    return index_of_equal(container.as<TupleObject>()->items, item, 0, INT64_MAX) >= 0;
   if (t == type_range && is_int_like(item)) {
     auto* r = container.as<RangeObject>();
     int64_t x;
@@ -1646,6 +1662,15 @@ bool contains_as(TypeObject* t, const Value& container, const Value& item) {
   while (Value x = next(it))
     if (x.same(item) || eq(x, item)) return true;
   return false;
+}
+
+int64_t index_of_equal(const std::vector<Value>& items, const Value& item, int64_t begin,
+                       int64_t end) {
+  for (int64_t i = begin; i < end && i < static_cast<int64_t>(items.size()); ++i) {
+    Value x = items[i];
+    if (x.same(item) || eq(x, item)) return i;
+  }
+  return -1;
 }
 
 int64_t length(const Value& v) {

@@ -48,6 +48,12 @@ Value get_item(const Value& obj, const Value& key);
 void set_item(const Value& obj, const Value& key, Value value);
 void del_item(const Value& obj, const Value& key);
 bool contains(const Value& container, const Value& item);
+/// The first index in [begin, end) of `items` holding a value equal to `item`,
+/// or -1. The comparisons run user `__eq__`, which may shrink or clear the
+/// vector: the bound is re-read and each element held while compared, as
+/// CPython's list_contains / list.index do.
+int64_t index_of_equal(const std::vector<Value>& items, const Value& item, int64_t begin,
+                       int64_t end);
 int64_t length(const Value& v);
 
 Value iter(const Value& v);
@@ -99,6 +105,21 @@ extern Value (*type_new_hook)(CallArgs& args);
 /// such as a generic comparison make; raises RecursionError ("maximum
 /// recursion depth exceeded" + `where`) in the deepest frame the limit allows.
 extern void (*recursion_check_hook)(const char* where);
+/// Set by the evaluator: one level deeper (after the check above) or back.
+extern void (*recursion_depth_hook)(int delta);
+
+/// CPython's Py_EnterRecursiveCall / Py_LeaveRecursiveCall around a native
+/// operation that may recurse through its operands (the repr or comparison
+/// of nested containers): each level counts against the recursion limit as a
+/// Python frame does, so a structure nested past it raises RecursionError
+/// instead of overflowing the C++ stack.
+class RecursionGuard {
+public:
+  explicit RecursionGuard(const char* where);
+  ~RecursionGuard();
+  RecursionGuard(const RecursionGuard&) = delete;
+  RecursionGuard& operator=(const RecursionGuard&) = delete;
+};
 /// Set by the evaluator: the oracle's value for an attribute a module lacks
 /// (`os.popen`: hyexec's modules are not complete), or null.
 extern Value (*module_attr_hook)(ModuleObject* m, std::string_view name);

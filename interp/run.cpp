@@ -126,6 +126,7 @@ RunResult Machine::run() {
     if (m.depth + 1 >= m.recursion_limit)
       raise(exc_RecursionError, std::string("maximum recursion depth exceeded") + where);
   };
+  recursion_depth_hook = [](int delta) { machine().depth += delta; };
   module_attr_hook = [](ModuleObject* mod, std::string_view name) -> Value {
     Machine& m = machine();
     if (!m.current || m.current->file != m.module.filename) return nullptr;
