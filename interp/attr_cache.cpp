@@ -82,7 +82,8 @@ void fill(Site& s, TypeObject* t) {
     }
     return;
   }
-  if (t->builtin || t->is_subtype_of(exc_BaseException)) return;
+  // Classes of a metaclass: the class's own MRO comes before the metaclass's.
+  if (t->builtin || t->is_subtype_of(exc_BaseException) || is_metatype(t)) return;
   // A class's own __getattribute__ answers every lookup (get_attr_opt calls it).
   Value getattribute = t->lookup("__getattribute__");
   if (getattribute && getattribute.type() != type_builtin_function) return;

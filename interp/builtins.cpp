@@ -4,6 +4,7 @@
 #include "interp/generator.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
+#include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 
 #include <algorithm>
@@ -74,7 +75,7 @@ Value abs_fn(CallArgs& a) {
     CallArgs c{{a.args[0].concrete()}, {}};
     return sym_abs(a.args[0], abs_fn(c));
   }
-  const Value& v = a.args[0];
+  Value v = builtin_number(a.args[0], "__abs__");
   if (v.is_int())
     return v.as_int() == INT64_MIN ? py_int(-mpz_class(static_cast<long>(v.as_int())))
                                    : py_int(std::abs(v.as_int()));
@@ -179,7 +180,7 @@ Value range_new(TypeObject*, CallArgs& a) {
 Value int_new(TypeObject*, CallArgs& a) {
   Value x;
   Value base_v;
-  if (!a.args.empty()) x = a.args[0];
+  if (!a.args.empty()) x = builtin_number(a.args[0], "__int__");
   if (a.args.size() > 1) base_v = a.args[1];
   if (a.args.size() > 2)
     raise(exc_TypeError,
@@ -245,7 +246,7 @@ Value float_new(TypeObject*, CallArgs& a) {
   no_kwargs(a, "float");
   arity(a, "float", 0, 1);
   if (a.args.empty()) return py_float(0.0);
-  const Value& x = a.args[0];
+  Value x = builtin_number(a.args[0], "__float__");
   if (x.is_float()) return x;
   if (is_int_like(x)) return py_float(int_to_double(x));
   if (is_type(x, type_str) || is_type(x, type_bytes) || is_type(x, type_bytearray)) {
@@ -444,7 +445,7 @@ Value any_all(CallArgs& a, bool want) {
 
 Value round_fn(CallArgs& a) {
   arity(a, "round", 1, 2);
-  Value x = a.args[0];
+  Value x = builtin_number(a.args[0], "__round__");
   Value nd = a.args.size() > 1 ? a.args[1] : Value();
   for (auto& [k, v] : a.kwargs)
     if (k == "ndigits") nd = v;
@@ -501,7 +502,10 @@ Value divmod_fn(CallArgs& a) {
     if (Value r = call(fwd, Values{x, y}); r.type() != type_notimplemented) return r;
   if (rev && !rev_first)
     if (Value r = call(rev, Values{y, x}); r.type() != type_notimplemented) return r;
-  auto real = [](const Value& v) { return is_int_like(v) || v.is_float(); };
+  auto real = [](const Value& v) {
+    Value p = plain_number(v);
+    return is_int_like(p) || p.is_float();
+  };
   if (!real(x) || !real(y))
     raise(exc_TypeError, "unsupported operand type(s) for divmod(): '" + type_name(x) + "' and '" +
                              type_name(y) + "'");
@@ -574,14 +578,14 @@ Value isinstance_fn(CallArgs& a) {
 
 Value issubclass_fn(CallArgs& a) {
   arity(a, "issubclass", 2, 2);
-  if (!is_type(a.args[0], type_type)) raise(exc_TypeError, "issubclass() arg 1 must be a class");
+  if (!is_class(a.args[0])) raise(exc_TypeError, "issubclass() arg 1 must be a class");
   std::function<bool(const Value&)> check = [&](const Value& spec) -> bool {
     if (is_type(spec, type_tuple)) {
       for (const Value& s : spec.as<TupleObject>()->items)
         if (check(s)) return true;
       return false;
     }
-    if (!is_type(spec, type_type))
+    if (!is_class(spec))
       raise(exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     if (Value hook = meta_method(spec, "__subclasscheck__"))
       return truthy(call(hook, Values{spec, a.args[0]}));

@@ -64,7 +64,7 @@ Value dir_fn(CallArgs& a) {
     add_keys(&names, v.as<ModuleObject>()->dict.get());
     return sorted_names(names);
   }
-  if (is_type(v, type_type)) {
+  if (is_class(v)) {
     add_class_names(&names, v.as<TypeObject>());
     return sorted_names(names);
   }

@@ -48,7 +48,7 @@ bool instance_of(const Value& v, const Value& spec, const char* error) {
       if (instance_of(v, s, error)) return true;
     return false;
   }
-  if (!is_type(spec, type_type)) raise(exc_TypeError, error);
+  if (!is_class(spec)) raise(exc_TypeError, error);
   if (Value check = meta_method(spec, "__instancecheck__"))
     return truthy(call(check, Values{spec, v}));
   return isinstance(v, spec.as<TypeObject>());
@@ -186,7 +186,7 @@ Value super_fn(CallArgs& a) {
   TypeObject* cls = nullptr;
   Value self;
   if (a.args.size() == 2) {
-    if (!is_type(a.args[0], type_type))
+    if (!is_class(a.args[0]))
       raise(exc_TypeError, "super() argument 1 must be a type, not " + type_name(a.args[0]));
     cls = a.args[0].as<TypeObject>();
     self = a.args[1];
@@ -204,7 +204,7 @@ Value super_fn(CallArgs& a) {
         !f->slots[slot].as<CellObject>()->value)
       raise(exc_RuntimeError, "super(): __class__ cell not found");
     Value klass = f->slots[slot].as<CellObject>()->value;
-    if (!is_type(klass, type_type))
+    if (!is_class(klass))
       raise(exc_RuntimeError, "super(): __class__ is not a type (" + type_name(klass) + ")");
     cls = klass.as<TypeObject>();
     if (f->scope->num_params == 0 || !f->slots[0]) raise(exc_RuntimeError, "super(): no arguments");
@@ -218,7 +218,13 @@ Value super_fn(CallArgs& a) {
 Value super_lookup(const Value& proxy, std::string_view name) {
   if (proxy.type()->name != "super" || !proxy.type()->builtin) return nullptr;
   auto* s = static_cast<SuperObject*>(proxy.obj());
-  TypeObject* start = is_type(s->self, type_type) ? s->self.as<TypeObject>() : s->self.type();
+  // CPython's supercheck: a class deriving from `cls` (a classmethod's
+  // super) starts at itself, else the instance's type (a metaclass's method
+  // gets a class as its instance).
+  TypeObject* start = is_class(s->self) && s->self.as<TypeObject>()->is_subtype_of(s->cls)
+                          ? s->self.as<TypeObject>()
+                          : s->self.type();
+  bool unbound = s->self.same(Value(start));
   const auto& mro = start->mro;
   auto it = std::find(mro.begin(), mro.end(), s->cls);
   if (it == mro.end()) return nullptr;
@@ -227,8 +233,7 @@ Value super_lookup(const Value& proxy, std::string_view name) {
     Value v = (*it)->dict->get_str(name);
     if (!v) continue;
     TypeObject* vt = v.type();
-    if (vt == type_function)
-      return is_type(s->self, type_type) ? v : Value(make<MethodObject>(v, s->self));
+    if (vt == type_function) return unbound ? v : Value(make<MethodObject>(v, s->self));
     if (vt == type_builtin_function && name == "__new__") return v; // a static method
     if (vt == type_builtin_function) {
       auto bound = make<BuiltinFunctionObject>(v.as<BuiltinFunctionObject>()->name,

@@ -7,6 +7,7 @@
 #include "interp/generator.h"
 #include "interp/line_tracer.h"
 #include "interp/subclass.h"
+#include "interp/type_methods.h"
 
 #include <algorithm>
 
@@ -367,19 +368,31 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   std::vector<TypeObject*> bases;
   for (const Expr* b : def->bases) {
     Value v = eval(b, f);
-    if (!is_type(v, type_type)) raise(exc_TypeError, "bases must be types");
+    if (!is_class(v)) raise(exc_TypeError, "bases must be types");
     bases.push_back(v.as<TypeObject>());
   }
   // Keywords other than metaclass go to __init_subclass__ (PEP 487).
   std::vector<std::pair<std::string, Value>> class_kwargs;
+  Value explicit_meta;
   for (const Keyword* k : def->keywords) {
-    if (k->arg == "metaclass") throw Unsupported{"metaclasses"};
     if (k->arg.empty()) throw Unsupported{"**kwargs in a class definition"};
-    class_kwargs.emplace_back(k->arg, eval(k->value, f));
+    if (k->arg == "metaclass")
+      explicit_meta = eval(k->value, f);
+    else
+      class_kwargs.emplace_back(k->arg, eval(k->value, f));
   }
   check_bases(bases);
-  // The class body runs with its own namespace.
-  auto ns = make<DictObject>();
+  // The metaclass: the one given (any callable), else the most derived of
+  // the bases' (CPython's __build_class__).
+  Value meta =
+      explicit_meta && !is_class(explicit_meta)
+          ? explicit_meta
+          : Value(metaclass_for(explicit_meta ? explicit_meta.as<TypeObject>() : type_type, bases));
+  bool plain = meta.same(Value(type_type));
+  Values base_values(bases.begin(), bases.end());
+  // The class body runs with its own namespace: the metaclass's __prepare__'s.
+  Ref<DictObject> ns =
+      plain ? make<DictObject>() : prepare_namespace(meta, def->name, base_values, class_kwargs);
   // The module the class is defined in (`collections` for deque).
   Value module_name = f.globals ? f.globals->get_str("__name__") : Value();
   ns->set_str("__module__", module_name ? module_name : py_str("__main__"));
@@ -430,18 +443,91 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   current = saved;
   --depth;
   own_depth -= own;
+  if (!plain) {
+    CallArgs a{Values{py_str(def->name), py_tuple(std::move(base_values)), ns},
+               std::move(class_kwargs)};
+    Value cls = call(meta, a);
+    if (class_cell && is_class(cls)) class_cell->value = cls;
+    return cls;
+  }
   Value cls = create_class(def->name, bases, ns);
   if (class_cell) class_cell->value = cls;
   init_class(cls.as<TypeObject>(), std::move(class_kwargs));
   return cls;
 }
 
+Ref<DictObject> Machine::prepare_namespace(const Value& meta, const std::string& name,
+                                           const Values& bases,
+                                           const std::vector<std::pair<std::string, Value>>& kw) {
+  Value prepare = get_attr_opt(meta, "__prepare__");
+  if (!prepare) return make<DictObject>();
+  CallArgs a{Values{py_str(name), py_tuple(bases)}, kw};
+  Value ns = call(prepare, a);
+  if (!isinstance(ns, type_dict)) {
+    std::string who = is_class(meta) ? meta.as<TypeObject>()->name : "<metaclass>";
+    if (ns.type()->lookup("__getitem__"))
+      throw Unsupported{"a class namespace from __prepare__ that is not a dict"};
+    raise(exc_TypeError, who + ".__prepare__() must return a mapping, not " + type_name(ns));
+  }
+  return Ref<DictObject>(ns.as<DictObject>());
+}
+
+TypeObject* Machine::metaclass_for(TypeObject* meta, const std::vector<TypeObject*>& bases) {
+  TypeObject* winner = meta;
+  for (TypeObject* b : bases) {
+    TypeObject* bm = b->type;
+    if (winner->is_subtype_of(bm)) continue;
+    if (bm->is_subtype_of(winner)) {
+      winner = bm;
+      continue;
+    }
+    raise(exc_TypeError, "metaclass conflict: the metaclass of a derived class must be a "
+                         "(non-strict) subclass of the metaclasses of all its bases");
+  }
+  return winner;
+}
+
+Value Machine::new_class(TypeObject* meta, CallArgs& a) {
+  if (a.args.size() != 3)
+    raise(exc_TypeError,
+          "type.__new__() takes exactly 3 arguments (" + std::to_string(a.args.size()) + " given)");
+  std::string name = expect_str(a.args[0], "type.__new__() argument 1 must be str, not ");
+  if (!is_type(a.args[1], type_tuple))
+    raise(exc_TypeError, "type.__new__() argument 2 must be tuple, not " + type_name(a.args[1]));
+  if (!isinstance(a.args[2], type_dict))
+    raise(exc_TypeError, "type.__new__() argument 3 must be dict, not " + type_name(a.args[2]));
+  std::vector<TypeObject*> bases;
+  for (const Value& b : a.args[1].as<TupleObject>()->items) {
+    if (!is_class(b)) raise(exc_TypeError, "bases must be types");
+    bases.push_back(b.as<TypeObject>());
+  }
+  meta = metaclass_for(meta, bases);
+  // The class's dict is a copy of the namespace, as CPython's.
+  auto ns = make<DictObject>();
+  for (const auto& e : a.args[2].as<DictObject>()->entries)
+    if (e.key) ns->set(e.key, e.value);
+  if (!ns->get_str("__module__")) {
+    Value module_name =
+        current && current->globals ? current->globals->get_str("__name__") : Value();
+    ns->set_str("__module__", module_name ? module_name : py_str("__main__"));
+  }
+  if (!ns->get_str("__qualname__")) ns->set_str("__qualname__", py_str(name));
+  Value cls = create_class(name, std::move(bases), std::move(ns), meta);
+  init_class(cls.as<TypeObject>(), std::move(a.kwargs));
+  return cls;
+}
+
 Value Machine::create_class(const std::string& name, std::vector<TypeObject*> bases,
-                            Ref<DictObject> ns) {
+                            Ref<DictObject> ns, TypeObject* meta) {
   if (bases.empty()) bases.push_back(type_object);
   check_bases(bases);
   auto* cls = new TypeObject(name, nullptr);
   Ref<TypeObject> keep(cls);
+  if (meta != type_type) {
+    cls->type = meta;
+    incref(meta);
+  }
+  for (TypeObject* b : bases) b->subclasses.push_back(cls);
   cls->builtin = false;
   cls->bases = bases;
   cls->mro = c3(cls, bases);
@@ -458,24 +544,15 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
 
 Value Machine::type_new(CallArgs& a) {
   if (a.args.size() != 3) raise(exc_TypeError, "type() takes 1 or 3 arguments");
-  std::string name = expect_str(a.args[0], "type.__new__() argument 1 must be str, not ");
-  if (!is_type(a.args[1], type_tuple))
-    raise(exc_TypeError, "type.__new__() argument 2 must be tuple, not " + type_name(a.args[1]));
-  if (!isinstance(a.args[2], type_dict))
-    raise(exc_TypeError, "type.__new__() argument 3 must be dict, not " + type_name(a.args[2]));
-  std::vector<TypeObject*> bases;
-  for (const Value& b : a.args[1].as<TupleObject>()->items) {
-    if (!is_type(b, type_type)) raise(exc_TypeError, "bases must be types");
-    bases.push_back(b.as<TypeObject>());
+  // The bases' most derived metaclass makes the class when it is not type.
+  if (is_type(a.args[1], type_tuple)) {
+    std::vector<TypeObject*> bases;
+    for (const Value& b : a.args[1].as<TupleObject>()->items)
+      if (is_class(b)) bases.push_back(b.as<TypeObject>());
+    if (TypeObject* meta = metaclass_for(type_type, bases); meta != type_type)
+      return call(Value(meta), a);
   }
-  auto ns = make<DictObject>();
-  for (const auto& e : a.args[2].as<DictObject>()->entries)
-    if (e.key) ns->set(e.key, e.value);
-  if (!ns->get_str("__module__")) ns->set_str("__module__", py_str("__main__"));
-  if (!ns->get_str("__qualname__")) ns->set_str("__qualname__", py_str(name));
-  Value cls = create_class(name, std::move(bases), std::move(ns));
-  init_class(cls.as<TypeObject>(), std::move(a.kwargs));
-  return cls;
+  return new_class(type_type, a);
 }
 
 void Machine::init_class(TypeObject* cls, std::vector<std::pair<std::string, Value>> kwargs) {
@@ -514,9 +591,12 @@ Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
     auto e = make<ExceptionObject>(cls);
     e->args = args.args;
     self = e;
+  } else if (native_base(cls) == type_type) {
+    self = new_class(cls, args); // a metaclass without its own __new__
   } else if (TypeObject* base = native_base(cls)) {
     self = new_native_instance(cls, base, args);
   } else {
+    check_not_abstract(cls);
     self = make<InstanceObject>(cls);
   }
   Value init = cls->lookup("__init__");

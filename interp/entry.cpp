@@ -75,7 +75,7 @@ void Machine::call_entry() {
   Value target = globals->get_str(head);
   if (!target) raise(exc_NameError, "name '" + head + "' is not defined");
   if (dot != std::string::npos) {
-    Value init = is_type(target, type_type) ? target.as<TypeObject>()->lookup("__init__") : Value();
+    Value init = is_class(target) ? target.as<TypeObject>()->lookup("__init__") : Value();
     CallArgs init_args = init ? arguments_for(*this, init, true) : CallArgs{};
     Value instance = call(target, init_args);
     target = get_attr(instance, entry.substr(dot + 1));

@@ -30,7 +30,7 @@ namespace {
 thread_local Machine* the_machine = nullptr;
 
 Value exception_instance(const Value& v) {
-  if (is_type(v, type_type) && v.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
+  if (is_class(v) && v.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
     // A class's __new__ may return anything.
     Value e = call(v, Values{});
     if (isinstance(e, exc_BaseException)) return e;
@@ -55,7 +55,7 @@ bool matches(const Value& exc, const Value& spec) {
       if (matches(exc, s)) return true;
     return false;
   }
-  if (!is_type(spec, type_type) || !spec.as<TypeObject>()->is_subtype_of(exc_BaseException))
+  if (!is_class(spec) || !spec.as<TypeObject>()->is_subtype_of(exc_BaseException))
     raise(exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
   return isinstance(exc, spec.as<TypeObject>());
 }
@@ -159,7 +159,7 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
         const std::string& name = e.key.as<StrObject>()->value;
         if (name.rfind("__", 0) == 0) continue;
         TypeObject* vt = e.value.type();
-        if (vt == type_function || vt == type_module || vt == type_type ||
+        if (vt == type_function || vt == type_module || is_metatype(vt) ||
             vt == type_builtin_function)
           continue;
         t.state.emplace_back(name, trace_repr(m, e.value));

@@ -3,6 +3,7 @@
 #include "interp/machine.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
+#include "interp/subclass.h"
 
 #include <cmath>
 
@@ -224,6 +225,12 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
 
 std::string format_value(const Value& v, std::string_view spec) {
   TypeObject* t = v.type();
+  // A subclass of a builtin without its own __format__ formats as the builtin.
+  if (!t->builtin && native_base(t) && !user_defines(t, "__format__")) {
+    if (spec.empty()) return str(v); // object.__format__: str(), the class's own __str__
+    if (is_number_subclass(v)) return format_value(plain_number(v), spec);
+    if (isinstance(v, type_str)) return format_value(py_str(v.as<StrObject>()->value), spec);
+  }
   if (!t->builtin) {
     if (Value m = t->lookup("__format__")) {
       Value r = call(m, Values{v, py_str(std::string(spec))});

@@ -56,7 +56,8 @@ bool shown(const std::string& name, const Value& v) {
 bool is_heap(const Value& v) {
   TypeObject* t = v.type();
   if (t == type_list || t == type_tuple || t == type_dict || t == type_set) return true;
-  return !t->builtin && v.obj() && v.obj()->instance_dict() && !t->is_subtype_of(exc_BaseException);
+  return !t->builtin && v.obj() && v.obj()->instance_dict() &&
+         !t->is_subtype_of(exc_BaseException) && !is_metatype(t);
 }
 
 } // namespace

@@ -76,7 +76,17 @@ public:
   }
   Value make_class(const ast::ClassDef* def, Frame& f);
   /// A user class from its name, bases and namespace (C3 MRO).
-  Value create_class(const std::string& name, std::vector<TypeObject*> bases, Ref<DictObject> ns);
+  Value create_class(const std::string& name, std::vector<TypeObject*> bases, Ref<DictObject> ns,
+                     TypeObject* meta = type_type);
+  /// type.__new__(meta, name, bases, ns, **kwargs): the class, made by the
+  /// most derived metaclass of `meta` and the bases', then init_class.
+  Value new_class(TypeObject* meta, CallArgs& args);
+  /// CPython's _PyType_CalculateMetaclass: the most derived of `meta` and the
+  /// bases' metaclasses, or TypeError on a conflict.
+  TypeObject* metaclass_for(TypeObject* meta, const std::vector<TypeObject*>& bases);
+  /// The class body's namespace: `meta.__prepare__(name, bases, **kw)`, a dict.
+  Ref<DictObject> prepare_namespace(const Value& meta, const std::string& name, const Values& bases,
+                                    const std::vector<std::pair<std::string, Value>>& kw);
   /// After a class is made: its attributes' __set_name__, then the nearest
   /// base's __init_subclass__ with the class keywords (PEP 487).
   void init_class(TypeObject* cls, std::vector<std::pair<std::string, Value>> kwargs);

@@ -7,6 +7,7 @@
 #include "interp/numbers.h"
 #include "interp/sequence.h"
 #include "interp/subclass.h"
+#include "interp/type_methods.h"
 
 #include <algorithm>
 #include <cmath>
@@ -460,7 +461,7 @@ void install_generator() {
     arity(a, "throw", 2, 4);
     auto* g = a.args[0].as<GeneratorObject>();
     Value exc = a.args[1];
-    if (is_type(exc, type_type) && exc.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
+    if (is_class(exc) && exc.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
       Values args;
       if (a.args.size() > 2 && !is_none(a.args[2])) {
         if (isinstance(a.args[2], exc.as<TypeObject>()))
@@ -469,7 +470,7 @@ void install_generator() {
           args = is_type(a.args[2], type_tuple) ? a.args[2].as<TupleObject>()->items
                                                 : Values{a.args[2]};
       }
-      if (is_type(exc, type_type)) {
+      if (is_class(exc)) {
         Value cls = exc;
         exc = call(cls, std::move(args));
         if (!isinstance(exc, exc_BaseException))
@@ -513,13 +514,14 @@ void install_property() {
 void install_object_and_exceptions() {
   type_object->dict->set_str(
       "__new__", make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
-        if (a.args.empty() || !is_type(a.args[0], type_type))
+        if (a.args.empty() || !is_class(a.args[0]))
           raise(exc_TypeError, "object.__new__(X): X is not a type object");
         auto* cls = a.args[0].as<TypeObject>();
         if (cls->is_subtype_of(exc_BaseException)) return make<ExceptionObject>(cls);
         if (native_base(cls))
           raise(exc_TypeError,
                 "object.__new__(" + cls->name + ") is not safe, use " + cls->name + ".__new__()");
+        check_not_abstract(cls);
         return make<InstanceObject>(cls);
       }));
   method(type_object, "__setattr__", [](CallArgs& a) -> Value {
@@ -568,7 +570,7 @@ void install_object_and_exceptions() {
   });
   exc_BaseException->dict->set_str(
       "__new__", make<BuiltinFunctionObject>("__new__", [](CallArgs& a) -> Value {
-        if (a.args.empty() || !is_type(a.args[0], type_type) ||
+        if (a.args.empty() || !is_class(a.args[0]) ||
             !a.args[0].as<TypeObject>()->is_subtype_of(exc_BaseException))
           raise(exc_TypeError, "BaseException.__new__(X): X is not a subtype of BaseException");
         auto e = make<ExceptionObject>(a.args[0].as<TypeObject>());
@@ -600,6 +602,7 @@ void install_type_methods() {
   install_bytes();
   install_dunders();
   install_subclass_support();
+  install_type_type_methods();
   install_complex();
 }
 

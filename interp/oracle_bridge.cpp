@@ -34,7 +34,7 @@ Value evaluate_answer(Machine& m, const std::string& expr, const std::string& pa
       if (Value v = m.ask_oracle(oracle::Ask::Name, head, head, "")) m.globals->set_str(head, v);
     try {
       e = m.evaluate_input(what);
-      if (is_type(e, type_type) && e.as<TypeObject>()->is_subtype_of(exc_BaseException))
+      if (is_class(e) && e.as<TypeObject>()->is_subtype_of(exc_BaseException))
         e = call(e, Values{});
     } catch (PyException&) {
       e = nullptr;

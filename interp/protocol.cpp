@@ -97,10 +97,10 @@ std::string module_prefix(const TypeObject* t) {
 } // namespace
 
 Value meta_method(const Value& cls, const char* name) {
-  if (!is_type(cls, type_type) || cls.as<TypeObject>()->builtin) return nullptr;
-  Value meta = cls.as<TypeObject>()->lookup("__hyexec_meta__");
-  if (!meta || !is_type(meta, type_type)) return nullptr;
-  return meta.as<TypeObject>()->lookup(name);
+  if (!is_class(cls)) return nullptr;
+  TypeObject* meta = cls.type();
+  if (meta == type_type || !user_defines(meta, name)) return nullptr;
+  return meta->lookup(name);
 }
 
 namespace {
@@ -345,6 +345,12 @@ bool as_int64(const Value& v, int64_t* out) {
     *out = v.as<BoolObject>()->value;
     return true;
   }
+  // An int subclass's instance is an int to indexing and the builtins.
+  if (v.is_obj() && !v.obj()->type->builtin && isinstance(v, type_int) && is_number_subclass(v) &&
+      v.as<BigIntObject>()->value.fits_slong_p()) {
+    *out = v.as<BigIntObject>()->value.get_si();
+    return true;
+  }
   return false;
 }
 
@@ -352,6 +358,7 @@ mpz_class as_mpz(const Value& v) {
   int64_t s;
   if (as_int64(v, &s)) return mpz_class(static_cast<long>(s));
   if (is_type(v, type_int)) return v.as<BigIntObject>()->value;
+  if (isinstance(v, type_int) && is_number_subclass(v)) return v.as<BigIntObject>()->value;
   if (is_user_instance(v)) {
     Value r = call_method_opt(v, "__index__", {});
     if (r && is_int_like(r)) return as_mpz(r);
@@ -368,6 +375,7 @@ bool as_double(const Value& v, double* out) {
     *out = int_to_double(v);
     return true;
   }
+  if (is_number_subclass(v) && !isinstance(v, type_complex)) return as_double(plain_number(v), out);
   return false;
 }
 
@@ -403,7 +411,8 @@ std::string repr(const Value& v) {
   }
   if (t == type_none) return "None";
   if (t == type_bool) return static_cast<BoolObject*>(o)->value ? "True" : "False";
-  if (t == type_int) return int_repr(v);
+  if (t == type_int) return int_repr(plain_number(v));
+  if (t == type_float) return float_repr(plain_number(v).as_float());
   if (t == type_str) return str_repr(static_cast<StrObject*>(o)->value);
   if (t == type_bytes) return bytes_repr(static_cast<BytesObject*>(o)->value);
   if (t == type_bytearray)
@@ -551,7 +560,9 @@ bool truthy(const Value& v) {
   if (t == type_tuple) return !static_cast<TupleObject*>(o)->items.empty();
   if (t == type_dict) return static_cast<DictObject*>(o)->size() != 0;
   if (t == type_set || t == type_frozenset) return static_cast<SetObject*>(o)->table.size() != 0;
-  if (t == type_int) return true; // big ints are never zero
+  if (t == type_int)
+    return o->type == type_int || truthy(plain_number(v)); // big ints are never zero
+  if (t == type_float) return truthy(plain_number(v));
   if (t == type_range) return static_cast<RangeObject*>(o)->length() != 0;
   if (is_bytes_type(t)) return !static_cast<BytesObject*>(o)->value.empty();
   if (t == type_complex)
@@ -700,7 +711,7 @@ int64_t hash(const Value& v) {
     return s->hash_cache;
   }
   if (t == type_bool) return static_cast<BoolObject*>(o)->value;
-  if (t == type_int) return number_hash(v);
+  if (t == type_int || t == type_float) return number_hash(plain_number(v));
   if (t == type_complex) return complex_hash(static_cast<ComplexObject*>(o));
   if (t == type_none) return 0x5f3759df;
   if (t == type_method) {
@@ -864,6 +875,9 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
                       (op == CmpOpKind::Eq || op == CmpOpKind::NotEq));
   std::optional<RecursionGuard> guard;
   if (!specialised) guard.emplace(" in comparison");
+  if ((is_number_subclass(a) || is_number_subclass(b)) && !user_defines(a.type(), cmp_dunder(op)) &&
+      !user_defines(b.type(), cmp_dunder(reflected(op))))
+    return compare(plain_number(a), plain_number(b), op);
   if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
   if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) &&
       (is_type(a, type_complex) || is_type(b, type_complex)) &&
@@ -940,6 +954,14 @@ bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
 
 Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if (shadowed_builtins(a, b)) return sym_binary_op(a, b, op, inplace);
+  // An int/float/complex subclass without its own method for `op`: the
+  // builtin's arithmetic, on the values, answering the base type.
+  // (`'%s' % n` keeps n: str formatting calls its __str__.)
+  if ((is_number_subclass(a) || is_number_subclass(b)) && !user_defines(a.type(), dunder(op)) &&
+      !user_defines(a.type(), idunder(op)) && !user_defines(b.type(), rdunder(op)) &&
+      !(op == BinOpKind::Mod &&
+        (isinstance(a, type_str) || isinstance(a, type_bytes) || isinstance(a, type_bytearray))))
+    return binary_op(plain_number(a), plain_number(b), op, inplace);
   if (is_int_like(a) && is_int_like(b)) {
     if (Value r = int_binary(a, b, op)) return r;
   } else if (is_number(a) && is_number(b)) {
@@ -1094,6 +1116,10 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
 Value unary_op(UnaryOpKind op, const Value& v) {
   if (v.sym()) return sym_unary_op(op, v);
   if (op == UnaryOpKind::Not) return py_bool(!truthy(v));
+  if (is_number_subclass(v) && !user_defines(v.type(), op == UnaryOpKind::USub   ? "__neg__"
+                                                       : op == UnaryOpKind::UAdd ? "__pos__"
+                                                                                 : "__invert__"))
+    return unary_op(op, plain_number(v));
   if (v.is_int()) {
     int64_t x = v.as_int();
     if (op == UnaryOpKind::USub)
@@ -1244,9 +1270,13 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       return nullptr;
     }
   }
-  if (t == type_type) {
+  if (is_metatype(t)) {
     auto* cls = obj.as<TypeObject>();
-    if (name == "__name__" || name == "__qualname__") return py_str(cls->name);
+    if (name == "__name__") return py_str(cls->name);
+    if (name == "__qualname__") {
+      Value q = cls->builtin ? Value() : cls->dict->get_str("__qualname__");
+      return q && is_type(q, type_str) ? q : py_str(cls->name);
+    }
     if (name == "__mro__") {
       Values m;
       for (TypeObject* x : cls->mro) m.push_back(Value(x));
@@ -1276,7 +1306,17 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       }
       return own;
     }
+    // The metaclass's data descriptors come first, then the class's MRO,
+    // then the metaclass's other attributes (CPython's type_getattro).
+    Value meta_attr = t->lookup(name);
+    if (meta_attr && !meta_attr.type()->builtin && is_data_descriptor(meta_attr))
+      return bind(meta_attr, obj, t);
+    if (meta_attr && meta_attr.type() == type_property) return bind(meta_attr, obj, t);
     Value v = cls->lookup(name);
+    if (!v && meta_attr) return bind(meta_attr, obj, t);
+    if (!v && t != type_type && use_getattr)
+      if (Value ga = meta_method(obj, "__getattr__"))
+        return call(ga, Values{obj, py_str(std::string(name))});
     if (!v) return nullptr;
     if (v.type() == type_builtin_function && !v.as<BuiltinFunctionObject>()->self &&
         name != "__new__")
@@ -1288,7 +1328,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     return v;
   }
   if (name == "__class__") return Value(t);
-  if (Value v = number_attribute(obj, name)) return v;
+  if (Value v = number_attribute(plain_number(obj), name)) return v;
   Value attr = t->lookup(name);
   // Data descriptors (properties) take precedence over the instance dict.
   if (attr && (attr.type() == type_property || is_data_descriptor(attr))) return bind(attr, obj, t);
@@ -1368,7 +1408,7 @@ void raise_no_attribute(const Value& obj, std::string_view name) {
   if (t == type_module)
     raise(exc_AttributeError, "module '" + obj.as<ModuleObject>()->name + "' has no attribute '" +
                                   std::string(name) + "'");
-  if (t == type_type)
+  if (is_metatype(t))
     raise(exc_AttributeError, "type object '" + obj.as<TypeObject>()->name +
                                   "' has no attribute '" + std::string(name) + "'");
   raise(exc_AttributeError,
@@ -1428,25 +1468,43 @@ void generic_delattr(const Value& obj, std::string_view name) {
         "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
 }
 
+void set_class_attr(const Value& obj, std::string_view name, Value value) {
+  auto* cls = obj.as<TypeObject>();
+  TypeObject* meta = obj.type();
+  if (meta != type_type) {
+    // The metaclass's data descriptors (a property on it) take the store.
+    Value attr = meta->lookup(name);
+    if (attr && (attr.type() == type_property || is_data_descriptor(attr))) {
+      generic_setattr(obj, name, std::move(value));
+      return;
+    }
+  }
+  if (cls->builtin)
+    raise(exc_TypeError,
+          "cannot set '" + std::string(name) + "' attribute of immutable type '" + cls->name + "'");
+  if (name == "__name__") {
+    if (!is_type(value, type_str))
+      raise(exc_TypeError,
+            "can only assign string to " + cls->name + ".__name__, not '" + type_name(value) + "'");
+    cls->name = value.as<StrObject>()->value;
+    return;
+  }
+  cls->dict->set_str(name, std::move(value));
+}
+
 void set_attr(const Value& obj, std::string_view name, Value value) {
   TypeObject* t = obj.type();
   if (t == type_module) {
     obj.as<ModuleObject>()->dict->set_str(name, std::move(value));
     return;
   }
-  if (t == type_type) {
-    auto* cls = obj.as<TypeObject>();
-    if (cls->builtin)
-      raise(exc_TypeError, "cannot set '" + std::string(name) + "' attribute of immutable type '" +
-                               cls->name + "'");
-    if (name == "__name__") {
-      if (!is_type(value, type_str))
-        raise(exc_TypeError, "can only assign string to " + cls->name + ".__name__, not '" +
-                                 type_name(value) + "'");
-      cls->name = value.as<StrObject>()->value;
+  if (is_metatype(t)) {
+    // A metaclass's own __setattr__ sees the class's stores.
+    if (Value sa = meta_method(obj, "__setattr__")) {
+      call(sa, Values{obj, py_str(std::string(name)), value});
       return;
     }
-    cls->dict->set_str(name, std::move(value));
+    set_class_attr(obj, name, std::move(value));
     return;
   }
   if (!t->builtin || t->is_subtype_of(exc_BaseException)) {
@@ -1476,7 +1534,7 @@ void del_attr(const Value& obj, std::string_view name) {
   DictObject* d = nullptr;
   if (t == type_module)
     d = obj.as<ModuleObject>()->dict.get();
-  else if (t == type_type && !obj.as<TypeObject>()->builtin)
+  else if (is_metatype(t) && !obj.as<TypeObject>()->builtin)
     d = obj.as<TypeObject>()->dict.get();
   else if (obj.is_obj())
     d = obj.obj()->instance_dict();
@@ -1784,7 +1842,7 @@ Value call(const Value& callable, CallArgs& args) {
     args.args.insert(args.args.begin(), m->self);
     return call(m->func, args);
   }
-  if (t == type_type) {
+  if (is_metatype(t) && (t == type_type || !user_defines(t, "__call__"))) {
     auto* cls = callable.as<TypeObject>();
     if (cls == type_type && args.args.size() == 1 && args.kwargs.empty())
       return Value(args.args[0].type());

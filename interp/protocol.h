@@ -42,6 +42,9 @@ void set_attr(const Value& obj, std::string_view name, Value value);
 void del_attr(const Value& obj, std::string_view name);
 /// object.__setattr__ / __delattr__: properties and the instance dict, no user hooks.
 void generic_setattr(const Value& obj, std::string_view name, Value value);
+/// A store into class `obj` (type.__setattr__): its metaclass's data
+/// descriptors, else its dict; builtin types are immutable.
+void set_class_attr(const Value& obj, std::string_view name, Value value);
 void generic_delattr(const Value& obj, std::string_view name);
 
 Value get_item(const Value& obj, const Value& key);
@@ -88,11 +91,8 @@ bool as_double(const Value& v, double* out);
 /// An index for sequences: `__index__`, raising TypeError with CPython's message.
 int64_t index_value(const Value& v, const char* what);
 
-/// hyexec has no metaclasses; a class can name, in `__hyexec_meta__`, a class
-/// whose methods act as its metaclass's would for iteration, len, `in`,
-/// subscripting and repr of the class itself, and `__instancecheck__`
-/// (pylib's enum and the oracle's stand-in classes use it). Null when `cls`
-/// has none.
+/// The method `name` that `cls`'s user-defined metaclass defines (not one
+/// it inherits from `type`); null when `cls` is not a class or has none.
 Value meta_method(const Value& cls, const char* name);
 
 /// Set by the evaluator: calls a user-defined FunctionObject.

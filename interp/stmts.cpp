@@ -278,7 +278,7 @@ bool match_pattern(Machine& m, const Pattern* p, const Value& subject, Frame& f)
   }
   case PatternKind::MatchClass: {
     Value cls = m.eval(p->cls, f);
-    if (!is_type(cls, type_type)) raise(exc_TypeError, "called match pattern must be a class");
+    if (!is_class(cls)) raise(exc_TypeError, "called match pattern must be a class");
     auto* t = cls.as<TypeObject>();
     if (!isinstance(subject, t)) return false;
     if (!p->patterns.empty()) {

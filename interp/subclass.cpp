@@ -8,7 +8,23 @@ namespace hyexec::interp {
 
 bool subclassable_builtin(const TypeObject* t) {
   return t == type_list || t == type_dict || t == type_set || t == type_bytearray ||
-         t == type_tuple || t == type_str || t == type_bytes || t == type_frozenset;
+         t == type_tuple || t == type_str || t == type_bytes || t == type_frozenset ||
+         t == type_type || t == type_int || t == type_float || t == type_complex;
+}
+
+bool is_number_subclass(const Value& v) {
+  if (!v.is_obj() || v.obj()->type->builtin) return false;
+  TypeObject* base = native_base(v.obj()->type);
+  return base == type_int || base == type_float || base == type_complex;
+}
+
+Value plain_number(const Value& v) {
+  if (!is_number_subclass(v)) return v;
+  TypeObject* base = native_base(v.obj()->type);
+  if (base == type_int) return py_int(v.as<BigIntObject>()->value);
+  if (base == type_float) return py_float(v.as<FloatBoxObject>()->value);
+  auto* c = v.as<ComplexObject>();
+  return make<ComplexObject>(c->real, c->imag);
 }
 
 bool user_defines(const TypeObject* t, std::string_view name) {
@@ -31,6 +47,16 @@ Value rebox(TypeObject* cls, TypeObject* base, const Value& v) {
   if (base == type_str) return make<Subclassed<StrObject>>(cls, v.as<StrObject>()->value);
   if (base == type_bytes)
     return make<Subclassed<BytesObject>>(cls, v.as<BytesObject>()->value, type_bytes);
+  if (base == type_int) return make<Subclassed<BigIntObject>>(cls, as_mpz(v));
+  if (base == type_float) {
+    double d = 0;
+    as_double(v, &d);
+    return make<Subclassed<FloatBoxObject>>(cls, d);
+  }
+  if (base == type_complex) {
+    auto* c = v.as<ComplexObject>();
+    return make<Subclassed<ComplexObject>>(cls, c->real, c->imag);
+  }
   auto s = make<Subclassed<SetObject>>(cls, type_frozenset);
   s->table = v.as<SetObject>()->table;
   return s;
@@ -43,7 +69,7 @@ CallArgs without_first(const CallArgs& a) {
 /// `base.__new__(cls, ...)`.
 Value native_new(TypeObject* base, CallArgs& a) {
   if (a.args.empty()) raise(exc_TypeError, base->name + ".__new__(): not enough arguments");
-  if (!is_type(a.args[0], type_type))
+  if (!is_class(a.args[0]))
     raise(exc_TypeError,
           base->name + ".__new__(X): X is not a type object (" + type_name(a.args[0]) + ")");
   auto* cls = a.args[0].as<TypeObject>();
@@ -77,7 +103,7 @@ Value new_native_instance(TypeObject* cls, TypeObject* base, CallArgs& args) {
 
 void install_subclass_support() {
   for (TypeObject* t : {type_list, type_dict, type_set, type_bytearray, type_tuple, type_str,
-                        type_bytes, type_frozenset})
+                        type_bytes, type_frozenset, type_int, type_float, type_complex})
     install_new(t);
   // The mutable builtins fill a new instance in __init__, so a subclass's
   // `super().__init__(items)` works as in CPython.

@@ -25,6 +25,27 @@ template <class Base> struct Subclassed final : Base {
   DictObject* instance_dict() override { return dict.get(); }
 };
 
+/// A float's layout for instances of user classes derived from float (the
+/// builtin's own floats are unboxed Values).
+struct FloatBoxObject : Object {
+  explicit FloatBoxObject(double v) : Object(type_float), value(v) {}
+  double value;
+};
+
+/// Whether `v` is an instance of a user class derived from int, float or complex.
+bool is_number_subclass(const Value& v);
+/// The builtin number an instance of an int, float or complex subclass holds
+/// (what the builtin's own operations act on); `v` itself otherwise.
+Value plain_number(const Value& v);
+
+bool user_defines(const TypeObject* t, std::string_view name);
+
+/// plain_number(v) unless v's class defines `dunder` (a builtin function's
+/// own hook, `__round__` for round()).
+inline Value builtin_number(const Value& v, std::string_view dunder) {
+  return is_number_subclass(v) && !user_defines(v.type(), dunder) ? plain_number(v) : v;
+}
+
 /// Whether user classes may derive from builtin `t` natively.
 bool subclassable_builtin(const TypeObject* t);
 

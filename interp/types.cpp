@@ -29,6 +29,11 @@ TypeObject::TypeObject(std::string n, TypeObject* base) : Object(type_type), nam
   solid_base = base ? base->solid_base : this;
 }
 
+TypeObject::~TypeObject() {
+  for (TypeObject* b : bases) std::erase(b->subclasses, this);
+  if (type != type_type) decref(type); // a class keeps its metaclass alive
+}
+
 bool TypeObject::is_subtype_of(const TypeObject* other) const {
   for (const TypeObject* t : mro)
     if (t == other) return true;

@@ -32,15 +32,21 @@ using NativeFn = std::function<Value(CallArgs&)>;
 
 struct TypeObject : Object {
   TypeObject(std::string n, TypeObject* base);
+  ~TypeObject() override;
   std::string name;
   std::vector<TypeObject*> bases;
   std::vector<TypeObject*> mro;     ///< C3 linearization, this type first
   Ref<DictObject> dict;             ///< attributes and methods
   TypeObject* solid_base = nullptr; ///< the builtin base whose layout instances have
+  /// The user classes that name this one as a base (`__subclasses__()`), in
+  /// creation order; a class leaves its bases' lists when it dies.
+  std::vector<TypeObject*> subclasses;
   bool builtin = true;
   /// Builtin constructor: `type(*args)`; null for user classes (object.__new__ + __init__).
   std::function<Value(TypeObject*, CallArgs&)> construct;
 
+  /// A user class's attributes are its `__dict__` (object.__setattr__ on a class).
+  DictObject* instance_dict() override { return builtin ? nullptr : dict.get(); }
   bool is_subtype_of(const TypeObject* other) const;
   /// Looks `name` up along the MRO; null when absent.
   Value lookup(std::string_view name) const;
@@ -297,6 +303,14 @@ inline bool is_none(const Value& v) {
 }
 inline bool is_type(const Value& v, const TypeObject* t) {
   return v.is_obj() && v.obj()->type == t;
+}
+/// Whether `t` is `type` or a metaclass derived from it: its instances are classes.
+inline bool is_metatype(const TypeObject* t) {
+  return t == type_type || (!t->builtin && t->solid_base == type_type);
+}
+/// Whether `v` is a class (its type is `type` or a metaclass).
+inline bool is_class(const Value& v) {
+  return v.is_obj() && is_metatype(v.obj()->type);
 }
 
 void init_types();

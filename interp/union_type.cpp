@@ -13,8 +13,8 @@ struct UnionObject : Object {
 
 /// How a union shows a member: builtins by name, others module-qualified.
 std::string member_repr(const Value& v) {
-  if (is_type(v, type_type) && v.as<TypeObject>() == type_none) return "None";
-  if (!is_type(v, type_type)) return repr(v);
+  if (is_class(v) && v.as<TypeObject>() == type_none) return "None";
+  if (!is_class(v)) return repr(v);
   TypeObject* t = v.as<TypeObject>();
   if (t->builtin) return t->name;
   Value mod = t->dict->get_str("__module__");
@@ -51,7 +51,7 @@ void add_member(Values& args, const Value& v) {
 } // namespace
 
 bool union_operand(const Value& v) {
-  return is_none(v) || is_type(v, type_type) || v.type() == union_type();
+  return is_none(v) || is_class(v) || v.type() == union_type();
 }
 
 Value make_union(const Value& a, const Value& b) {

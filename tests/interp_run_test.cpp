@@ -74,7 +74,7 @@ TEST(InterpRun, MemoryCapRaisesMemoryError) {
 }
 
 TEST(InterpRun, UnsupportedConstructIsReportedNotRaised) {
-  auto r = run_source("class A(int):\n    pass\n");
+  auto r = run_source("class A(**{}):\n    pass\n");
   EXPECT_EQ(r.status, "unsupported");
 }
 

@@ -301,7 +301,7 @@ def mock_class(name, path):
         object.__setattr__(self, attr, v)
         return v
 
-    class meta:
+    class meta(type):
         def __instancecheck__(cls, obj):
             # A stand-in may be an instance: the oracle decides (a branch the
             # cover search can flip); anything else by its class's MRO.
@@ -310,8 +310,7 @@ def mock_class(name, path):
                 return bool(ask('value', key, object.__getattribute__(obj, '_hy_path'), 'bool'))
             return cls in type(obj).__mro__
 
-    return type(name, (), {'__init__': __init__, '__getattr__': __getattr__,
-                           '__hyexec_meta__': meta})
+    return meta(name, (), {'__init__': __init__, '__getattr__': __getattr__})
 
 
 def mock_exception(name):

@@ -1,10 +1,8 @@
-"""abc for hyexec: ABC and abstractmethod (instantiating a class with
-abstract methods left raises CPython's TypeError), register() and
-__subclasshook__ as CPython's ABCMeta has them: isinstance(x, SomeABC) asks
-the ABC's hook, its registry and its subclasses. hyexec has no metaclasses
-yet: ABC's checks reach isinstance through hyexec's __hyexec_meta__ hook,
-ABCMeta is the ABC base's marker, and issubclass() sees real subclasses only
-(use _abc_subclasscheck where a registered or hooked one matters)."""
+"""abc for hyexec: ABCMeta, the metaclass, as CPython's: the class's
+__abstractmethods__ (object.__new__ refuses to instantiate a class with
+some left), register() and __subclasshook__ as isinstance() and
+issubclass() consult them. Written for hyexec; no caches (a registry walk
+per check), which only matters for speed."""
 
 
 def abstractmethod(funcobj):
@@ -30,104 +28,73 @@ def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
     return property(fget, fset, fdel, doc)
 
 
-def _abstract_names(cls):
-    names = []
-    for klass in reversed(cls.__mro__):
-        for name, value in klass.__dict__.items():
+def _compute_abstracts(cls, namespace, bases):
+    abstracts = {name for name, value in namespace.items()
+                 if getattr(value, '__isabstractmethod__', False)}
+    for base in bases:
+        for name in getattr(base, '__abstractmethods__', set()):
+            value = getattr(cls, name, None)
             if getattr(value, '__isabstractmethod__', False):
-                if name not in names:
-                    names.append(name)
-            elif name in names:
-                names.remove(name)
-    return sorted(names)
+                abstracts.add(name)
+    return frozenset(abstracts)
 
 
-def _own(cls, name):
-    # The class's own bookkeeping list (not one inherited from a base).
-    value = cls.__dict__.get(name)
-    if value is None:
-        value = []
-        setattr(cls, name, value)
-    return value
+class ABCMeta(type):
+    def __new__(mcls, name, bases, namespace, /, **kwargs):
+        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+        cls.__abstractmethods__ = _compute_abstracts(cls, namespace, bases)
+        cls._abc_registry = []
+        return cls
 
-
-def _abc_subclasscheck(cls, subclass):
-    """CPython's ABCMeta.__subclasscheck__: the hook, then real subclassing,
-    then the registry, then the ABC's own subclasses."""
-    if not isinstance(subclass, type):
-        raise TypeError('issubclass() arg 1 must be a class')
-    ok = cls.__subclasshook__(subclass)
-    if ok is not NotImplemented:
-        return bool(ok)
-    if cls in getattr(subclass, '__mro__', ()):
-        return True
-    for rcls in cls.__dict__.get('_abc_registry', ()):
-        if _is_subclass(subclass, rcls):
-            return True
-    for scls in cls.__dict__.get('_abc_subclasses', ()):
-        if _is_subclass(subclass, scls):
-            return True
-    return False
-
-
-def _is_subclass(subclass, cls):
-    if '_abc_registry' in getattr(cls, '__dict__', {}) or _is_abc(cls):
-        return _abc_subclasscheck(cls, subclass)
-    return issubclass(subclass, cls)
-
-
-def _is_abc(cls):
-    return isinstance(cls, type) and ABC in getattr(cls, '__mro__', ())
-
-
-class _ABCChecks:
-    # What ABCMeta adds to isinstance/issubclass, reached through hyexec's
-    # __hyexec_meta__ hook (interp/protocol.h).
-    def __instancecheck__(cls, instance):
-        subclass = instance.__class__
-        if _abc_subclasscheck(cls, subclass):
-            return True
-        subtype = type(instance)
-        return subtype is not subclass and _abc_subclasscheck(cls, subtype)
-
-    def __subclasscheck__(cls, subclass):
-        return _abc_subclasscheck(cls, subclass)
-
-
-class ABC:
-    __hyexec_meta__ = _ABCChecks
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        for base in cls.__bases__:
-            if _is_abc(base):
-                _own(base, '_abc_subclasses').append(cls)
-
-    def __new__(cls, *args, **kwargs):
-        missing = _abstract_names(cls)
-        if missing:
-            plural = 's' if len(missing) > 1 else ''
-            raise TypeError("Can't instantiate abstract class %s with abstract method%s %s"
-                            % (cls.__name__, plural, ', '.join(missing)))
-        return object.__new__(cls)
-
-    @classmethod
-    def __subclasshook__(cls, subclass):
-        return NotImplemented
-
-    @classmethod
     def register(cls, subclass):
         if not isinstance(subclass, type):
             raise TypeError("Can only register classes")
-        if _is_subclass(subclass, cls):
+        if issubclass(subclass, cls):
             return subclass
-        if _is_subclass(cls, subclass):
+        if issubclass(cls, subclass):
             raise RuntimeError("Refusing to create an inheritance cycle")
-        _own(cls, '_abc_registry').append(subclass)
+        cls._abc_registry.append(subclass)
         return subclass
 
+    def __instancecheck__(cls, instance):
+        subclass = instance.__class__
+        if cls.__subclasscheck__(subclass):
+            return True
+        subtype = type(instance)
+        return subtype is not subclass and cls.__subclasscheck__(subtype)
 
-ABCMeta = type
+    def __subclasscheck__(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        ok = cls.__subclasshook__(subclass)
+        if ok is not NotImplemented:
+            if not isinstance(ok, bool):
+                raise AssertionError("__subclasshook__ must return either False, True, "
+                                     "or NotImplemented")
+            return ok
+        if cls in subclass.__mro__:
+            return True
+        for rcls in cls.__dict__.get('_abc_registry', ()):
+            if issubclass(subclass, rcls):
+                return True
+        for scls in type.__subclasses__(cls):
+            if issubclass(subclass, scls):
+                return True
+        return False
+
+    def _dump_registry(cls, file=None):
+        print(f"Class: {cls.__module__}.{cls.__qualname__}", file=file)
+        print(f"Inv. counter: {get_cache_token()}", file=file)
+
+    def _abc_registry_clear(cls):
+        cls._abc_registry.clear()
+
+    def _abc_caches_clear(cls):
+        pass
+
+
+class ABC(metaclass=ABCMeta):
+    __slots__ = ()
 
 
 def get_cache_token():
@@ -137,5 +104,13 @@ def get_cache_token():
 def update_abstractmethods(cls):
     if not hasattr(cls, '__abstractmethods__'):
         return cls
-    cls.__abstractmethods__ = frozenset(_abstract_names(cls))
+    abstracts = set()
+    for base in cls.__bases__:
+        for name in getattr(base, '__abstractmethods__', ()):
+            if getattr(getattr(cls, name, None), '__isabstractmethod__', False):
+                abstracts.add(name)
+    for name, value in cls.__dict__.items():
+        if getattr(value, '__isabstractmethod__', False):
+            abstracts.add(name)
+    cls.__abstractmethods__ = frozenset(abstracts)
     return cls

@@ -430,11 +430,8 @@ def _find_impl(cls, registry):
 
 def _is_virtual_subclass(cls, klass):
     # An ABC (collections.abc.Sequence...) registered for cls.
-    try:
-        from abc import _is_abc, _abc_subclasscheck
-    except ImportError:
-        return False
-    return _is_abc(klass) and _abc_subclasscheck(klass, cls)
+    from abc import ABCMeta
+    return isinstance(klass, ABCMeta) and issubclass(cls, klass)
 
 
 def singledispatch(func):

@@ -125,8 +125,7 @@ def iscode(object):
 def isabstract(object):
     if not isinstance(object, type):
         return False
-    from abc import _abstract_names, ABC
-    return ABC in object.__mro__ and bool(_abstract_names(object))
+    return bool(getattr(object, '__abstractmethods__', False))
 
 
 def isgetsetdescriptor(object):
