@@ -1,4 +1,5 @@
-"""End-to-end: the new user's cases of issue 15 (corpus/newuser). For each
+"""End-to-end: the new user's cases of issue 15 (corpus/newuser), and an
+error only a stand-in causes, reported apart. For each
 NAME.py, NAME.expect.json says how to run `hyexec cover` (`args`) and what
 the report must and must not say:
 
@@ -6,6 +7,7 @@ the report must and must not say:
   "must" / "must_not": substrings of the plain report;
   "errors": the file's errors ([type, line]) the JSON must list (others may
             be listed too), "no_errors": the JSON lists none;
+  "artefacts": stand-in artefacts ([type, line]) the JSON must list apart;
   "no_errors_of_type": types that must be in no run's error, artefacts included;
   "covered": lines some run must cover; "realizable": every run is realizable;
   "args_match": {param: regex} an argument of some run must match."""
@@ -36,6 +38,10 @@ def check(hyexec, path):
     for e in exp.get("errors", []):
         if e not in errors:
             problems.append("error %s not among the file's errors %s" % (e, errors))
+    artefacts = [[e["type"], e["line"]] for e in report["stand_in_artefacts"]]
+    for e in exp.get("artefacts", []):
+        if e not in artefacts:
+            problems.append("%s not among the stand-in artefacts %s" % (e, artefacts))
     if exp.get("no_errors") and errors:
         problems.append("errors listed: %s" % errors)
     raised = [r["error"]["type"] for r in report["runs"] if r["error"]]
