@@ -19,7 +19,10 @@ Value given_argument(Machine& m, const std::string& name) {
     return v;
   }
   Value v = m.ask_oracle(oracle::Ask::Argument, name, name, "");
-  if (v) m.result.entry_args.push_back({name, m.result.oracle_values.back().expr});
+  // The answer's own record: evaluating it (a constructor) may ask more.
+  if (v)
+    for (const OracleRecord& r : m.result.oracle_values)
+      if (r.argument && r.key == name) m.result.entry_args.push_back({name, r.expr});
   return v;
 }
 

@@ -96,6 +96,11 @@ struct OracleRecord {
   bool argument = false; ///< a parameter of the entry (CLI.md `inputs.args`)
   uint32_t line = 0;
   bool certain = false;
+  /// What was asked, and its hint (a module's name for Ask::Module, the
+  /// dotted name for an imported one): `cover --emit-python` replays each
+  /// answer where CPython meets the same need.
+  oracle::Ask ask = oracle::Ask::Name;
+  std::string hint;
 };
 
 struct RunResult {
@@ -125,6 +130,10 @@ struct RunResult {
   /// its arguments).
   std::vector<std::string> args_before, args_after;
 };
+
+/// The source of a module hyexec implements in Python (interp/pylib), or
+/// null (`cover --emit-python` writes the stand-ins a run used beside it).
+const char* embedded_module_source(const std::string& name);
 
 /// Runs `program` (whose module AST is `module`) once.
 RunResult run_program(const ast::Module& module, const cfg::Program& program,

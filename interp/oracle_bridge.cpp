@@ -87,7 +87,7 @@ Value Machine::ask_oracle(oracle::Ask ask, const std::string& key, const std::st
     known = oracle_answered.emplace(key, result.oracle_values.size()).first;
     bool decision = a.decision || (ask == oracle::Ask::Value && hint == "bool");
     result.oracle_values.push_back(
-        {key, a.expr, decision, ask == oracle::Ask::Argument, q.line, a.certain});
+        {key, a.expr, decision, ask == oracle::Ask::Argument, q.line, a.certain, ask, hint});
   }
   const OracleRecord& r = result.oracle_values[known->second];
   if (r.expr.empty()) return nullptr;

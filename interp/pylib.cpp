@@ -11,6 +11,12 @@ namespace {
 #include "pylib.inc"
 } // namespace
 
+const char* embedded_module_source(const std::string& name) {
+  for (const auto& [n, src] : kPylib)
+    if (name == n) return src;
+  return nullptr;
+}
+
 Value load_python_module(Machine& m, const std::string& name) {
   const char* source = nullptr;
   for (const auto& [n, src] : kPylib)

@@ -1,7 +1,9 @@
 #include "oracle/offline.h"
 
 #include "oracle/constants.h"
+#include "oracle/frame_stand_in.h"
 #include "oracle/known_names.h"
+#include "oracle/own_class_instance.h"
 
 #include <algorithm>
 #include <cctype>
@@ -409,6 +411,7 @@ bool used_as_export(const std::string& name, const Usage& u) {
 std::string own_stand_in(const std::string& module) {
   if (module == "numpy" || module == "np") return "_numpy";
   if (module == "sympy") return "_sympy";
+  if (module == "pandas" || module == "pd") return "_pandas";
   return "";
 }
 
@@ -463,7 +466,8 @@ bool fits(Seed::Kind seed, Kind k) {
 } // namespace
 
 OfflineOracle::OfflineOracle(const ast::Module& module, Scope scope)
-    : usage_(UsageMap::analyse(module)), scope_(scope), seeds_(program_constants(module)) {}
+    : usage_(UsageMap::analyse(module)), scope_(scope), seeds_(program_constants(module)),
+      module_(&module) {}
 
 std::vector<std::string> OfflineOracle::with_seeds(std::vector<std::string> typed, int kind) const {
   // The guess of the usage analysis first, then the program's constants of
@@ -508,6 +512,9 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
         stripped && !m.empty() && (used_as_export(q.path, u) || only_attrs))
       return {{stand_in_export(m, q.path), false}};
     if (scope_ == Scope::Imports) return {};
+    // A DataFrame nobody defines: hyexec's small pandas, the columns named.
+    if (std::string f = frame_stand_in(usage_, module_->source, q.path); !f.empty())
+      out.push_back({f, false});
   } else if (scope_ == Scope::Imports && q.ask != Ask::Argument && !from_stand_in(q) &&
              !((q.ask == Ask::Module || q.ask == Ask::Attribute) &&
                is_third_party_module(top_level(q.hint)))) {
@@ -521,6 +528,25 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
   case Ask::Module: guesses({stand_in_module(q.hint, q.path)}); break;
   case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;
   case Ask::Argument:
+    // An object of the snippet's own class, made by its constructor, first.
+    if (std::string c = own_class_instance(*module_, s.uses(q.path),
+                                           [&](const std::string& p) {
+                                             // A real value with items first (the instance
+                                             // is real and has some); a dict for dict().
+                                             std::vector<std::string> t = s.typed(p, true);
+                                             bool mapping = s.uses(p).roles.count("dict");
+                                             if (mapping)
+                                               t.insert(t.begin(), s.value(Kind::Dict, p, 0));
+                                             for (int pass = 0; pass < 2; ++pass)
+                                               for (const std::string& e : t)
+                                                 if (e.find("Mock(") == std::string::npos &&
+                                                     e != "[]" && e != "{}" && e != "''" &&
+                                                     (pass || !mapping || e[0] == '{'))
+                                                   return e;
+                                             return t.empty() ? std::string() : t.front();
+                                           });
+        !c.empty())
+      guesses({c});
     guesses(with_seeds(s.typed(q.path, true), static_cast<int>(s.infer(q.path))));
     break;
   default: guesses(s.typed(q.path)); break;

@@ -49,6 +49,7 @@ private:
   UsageMap usage_;
   Scope scope_;
   std::vector<Seed> seeds_;
+  const ast::Module* module_;            ///< the snippet (its DataFrame's columns, its classes)
   std::map<std::string, size_t> choice_; ///< candidate index by key, when not the first
   std::map<std::string, size_t> counts_; ///< candidates by key, as last answered
 };

@@ -28,6 +28,9 @@ const OptionHelp kCover{"--cover", nullptr, "`hyexec FILE --cover` is `hyexec co
 const OptionHelp kStdinSpec{"--stdin-spec", "FILE", "the problem's input description: generated stdin stays within it"};
 const OptionHelp kAllPaths{"--all-paths", nullptr, "report one run per distinct path instead of a minimal set"};
 const OptionHelp kEmitInputs{"--emit-inputs", "DIR", "write each reported run's stdin to DIR/run-N.in"};
+const OptionHelp kEmitPython{"--emit-python", "DIR",
+                             "write each reported run as a Python program CPython runs the same "
+                             "way: DIR/run-N.py (stdin DIR/run-N.in), hyexec's stand-ins beside"};
 const OptionHelp kFormat{"--format", "FMT", "text|dot|json (default text, the listing given to an LLM)"};
 const OptionHelp kFunction{"--function", "NAME", "only the unit NAME (a function, CLASS.METHOD or class)"};
 const OptionHelp kAnswer{"--answer", "PATH", "take the LLM's answer from PATH (pasted from a chat)"};
@@ -62,7 +65,7 @@ const std::vector<CommandHelp>& table() {
        join({{&kJson, &kTrace}, kRunLimits, kEntryOptions, kLlmOptions})},
       {"cover", "FILE [options]  (or: hyexec FILE --cover)",
        "run FILE as often as needed to cover its lines and branches; the inputs that do",
-       join({{&kJson, &kCover, &kStdinSpec, &kAllPaths, &kEmitInputs},
+       join({{&kJson, &kCover, &kStdinSpec, &kAllPaths, &kEmitInputs, &kEmitPython},
              kRunLimits,
              kEntryOptions,
              kLlmOptions})},
@@ -75,7 +78,10 @@ const std::vector<CommandHelp>& table() {
        "LDB style: the LLM's verdict on each block of a failing test",
        join({{&kTest, &kJson, &kAnswer, &kPrintPrompt}, kRunLimits, kEntryOptions, kLlmOptions})},
       {"diff", "OLD NEW [options]", "regression checker: the first behavioural divergence",
-       join({{&kJson, &kCompare, &kRelTol, &kGit, &kStdinSpec}, kRunLimits, kEntryOptions, kLlmOptions})},
+       join({{&kJson, &kCompare, &kRelTol, &kGit, &kStdinSpec},
+             kRunLimits,
+             kEntryOptions,
+             kLlmOptions})},
       {"batch", "(FILE|DIR|JOBS.jsonl)... --out RESULTS.jsonl [options]",
        "many jobs in parallel worker processes, results as JSONL, resumable",
        join({{&kOut, &kJobs, &kShard, &kCommand, &kTimeout, &kMaxMemory, &kMaxSteps, &kOracle}})},

@@ -5,8 +5,10 @@
 // inputs), then the climb over the oracle's answers (explore/cover_search.h)
 // for what unknown values still hide.
 #include "explore/concolic_cover.h"
+#include "explore/concolic_cover_provenance.h"
 #include "explore/cover_report.h"
 #include "explore/cover_search.h"
+#include "explore/emit_python.h"
 #include "explore/run_selection.h"
 #include "tools/cli.h"
 #include "tools/oracle_choice.h"
@@ -39,6 +41,11 @@ ordered_json run_json(const CoverRun& run, const cfg::Program& p) {
   j["status"] = r.status;
   j["realizable"] = realizable(r);
   j["error"] = error_json(r);
+  if (r.error && r.status == "error") j["error"]["provenance"] = error_provenance(r);
+  ordered_json raises = ordered_json::array();
+  for (const PredictedRaise& p : predicted_raises(r))
+    raises.push_back({{"key", p.key}, {"type", p.type}, {"line", p.line}});
+  j["predicted_raises"] = raises;
   j["lines"] = lines_json(r, p);
   j["return"] = return_json(r);
   return j;
@@ -54,6 +61,41 @@ void emit_inputs(const std::string& dir, const std::vector<const CoverRun*>& run
     std::ofstream out(path, std::ios::binary);
     if (!(out << runs[i]->stdin_text)) throw CommandError{"cannot write " + path};
   }
+}
+
+std::vector<const interp::RunResult*> results(const std::vector<const CoverRun*>& runs) {
+  std::vector<const interp::RunResult*> out;
+  for (const CoverRun* r : runs) out.push_back(&r->result);
+  return out;
+}
+
+/// The file's errors, then apart the stand-in artefacts (CLI.md: they are
+/// not findings about the file).
+void print_errors(const std::vector<const CoverRun*>& runs) {
+  SplitErrors split = split_errors(results(runs));
+  auto show = [](const ReportedError& e) {
+    std::cout << "  " << e.type << ": " << e.message << ", line " << e.line << " (run";
+    if (e.runs.size() > 1) std::cout << "s";
+    for (size_t i = 0; i < e.runs.size(); ++i) std::cout << (i ? ", " : " ") << e.runs[i];
+    std::cout << ")\n";
+  };
+  if (!split.own.empty()) std::cout << "errors of the file:\n";
+  for (const ReportedError& e : split.own) show(e);
+  if (!split.artefacts.empty())
+    std::cout << "stand-in artefacts (errors only a stand-in's invented behaviour causes, not "
+                 "errors of the file):\n";
+  for (const ReportedError& e : split.artefacts) show(e);
+}
+
+ordered_json errors_json(const std::vector<ReportedError>& errors) {
+  ordered_json out = ordered_json::array();
+  for (const ReportedError& e : errors)
+    out.push_back({{"type", e.type},
+                   {"message", e.message},
+                   {"line", e.line ? ordered_json(e.line) : ordered_json()},
+                   {"provenance", e.provenance},
+                   {"runs", e.runs}});
+  return out;
 }
 
 struct Totals {
@@ -92,10 +134,17 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
     std::cout << "run " << i + 1;
     if (!runs[i]->entry.empty()) std::cout << " (calls " << runs[i]->entry << ")";
     std::string unfinished = unfinished_note(r);
-    std::cout << ": " << (unfinished.empty() ? r.status : unfinished);
+    std::string provenance = error_provenance(r);
+    std::cout << ": "
+              << (!unfinished.empty()          ? unfinished
+                  : provenance == "stand-in" ? std::string("stand-in artefact")
+                                             : r.status);
     if (r.error)
       std::cout << " (" << r.error->type << ": " << r.error->message << ", line " << r.error->line
-                << (r.error->certain ? "" : ", depends on oracle values") << ")";
+                << (provenance == "stand-in" ? ", invented by a stand-in, not an error of the file"
+                    : r.error->certain       ? ""
+                                             : ", depends on oracle values")
+                << ")";
     if (r.return_repr) std::cout << " returns " << *r.return_repr;
     if (!realizable(r)) std::cout << " [rests on stand-ins]";
     std::cout << "\n";
@@ -108,7 +157,11 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
       std::cout << "  " << name << " = " << expr << "\n";
     for (const interp::OracleRecord& v : r.oracle_values)
       if (!v.expr.empty() && !v.argument) std::cout << "  " << v.key << " = " << v.expr << "\n";
+    for (const PredictedRaise& p : predicted_raises(r))
+      std::cout << "  enters an except of " << p.type << " at line " << p.line
+                << " through a predicted raise (" << p.key << ")\n";
   }
+  print_errors(runs);
   if (std::optional<oracle::LlmUsage> u = oracle ? oracle->llm_usage() : std::nullopt)
     std::cout << "llm: " << u->calls << " calls (" << u->network_requests << " to the server), "
               << u->prompt_tokens << " + " << u->completion_tokens << " tokens\n";
@@ -169,6 +222,11 @@ int cmd_cover(const Options& o) {
     for (size_t i : minimal_runs(all, program)) reported.push_back(&all[i]);
   }
   if (o.values.count("emit-inputs")) emit_inputs(o.value("emit-inputs"), reported);
+  if (o.values.count("emit-python"))
+    if (std::string e =
+            emit_python(o.value("emit-python"), o.files[0], read_file(o.files[0]), reported);
+        !e.empty())
+      throw CommandError{e};
   std::vector<Uncovered> uncovered = uncovered_lines(program, t.lines, all, end);
   int total_runs = concolic.runs + found.runs;
 
@@ -197,6 +255,9 @@ int cmd_cover(const Options& o) {
   j["branches_total"] = 2 * program.decisions.size();
   j["branches_covered"] = t.branches.size();
   j["runs"] = runs;
+  SplitErrors split = split_errors(results(reported));
+  j["errors"] = errors_json(split.own);
+  j["stand_in_artefacts"] = errors_json(split.artefacts);
   j["uncovered"] = unc;
   j["uncovered_branches"] = uncovered_branches(program, t.branches);
   j["paths"] = {{"explored", all.size()},

@@ -1,0 +1,104 @@
+# _hyexec for CPython: written by `hyexec cover --emit-python DIR` beside
+# each run-N.py. Inside hyexec, `_hyexec.ask` puts a stand-in's question to
+# the oracle (interp/oracle_bridge.cpp); here it gives back the answer the
+# run recorded for the same key, evaluated as hyexec evaluated it (the
+# program's globals, then _mock's names), so hyexec's own Python stand-ins
+# (_mock, the small numpy and pandas) behave in CPython as they did in the
+# run.
+import sys
+
+_answers = {}  # key as written -> the answer, a Python expression
+_aliases = {}  # the path CPython asks by -> the key hyexec asked by
+
+
+def _namespace():
+    return sys.modules['__main__'].__dict__
+
+
+def _evaluate(expr, path):
+    import _mock
+    if expr.startswith('raise '):
+        what = eval(expr[6:], _namespace(), vars(_mock))
+        if isinstance(what, type) and issubclass(what, BaseException):
+            what = what()
+        if isinstance(what, BaseException):
+            raise what
+        return _mock.Mock(path)
+    try:
+        return eval(expr, _namespace(), vars(_mock))
+    except Exception:
+        return _mock.Mock(path)  # as hyexec: a malformed answer stands as a Mock
+
+
+def ask(kind, key, path, hint):
+    key = _aliases.get(key, key)
+    if key not in _answers:
+        if kind == 'attr':
+            raise AttributeError(key)  # asked by CPython's import machinery only
+        raise LookupError('the run recorded no answer for ' + key)
+    return _evaluate(_answers[key], path)
+
+
+def unsupported(what):
+    raise NotImplementedError('hyexec does not model ' + what)
+
+
+def answer(key):
+    """The recorded answer for `key` (a name the snippet never defines)."""
+    return _evaluate(_answers[key], key)
+
+
+def replay(answers, modules, aliases):
+    """The run's answers by key; `modules` maps each module the snippet
+    imports and CPython lacks here to the key of its stand-in; `aliases` the
+    dotted path of a name imported from a stand-in module to its key."""
+    _answers.update(answers)
+    _aliases.update(aliases)
+    for name, key in modules.items():
+        value = answer(key)
+        sys.modules[name] = value
+        while '.' in name:  # `import a.b` needs `a` too
+            name = name.rsplit('.', 1)[0]
+            sys.modules.setdefault(name, value)
+
+
+def _arguments(fn, args, skip_self):
+    """Arguments as hyexec's --entry gives them (interp/entry.cpp): the
+    parameters without defaults in order, those with defaults when given."""
+    code = getattr(getattr(fn, '__func__', fn), '__code__', None)
+    if code is None:
+        return [], {}
+    skip_self = skip_self or hasattr(fn, '__self__')
+    names = code.co_varnames[:code.co_argcount]
+    defaults = getattr(getattr(fn, '__func__', fn), '__defaults__', None) or ()
+    first_default = len(names) - len(defaults)
+    positional, keywords = [], {}
+    for name in names[1 if skip_self else 0:first_default]:
+        if name not in args:
+            return positional, keywords
+        positional.append(_evaluate(args[name], name))
+    for name in names[max(first_default, code.co_posonlyargcount):]:
+        if name in args:
+            keywords[name] = _evaluate(args[name], name)
+    kwonly = code.co_varnames[code.co_argcount:code.co_argcount + code.co_kwonlyargcount]
+    for name in kwonly:
+        if name in args:
+            keywords[name] = _evaluate(args[name], name)
+    return positional, keywords
+
+
+def call_entry(entry, args):
+    """Calls `entry` (F or C.m: m on an instance made by C's constructor)
+    after the module body, as `hyexec run --entry` does; says what it
+    returned on stderr."""
+    head, _, method = entry.partition('.')
+    target = _namespace()[head]
+    if method:
+        init = getattr(target, '__init__', None) if isinstance(target, type) else None
+        a, kw = _arguments(init, args, True) if init else ([], {})
+        target = getattr(target(*a, **kw), method)
+    a, kw = _arguments(target, args, False)
+    result = target(*a, **kw)
+    print('hyexec-return: ' + repr(result), file=sys.stderr)
+    return result
+

@@ -1,0 +1,72 @@
+"""Runs a Python program in CPython as __main__ and records what CLI.md
+compares: the lines it covered (a statement line is covered when a statement
+that starts on it ran to completion without raising: the next statement of
+its frame started, or the frame returned, with no exception in between),
+and the uncaught error (its class and the innermost line of the program in
+the traceback). The program's stdout and stderr stay its own; the record
+goes to OUT as JSON.
+
+Usage: python3 tools/cpython_lines.py PROGRAM.py STATEMENT_LINES.json OUT.json
+(STATEMENT_LINES: the program's statement lines; others, such as the
+continuation lines of a statement, are not statements of their own.)"""
+import json
+import os
+import runpy
+import sys
+import traceback
+
+# Frames whose lines belong to an enclosing statement.
+NESTED = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>", "<lambda>")
+
+
+def main():
+    path = os.path.abspath(sys.argv[1])
+    statements = set(json.load(open(sys.argv[2])))
+    out_path = sys.argv[3]
+    covered = set()
+    frames = {}  # frame -> [current statement line, an exception since it started]
+
+    def tracer(frame, event, arg):
+        code = frame.f_code
+        if code.co_filename != path or code.co_name in NESTED:
+            return None
+        state = frames.setdefault(frame, [0, False])
+        if event == "line" and frame.f_lineno in statements:
+            if state[0] and not state[1]:
+                covered.add(state[0])
+            state[0], state[1] = frame.f_lineno, False
+        elif event == "exception":
+            state[1] = True
+        elif event == "return":
+            if state[0] and not state[1]:
+                covered.add(state[0])
+            frames.pop(frame, None)  # a generator resumes with a fresh statement
+        return tracer
+
+    result = {"status": "ok", "error_type": None, "error_line": None, "exit_code": 0}
+    sys.argv = [path]
+    sys.settrace(tracer)
+    try:
+        runpy.run_path(path, run_name="__main__")
+    except SystemExit as e:
+        code = e.code
+        result["exit_code"] = code if isinstance(code, int) else (0 if code is None else 1)
+        if code is not None and not isinstance(code, int):
+            print(code, file=sys.stderr)
+    except BaseException as e:  # the program's own uncaught error
+        sys.settrace(None)
+        result["status"] = "error"
+        result["error_type"] = type(e).__name__
+        mine = [f.lineno for f in traceback.extract_tb(e.__traceback__) if f.filename == path]
+        result["error_line"] = mine[-1] if mine else None
+        traceback.print_exc()
+    finally:
+        sys.settrace(None)
+        sys.stdout.flush()
+    result["lines"] = sorted(covered)
+    with open(out_path, "w") as f:
+        json.dump(result, f)
+
+
+if __name__ == "__main__":
+    main()
