@@ -131,6 +131,29 @@ Value float_fast_path(const Value& a, const Value& b, BinOpKind op) {
   }
 }
 
+} // namespace
+
+Value arithmetic_fast_path(const Value& a, const Value& b, BinOpKind op) {
+  if (a.is_int() && b.is_int() && !(a.sym() | b.sym())) { // a shadow takes the slow path
+    int64_t x = a.as_int(), y = b.as_int(), z;
+    switch (op) {
+    case BinOpKind::Add:
+      if (!__builtin_add_overflow(x, y, &z)) return py_int(z);
+      break;
+    case BinOpKind::Sub:
+      if (!__builtin_sub_overflow(x, y, &z)) return py_int(z);
+      break;
+    case BinOpKind::Mult:
+      if (!__builtin_mul_overflow(x, y, &z)) return py_int(z);
+      break;
+    default: break;
+    }
+  }
+  return float_fast_path(a, b, op);
+}
+
+namespace {
+
 /// `a op b` (an ordering or equality) for two ints or two floats without
 /// shadows: 1 or 0; -1 for anything else.
 int number_compare_fast_path(const Value& a, const Value& b, CmpOpKind op) {
@@ -592,22 +615,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
     auto* b = static_cast<const BinOp*>(e);
     Value l = eval(b->left, f);
     Value r = eval(b->right, f);
-    if (l.is_int() && r.is_int() && !(l.sym() | r.sym())) { // a shadow takes the slow path
-      int64_t x = l.as_int(), y = r.as_int(), z;
-      switch (b->op) {
-      case BinOpKind::Add:
-        if (!__builtin_add_overflow(x, y, &z)) return py_int(z);
-        break;
-      case BinOpKind::Sub:
-        if (!__builtin_sub_overflow(x, y, &z)) return py_int(z);
-        break;
-      case BinOpKind::Mult:
-        if (!__builtin_mul_overflow(x, y, &z)) return py_int(z);
-        break;
-      default: break;
-      }
-    }
-    if (Value v = float_fast_path(l, r, b->op)) return v;
+    if (Value v = arithmetic_fast_path(l, r, b->op)) return v;
     return binary_op(l, r, b->op);
   }
   case ExprKind::UnaryOp: {

@@ -169,6 +169,11 @@ public:
   std::unordered_map<std::string, Value> oracle_code;
 };
 
+/// `a op b` (+, -, *, /) for two ints whose result fits 64 bits, or floats
+/// (and ints exact in a double), without shadows; null for anything else.
+/// An augmented assignment's too: the numbers have no in-place forms.
+Value arithmetic_fast_path(const Value& a, const Value& b, ast::BinOpKind op);
+
 /// Records the frame's current line in an exception passing through it, once
 /// per activation (a bare `raise` keeps the original entry, as CPython).
 void add_traceback(ExceptionObject* e, Frame& f);

@@ -172,8 +172,8 @@ Value exec(const PatternObject& p, std::string subject, size_t start, Mode mode)
   return exec(p, std::make_shared<const std::string>(std::move(subject)), start, mode);
 }
 
-std::vector<Value> all_matches(const PatternObject& p, const std::string& s) {
-  std::vector<Value> out;
+Values all_matches(const PatternObject& p, const std::string& s) {
+  Values out;
   auto source = std::make_shared<const std::string>(s);
   size_t pos = 0;
   while (pos <= s.size()) {

@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "interp/value_pool.h"
+
 namespace hyexec::interp {
 
 struct TypeObject;
@@ -152,7 +154,7 @@ private:
 
 static_assert(sizeof(Value) == 16, "the shadow must fit the tag's padding");
 
-using Values = std::vector<Value>;
+using Values = std::vector<Value, value_pool::Allocator<Value>>;
 
 /// Creates an object of type `T` and returns the first reference to it.
 template <class T, class... A> Ref<T> make(A&&... args) {

@@ -26,6 +26,30 @@ void import_star(Machine& m, const Value& mod, Frame& f) {
       m.store_name(e.key.as<StrObject>()->value, e.value, f);
 }
 
+/// `s += t` on a local str that nothing else refers to: appended in place,
+/// as CPython does, so building a string in a loop is not quadratic. `cur`
+/// is the caller's copy of the local; false, having changed nothing, when
+/// the case does not apply.
+bool append_in_place(const Name* target, Value& cur, const Value& rhs, BinOpKind op, Frame& f) {
+  if (op != BinOpKind::Add || target->scope != NameScope::Local || !is_type(cur, type_str) ||
+      !is_type(rhs, type_str) || cur.sym() || rhs.sym())
+    return false;
+  Value& slot = f.slots[target->slot];
+  if (!slot.same(cur)) return false; // the right-hand side rebound it (`s += (s := t)`)
+  cur = nullptr;
+  if (slot.obj()->refcount != 1) {
+    cur = slot;
+    return false;
+  }
+  auto* s = slot.as<StrObject>();
+  const auto* t = rhs.as<StrObject>();
+  s->value += t->value;
+  s->length += t->length;
+  s->ascii = s->ascii && t->ascii;
+  s->hash_cache = -1;
+  return true;
+}
+
 } // namespace
 
 void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
@@ -47,7 +71,9 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     case ExprKind::Name: {
       Value cur = m.eval(a->target, f);
       Value rhs = m.eval(a->value, f);
-      m.assign(a->target, binary_op(cur, rhs, a->op, true), f);
+      if (append_in_place(static_cast<const Name*>(a->target), cur, rhs, a->op, f)) return;
+      Value r = arithmetic_fast_path(cur, rhs, a->op);
+      m.assign(a->target, r ? std::move(r) : binary_op(cur, rhs, a->op, true), f);
       return;
     }
     case ExprKind::Attribute: {
@@ -55,7 +81,8 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       Value obj = m.eval(t->value, f);
       Value cur = load_attribute(t, obj);
       Value rhs = m.eval(a->value, f);
-      store_attribute(t, obj, binary_op(cur, rhs, a->op, true));
+      Value r = arithmetic_fast_path(cur, rhs, a->op);
+      store_attribute(t, obj, r ? std::move(r) : binary_op(cur, rhs, a->op, true));
       return;
     }
     case ExprKind::Subscript: {
@@ -64,7 +91,8 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       Value key = m.eval(t->slice, f);
       Value cur = get_item(obj, key);
       Value rhs = m.eval(a->value, f);
-      set_item(obj, key, binary_op(cur, rhs, a->op, true));
+      Value r = arithmetic_fast_path(cur, rhs, a->op);
+      set_item(obj, key, r ? std::move(r) : binary_op(cur, rhs, a->op, true));
       return;
     }
     default: throw Unsupported{"augmented assignment target"};

@@ -94,7 +94,7 @@ void pin(const Value& v) {
   active->pin(v.sym(), concrete_of(v));
 }
 
-SymId sym_apply(SymOp op, const std::vector<Value>& operands) {
+SymId sym_apply(SymOp op, const Values& operands) {
   if (!active) return 0;
   std::vector<SymId> syms;
   std::vector<Concrete> values;

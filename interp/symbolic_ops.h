@@ -42,7 +42,7 @@ Value sym_compare(const Value& a, const Value& b, ast::CmpOpKind op);
 /// truthy() of a value with a shadow: a hidden decision the tracker records.
 bool sym_truthy(const Value& v);
 /// `op` applied by the tracker to the operands, or 0 (the operands pinned).
-SymId sym_apply(SymOp op, const std::vector<Value>& operands);
+SymId sym_apply(SymOp op, const Values& operands);
 
 /// Index `i` (a shadow) checked against a sequence of length `n`: the
 /// hidden decision `-n <= i < n`, then `i` pinned to its value.
