@@ -142,6 +142,10 @@ struct CodeUnit {
   /// The module has `from __future__ import annotations` (PEP 563): a def
   /// does not evaluate its annotations.
   bool lazy_annotations = false;
+  /// A module or class body that holds an annotated assignment (anywhere,
+  /// run or not): CPython's SETUP_ANNOTATIONS gives it `__annotations__` as
+  /// it starts.
+  bool sets_up_annotations = false;
 
   const Block& block(BlockId id) const { return graph[id]; }
   size_t num_blocks() const { return boost::num_vertices(graph); }

@@ -261,6 +261,10 @@ private:
     case StmtKind::AsyncWith: with_stmt(static_cast<const With*>(s), 0); break;
     case StmtKind::Match: match_stmt(static_cast<const Match*>(s)); break;
     case StmtKind::Assert: assert_stmt(static_cast<const Assert*>(s)); break;
+    case StmtKind::AnnAssign:
+      unit_.sets_up_annotations = true;
+      simple(s);
+      break;
     case StmtKind::Nonlocal:
       if (unit_.kind == CodeUnit::Kind::Module)
         fail(s, "nonlocal declaration not allowed at module level");

@@ -187,6 +187,9 @@ void Machine::add_trace(BlockTrace&& t) {
 Value Machine::exec_unit(Frame& f) {
   const cfg::CodeUnit& u = *f.unit;
   BlockId b = u.entry;
+  if (u.sets_up_annotations && u.kind != cfg::CodeUnit::Kind::Function && f.ns &&
+      !f.ns->get_str("__annotations__"))
+    f.ns->set_str("__annotations__", make<DictObject>());
   Value in_flight;      // the exception being propagated to a handler
   Value throw_in_frame; // raised by the current block, to route to its handler
   // Lines count for coverage, and blocks are traced, only in the program's

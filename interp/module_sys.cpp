@@ -2,6 +2,7 @@
 // and stdout, never the host's), sys.modules shared with the import system.
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
+#include "interp/struct_sequence.h"
 #include "interp/symbolic_ops.h"
 
 namespace hyexec::interp {
@@ -205,16 +206,25 @@ Value sys_module(Machine& machine_ref) {
   m->dict->set_str("path", py_list({py_str("")}));
   m->dict->set_str("modules", machine_ref.modules);
   m->dict->set_str("version", py_str("3.11.7 (hyexec)"));
-  Value version_info = py_tuple({py_int(3), py_int(11), py_int(7), py_str("final"), py_int(0)});
+  static TypeObject* version_type = struct_sequence_type(
+      "sys", "version_info", {"major", "minor", "micro", "releaselevel", "serial"});
+  Value version_info = make_struct_sequence(
+      version_type, {py_int(3), py_int(11), py_int(7), py_str("final"), py_int(0)});
   m->dict->set_str("version_info", version_info);
   m->dict->set_str("hexversion", py_int(0x030B07F0));
   m->dict->set_str("platform", py_str("linux"));
   m->dict->set_str("byteorder", py_str("little"));
   m->dict->set_str("executable", py_str(""));
-  m->dict->set_str("float_info", py_tuple({py_float(1.7976931348623157e308), py_int(1024),
-                                           py_int(308), py_float(2.2250738585072014e-308),
-                                           py_int(-1021), py_int(-307), py_int(15), py_int(53),
-                                           py_float(2.220446049250313e-16), py_int(2), py_int(1)}));
+  static TypeObject* float_type =
+      struct_sequence_type("sys", "float_info",
+                           {"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig",
+                            "mant_dig", "epsilon", "radix", "rounds"});
+  m->dict->set_str(
+      "float_info",
+      make_struct_sequence(float_type, {py_float(1.7976931348623157e308), py_int(1024), py_int(308),
+                                        py_float(2.2250738585072014e-308), py_int(-1021),
+                                        py_int(-307), py_int(15), py_int(53),
+                                        py_float(2.220446049250313e-16), py_int(2), py_int(1)}));
   auto impl = make<InstanceObject>(namespace_type());
   impl->dict->set_str("name", py_str("cpython"));
   impl->dict->set_str("cache_tag", py_str("cpython-311"));
@@ -222,25 +232,32 @@ Value sys_module(Machine& machine_ref) {
   impl->dict->set_str("hexversion", py_int(0x030B07F0));
   impl->dict->set_str("_multiarch", py_str("x86_64-linux-gnu"));
   m->dict->set_str("implementation", impl);
-  // sys.int_info and sys.flags: CPython's values, read by attribute.
-  auto int_info = make<InstanceObject>(namespace_type());
-  for (auto [name, v] : {std::pair{"bits_per_digit", 30},
-                         {"sizeof_digit", 4},
-                         {"default_max_str_digits", 4300},
-                         {"str_digits_check_threshold", 640}})
-    int_info->dict->set_str(name, py_int(v));
-  m->dict->set_str("int_info", int_info);
-  auto flags = make<InstanceObject>(namespace_type());
-  for (const char* name :
-       {"debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site",
-        "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet", "isolated",
-        "utf8_mode", "warn_default_encoding"})
-    flags->dict->set_str(name, py_int(0));
-  flags->dict->set_str("hash_randomization", py_int(1));
-  flags->dict->set_str("dev_mode", py_bool(false));
-  flags->dict->set_str("safe_path", py_bool(false));
-  flags->dict->set_str("int_max_str_digits", py_int(-1));
-  m->dict->set_str("flags", flags);
+  // sys.int_info, sys.hash_info and sys.flags: CPython's values.
+  static TypeObject* int_info_type = struct_sequence_type(
+      "sys", "int_info",
+      {"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"});
+  m->dict->set_str("int_info", make_struct_sequence(int_info_type, {py_int(30), py_int(4),
+                                                                    py_int(4300), py_int(640)}));
+  static TypeObject* hash_info_type = struct_sequence_type(
+      "sys", "hash_info",
+      {"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"});
+  m->dict->set_str(
+      "hash_info",
+      make_struct_sequence(hash_info_type, {py_int(64), py_int(2305843009213693951), py_int(314159),
+                                            py_int(0), py_int(1000003), py_str("siphash13"),
+                                            py_int(64), py_int(128), py_int(0)}));
+  static TypeObject* flags_type = struct_sequence_type(
+      "sys", "flags",
+      {"debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site",
+       "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization",
+       "isolated", "dev_mode", "utf8_mode", "warn_default_encoding", "safe_path",
+       "int_max_str_digits"});
+  Values flag_values(18, py_int(0));
+  flag_values[11] = py_int(1);      // hash_randomization
+  flag_values[13] = py_bool(false); // dev_mode
+  flag_values[16] = py_bool(false); // safe_path
+  flag_values[17] = py_int(-1);     // int_max_str_digits
+  m->dict->set_str("flags", make_struct_sequence(flags_type, std::move(flag_values)));
   add_function(m, "exit", [](CallArgs& a) -> Value {
     throw PyException{new_exception(exc_SystemExit, a.args)};
   });

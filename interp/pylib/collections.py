@@ -180,6 +180,13 @@ class OrderedDict(dict):
         return "OrderedDict(" + repr(list(self.items())) + ")"
 
 
+def _count_elements(mapping, iterable):
+    'Tally elements from the iterable (what Counter.update does for an iterable).'
+    mapping_get = mapping.get
+    for elem in iterable:
+        mapping[elem] = mapping_get(elem, 0) + 1
+
+
 class Counter(dict):
     @classmethod
     def __class_getitem__(cls, item):
@@ -199,8 +206,7 @@ class Counter(dict):
                 for k, v in iterable.items():
                     self[k] = self.get(k, 0) + v
             else:
-                for x in iterable:
-                    self[x] = self.get(x, 0) + 1
+                _count_elements(self, iterable)
         for k, v in kw.items():
             self[k] = self.get(k, 0) + v
 

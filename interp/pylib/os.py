@@ -33,13 +33,18 @@ def getpid():
     return 1
 
 
+# Directories made by mkdir/makedirs (tempfile's among them); a directory
+# also exists implicitly while a file lies under it.
+_dirs = set()
+
+
 def listdir(path='.'):
     prefix = '' if path in ('.', '', '/') else path.rstrip('/') + '/'
     names = set()
-    for f in _io._files:
-        if f.startswith(prefix):
+    for f in list(_io._files) + list(_dirs):
+        if f.startswith(prefix) and len(f) > len(prefix):
             names.add(f[len(prefix):].split('/')[0])
-    if not names and prefix:
+    if not names and prefix and path.rstrip('/') not in _dirs:
         raise FileNotFoundError(2, 'No such file or directory', path)
     return sorted(names)
 
@@ -60,10 +65,32 @@ def rename(src, dst):
 
 
 def makedirs(name, mode=0o777, exist_ok=False):
-    pass
+    name = name.rstrip('/') or '/'
+    if path.isdir(name) and not exist_ok:
+        raise FileExistsError(17, 'File exists', name)
+    parts = name.split('/')
+    for i in range(1, len(parts) + 1):
+        if parts[i - 1]:
+            _dirs.add('/'.join(parts[:i]))
 
 
-def mkdir(path, mode=0o777):
+def mkdir(path_, mode=0o777):
+    name = path_.rstrip('/') or '/'
+    if path.exists(name):
+        raise FileExistsError(17, 'File exists', path_)
+    _dirs.add(name)
+
+
+def rmdir(path_):
+    name = path_.rstrip('/')
+    if not path.isdir(name):
+        raise FileNotFoundError(2, 'No such file or directory', path_)
+    if listdir(name):
+        raise OSError(39, 'Directory not empty', path_)
+    _dirs.discard(name)
+
+
+def close(fd):
     pass
 
 
@@ -143,7 +170,8 @@ class _Path:
 
     def isdir(self, p):
         prefix = p.rstrip('/') + '/'
-        return p in ('.', '/', '') or any(f.startswith(prefix) for f in _io._files)
+        return (p in ('.', '/', '') or p.rstrip('/') in _dirs or
+                any(f.startswith(prefix) for f in _io._files))
 
     def getsize(self, p):
         if p not in _io._files:

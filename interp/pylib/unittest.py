@@ -6,6 +6,8 @@ and containers."""
 
 import sys
 import functools as _functools
+
+__path__ = []  # a package, as CPython's: `from unittest import mock` imports unittest.mock
 import re as _re
 from _unittest_util import safe_repr, strclass, common_shorten_repr as _common_shorten_repr
 
