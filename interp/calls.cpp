@@ -145,6 +145,9 @@ void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call
 
 /// C3 linearization of a new class's bases, as CPython computes the MRO.
 std::vector<TypeObject*> c3(TypeObject* cls, const std::vector<TypeObject*>& bases) {
+  for (size_t i = 0; i < bases.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (bases[i] == bases[j]) raise(exc_TypeError, "duplicate base class " + bases[i]->name);
   std::vector<std::vector<TypeObject*>> seqs;
   for (TypeObject* b : bases) seqs.push_back(b->mro);
   seqs.push_back(bases);
@@ -164,10 +167,16 @@ std::vector<TypeObject*> c3(TypeObject* cls, const std::vector<TypeObject*>& bas
       }
     }
     if (!head) {
+      // CPython names the heads it could not merge.
       std::string names;
-      for (TypeObject* b : bases) names += (names.empty() ? "" : ", ") + b->name;
+      std::vector<TypeObject*> heads;
+      for (auto& sq : seqs)
+        if (std::find(heads.begin(), heads.end(), sq.front()) == heads.end()) {
+          heads.push_back(sq.front());
+          names += (names.empty() ? "" : ", ") + sq.front()->name;
+        }
       raise(exc_TypeError,
-            "Cannot create a consistent method resolution order (MRO) for bases " + names);
+            "Cannot create a consistent method resolution\norder (MRO) for bases " + names);
     }
     out.push_back(head);
     for (auto& s : seqs)
@@ -532,6 +541,15 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
   cls->bases = bases;
   cls->mro = c3(cls, bases);
   cls->dict = ns;
+  // __qualname__ leaves the namespace for the class's own slot, as in CPython.
+  if (Value q = ns->get_str("__qualname__")) {
+    if (!is_type(q, type_str))
+      raise(exc_TypeError, "type __qualname__ must be a str, not " + type_name(q));
+    cls->qualname = q.as<StrObject>()->value;
+    ns->remove(name_str("__qualname__"));
+  }
+  // A class defining __eq__ without __hash__ is unhashable.
+  if (ns->get_str("__eq__") && !ns->get_str("__hash__")) ns->set_str("__hash__", none());
   if (!ns->get_str("__doc__")) ns->set_str("__doc__", none());
   cls->solid_base = type_object;
   for (TypeObject* t : cls->mro)

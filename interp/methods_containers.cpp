@@ -557,6 +557,26 @@ void install_object_and_exceptions() {
                           make<BuiltinFunctionObject>("__subclasshook__", [](CallArgs&) {
                             return Value(not_implemented());
                           })));
+  // object's comparisons: identity, else NotImplemented so that the other
+  // side or the default decides; __ne__ inverts the class's own __eq__.
+  method(type_object, "__eq__", [](CallArgs& a) -> Value {
+    args_between(a, type_object, "__eq__", 1, 1);
+    return a.args[0].same(a.args[1]) ? py_bool(true) : not_implemented();
+  });
+  method(type_object, "__ne__", [](CallArgs& a) -> Value {
+    args_between(a, type_object, "__ne__", 1, 1);
+    const Value& self = a.args[0];
+    Value r = self.type()->builtin ? compare(self, a.args[1], ast::CmpOpKind::Eq)
+                                   : call(self.type()->lookup("__eq__"), Values{self, a.args[1]});
+    if (r.obj() == not_implemented()) return r;
+    return py_bool(!truthy(r));
+  });
+  method(type_object, "__hash__", [](CallArgs& a) -> Value {
+    args_between(a, type_object, "__hash__", 0, 0);
+    const Value& self = a.args[0];
+    if (!self.is_obj()) return py_int(hash(self));
+    return py_int(static_cast<int64_t>(reinterpret_cast<uintptr_t>(self.obj()) >> 4));
+  });
   method(type_object, "__init__", [](CallArgs& a) {
     if (a.args.size() > 1 || !a.kwargs.empty())
       raise(exc_TypeError,

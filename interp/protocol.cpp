@@ -486,7 +486,7 @@ std::string repr(const Value& v) {
       Value r = call(m, Values{v});
       if (is_type(r, type_str)) return r.as<StrObject>()->value;
     }
-    return "<class '" + (c->builtin ? "" : module_prefix(c)) + c->name + "'>";
+    return "<class '" + (c->builtin ? "" : module_prefix(c)) + c->qualified_name() + "'>";
   }
   if (t == type_function)
     return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
@@ -515,7 +515,7 @@ std::string repr(const Value& v) {
     return t->name + sequence_repr(e->args, "(", ")");
   }
   std::string prefix = t->builtin ? "" : module_prefix(t);
-  return "<" + prefix + t->name + " object at " + address(o) + ">";
+  return "<" + prefix + t->qualified_name() + " object at " + address(o) + ">";
 }
 
 std::string str(const Value& v) {
@@ -1273,10 +1273,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   if (is_metatype(t)) {
     auto* cls = obj.as<TypeObject>();
     if (name == "__name__") return py_str(cls->name);
-    if (name == "__qualname__") {
-      Value q = cls->builtin ? Value() : cls->dict->get_str("__qualname__");
-      return q && is_type(q, type_str) ? q : py_str(cls->name);
-    }
+    if (name == "__qualname__") return py_str(cls->qualified_name());
     if (name == "__mro__") {
       Values m;
       for (TypeObject* x : cls->mro) m.push_back(Value(x));
@@ -1489,6 +1486,13 @@ void set_class_attr(const Value& obj, std::string_view name, Value value) {
     cls->name = value.as<StrObject>()->value;
     return;
   }
+  if (name == "__qualname__") {
+    if (!is_type(value, type_str))
+      raise(exc_TypeError, "can only assign string to " + cls->name + ".__qualname__, not '" +
+                               type_name(value) + "'");
+    cls->qualname = value.as<StrObject>()->value;
+    return;
+  }
   cls->dict->set_str(name, std::move(value));
 }
 
@@ -1518,6 +1522,11 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   }
   if (t == type_function) {
     auto* f = obj.as<FunctionObject>();
+    // functools.wraps copies these: repr and tracebacks show them.
+    if ((name == "__name__" || name == "__qualname__") && is_type(value, type_str)) {
+      (name == "__name__" ? f->name : f->qualname) = value.as<StrObject>()->value;
+      return;
+    }
     if (!f->dict) f->dict = make<DictObject>();
     f->dict->set_str(name, std::move(value));
     return;

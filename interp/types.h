@@ -34,6 +34,9 @@ struct TypeObject : Object {
   TypeObject(std::string n, TypeObject* base);
   ~TypeObject() override;
   std::string name;
+  /// `__qualname__` (`Outer.Inner`), which repr shows; empty: the name.
+  std::string qualname;
+  const std::string& qualified_name() const { return qualname.empty() ? name : qualname; }
   std::vector<TypeObject*> bases;
   std::vector<TypeObject*> mro;     ///< C3 linearization, this type first
   Ref<DictObject> dict;             ///< attributes and methods
