@@ -6,22 +6,25 @@ stdout, status, error class and line, covered lines (shifted back by the
 prefix) and, with an entry, the repr it returned.
 
   python3 tools/emitted_runs.py --hyexec build/hyexec --dir DIR [--stdlib-only]
-                                [--timeout S] [--show N]
+                                [--timeout S] [--show N] [--jobs N]
 
 prints runs, realizable runs and how many of each reproduce, and the first
 disagreements; --stdlib-only keeps the programs whose imports all exist in
 this python3 (with no third-party package: the snippets CPython can run)."""
 import argparse
 import ast
+import concurrent.futures
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MARKER = "# --- the snippet"
+ADDRESS = re.compile(r"0x[0-9a-fA-F]+")  # object addresses differ run to run
 
 
 def stdlib_only(path):
@@ -48,10 +51,10 @@ def stdlib_only(path):
 
 
 def hyexec_json(hyexec, args, timeout):
-    r = subprocess.run([hyexec] + args, capture_output=True, text=True, timeout=timeout)
     try:
+        r = subprocess.run([hyexec] + args, capture_output=True, text=True, timeout=timeout)
         return json.loads(r.stdout)
-    except json.JSONDecodeError:
+    except (subprocess.TimeoutExpired, json.JSONDecodeError):
         return None
 
 
@@ -63,7 +66,10 @@ def run_emitted(program, statement_lines, timeout):
     with tempfile.TemporaryDirectory() as work:
         lines_file = os.path.join(work, "..lines.json")
         out_file = os.path.join(work, "..out.json")
-        json.dump([n + offset for n in statement_lines], open(lines_file, "w"))
+        # The entry call after the snippet starts statements too: the last
+        # statement of the snippet completes when it begins.
+        after = range(offset + max(statement_lines, default=0) + 1, len(text) + 1)
+        json.dump([n + offset for n in statement_lines] + list(after), open(lines_file, "w"))
         env = {"PATH": os.environ.get("PATH", ""), "PYTHONHASHSEED": "0", "LC_ALL": "C.UTF-8"}
         try:
             r = subprocess.run([sys.executable, "-s", "-E", os.path.join(HERE, "cpython_lines.py"),
@@ -93,7 +99,7 @@ def disagreement(run, rec, stdout, stderr):
     if run["status"] == "error" and (rec["error_type"], rec["error_line"]) != (err.get("type"), err.get("line")):
         return "error %s line %s, CPython %s line %s" % (err.get("type"), err.get("line"),
                                                         rec["error_type"], rec["error_line"])
-    if stdout != run.get("stdout", stdout):
+    if ADDRESS.sub("0x?", stdout) != ADDRESS.sub("0x?", run.get("stdout", stdout)):
         return "stdout differs"
     if sorted(rec["lines"]) != sorted(run["lines"]):
         return "lines %s, CPython %s" % (sorted(set(run["lines"]) - set(rec["lines"])),
@@ -118,7 +124,8 @@ def check_program(hyexec, path, timeout, extra=()):
             return
         for i, run in enumerate(report["runs"]):
             program = os.path.join(out, "run-%d.py" % (i + 1))
-            replay = hyexec_json(hyexec, ["run", path, "--json", "--stdin", program[:-3] + ".in",
+            replay = hyexec_json(hyexec, ["run", path, "--json", "--timeout", str(timeout),
+                                          "--stdin", program[:-3] + ".in",
                                           "--values", json.dumps(run["inputs"]["values"])] +
                                  (["--entry", run["inputs"]["entry"], "--args-py",
                                    json.dumps(run["inputs"]["args"])] if run["inputs"].get("entry") else []),
@@ -135,6 +142,7 @@ def main():
     ap.add_argument("--stdlib-only", action="store_true")
     ap.add_argument("--timeout", type=float, default=10)
     ap.add_argument("--show", type=int, default=10)
+    ap.add_argument("--jobs", type=int, default=1, help="programs checked at once")
     a = ap.parse_args()
     files = []
     for d in a.dir:
@@ -144,8 +152,10 @@ def main():
         files = [f for f in files if stdlib_only(f)]
     runs = real = real_ok = all_ok = 0
     shown = 0
-    for path in files:
-        for run, why in check_program(a.hyexec, path, a.timeout):
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
+        checked = list(pool.map(lambda p: (p, list(check_program(a.hyexec, p, a.timeout))), files))
+    for path, results in checked:
+        for run, why in results:
             runs += 1
             all_ok += why is None
             if run.get("realizable"):

@@ -54,12 +54,27 @@ def replay(answers, modules, aliases):
     dotted path of a name imported from a stand-in module to its key."""
     _answers.update(answers)
     _aliases.update(aliases)
+    _own_random()
     for name, key in modules.items():
         value = answer(key)
         sys.modules[name] = value
         while '.' in name:  # `import a.b` needs `a` too
             name = name.rsplit('.', 1)[0]
             sys.modules.setdefault(name, value)
+
+
+def _own_random():
+    """hyexec's random (written beside when the small numpy came along: it
+    draws through its state list) in place of CPython's, which Python's
+    start-up has imported already; both draw the same numbers."""
+    import importlib.util
+    import os
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'random.py')
+    if os.path.exists(path):
+        spec = importlib.util.spec_from_file_location('random', path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules['random'] = module
+        spec.loader.exec_module(module)
 
 
 def _arguments(fn, args, skip_self):
