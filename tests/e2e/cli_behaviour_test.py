@@ -146,6 +146,9 @@ def main():
         listed = [left.split()[0] for left in lefts]
         check("%s --help" % c, r.returncode == 0 and r.stdout.startswith("usage: hyexec " + c)
               and set(expected.get(c, [])) <= set(listed), r.stdout + r.stderr)
+        options = r.stdout.split("\noptions:\n", 1)[-1].splitlines()
+        check("%s --help: one line per option" % c, options and all(l.startswith("  --") for l in options),
+              r.stdout)
         # Every option listed is accepted by the command (the table is the parser's).
         for left in lefts:
             r = run([h, c] + left.split()[:1] + (["1"] if " " in left else []) + ["--help"])
@@ -176,6 +179,18 @@ def main():
     r = run([h, "run", grade, "--entry", "grade", "--args", '{"name": "bo"}'])
     check("a supplied argument is said", "argument score was not given; the oracle supplied score = " in r.stderr,
           r.stderr)
+    # `hyexec FILE --cover` is `hyexec cover FILE`; cover reads all of --stdin - first.
+    decide = write(tmp, "decide.py", "n = int(input())\nif n > 3:\n    print('big')\n")
+    a_ = run([h, "cover", decide, "--json", "--timeout", "10"])
+    b_ = run([h, decide, "--cover", "--json", "--timeout", "10"])
+    ja, jb = (json.loads(x.stdout) if x.returncode == 0 else {} for x in (a_, b_))
+    check("FILE --cover is cover FILE", ja.get("lines_covered") == jb.get("lines_covered") == 3 and
+          ja.get("branches_covered") == jb.get("branches_covered") == 2, (a_.stdout[:200], b_.stdout[:200]))
+    r = run([h, "cover", decide, "--stdin", "-", "--json", "--timeout", "10"], "5\n")
+    j = json.loads(r.stdout) if r.returncode == 0 else {}
+    check("cover --stdin -: the first run takes it", [x["inputs"]["stdin"] for x in j.get("runs", [])][:1] == ["5\n"],
+          r.stdout[:300] + r.stderr)
+
     # cover's reported args replay through --args-py.
     r = run([h, "cover", grade, "--entry", "grade", "--json", "--timeout", "10"])
     runs = json.loads(r.stdout)["runs"] if r.returncode == 0 else []
