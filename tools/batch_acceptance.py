@@ -22,13 +22,16 @@ three runs of a program agree. It prints the throughput of run (1)."""
 import argparse
 import json
 import os
-import re
 import signal
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+
+# The result file's reading and comparison are batch_test's.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "e2e"))
+from batch_test import comparable, read_results  # noqa: E402
 
 CORPORA = ["conformance", "snippets", "cruxeval", "errors", "concolic"]
 
@@ -66,27 +69,6 @@ def write_jobs(tmp, programs, count, max_steps):
         for j in jobs:
             f.write(json.dumps(j) + "\n")
     return path, [j["id"] for j in jobs], jobs.index(special[0])
-
-
-def read_results(path):
-    if not os.path.exists(path):
-        return []
-    with open(path) as f:
-        return [json.loads(line) for line in f]
-
-
-def comparable(lines):
-    """id -> what must not depend on how the batch was run: not timings, nor
-    the addresses in default reprs (`<A object at 0x55...>`), which differ
-    from one process to the next under python3 too."""
-    out = {}
-    for j in lines:
-        result = dict(j["result"] or {})
-        if result.get("status") == "timeout":
-            result.pop("steps", None)
-        text = re.sub(r" at 0x[0-9a-f]+", " at 0x", json.dumps(result, sort_keys=True))
-        out[j["id"]] = (j["command"], j["status"], j.get("error"), text)
-    return out
 
 
 class Crasher(threading.Thread):
