@@ -94,8 +94,9 @@ def main():
         f.write("while True:\n    pass\n")
     inputs = [progs, jobs, bad]
     total = a.programs + 5 + 3
-    # A generous --timeout: reading /dev/zero up to the memory cap takes seconds on a busy machine.
-    opts = ["--timeout", "8", "--max-memory", "64", "--jobs", "2"]
+    # A generous --timeout: reading /dev/zero up to the memory cap takes seconds on a busy machine
+    # (more than 10 s at a load of 20 on 2 cores).
+    opts = ["--timeout", "15", "--max-memory", "64", "--jobs", "2"]
 
     whole = os.path.join(tmp, "whole.jsonl")
     r = batch(h, *inputs, "--out", whole, *opts)
