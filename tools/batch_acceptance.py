@@ -29,9 +29,9 @@ import tempfile
 import threading
 import time
 
-# The result file's reading and comparison are batch_test's.
+# Reading and comparing result files, finding a job's worker: batch_test's.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "e2e"))
-from batch_test import comparable, read_results  # noqa: E402
+from batch_test import comparable, read_results, worker_of  # noqa: E402
 
 CORPORA = ["conformance", "snippets", "cruxeval", "errors", "concolic"]
 
@@ -77,25 +77,16 @@ class Crasher(threading.Thread):
 
     def __init__(self, batch_pid, index):
         super().__init__(daemon=True)
-        self.batch_pid, self.name_wanted, self.stop = batch_pid, "hyexec#%d" % index, False
+        self.batch_pid, self.index, self.stop = batch_pid, index, False
 
     def run(self):
         while not self.stop:
-            for pid in os.listdir("/proc"):
-                if not pid.isdigit():
-                    continue
+            pid = worker_of(self.batch_pid, self.index)
+            if pid:
                 try:
-                    with open("/proc/%s/comm" % pid) as f:
-                        comm = f.read().strip()
-                    with open("/proc/%s/stat" % pid) as f:
-                        ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-                except (OSError, ValueError, IndexError):
-                    continue
-                if comm == self.name_wanted and ppid == self.batch_pid:
-                    try:
-                        os.kill(int(pid), signal.SIGSEGV)
-                    except OSError:
-                        pass
+                    os.kill(pid, signal.SIGSEGV)
+                except OSError:
+                    pass
             time.sleep(0.2)
 
 

@@ -41,6 +41,24 @@ def comparable(lines):
     return out
 
 
+def worker_of(batch_pid, index):
+    """The pid of the worker process of job INDEX of the batch BATCH_PID (it
+    is named `hyexec#INDEX`), or None. (tools/batch_acceptance.py uses it too.)"""
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open("/proc/%s/comm" % pid) as f:
+                comm = f.read().strip()
+            with open("/proc/%s/stat" % pid) as f:
+                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if comm == "hyexec#%d" % index and ppid == batch_pid:
+            return int(pid)
+    return None
+
+
 def make_programs(tmp, n):
     """n small programs of several kinds, and a JSONL of jobs over some of them."""
     progs = os.path.join(tmp, "progs")
@@ -173,16 +191,7 @@ def main():
     victim = None
     deadline = time.time() + 60
     while victim is None and time.time() < deadline:
-        for pid in os.listdir("/proc"):
-            try:
-                with open("/proc/%s/comm" % pid) as f:
-                    comm = f.read().strip()
-                with open("/proc/%s/stat" % pid) as f:
-                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-            except (OSError, ValueError, IndexError):
-                continue
-            if comm == "hyexec#0" and ppid == p.pid:  # the worker of job 0, by its name
-                victim = int(pid)
+        victim = worker_of(p.pid, 0)
         time.sleep(0.05)
     check("the worker names its job", victim is not None)
     if victim:
