@@ -105,9 +105,10 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
   bool continued = false; // the previous line ended with a backslash
   bool commented = false; // the current line has a comment
   char last = 0;          // the last significant character of the previous logical line
-  auto indent_error = [&](const char* message) {
+  auto indent_error = [&](const char* message, size_t col) {
     if (!out->indent_error)
-      out->indent_error = SyntaxErrorInfo{"IndentationError", message, line, 0};
+      out->indent_error =
+          SyntaxErrorInfo{"IndentationError", message, line, static_cast<uint32_t>(col)};
   };
   auto start_line = [&](size_t pos) { // called at the first byte of each line
     std::string_view rest = std::string_view(src).substr(pos);
@@ -119,12 +120,13 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
       if (blank) return;
       statement_indent = w;
       if (w > indents.back()) {
-        if (last != ':') indent_error("unexpected indent");
+        // CPython's columns: the indentation's width, and past the line's end.
+        if (last != ':') indent_error("unexpected indent", first);
         indents.push_back(w);
       } else if (w < indents.back()) {
         while (indents.size() > 1 && indents.back() > w) indents.pop_back();
         if (w != indents.back())
-          indent_error("unindent does not match any outer indentation level");
+          indent_error("unindent does not match any outer indentation level", rest.size() + 1);
       }
       if (indents.size() > 99 + 1 && !too_deep) {
         too_deep = true;

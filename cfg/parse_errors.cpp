@@ -158,14 +158,31 @@ std::optional<SyntaxErrorInfo> missing_colon(const Scan& sc, uint32_t line) {
   return SyntaxErrorInfo{"SyntaxError", "expected ':'", last->line, end_col + 1};
 }
 
-/// Two expressions side by side inside brackets, at the error.
+/// Whether token i is inside the parameter list of a `def` (parameters are
+/// not expressions: CPython says only "invalid syntax" there).
+bool in_parameters(const Scan& sc, size_t i) {
+  int depth = sc.tokens[i].depth;
+  for (size_t j = i; j-- > 0;) {
+    const Token& t = sc.tokens[j];
+    if (t.depth == depth - 1 && t.text == "(")
+      return j >= 2 && sc.tokens[j - 2].text == "def" && sc.tokens[j - 2].depth == t.depth;
+    if (t.depth < depth - 1) return false;
+  }
+  return false;
+}
+
+/// Two expressions side by side inside brackets (two strings side by side
+/// are one string), the first such pair whose first is at or before the
+/// error: tree-sitter may notice it later, on another line of the brackets.
+/// CPython reports it at the first of the two.
 std::optional<SyntaxErrorInfo> missing_comma(const Scan& sc, uint32_t line, uint32_t col) {
   for (size_t i = 1; i < sc.tokens.size(); ++i) {
     const Token& t = sc.tokens[i];
-    if (t.line != line || t.col + 1 != col) continue;
     const Token& before = sc.tokens[i - 1];
+    if (before.line > line || (before.line == line && before.col + 1 > col)) break;
     if (t.depth > 0 && before.depth == t.depth && ends_expression(before) && starts_expression(t) &&
-        before.text != ")" && before.text != "]" && before.text != "}")
+        before.text != ")" && before.text != "]" && before.text != "}" &&
+        !(before.text == "\"" && t.text == "\"") && !in_parameters(sc, i))
       return SyntaxErrorInfo{"SyntaxError", "invalid syntax. Perhaps you forgot a comma?",
                              before.line, before.col + 1};
   }

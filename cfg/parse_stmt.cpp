@@ -1,6 +1,8 @@
 // Lowering of statements: tree-sitter CST → ast::Stmt.
 #include "cfg/parse_lower.h"
 
+#include <algorithm>
+
 namespace hyexec::lower {
 
 using namespace ast;
@@ -46,6 +48,34 @@ BinOpKind augmented_op(std::string_view op, Lowerer& l, TSNode n) {
   l.fail(n, "invalid syntax");
 }
 
+/// Where CPython reports a block with no statement in it: at the first
+/// token after the header's colon (the line and column of the next
+/// statement, comments and blank lines skipped), or, when the file ends
+/// first, past the end of its last line.
+void empty_block_position(std::string_view src, uint32_t colon_end, SyntaxErrorInfo* at) {
+  size_t pos = src.find('\n', colon_end);
+  uint32_t line = at->line;
+  while (pos != std::string_view::npos && pos + 1 < src.size()) {
+    ++line;
+    std::string_view rest = src.substr(pos + 1);
+    std::string_view text = rest.substr(0, rest.find('\n'));
+    size_t first = text.find_first_not_of(" \t\f\r");
+    if (first != std::string_view::npos && text[first] != '#') {
+      at->line = line;
+      at->col = static_cast<uint32_t>(first + 1);
+      return;
+    }
+    pos = src.find('\n', pos + 1);
+  }
+  // The end of the file: the last line, without the newline that ends it.
+  std::string_view all = src;
+  if (!all.empty() && all.back() == '\n') all.remove_suffix(1);
+  size_t start = all.rfind('\n');
+  start = start == std::string_view::npos ? 0 : start + 1;
+  at->line = static_cast<uint32_t>(std::count(all.begin(), all.end(), '\n') + 1);
+  at->col = static_cast<uint32_t>(all.size() - start + 1);
+}
+
 } // namespace
 
 void Lowerer::module(TSNode root) {
@@ -70,10 +100,19 @@ void Lowerer::block(TSNode n, Body* out, TSNode header) {
     what = "'" + std::string(head.substr(0, end)) + "' statement";
   }
   }
-  fail(header,
-       "expected an indented block after " + what + " on line " +
-           std::to_string(ts_node_start_point(header).row + 1),
-       "IndentationError");
+  Failure f;
+  f.info.type = "IndentationError";
+  f.info.message = "expected an indented block after " + what + " on line " +
+                   std::to_string(ts_node_start_point(header).row + 1);
+  // The header's colon: the last one before the (empty) block.
+  TSNode colon = header;
+  for (const Child& c : kids_of(header))
+    if (!c.named && text(c.node) == ":" &&
+        (ts_node_is_null(n) || ts_node_start_byte(c.node) <= ts_node_start_byte(n)))
+      colon = c.node;
+  f.info.line = ts_node_end_point(colon).row + 1;
+  empty_block_position(src_, ts_node_end_byte(colon), &f.info);
+  throw f;
 }
 
 void Lowerer::statement(const Child& c, Body* out) {

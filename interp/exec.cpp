@@ -102,12 +102,21 @@ bool Machine::read_line(std::string* line) {
     return true;
   }
   const std::string& in = options.stdin_data;
-  if (stdin_pos >= in.size()) return false;
   size_t nl = in.find('\n', stdin_pos);
+  for (size_t seen = in.size(); nl == std::string::npos && pull_stdin(); seen = in.size())
+    nl = in.find('\n', seen);
+  if (stdin_pos >= in.size()) return false;
   size_t end = nl == std::string::npos ? in.size() : nl + 1;
   *line = in.substr(stdin_pos, end - stdin_pos);
   stdin_pos = end;
   return true;
+}
+
+bool Machine::pull_stdin() {
+  if (!options.stdin_source) return false;
+  if (options.stdin_source(&options.stdin_data)) return true;
+  options.stdin_source = nullptr; // at its end: never asked again
+  return false;
 }
 
 std::string Machine::read_all() {
@@ -123,6 +132,8 @@ std::string Machine::read_all() {
     }
     ++stdin_lines;
     return line + "\n";
+  }
+  while (pull_stdin()) {
   }
   std::string rest =
       stdin_pos < options.stdin_data.size() ? options.stdin_data.substr(stdin_pos) : "";

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -24,6 +25,11 @@ enum class TraceLevel { None, Lines, Blocks, Full };
 
 struct RunOptions {
   std::string stdin_data;
+  /// When set, stdin goes on after stdin_data, read as the program asks for
+  /// it (hyexec's own stdin under `run`, as python3 reads it: a pipe that
+  /// stays open never holds a program that does not read): each call
+  /// appends what comes next to *into, and returns false at the end.
+  std::function<bool(std::string* into)> stdin_source;
   int64_t max_steps = 0;      ///< 0: no limit
   double timeout_seconds = 0; ///< 0: no limit
   TraceLevel trace = TraceLevel::None;

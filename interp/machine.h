@@ -131,6 +131,9 @@ public:
   /// Reads one line of stdin (with its newline); false at end of input.
   bool read_line(std::string* line);
   std::string read_all();
+  /// Appends the next part of RunOptions::stdin_source to the stdin read so
+  /// far; false when there is no more.
+  bool pull_stdin();
 
   const ast::Module& module;
   const cfg::Program& program;

@@ -22,13 +22,16 @@ three runs of a program agree. It prints the throughput of run (1)."""
 import argparse
 import json
 import os
-import re
 import signal
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+
+# Reading and comparing result files, finding a job's worker: batch_test's.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "e2e"))
+from batch_test import comparable, read_results, worker_of  # noqa: E402
 
 CORPORA = ["conformance", "snippets", "cruxeval", "errors", "concolic"]
 
@@ -68,52 +71,22 @@ def write_jobs(tmp, programs, count, max_steps):
     return path, [j["id"] for j in jobs], jobs.index(special[0])
 
 
-def read_results(path):
-    if not os.path.exists(path):
-        return []
-    with open(path) as f:
-        return [json.loads(line) for line in f]
-
-
-def comparable(lines):
-    """id -> what must not depend on how the batch was run: not timings, nor
-    the addresses in default reprs (`<A object at 0x55...>`), which differ
-    from one process to the next under python3 too."""
-    out = {}
-    for j in lines:
-        result = dict(j["result"] or {})
-        if result.get("status") == "timeout":
-            result.pop("steps", None)
-        text = re.sub(r" at 0x[0-9a-f]+", " at 0x", json.dumps(result, sort_keys=True))
-        out[j["id"]] = (j["command"], j["status"], j.get("error"), text)
-    return out
-
-
 class Crasher(threading.Thread):
     """Sends SIGSEGV to the worker of job INDEX of the batch process PID
     (workers are named `hyexec#INDEX`), as soon as it appears."""
 
     def __init__(self, batch_pid, index):
         super().__init__(daemon=True)
-        self.batch_pid, self.name_wanted, self.stop = batch_pid, "hyexec#%d" % index, False
+        self.batch_pid, self.index, self.stop = batch_pid, index, False
 
     def run(self):
         while not self.stop:
-            for pid in os.listdir("/proc"):
-                if not pid.isdigit():
-                    continue
+            pid = worker_of(self.batch_pid, self.index)
+            if pid:
                 try:
-                    with open("/proc/%s/comm" % pid) as f:
-                        comm = f.read().strip()
-                    with open("/proc/%s/stat" % pid) as f:
-                        ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-                except (OSError, ValueError, IndexError):
-                    continue
-                if comm == self.name_wanted and ppid == self.batch_pid:
-                    try:
-                        os.kill(int(pid), signal.SIGSEGV)
-                    except OSError:
-                        pass
+                    os.kill(pid, signal.SIGSEGV)
+                except OSError:
+                    pass
             time.sleep(0.2)
 
 

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -129,13 +130,32 @@ std::string read_own_stdin() {
   return buf.str();
 }
 
-/// The program's stdin when --stdin is not given: python3 reads a pipe or a
-/// file on its stdin, and waits on a terminal, which hyexec cannot do, so a
-/// terminal gives an empty stdin.
-std::string implicit_stdin(const Options& o) {
-  if (o.command != "run" && o.command != "trace") return "";
-  if (isatty(STDIN_FILENO)) return "";
-  return read_own_stdin();
+/// hyexec's own standard input, read as the program asks for it.
+bool read_own_stdin_part(std::string* into) {
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+    if (n > 0) {
+      into->append(buf, static_cast<size_t>(n));
+      return true;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    return false; // the end, or an error reading it
+  }
+}
+
+/// The program's stdin from hyexec's own (--stdin -, or no --stdin and a
+/// pipe or file on hyexec's stdin, as python3 reads them; python3 waits on a
+/// terminal, which hyexec cannot do, so a terminal gives an empty stdin):
+/// `run` and `trace` read it as the program asks, a search command at once.
+void own_stdin(const Options& o, interp::RunOptions* options) {
+  bool implicit = !o.values.count("stdin");
+  bool runs_once = o.command == "run" || o.command == "trace";
+  if (implicit && (!runs_once || isatty(STDIN_FILENO))) return;
+  if (runs_once)
+    options->stdin_source = read_own_stdin_part;
+  else
+    options->stdin_data = read_own_stdin();
 }
 
 /// --args (JSON values: a JSON string is a Python str) or --args-py (Python
@@ -187,10 +207,8 @@ std::string python_literal(const nlohmann::json& v) {
 
 interp::RunOptions run_options(const Options& o, const cfg::Program& program) {
   interp::RunOptions options;
-  if (!o.values.count("stdin"))
-    options.stdin_data = implicit_stdin(o);
-  else if (o.value("stdin") == "-")
-    options.stdin_data = read_own_stdin();
+  if (!o.values.count("stdin") || o.value("stdin") == "-")
+    own_stdin(o, &options);
   else
     options.stdin_data = read_file(o.value("stdin"));
   if (double n = number_option(o, "max-steps"); n >= 0) options.max_steps = static_cast<int64_t>(n);
@@ -238,8 +256,8 @@ std::string source_line(const std::string& source, uint32_t line) {
   return s;
 }
 
-/// A compile-time error as python3 prints it: the file and line, the line
-/// without its indentation, a caret under the column, the class and message.
+} // namespace
+
 std::string python_syntax_report(const std::string& path, const std::string& source,
                                  const std::string& type, const std::string& message, uint32_t line,
                                  uint32_t col) {
@@ -253,14 +271,16 @@ std::string python_syntax_report(const std::string& path, const std::string& sou
       "  File \"" + shown + "\"" + (line ? ", line " + std::to_string(line) : "") + "\n";
   std::string text = line ? source_line(source, line) : "";
   size_t indent = text.find_first_not_of(" \t\f");
+  // python3 puts the caret at most just past the line's end, and none for a
+  // block the file ended before (its tokenizer gives that error no column).
+  bool ended_first = message.rfind("expected an indented block", 0) == 0 && col > text.size();
   if (indent != std::string::npos) {
     out += "    " + text.substr(indent) + "\n";
-    if (col > indent) out += "    " + std::string(col - 1 - indent, ' ') + "^\n";
+    if (col > indent && !ended_first)
+      out += "    " + std::string(std::min<size_t>(col - 1, text.size()) - indent, ' ') + "^\n";
   }
   return out + type + ": " + message + "\n";
 }
-
-} // namespace
 
 LoadedProgram load(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

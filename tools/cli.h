@@ -63,6 +63,13 @@ struct LoadedProgram {
 /// CommandError with CPython's class and message.
 LoadedProgram load(const std::string& path);
 
+/// A compile-time error in FILE as python3 prints it: the file and line, the
+/// line without its indentation, a caret under the column, the class and
+/// message (CommandError::python_report).
+std::string python_syntax_report(const std::string& path, const std::string& source,
+                                 const std::string& type, const std::string& message, uint32_t line,
+                                 uint32_t col);
+
 /// The contents of `path` (CommandError when unreadable).
 std::string read_file(const std::string& path);
 /// The options of one execution: --stdin (a path, or `-` for hyexec's own

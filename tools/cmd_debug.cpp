@@ -49,7 +49,8 @@ LoadedProgram load_with_test(const std::string& path, std::string source, const 
     bool in_test = e.line > *file_lines;
     throw CommandError{
         (in_test ? "--test" : path + ":" + std::to_string(e.line)) + ": " + e.type + ": " +
-        (in_test && e.message == "expected an indented block" ? "empty test" : e.message)};
+            (in_test && e.message == "expected an indented block" ? "empty test" : e.message),
+        in_test ? "" : python_syntax_report(path, source, e.type, e.message, e.line, e.col)};
   }
   LoadedProgram lp;
   lp.module = std::move(parsed.module);

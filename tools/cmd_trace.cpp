@@ -148,7 +148,15 @@ int cmd_trace(const Options& given) {
   const Options& o = run.options;
   LoadedProgram lp = load(o.files[0]);
   interp::RunOptions options = run_options(o, *lp.program);
-  if (given.values.count("run")) options.stdin_data = run.stdin_text;
+  if (given.values.count("run")) {
+    options.stdin_data = run.stdin_text; // all of the cover run's stdin
+    options.stdin_source = nullptr;
+  } else if (o.values.count("html")) {
+    // The page shows the whole stdin: read it before the run.
+    while (options.stdin_source && options.stdin_source(&options.stdin_data)) {
+    }
+    options.stdin_source = nullptr;
+  }
   // --max-steps caps the steps recorded, not the run: the output and the
   // result are the whole run's.
   options.max_steps = 0;

@@ -12,15 +12,19 @@
 
 namespace {
 
+bool has_flag(int argc, char** argv, const char* flag) {
+  for (int i = 2; i < argc; ++i)
+    if (std::strcmp(argv[i], flag) == 0) return true;
+  return false;
+}
+
 /// `run` and `trace` without --json: a shell script reads the exit status as
 /// python3's, so hyexec's own failures take 2, which python3 gives to usage
 /// errors too.
 bool python_like(int argc, char** argv) {
   if (argc < 2 || (std::strcmp(argv[1], "run") != 0 && std::strcmp(argv[1], "trace") != 0))
     return false;
-  for (int i = 2; i < argc; ++i)
-    if (std::strcmp(argv[i], "--json") == 0) return false;
-  return true;
+  return !has_flag(argc, argv, "--json");
 }
 
 } // namespace
@@ -47,12 +51,15 @@ int main(int argc, char** argv) {
     return dispatch(o);
   } catch (const CommandError& e) {
     // A syntax error in FILE: python3's own report and status under `run`.
-    if (as_python && !e.python_report.empty() && argc > 1 && std::strcmp(argv[1], "run") == 0) {
+    // A syntax error in FILE: python3's own report (the file and line, the
+    // line, the caret, the message) and python3's status 1, under every
+    // command; with --json, the one line a script reads.
+    if (!e.python_report.empty() && !has_flag(argc, argv, "--json")) {
       std::cerr << e.python_report;
       return 1;
     }
     std::cerr << "hyexec: " << e.message << "\n";
-    return as_python && e.python_report.empty() ? 2 : 1;
+    return as_python ? 2 : 1;
   } catch (const std::exception& e) {
     std::cerr << "hyexec: internal error: " << e.what() << "\n";
     return as_python ? 2 : 1;

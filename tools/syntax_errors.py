@@ -1,9 +1,9 @@
 """How often hyexec reports a syntax error as CPython 3.11 does: broken
 programs are made from corpus programs by deleting or duplicating one token
 (Python's tokenize, a fixed seed), those python3 rejects are kept, and
-`hyexec cfg` is asked about each. Prints the share with the same message, the
-same message and line, and the same message, line and column, and the most
-frequent differences.
+`hyexec cfg --json` (its one-line error) is asked about each. Prints the
+share with the same message, the same message and line, and the same
+message, line and column, and the most frequent differences.
 
     python3 tools/syntax_errors.py --hyexec build/hyexec [--dir ../shared/corpus/conformance] [--count 600]
 """
@@ -61,7 +61,8 @@ HYEXEC_LINE = re.compile(r"^hyexec: .*?prog\.py(?::(\d+))?(?::(\d+))?: (\w+): (.
 
 
 def hyexec_error(hyexec, path):
-    r = subprocess.run([hyexec, "cfg", path], capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    r = subprocess.run([hyexec, "cfg", path, "--json"], capture_output=True, text=True, timeout=60,
+                       stdin=subprocess.DEVNULL)
     if r.returncode == 0:
         return None
     m = HYEXEC_LINE.match(r.stderr.strip().splitlines()[-1] if r.stderr.strip() else "")

@@ -1,10 +1,11 @@
 """Every program of ../shared/corpus yields a CFG (`hyexec cfg` exits 0),
 except those CPython itself rejects with a SyntaxError, which must exit 1
-with a one-line SyntaxError message. Skips (exit 77) without ../shared."""
+with python3's report of it. Skips (exit 77) without ../shared."""
 import argparse
 import concurrent.futures
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -32,7 +33,9 @@ def main():
             syntax = e.get("status") == "error" and e.get("error_type") in ("SyntaxError", "IndentationError", "TabError")
         r = subprocess.run([a.hyexec, "cfg", path], capture_output=True, text=True, timeout=60)
         if syntax:
-            ok = r.returncode == 1 and "Error" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+            # python3's report: the file and line, ..., the class and message.
+            lines = r.stderr.rstrip().splitlines() or [""]
+            ok = r.returncode == 1 and lines[0].startswith('  File "') and re.match(r"\w+Error: ", lines[-1])
         else:
             ok = r.returncode == 0
         return path, ok, syntax, r.stderr.strip()[:200]

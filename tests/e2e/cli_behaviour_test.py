@@ -48,6 +48,28 @@ def main():
     check("empty stdin: EOFError as python3", r.returncode == 1 and "EOFError: EOF when reading a line" in r.stderr,
           r.stderr)
 
+    # stdin is read as the program asks for it: a pipe that never closes
+    # (`sleep 100 | hyexec run prog.py`) holds neither a program that does
+    # not read nor one that reads a line already there.
+    quiet = write(tmp, "quiet.py", "print('no input needed')\n")
+    one_line = write(tmp, "one_line.py", "print(input().upper())\n")
+    for cmd, want in ((["run", quiet], "no input needed\n"), (["run", one_line], "HI\n"),
+                      (["trace", quiet], "no input needed\n"), (["run", one_line, "--stdin", "-"], "HI\n")):
+        p = subprocess.Popen([h] + cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+        p.stdin.write("hi\n")
+        p.stdin.flush()  # and the pipe stays open
+        try:
+            p.wait(timeout=30)
+            out = p.stdout.read()
+            ok = p.returncode == 0 and want in out
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+            ok, out = False, "still waiting for stdin to close"
+        p.stdin.close()
+        check("an open pipe does not hold " + " ".join(cmd[:1] + cmd[2:]) + " " + os.path.basename(cmd[1]), ok, out)
+
     # Exit statuses: python3's under run and trace without --json.
     cases = {"ok.py": "print('x')\n", "raises.py": "print(1)\n{}['k']\n", "exit4.py": "import sys\nsys.exit(4)\n",
              "exitmsg.py": "import sys\nsys.exit('bye')\n", "exitnone.py": "raise SystemExit\n"}
@@ -79,6 +101,32 @@ def main():
           and r.stderr.splitlines()[-1].startswith("SyntaxError: "), r.stderr)
     check("python3 agrees on the syntax error's exit status", want.returncode == 1)
 
+    # Syntax errors: python3's report (the file and line, the line, the caret,
+    # the message) and its status 1 under every command; with --json one line.
+    broken = {"noblock.py": "x = 1\nif x:\n\n# note\nprint(x)\n",
+              "nestedblock.py": "def f():\n    for i in x:\n    return 1\n",
+              "eofblock.py": "while True:\n",
+              "eofcomment.py": "while True:\n# c\n",
+              "colon.py": "x = 1\nif x\n    pass\n",
+              "unindent.py": "if x:\n  y = 1\n z = 2\n",
+              "unclosed.py": "x = (1 +\n"}
+    for name, src in broken.items():
+        path = write(tmp, name, src)
+        want = run([sys.executable, path])
+        for cmd in ("run", "trace", "cover", "cfg"):
+            r = run([h, cmd, path])
+            check("%s %s: python3's syntax error report" % (cmd, name), r.returncode == want.returncode == 1 and
+                  r.stderr == want.stderr, (r.stderr, want.stderr))
+        r = run([h, "cover", path, "--json"])
+        check("cover --json %s: one line" % name, r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1 and
+              want.stderr.strip().splitlines()[-1] in r.stderr, r.stderr)
+    comma = write(tmp, "comma.py", "xs = [1, 2\n      3]\nprint(xs)\n")
+    want = run([sys.executable, comma]).stderr.splitlines()
+    r = run([h, "run", comma])
+    got = r.stderr.splitlines()
+    check("forgot a comma: python3's message, file line and text", got[-1:] == want[-1:] ==
+          ["SyntaxError: invalid syntax. Perhaps you forgot a comma?"] and got[:2] == want[:2], (got, want))
+
     # --help for every command lists every option it takes; --help lists the commands.
     r = run([h, "--help"])
     commands = ["run", "cover", "trace", "cfg", "orca", "debug", "diff", "batch"]
@@ -98,6 +146,9 @@ def main():
         listed = [left.split()[0] for left in lefts]
         check("%s --help" % c, r.returncode == 0 and r.stdout.startswith("usage: hyexec " + c)
               and set(expected.get(c, [])) <= set(listed), r.stdout + r.stderr)
+        options = r.stdout.split("\noptions:\n", 1)[-1].splitlines()
+        check("%s --help: one line per option" % c, options and all(l.startswith("  --") for l in options),
+              r.stdout)
         # Every option listed is accepted by the command (the table is the parser's).
         for left in lefts:
             r = run([h, c] + left.split()[:1] + (["1"] if " " in left else []) + ["--help"])
@@ -128,6 +179,18 @@ def main():
     r = run([h, "run", grade, "--entry", "grade", "--args", '{"name": "bo"}'])
     check("a supplied argument is said", "argument score was not given; the oracle supplied score = " in r.stderr,
           r.stderr)
+    # `hyexec FILE --cover` is `hyexec cover FILE`; cover reads all of --stdin - first.
+    decide = write(tmp, "decide.py", "n = int(input())\nif n > 3:\n    print('big')\n")
+    a_ = run([h, "cover", decide, "--json", "--timeout", "10"])
+    b_ = run([h, decide, "--cover", "--json", "--timeout", "10"])
+    ja, jb = (json.loads(x.stdout) if x.returncode == 0 else {} for x in (a_, b_))
+    check("FILE --cover is cover FILE", ja.get("lines_covered") == jb.get("lines_covered") == 3 and
+          ja.get("branches_covered") == jb.get("branches_covered") == 2, (a_.stdout[:200], b_.stdout[:200]))
+    r = run([h, "cover", decide, "--stdin", "-", "--json", "--timeout", "10"], "5\n")
+    j = json.loads(r.stdout) if r.returncode == 0 else {}
+    check("cover --stdin -: the first run takes it", [x["inputs"]["stdin"] for x in j.get("runs", [])][:1] == ["5\n"],
+          r.stdout[:300] + r.stderr)
+
     # cover's reported args replay through --args-py.
     r = run([h, "cover", grade, "--entry", "grade", "--json", "--timeout", "10"])
     runs = json.loads(r.stdout)["runs"] if r.returncode == 0 else []

@@ -161,9 +161,15 @@ def main():
     with open(bad, "w") as f:
         f.write("x = 1\nif x\n    pass\n")
     r = run(h, "cfg", bad)
-    lines = r.stderr.strip().splitlines()
+    lines = r.stderr.splitlines()
     check("syntax error exit 1", r.returncode == 1, r.returncode)
-    check("syntax error one line", len(lines) == 1 and "SyntaxError" in lines[0] and ":2:" in lines[0], r.stderr)
+    check("syntax error: python3's report", lines[:1] and lines[0].startswith('  File "') and
+          lines[0].endswith('bad.py", line 2') and lines[1:] == ["    if x", "        ^", "SyntaxError: expected ':'"],
+          r.stderr)
+    r = run(h, "cfg", bad, "--json")
+    lines = r.stderr.strip().splitlines()
+    check("syntax error with --json: one line", r.returncode == 1 and len(lines) == 1 and "SyntaxError" in lines[0]
+          and ":2:" in lines[0], r.stderr)
 
     brk = os.path.join(tmp, "brk.py")
     with open(brk, "w") as f:
@@ -184,7 +190,11 @@ def main():
     with open(garbage, "wb") as f:
         f.write(bytes(range(256)) * 100)
     r = run(h, "cfg", garbage)
-    check("binary file exit 1", r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1, r.stderr)
+    check("binary file exit 1", r.returncode == 1 and r.stderr.startswith('  File "') and
+          r.stderr.splitlines()[-1] == "SyntaxError: source code cannot contain null bytes", r.stderr)
+    r = run(h, "cfg", garbage, "--json")
+    check("binary file with --json: one line", r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1,
+          r.stderr)
 
     for name in sorted(os.listdir(os.path.join(a.root, "corpus"))):
         if name.endswith(".py"):

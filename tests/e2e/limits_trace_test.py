@@ -102,8 +102,9 @@ def main():
 
     bad = write(tmp, "bad.py", "if x:\n  y = 1\n z = 2\n")
     r = subprocess.run([h, "trace", bad], capture_output=True, text=True, timeout=60)
-    check("trace syntax error exit 1", r.returncode == 1 and "IndentationError" in r.stderr and
-          len(r.stderr.strip().splitlines()) == 1, r.stderr)
+    check("trace syntax error: python3's report, exit 1", r.returncode == 1 and
+          r.stderr.startswith('  File "') and r.stderr.strip().splitlines()[-1] ==
+          "IndentationError: unindent does not match any outer indentation level", r.stderr)
 
     print("%d passed, %d failed" % (passed, len(failures)))
     return 1 if failures else 0
