@@ -231,4 +231,10 @@ void for_each_parameter(const Arguments& a, const std::function<void(const Arg*)
   if (a.kwarg) f(a.kwarg);
 }
 
+const std::vector<Expr*>& display_elements(const Expr* e) {
+  return e->kind == ExprKind::List    ? static_cast<const List*>(e)->elts
+         : e->kind == ExprKind::Tuple ? static_cast<const Tuple*>(e)->elts
+                                      : static_cast<const Set*>(e)->elts;
+}
+
 } // namespace hyexec::ast

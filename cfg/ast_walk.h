@@ -23,6 +23,9 @@ void for_each_expr(const Stmt* s, const std::function<void(const Expr*)>& f);
 /// Calls `f` on the expressions of a match pattern (values, keys, classes).
 void for_each_expr(const Pattern* p, const std::function<void(const Expr*)>& f);
 
+/// The elements of a list, tuple or set display (`e` must be one).
+const std::vector<Expr*>& display_elements(const Expr* e);
+
 /// Calls `f` on each parameter of `a`, in order: positional-only, regular,
 /// `*args`, keyword-only, `**kwargs`.
 void for_each_parameter(const Arguments& a, const std::function<void(const Arg*)>& f);

@@ -1,19 +1,13 @@
 #include "explore/concolic_cover.h"
 
+#include "explore/search_loop.h"
 #include "interp/strings.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 #include <iostream>
 
 namespace hyexec::cli {
-
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-} // namespace
 
 /// The first run's assignment: the lines of a given --stdin, as they are
 /// (the file's line count is where its input ends).
@@ -51,23 +45,13 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
                               const ConcolicBudget& budget,
                               const std::vector<solver::ExprId>& assumptions,
                               solver::ExprPool& pool) {
-  auto start = Clock::now();
-  auto seconds_left = [&] {
-    return budget.seconds - std::chrono::duration<double>(Clock::now() - start).count();
-  };
   ConcolicOutcome out;
-  solver::Z3Bridge z3(pool);
-  solver::ConcolicSearch search(pool, z3, assumptions);
+  SearchLoop loop(pool, assumptions, base, budget.seconds);
+  solver::ConcolicSearch& search = loop.search;
+  const solver::Model& inputs = loop.inputs;
   std::set<uint32_t> branches, lines;
   std::set<std::string> reached; // lines, branch outcomes and errors, for the plateau
   int stale = 0;
-  solver::Model inputs = initial_assignment(base);
-  if (!assumptions.empty() && inputs.empty()) {
-    // The first stdin already satisfies the description (--stdin-spec).
-    solver::Model m;
-    if (z3.check(assumptions, &m) == solver::Verdict::Sat) inputs = m;
-    search.set_defaults(m);
-  }
   solver::TrackerOptions topts;
   bool debug = std::getenv("HYEXEC_DEBUG_PATHS") != nullptr;
   for (;;) {
@@ -78,7 +62,7 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     options.entry_args = literals(inputs, pool, "arg:", base.entry_args);
     options.oracle_overrides = literals(inputs, pool, "value:", base.oracle_overrides);
     if (options.max_steps == 0) options.max_steps = budget.run_steps;
-    double left = seconds_left();
+    double left = loop.seconds_left();
     if (left <= 0.05) break;
     options.timeout_seconds =
         base.timeout_seconds > 0 ? std::min(base.timeout_seconds, left) : left;
@@ -108,7 +92,7 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
                 branches.size() == 2 * program.decisions.size() && !search.unsettled_checks();
     if (full && !out.full_at_run) {
       out.full_at_run = out.runs;
-      out.full_at_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+      out.full_at_seconds = loop.seconds_spent();
     }
     if (fresh || out.paths.empty())
       out.paths.push_back({std::move(r), base.entry,
@@ -120,13 +104,10 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
       break;
     }
     if (out.runs >= budget.max_runs) break;
-    auto deadline = start + std::chrono::microseconds(static_cast<int64_t>(budget.seconds * 1e6));
-    std::optional<solver::Model> next = search.next(branches, deadline);
-    if (!next) {
-      out.exhausted = search.pending() == 0;
+    if (!loop.advance(branches)) {
+      out.exhausted = loop.exhausted;
       break;
     }
-    inputs = std::move(*next);
   }
   out.stats = search.stats();
   return out;

@@ -1,15 +1,12 @@
 #include "explore/diff_search.h"
 
 #include "explore/concolic_cover.h"
+#include "explore/search_loop.h"
 #include "solver/tracker.h"
-
-#include <chrono>
 
 namespace hyexec::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 /// `args` (by old's parameter names) under new's names, position by position.
 std::map<std::string, std::string> renamed(const std::map<std::string, std::string>& args,
@@ -80,27 +77,17 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
                               const std::vector<solver::ExprId>& assumptions,
                               solver::ExprPool& pool,
                               const std::function<bool(const RunPair&)>& enough) {
-  auto begin = Clock::now();
-  auto seconds_left = [&] {
-    return budget.seconds - std::chrono::duration<double>(Clock::now() - begin).count();
-  };
   DiffExploration out;
-  solver::Z3Bridge z3(pool);
-  solver::ConcolicSearch search(pool, z3, assumptions);
+  interp::RunOptions first = old_v.base;
+  first.stdin_data = start.stdin_text;
+  SearchLoop loop(pool, assumptions, first, budget.seconds);
+  solver::Model& inputs = loop.inputs;
   // The new version's decisions follow the old one's in the product program.
   int offset = static_cast<int>(old_v.program->decisions.size());
   std::set<uint32_t> branches;
-  interp::RunOptions first = old_v.base;
-  first.stdin_data = start.stdin_text;
-  solver::Model inputs = initial_assignment(first);
-  if (!assumptions.empty() && inputs.empty()) {
-    solver::Model m;
-    if (z3.check(assumptions, &m) == solver::Verdict::Sat) inputs = m;
-    search.set_defaults(m);
-  }
   solver::TrackerOptions topts;
   for (;;) {
-    double left = seconds_left();
+    double left = loop.seconds_left();
     if (left <= 0.05) break;
     solver::ConcolicTracker old_t(pool, inputs, topts);
     interp::RunOptions o = options_for(old_v, budget.run_steps, false);
@@ -160,7 +147,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     for (const auto& [key, expr] : pair.input.values)
       if (!used.count("value:" + key)) out.complete = false;
 
-    bool fresh = search.add_run(path, used, domains);
+    bool fresh = loop.search.add_run(path, used, domains);
     if (fresh || out.pairs.empty()) {
       out.pairs.push_back(std::move(pair));
       if (enough(out.pairs.back())) {
@@ -169,15 +156,12 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
       }
     }
     if (out.runs >= budget.max_runs) break;
-    auto deadline = begin + std::chrono::microseconds(static_cast<int64_t>(budget.seconds * 1e6));
-    std::optional<solver::Model> next = search.next(branches, deadline);
-    if (!next) {
-      out.exhausted = search.pending() == 0;
+    if (!loop.advance(branches)) {
+      out.exhausted = loop.exhausted;
       break;
     }
-    inputs = std::move(*next);
   }
-  out.stats = search.stats();
+  out.stats = loop.search.stats();
   return out;
 }
 

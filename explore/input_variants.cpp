@@ -151,6 +151,25 @@ const std::vector<std::string> kFloatLists = {"[0, 0.7]", "[0.0, 1.7, 3.0, 4.0]"
 const std::vector<std::string> kStrLists = {"[]", "['a']", "['abc', 'de', 'f']", "['b', 'a', 'b']",
                                             "['Hello', 'world', '']"};
 const std::vector<std::string> kFloats = {"0.0", "1.5", "-2.5", "100.0", "0.7", "3.14159"};
+// Lists of lists and of pairs (matrices, intervals, records), empty and
+// ragged ones first.
+const std::vector<std::string> kNestedLists = {"[[1, 2], [3]]",
+                                               "[[], [1]]",
+                                               "[[3, 4, 5], [6, 7, 8, 9], [1, 2]]",
+                                               "[[1, 2], [1, 2]]",
+                                               "[[2, 7, 6], [9, 5, 1], [4, 3, 8]]",
+                                               "[(3, 5), (1, 7), (10, 3)]",
+                                               "[(1, 2)]",
+                                               "[(5, -1), (2, 9), (2, 9)]"};
+// Dicts: empty, str keys of one case and of mixed case, a non-str key.
+const std::vector<std::string> kDicts = {"{}",
+                                         "{'a': 1}",
+                                         "{'a': 'apple', 'b': 'banana'}",
+                                         "{'A': 1, 'B': 2}",
+                                         "{'a': 1, 'B': 2}",
+                                         "{'a': 1, 8: 2}",
+                                         "{1: 'x', 2: 'y'}",
+                                         "{'x': -1, 'y': 0, 'z': 5}"};
 
 bool is_float(const std::string& s) {
   static const std::regex re("-?[0-9]+\\.[0-9]*(e-?[0-9]+)?");
@@ -170,20 +189,27 @@ std::vector<std::string> same_type_values(const std::string& s) {
   if (is_plain_str(s) || (s.size() > 1 && (s[0] == '\'' || s[0] == '"'))) return kStrs;
   if (s.rfind("Mock(", 0) == 0) return cat({&kInts, &kStrs, &kIntLists});
   std::vector<std::string> items;
-  if (!elements(s, &items) || s[0] == '{') return {};
+  if (!elements(s, &items)) return {};
+  if (s[0] == '{')
+    return items.empty() || predict::split_top_level(items[0], ':').size() == 2
+               ? kDicts
+               : std::vector<std::string>{}; // a set
   std::vector<std::string> lists;
   // A list the oracle offered for a value only iterated over may stand for
-  // a str, and one of numbers for floats as well as ints.
+  // a str, a dict or a list of lists; one of numbers for floats as well as
+  // ints, and for lists of other items (the typed solver's first guess).
   if (items.empty() || items[0].rfind("Mock(", 0) == 0)
-    lists = cat({&kIntLists, &kFloatLists, &kStrLists});
+    lists = cat({&kIntLists, &kFloatLists, &kStrLists, &kNestedLists, &kDicts});
   else if (is_int(items[0]) || is_float(items[0]))
-    lists = cat({&kIntLists, &kFloatLists});
+    lists = cat({&kIntLists, &kFloatLists, &kStrLists, &kNestedLists}); // then other items
   else if (is_plain_str(items[0]))
     lists = cat({&kStrLists, &kStrs});
+  else if (items[0][0] == '[' || items[0][0] == '(')
+    lists = kNestedLists;
   if (s[0] == '(')
     for (std::string& l : lists) {
       std::vector<std::string> e;
-      if (elements(l, &e)) l = join('(', e, ')');
+      if (l[0] == '[' && elements(l, &e)) l = join('(', e, ')');
     }
   return lists;
 }

@@ -85,9 +85,10 @@ void Machine::call_entry() {
   }
   CallArgs args = arguments_for(*this, target, false); // a bound method skips its self
   for (const Value& a : args.args) result.args_before.push_back(repr(a));
+  Values passed = args.args; // the call may move its arguments out of `args`
   Value r = call(target, args);
   result.return_repr = repr(r);
-  for (const Value& a : args.args) result.args_after.push_back(repr(a));
+  for (const Value& a : passed) result.args_after.push_back(repr(a));
 }
 
 } // namespace hyexec::interp

@@ -6,6 +6,7 @@
 // trace_steps_match_cpython (corpus/teach/multiline_statements.py).
 #include "interp/line_steps.h"
 
+#include "cfg/ast_walk.h"
 #include "interp/attr_cache.h"
 #include "interp/errors.h"
 #include "interp/protocol.h"
@@ -155,9 +156,7 @@ Value Stepper::eval(const Expr* e) {
   case ExprKind::List:
   case ExprKind::Tuple:
   case ExprKind::Set: {
-    const auto& elts = e->kind == ExprKind::List    ? static_cast<const List*>(e)->elts
-                       : e->kind == ExprKind::Tuple ? static_cast<const Tuple*>(e)->elts
-                                                    : static_cast<const Set*>(e)->elts;
+    const auto& elts = display_elements(e);
     if (has_starred(elts) || (e->kind != ExprKind::Tuple && constant_display(elts)))
       return whole(e);
     Values items;

@@ -28,9 +28,7 @@ bool is_literal(const Expr* e) {
   case ExprKind::List:
   case ExprKind::Tuple:
   case ExprKind::Set: {
-    const auto& elts = e->kind == ExprKind::List    ? static_cast<const List*>(e)->elts
-                       : e->kind == ExprKind::Tuple ? static_cast<const Tuple*>(e)->elts
-                                                    : static_cast<const Set*>(e)->elts;
+    const auto& elts = display_elements(e);
     return std::all_of(elts.begin(), elts.end(), is_literal);
   }
   case ExprKind::Dict: {

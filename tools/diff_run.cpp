@@ -1,5 +1,7 @@
 #include "tools/diff_run.h"
 
+#include "explore/version_oracle.h"
+
 #include "explore/input_variants.h"
 #include "tools/oracle_choice.h"
 #include "tools/run_json.h"
@@ -31,12 +33,22 @@ std::vector<std::string> positional_params(const cfg::Program& p, const std::str
   return out;
 }
 
-interp::RunOptions side_options(Options o, const cfg::Program& p, const std::string& entry) {
+/// One version's options. A version that lacks the function the other one
+/// defines is still called, as a test calling it there would: CPython's
+/// NameError, a difference (a solution that never defines it), not a usage
+/// error; --args are then read as the other version's.
+interp::RunOptions side_options(Options o, const cfg::Program& p, const std::string& entry,
+                                const cfg::Program& other, const std::string& other_entry) {
   if (entry.empty())
     o.values.erase("entry");
   else
     o.values["entry"] = entry;
-  return run_options(o, p);
+  if (entry.empty() || p.find(entry) || other_entry.empty() || !other.find(other_entry))
+    return run_options(o, p);
+  o.values["entry"] = other_entry;
+  interp::RunOptions r = run_options(o, other);
+  r.entry = entry;
+  return r;
 }
 
 /// The oracle's made-up answers a pair's runs used, and the arguments
@@ -93,16 +105,26 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
                              const DiffSide& new_side, const DiffSettings& settings) {
   auto start = Clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  std::unique_ptr<oracle::Oracle> old_oracle =
-      make_oracle(o, *old_lp.module, OracleDefault::Everything);
-  std::unique_ptr<oracle::Oracle> new_oracle =
-      make_oracle(o, *new_lp.module, OracleDefault::Everything);
+  // The function one version lacks and the other defines.
+  auto lacks = [](const LoadedProgram& self, const std::string& entry, const LoadedProgram& other,
+                  const std::string& other_entry) {
+    return !entry.empty() && !self.program->find(entry) && !other_entry.empty() &&
+                   other.program->find(other_entry)
+               ? entry
+               : std::string();
+  };
+  auto old_oracle = std::make_unique<VersionOracle>(
+      make_oracle(o, *old_lp.module, OracleDefault::Everything), *old_lp.module, *new_lp.module,
+      lacks(old_lp, old_side.entry, new_lp, new_side.entry));
+  auto new_oracle = std::make_unique<VersionOracle>(
+      make_oracle(o, *new_lp.module, OracleDefault::Everything), *new_lp.module, *old_lp.module,
+      lacks(new_lp, new_side.entry, old_lp, old_side.entry));
   DiffVersion ov{old_lp.module.get(), old_lp.program.get(),
-                 side_options(o, *old_lp.program, old_side.entry), old_oracle.get(),
-                 positional_params(*old_lp.program, old_side.entry)};
+                 side_options(o, *old_lp.program, old_side.entry, *new_lp.program, new_side.entry),
+                 old_oracle.get(), positional_params(*old_lp.program, old_side.entry)};
   DiffVersion nv{new_lp.module.get(), new_lp.program.get(),
-                 side_options(o, *new_lp.program, new_side.entry), new_oracle.get(),
-                 positional_params(*new_lp.program, new_side.entry)};
+                 side_options(o, *new_lp.program, new_side.entry, *old_lp.program, old_side.entry),
+                 new_oracle.get(), positional_params(*new_lp.program, new_side.entry)};
   DiffInput first{ov.base.stdin_data, ov.base.entry_args, {}};
 
   DiffOutcome out;
