@@ -1346,6 +1346,12 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       }
       if (t->is_subtype_of(exc_OSError) && name == "filename")
         return e->args.size() > 2 ? e->args[2] : Value(none());
+      if ((t->is_subtype_of(exc_UnicodeEncodeError) || t->is_subtype_of(exc_UnicodeDecodeError)) &&
+          e->args.size() == 5) {
+        static const char* fields[] = {"encoding", "object", "start", "end", "reason"};
+        for (size_t i = 0; i < 5; ++i)
+          if (name == fields[i]) return e->args[i];
+      }
     }
   }
   if (attr) return bind(attr, obj, t);
