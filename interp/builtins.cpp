@@ -671,7 +671,8 @@ Value callable_fn(CallArgs& a) {
   exactly_one(a, "callable");
   TypeObject* t = a.args[0].type();
   return py_bool(t == type_function || t == type_builtin_function || t == type_method ||
-                 t == type_type || (!t->builtin && t->lookup("__call__")));
+                 t == type_type || t == type_staticmethod || // staticmethod: callable since 3.10
+                 (!t->builtin && t->lookup("__call__")));
 }
 
 Value format_fn(CallArgs& a) {

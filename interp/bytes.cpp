@@ -5,6 +5,7 @@
 // result maps back. The methods whose meaning differs for bytes (ASCII-only
 // case and classes, whitespace, line breaks) are written here.
 #include "interp/bytes.h"
+#include "interp/codecs.h"
 
 #include "interp/builtins_util.h"
 #include "interp/numbers.h"
@@ -358,9 +359,9 @@ Value decode(CallArgs& a) {
   if (enc == "ascii") {
     for (size_t i = 0; i < s.size(); ++i)
       if (static_cast<unsigned char>(s[i]) >= 0x80)
-        raise(exc_UnicodeDecodeError,
-              "'ascii' codec can't decode byte " + bytes_repr(s.substr(i, 1)).substr(2, 4) +
-                  " in position " + std::to_string(i) + ": ordinal not in range(128)");
+        raise_unicode_error(exc_UnicodeDecodeError, "ascii", make_bytes(type_bytes, s),
+                            static_cast<int64_t>(i), static_cast<int64_t>(i + 1),
+                            "ordinal not in range(128)");
     return py_str(s);
   }
   if (enc != "utf-8" && enc != "utf8") raise(exc_LookupError, "unknown encoding: " + enc);
@@ -380,9 +381,9 @@ Value decode(CallArgs& a) {
       ok = !(c == 0xF0 && c1 < 0x90) && !(c == 0xF4 && c1 >= 0x90);
     }
     if (!ok)
-      raise(exc_UnicodeDecodeError, "'utf-8' codec can't decode byte " +
-                                        bytes_repr(s.substr(i, 1)).substr(2, 4) + " in position " +
-                                        std::to_string(i) + ": invalid start byte");
+      raise_unicode_error(exc_UnicodeDecodeError, "utf-8", make_bytes(type_bytes, s),
+                          static_cast<int64_t>(i), static_cast<int64_t>(i + 1),
+                          "invalid start byte");
     i += n;
   }
   return py_str(s);

@@ -1,5 +1,6 @@
 #include "interp/errors.h"
 
+#include "interp/codecs.h"
 #include "interp/protocol.h"
 
 namespace hyexec::interp {
@@ -33,6 +34,7 @@ std::string exception_str(const ExceptionObject* e) {
     if (e->args.size() == 5 && !is_none(e->args[4])) s += " -> " + repr(e->args[4]);
     return s;
   }
+  if (auto unicode = unicode_error_str(e)) return *unicode;
   if (e->args.size() == 1) {
     // KeyError shows the missing key as its repr.
     if (e->type->is_subtype_of(exc_KeyError)) return repr(e->args[0]);

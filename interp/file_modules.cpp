@@ -3,6 +3,7 @@
 // (PYTHONPATH). `a.b` is a/b.py or a/b/__init__.py under a package `a`
 // (a directory, with or without __init__.py).
 #include "interp/machine.h"
+#include "interp/module_source.h"
 
 #include "cfg/parse.h"
 
@@ -65,10 +66,9 @@ Value load_file_module(Machine& m, const std::string& name) {
     if (!source) continue;
     ParseResult parsed = parse_python(file.string(), *source);
     if (!parsed.module) raise(exc_SyntaxError, parsed.error->message);
-    Value mod = run_module_source(m, name, std::move(parsed.module));
-    if (package)
-      mod.as<ModuleObject>()->dict->set_str("__path__", py_list({py_str(base.string())}));
-    mod.as<ModuleObject>()->dict->set_str("__file__", py_str(file.string()));
+    std::vector<std::pair<std::string, Value>> globals{{"__file__", py_str(file.string())}};
+    if (package) globals.emplace_back("__path__", py_list({py_str(base.string())}));
+    Value mod = run_module_source(m, name, std::move(parsed.module), globals);
     if (dot != std::string::npos)
       if (Value parent = m.modules->get_str(name.substr(0, dot)); is_type(parent, type_module))
         parent.as<ModuleObject>()->dict->set_str(name.substr(dot + 1), mod);

@@ -1,5 +1,6 @@
 // Methods of str (CPython's Objects/unicodeobject.c, the everyday ones).
 #include "interp/builtins_util.h"
+#include "interp/codecs.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
 #include "interp/symbolic_ops.h"
@@ -689,7 +690,7 @@ void install_str_methods() {
                ? py_str(s.substr(0, s.size() - p.size()))
                : a.args[0];
   });
-  m("encode", [](CallArgs& a) { return Value(make<BytesObject>(self_str(a))); });
+  m("encode", str_encode);
   m("expandtabs", [](CallArgs& a) {
     int64_t tab = 8;
     if (a.args.size() > 1) as_int64(a.args[1], &tab);

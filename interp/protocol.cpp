@@ -46,6 +46,21 @@ Value (*module_attr_hook)(ModuleObject* m, std::string_view name) = nullptr;
 
 namespace {
 
+/// Keys and items views are set-like: `|`, `&`, `-` and `^` with any iterable
+/// on either side give a set, and they compare with sets as sets (CPython's
+/// dictviews_sub, dictview_richcompare).
+bool set_like_view(const Value& v) {
+  return v.is_obj() && is_dict_view(v.type()) &&
+         v.as<DictViewObject>()->which != DictViewObject::Which::Values;
+}
+
+/// The items of iterable `v` as a new set.
+Value as_set(const Value& v) {
+  auto s = make<SetObject>();
+  for (const Value& x : to_values(v)) s->table.set(x, none());
+  return Value(s);
+}
+
 /// Containers being repr()'d, to print `[...]` for a cycle.
 thread_local std::set<const Object*> repr_active;
 
@@ -900,6 +915,11 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     return sequence_compare(a.as<TupleObject>()->items, b.as<TupleObject>()->items, op);
   if ((ta == type_set || ta == type_frozenset) && (tb == type_set || tb == type_frozenset))
     return set_compare(a.as<SetObject>(), b.as<SetObject>(), op);
+  auto set_or_view = [](TypeObject* t, const Value& v) {
+    return t == type_set || t == type_frozenset || set_like_view(v);
+  };
+  if ((set_like_view(a) || set_like_view(b)) && set_or_view(ta, a) && set_or_view(tb, b))
+    return set_compare(as_set(a).as<SetObject>(), as_set(b).as<SetObject>(), op);
   if (ta == type_dict && tb == type_dict && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq)) {
     auto *x = a.as<DictObject>(), *y = b.as<DictObject>();
     bool same = x->size() == y->size();
@@ -952,6 +972,14 @@ bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
 
 // ------------------------------------------------------------ arithmetic
 
+namespace {
+
+Value view_set_op(const Value& a, const Value& b, BinOpKind op) {
+  return binary_op(as_set(a), as_set(b), op);
+}
+
+} // namespace
+
 Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if (shadowed_builtins(a, b)) return sym_binary_op(a, b, op, inplace);
   // An int/float/complex subclass without its own method for `op`: the
@@ -977,6 +1005,10 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   TypeObject* tb = behaviour_type(b.type(), rdunder(op));
   if ((is_bytes_type(ta) && tb->builtin) || (is_bytes_type(tb) && is_int_like(a)))
     if (Value r = bytes_binary(a, b, op, inplace)) return r;
+  if ((op == BinOpKind::Sub || op == BinOpKind::BitAnd || op == BinOpKind::BitOr ||
+       op == BinOpKind::BitXor) &&
+      ((set_like_view(a) && tb->builtin) || (set_like_view(b) && ta->builtin)))
+    return view_set_op(a, b, op);
   if (op == BinOpKind::Add) {
     if (ta == type_str && tb == type_str)
       return py_str(a.as<StrObject>()->value + b.as<StrObject>()->value);
@@ -1383,6 +1415,12 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       }
       if (t->is_subtype_of(exc_OSError) && name == "filename")
         return e->args.size() > 2 ? e->args[2] : Value(none());
+      if ((t->is_subtype_of(exc_UnicodeEncodeError) || t->is_subtype_of(exc_UnicodeDecodeError)) &&
+          e->args.size() == 5) {
+        static const char* fields[] = {"encoding", "object", "start", "end", "reason"};
+        for (size_t i = 0; i < 5; ++i)
+          if (name == fields[i]) return e->args[i];
+      }
     }
   }
   if (attr) return bind(attr, obj, t);

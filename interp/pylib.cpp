@@ -2,6 +2,7 @@
 // (interp/pylib/*.py, embedded at build time): parsed, turned into CFGs and
 // executed by the interpreter itself, in a namespace of their own.
 #include "interp/machine.h"
+#include "interp/module_source.h"
 
 #include "cfg/parse.h"
 
@@ -37,10 +38,16 @@ Value load_python_module(Machine& m, const std::string& name) {
 }
 
 Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast::Module> module) {
+  return run_module_source(m, name, std::move(module), {});
+}
+
+Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast::Module> module,
+                        const std::vector<std::pair<std::string, Value>>& globals) {
   cfg::BuildError error;
   std::unique_ptr<cfg::Program> program = cfg::build(*module, &error);
   if (!program) raise(exc_SyntaxError, error.message);
   auto mod = make<ModuleObject>(name);
+  for (const auto& [key, value] : globals) mod->dict->set_str(key, value);
   Frame f;
   const cfg::CodeUnit& unit = program->module_unit();
   std::string filename = module->filename;

@@ -50,6 +50,20 @@ bool append_in_place(const Name* target, Value& cur, const Value& rhs, BinOpKind
   return true;
 }
 
+/// The package a relative import in frame `f` is relative to, as CPython's
+/// `__package__`: the module's own name for a package (it has `__path__`),
+/// its parent's otherwise; empty for the main program and exec'd code.
+std::string current_package(const Frame& f) {
+  if (!f.globals) return "";
+  Value name = f.globals->get_str("__name__");
+  if (!name || !is_type(name, type_str)) return "";
+  std::string n = name.as<StrObject>()->value;
+  if (n == "__main__") return "";
+  if (f.globals->get_str("__path__")) return n;
+  size_t dot = n.rfind('.');
+  return dot == std::string::npos ? "" : n.substr(0, dot);
+}
+
 } // namespace
 
 void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
@@ -168,7 +182,19 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     auto* imp = static_cast<const ImportFrom*>(s);
     bool asked = false;
     Value mod;
-    if (imp->level > 0) {
+    std::string module = imp->module; // absolute, once a relative import is resolved
+    std::string package = imp->level > 0 ? current_package(f) : "";
+    if (imp->level > 0 && !package.empty()) {
+      // `from .x import y` in a module of a package on disk: relative to it.
+      for (int up = 1; up < imp->level; ++up) {
+        size_t dot = package.rfind('.');
+        if (dot == std::string::npos)
+          raise(exc_ImportError, "attempted relative import beyond top-level package");
+        package.erase(dot);
+      }
+      module = imp->module.empty() ? package : package + "." + imp->module;
+      mod = m.import_module(module);
+    } else if (imp->level > 0) {
       // The snippet's package is not there: only the oracle can stand in for it.
       std::string name = std::string(imp->level, '.') + imp->module;
       mod = m.ask_oracle(oracle::Ask::Module, name, name, name);
@@ -190,19 +216,19 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       // `from package import submodule` imports it, as CPython's import does.
       if (!v && !asked && get_attr_opt(mod, "__path__")) {
         try {
-          v = m.import_module(imp->module + "." + a->name);
+          v = m.import_module(module + "." + a->name);
         } catch (PyException& e) {
           if (!isinstance(e.exc, exc_ModuleNotFoundError)) throw;
         }
       }
       // A name the module lacks (or the whole module) comes from the oracle.
-      if (!v) v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, imp->module + "." + a->name);
+      if (!v) v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, module + "." + a->name);
       if (!v) {
         Value file = asked ? Value() : get_attr_opt(mod, "__file__");
         std::string where =
             file && is_type(file, type_str) ? file.as<StrObject>()->value : "unknown location";
         raise(exc_ImportError,
-              "cannot import name '" + a->name + "' from '" + imp->module + "' (" + where + ")");
+              "cannot import name '" + a->name + "' from '" + module + "' (" + where + ")");
       }
       m.store_name(bound, v, f);
     }

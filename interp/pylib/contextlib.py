@@ -1,5 +1,6 @@
 """contextlib for hyexec: contextmanager (also as a decorator),
-ContextDecorator, suppress, closing, nullcontext, redirect_stdout, ExitStack
+ContextDecorator, suppress, closing, nullcontext, redirect_stdout, redirect_stderr,
+ExitStack, AbstractContextManager, asynccontextmanager, aclosing
 (written in the Python subset hyexec runs)."""
 
 import sys as _sys
@@ -95,18 +96,105 @@ class nullcontext:
         pass
 
 
-class redirect_stdout:
+class AbstractContextManager:
+    """The interface of `with`: __enter__ returns self, __exit__ abstract."""
+
+    __class_getitem__ = classmethod(lambda cls, item: cls)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractContextManager:
+            return all(any(m in B.__dict__ for B in C.__mro__) for m in ('__enter__', '__exit__'))
+        return NotImplemented
+
+
+class AbstractAsyncContextManager:
+    __class_getitem__ = classmethod(lambda cls, item: cls)
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class _RedirectStream(AbstractContextManager):
+    _stream = None
+
     def __init__(self, new_target):
         self._new_target = new_target
         self._old_targets = []
 
     def __enter__(self):
-        self._old_targets.append(_sys.stdout)
-        _sys.stdout = self._new_target
+        self._old_targets.append(getattr(_sys, self._stream))
+        setattr(_sys, self._stream, self._new_target)
         return self._new_target
 
     def __exit__(self, exctype, excinst, exctb):
-        _sys.stdout = self._old_targets.pop()
+        setattr(_sys, self._stream, self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    _stream = 'stdout'
+
+
+class redirect_stderr(_RedirectStream):
+    _stream = 'stderr'
+
+
+class _AsyncGeneratorContextManager:
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+
+    async def __aenter__(self):
+        try:
+            return await self.gen.__anext__()
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await self.gen.__anext__()
+            except StopAsyncIteration:
+                return False
+            raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            await self.gen.athrow(value)
+        except StopAsyncIteration as exc:
+            return exc is not value
+        except BaseException as exc:
+            if exc is value:
+                return False
+            raise
+        raise RuntimeError("generator didn't stop after athrow()")
+
+
+def asynccontextmanager(func):
+    def helper(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
+    helper.__name__ = getattr(func, '__name__', 'helper')
+    return helper
+
+
+class aclosing(AbstractAsyncContextManager):
+    def __init__(self, thing):
+        self.thing = thing
+
+    async def __aenter__(self):
+        return self.thing
+
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
 
 
 class ExitStack:

@@ -221,11 +221,16 @@ class partial:
         return f"{qualname}({', '.join(args)})"
 
 
+def _is_descriptor(obj):
+    # hyexec's builtin descriptors answer to binding but have no __get__ attribute.
+    return hasattr(obj, "__get__") or isinstance(obj, (classmethod, staticmethod, property))
+
+
 class partialmethod(object):
     """A partial for methods: binds its arguments after self."""
 
     def __init__(self, func, /, *args, **keywords):
-        if not callable(func) and not hasattr(func, "__get__"):
+        if not callable(func) and not _is_descriptor(func):
             raise TypeError("{!r} is not callable or a descriptor".format(func))
         if isinstance(func, partialmethod):
             self.func = func.func
@@ -482,7 +487,7 @@ class singledispatchmethod:
     """Single-dispatch generic method descriptor."""
 
     def __init__(self, func):
-        if not callable(func) and not hasattr(func, "__get__"):
+        if not callable(func) and not _is_descriptor(func):
             raise TypeError(f"{func!r} is not callable or a descriptor")
         self.dispatcher = singledispatch(func)
         self.func = func
