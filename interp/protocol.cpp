@@ -751,6 +751,9 @@ namespace {
 
 /// Lexicographic comparison of two sequences, as CPython's list_richcompare.
 Value sequence_compare(const Values& x, const Values& y, CmpOpKind op) {
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && symbolic_tracker())
+    if (Value r = sym_sequence_eq(x, y))
+      return op == CmpOpKind::Eq ? r : sym_unary_op(ast::UnaryOpKind::Not, r);
   size_t i = 0;
   for (; i < x.size() && i < y.size(); ++i)
     if (!eq(x[i], y[i])) break;

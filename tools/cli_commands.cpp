@@ -28,6 +28,7 @@ const OptionHelp kCover{"--cover", nullptr, "`hyexec FILE --cover` is `hyexec co
 const OptionHelp kStdinSpec{"--stdin-spec", "FILE", "the problem's input description: generated stdin stays within it"};
 const OptionHelp kAllPaths{"--all-paths", nullptr, "report one run per distinct path instead of a minimal set"};
 const OptionHelp kEmitInputs{"--emit-inputs", "DIR", "write each reported run's stdin to DIR/run-N.in"};
+const OptionHelp kTarget{"--target", "LINE[:true|false]", "aim the search at one line, or one outcome of the decision or assert on it; stop once reached"};
 const OptionHelp kFormat{"--format", "FMT", "text|dot|json (default text, the listing given to an LLM)"};
 const OptionHelp kFunction{"--function", "NAME", "only the unit NAME (a function, CLASS.METHOD or class)"};
 const OptionHelp kAnswer{"--answer", "PATH", "take the LLM's answer from PATH (pasted from a chat)"};
@@ -62,7 +63,7 @@ const std::vector<CommandHelp>& table() {
        join({{&kJson, &kTrace}, kRunLimits, kEntryOptions, kLlmOptions})},
       {"cover", "FILE [options]  (or: hyexec FILE --cover)",
        "run FILE as often as needed to cover its lines and branches; the inputs that do",
-       join({{&kJson, &kCover, &kStdinSpec, &kAllPaths, &kEmitInputs},
+       join({{&kJson, &kCover, &kStdinSpec, &kAllPaths, &kEmitInputs, &kTarget},
              kRunLimits,
              kEntryOptions,
              kLlmOptions})},
