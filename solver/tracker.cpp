@@ -200,6 +200,15 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
       out->push_back(pool_.make(Op::At, Sort::Str, {a[k], pool_.int_lit(j)}));
     return true;
   };
+  // The characters of operand 0 and operand 1 a single character (its
+  // length pinned when symbolic): str.count(c), str.replace(c, ...).
+  auto chars_and_char = [&](std::vector<ExprId>* out) {
+    if (!strs() || values[1].text.size() != 1 || !chars(0, out)) return false;
+    if (syms[1])
+      add(pool_.eq(pool_.make(Op::Len, Sort::Int, {a[1]}), pool_.int_lit(1)), PathStep::Kind::Pin,
+          -1, true);
+    return true;
+  };
   auto concat_all = [&](const std::vector<ExprId>& parts) {
     ExprId r = pool_.str_lit("");
     for (ExprId p : parts) r = concat(r, p);
@@ -309,10 +318,7 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
   case SymOp::Count: {
     // Occurrences of one character: a sum over the characters.
     std::vector<ExprId> cs;
-    if (!strs() || values[1].text.size() != 1 || !chars(0, &cs)) return 0;
-    if (syms[1])
-      add(pool_.eq(pool_.make(Op::Len, Sort::Int, {a[1]}), pool_.int_lit(1)), PathStep::Kind::Pin,
-          -1, true);
+    if (!chars_and_char(&cs)) return 0;
     ExprId sum = pool_.int_lit(0);
     for (ExprId c : cs)
       sum = pool_.make(Op::Add, Sort::Int,
@@ -332,10 +338,7 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
   case SymOp::Replace: {
     // Every occurrence of one character replaced: character by character.
     std::vector<ExprId> cs;
-    if (!strs() || values[1].text.size() != 1 || !chars(0, &cs)) return 0;
-    if (syms[1])
-      add(pool_.eq(pool_.make(Op::Len, Sort::Int, {a[1]}), pool_.int_lit(1)), PathStep::Kind::Pin,
-          -1, true);
+    if (!chars_and_char(&cs)) return 0;
     for (ExprId& c : cs) c = pool_.make(Op::Ite, Sort::Str, {pool_.eq(c, a[1]), a[2], c});
     return concat_all(cs);
   }
