@@ -181,7 +181,9 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     }
     // Nothing is left to reach (--all-paths goes on for the paths).
     if (out.full_at_run && budget.plateau) break;
-    bool more_starts = next_start < starts.size();
+    // Restarts take at most half the budget: the climb over the oracle's
+    // answers after this search tries the other candidates concretely, faster.
+    bool more_starts = next_start < starts.size() && seconds_left() > budget.seconds / 2;
     if (budget.plateau && stale >= budget.plateau && !more_starts) {
       out.plateaued = true;
       break;

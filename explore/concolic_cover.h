@@ -24,7 +24,8 @@ struct ConcolicBudget {
   /// error (0: explore until the worklist or the budget ends, `--all-paths`).
   int plateau = 200;
   /// Runs in a row finding nothing new after which the search starts
-  /// again from the entry's next candidate arguments (while any is left).
+  /// again from the entry's next candidate arguments (while any is left,
+  /// in the first half of the seconds).
   int start_plateau = 12;
   /// `--target`: the search aims there and stops once a run reached it.
   CoverTarget target;
