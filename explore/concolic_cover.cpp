@@ -4,6 +4,7 @@
 #include "interp/strings.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <iostream>
 
@@ -26,16 +27,55 @@ solver::Model initial_assignment(const interp::RunOptions& base) {
   return m;
 }
 
+namespace {
+
+/// Where the index of `key` opens when it names an item of a sequence
+/// input (`nums[2]`, `t(0)`: an identifier, then a bracketed index), else npos.
+size_t item_of_sequence(const std::string& key) {
+  size_t open = key.find_first_of("[(");
+  if (open == std::string::npos || open == 0 || key.size() < open + 3) return std::string::npos;
+  char close = key[open] == '[' ? ']' : ')';
+  std::string index = key.substr(open + 1, key.size() - open - 2);
+  bool identifier = std::all_of(key.begin(), key.begin() + static_cast<long>(open), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+  bool digits = index.find_first_not_of("0123456789") == std::string::npos && index.size() < 6;
+  return identifier && digits && key.back() == close ? open : std::string::npos;
+}
+
+} // namespace
+
 /// The variables of an assignment named `prefix`KEY, as Python literals by
-/// KEY (the entry's --args, the oracle's answers), over `given`.
+/// KEY (the entry's --args, the oracle's answers), over `given`. The items
+/// of a list or tuple input (`KEY[i]`, `KEY(i)`) make its literal.
 std::map<std::string, std::string> literals(const solver::Model& m, const solver::ExprPool& pool,
                                             const std::string& prefix,
                                             std::map<std::string, std::string> given) {
+  // Items by sequence key: whether a tuple, and the literals by index.
+  std::map<std::string, std::pair<bool, std::map<size_t, std::string>>> sequences;
   for (const auto& [name, value] : m) {
     if (name.rfind(prefix, 0) != 0) continue;
     solver::Sort sort;
     if (!pool.var_sort(name, &sort)) continue;
-    given[name.substr(prefix.size())] = sort == solver::Sort::Str ? interp::str_repr(value) : value;
+    std::string key = name.substr(prefix.size());
+    std::string literal = sort == solver::Sort::Str ? interp::str_repr(value) : value;
+    if (size_t open = item_of_sequence(key); open != std::string::npos) {
+      auto& seq = sequences[key.substr(0, open)];
+      seq.first = key[open] == '(';
+      seq.second[std::stoul(key.substr(open + 1))] = literal;
+      continue;
+    }
+    given[key] = literal;
+  }
+  for (const auto& [key, seq] : sequences) {
+    std::string text;
+    size_t n = 0;
+    for (const auto& [index, literal] : seq.second) {
+      if (index != n) break; // an item missing: not a whole sequence
+      text += (n++ ? ", " : "") + literal;
+    }
+    if (n != seq.second.size()) continue;
+    given[key] = seq.first ? "(" + text + (n == 1 ? ",)" : ")") : "[" + text + "]";
   }
   return given;
 }
@@ -48,12 +88,23 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
   ConcolicOutcome out;
   SearchLoop loop(pool, assumptions, base, budget.seconds);
   solver::ConcolicSearch& search = loop.search;
-  const solver::Model& inputs = loop.inputs;
+  solver::Model& inputs = loop.inputs;
+  search.set_target(budget.target.line, budget.target.outcome);
   std::set<uint32_t> branches, lines;
   std::set<std::string> reached; // lines, branch outcomes and errors, for the plateau
   int stale = 0;
   solver::TrackerOptions topts;
   bool debug = std::getenv("HYEXEC_DEBUG_PATHS") != nullptr;
+  // Multi-start: the entry's arguments the oracle offers besides its first
+  // guess (the program's constants and their transformations), each a new
+  // start of the search once the current one stops finding anything: a
+  // constant of the right length lets the solver fix its characters where
+  // flipping a loop bound one run at a time would not get there.
+  const solver::Model first_inputs = inputs;
+  std::vector<std::string> arg_keys;
+  std::vector<std::vector<size_t>> starts;
+  size_t next_start = 0;
+  int start_stale = 0;
   for (;;) {
     solver::ConcolicTracker tracker(pool, inputs, topts);
     interp::RunOptions options = base;
@@ -75,6 +126,16 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     if (r.error)
       novel |= reached.insert("e" + r.error->type + std::to_string(r.error->line)).second;
     stale = novel ? 0 : stale + 1;
+    start_stale = novel ? 0 : start_stale + 1;
+    if (out.runs == 1 && oracle) {
+      std::vector<size_t> counts;
+      for (const interp::OracleRecord& v : r.oracle_values)
+        if (v.argument && oracle->variants(v.key) > 1) {
+          arg_keys.push_back(v.key);
+          counts.push_back(oracle->variants(v.key));
+        }
+      starts = picks_by_index_sum(counts, static_cast<size_t>(budget.max_runs));
+    }
     if (debug) {
       // HYEXEC_DEBUG_PATHS=1: each run's inputs and path condition on stderr.
       std::cerr << "run " << out.runs << ":";
@@ -94,21 +155,40 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
       out.full_at_run = out.runs;
       out.full_at_seconds = loop.seconds_spent();
     }
-    if (fresh || out.paths.empty())
+    bool hit = out.target_path < 0 && target_reached(budget.target, program, r, &tracker.path());
+    if (fresh || out.paths.empty() || hit)
       out.paths.push_back({std::move(r), base.entry,
                            tracker.read_stdin() ? tracker.stdin_text() : base.stdin_data});
+    if (hit) {
+      out.target_path = static_cast<int>(out.paths.size()) - 1;
+      break;
+    }
     // Nothing is left to reach (--all-paths goes on for the paths).
     if (out.full_at_run && budget.plateau) break;
-    if (budget.plateau && stale >= budget.plateau) {
+    // Restarts take at most half the budget: the climb over the oracle's
+    // answers after this search tries the other candidates concretely, faster.
+    bool more_starts = next_start < starts.size() && loop.seconds_left() > budget.seconds / 2;
+    if (budget.plateau && stale >= budget.plateau && !more_starts) {
       out.plateaued = true;
       break;
     }
     if (out.runs >= budget.max_runs) break;
-    if (!loop.advance(branches)) {
+    bool advanced =
+        (!more_starts || start_stale < budget.start_plateau) && loop.advance(branches);
+    if (!advanced && more_starts) {
+      const std::vector<size_t>& pick = starts[next_start++];
+      for (size_t i = 0; i < arg_keys.size(); ++i) oracle->select(arg_keys[i], pick[i]);
+      inputs = first_inputs;
+      start_stale = 0;
+      search.new_start();
+      continue;
+    }
+    if (!advanced) {
       out.exhausted = loop.exhausted;
       break;
     }
   }
+  for (const std::string& k : arg_keys) oracle->select(k, 0);
   out.stats = search.stats();
   return out;
 }

@@ -8,6 +8,7 @@
 /// minimal covering set).
 
 #include "explore/cover_search.h"
+#include "explore/cover_target.h"
 #include "solver/search.h"
 
 #include <string>
@@ -22,6 +23,12 @@ struct ConcolicBudget {
   /// Stop after this many runs in a row reach no new line, branch outcome or
   /// error (0: explore until the worklist or the budget ends, `--all-paths`).
   int plateau = 200;
+  /// Runs in a row finding nothing new after which the search starts
+  /// again from the entry's next candidate arguments (while any is left,
+  /// in the first half of the seconds).
+  int start_plateau = 12;
+  /// `--target`: the search aims there and stops once a run reached it.
+  CoverTarget target;
 };
 
 struct ConcolicOutcome {
@@ -34,6 +41,8 @@ struct ConcolicOutcome {
   /// after this many runs and seconds; 0 runs: not reached.
   int full_at_run = 0;
   double full_at_seconds = 0;
+  /// The index in `paths` of the first run that reached the target, or -1.
+  int target_path = -1;
   solver::SearchStats stats;
 };
 

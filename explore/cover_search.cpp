@@ -33,6 +33,31 @@ std::vector<std::string> keys_to_vary(const interp::RunResult& r) {
 
 } // namespace
 
+std::vector<std::vector<size_t>> picks_by_index_sum(const std::vector<size_t>& counts,
+                                                    size_t limit) {
+  std::vector<std::vector<size_t>> out;
+  if (counts.empty()) return out;
+  std::vector<size_t> pick(counts.size());
+  // Every pick with indices summing to `left` from slot `k` on.
+  std::function<void(size_t, size_t)> each = [&](size_t k, size_t left) {
+    if (out.size() >= limit) return;
+    if (k + 1 == counts.size()) {
+      if (left >= counts[k]) return;
+      pick[k] = left;
+      out.push_back(pick);
+      return;
+    }
+    for (size_t i = 0; i <= left && i < counts[k]; ++i) {
+      pick[k] = i;
+      each(k + 1, left - i);
+    }
+  };
+  size_t most = 0;
+  for (size_t c : counts) most += c - 1;
+  for (size_t sum = 1; sum <= most && out.size() < limit; ++sum) each(0, sum);
+  return out;
+}
+
 bool realizable(const interp::RunResult& r) {
   for (const interp::OracleRecord& v : r.oracle_values) {
     if (v.certain || v.expr.empty()) continue;
@@ -160,28 +185,14 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     if (keys.empty()) return;
     double until = seconds_left() * (1 - budget.argument_share);
     int stale = 0, cap = out.runs + budget.argument_runs;
-    std::vector<size_t> pick(keys.size());
-    bool stop = false;
-    // Every pick with indices summing to `left` from key `k` on.
-    std::function<void(size_t, size_t)> each = [&](size_t k, size_t left) {
-      if (stop) return;
-      if (k + 1 == keys.size()) {
-        if (left >= counts[k]) return;
-        pick[k] = left;
-        for (size_t i = 0; i < keys.size(); ++i) oracle->select(keys[i], pick[i]);
-        stale = run(options).second ? 0 : stale + 1;
-        stop = out.covered_real.size() >= program.statement_lines.size() || out.runs >= cap ||
-               stale >= budget.argument_plateau || seconds_left() <= until;
-        return;
-      }
-      for (size_t i = 0; i <= left && i < counts[k]; ++i) {
-        pick[k] = i;
-        each(k + 1, left - i);
-      }
-    };
-    size_t most = 0;
-    for (size_t c : counts) most += c - 1;
-    for (size_t sum = 1; sum <= most && !stop; ++sum) each(0, sum);
+    for (const std::vector<size_t>& pick :
+         picks_by_index_sum(counts, static_cast<size_t>(budget.argument_runs))) {
+      for (size_t i = 0; i < keys.size(); ++i) oracle->select(keys[i], pick[i]);
+      stale = run(options).second ? 0 : stale + 1;
+      if (out.covered_real.size() >= program.statement_lines.size() || out.runs >= cap ||
+          stale >= budget.argument_plateau || seconds_left() <= until)
+        break;
+    }
     for (const std::string& k : keys) oracle->select(k, 0);
   };
 

@@ -56,6 +56,12 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
                             const interp::RunOptions& base, oracle::Oracle* oracle,
                             const CoverBudget& budget, const std::set<uint32_t>& covered = {});
 
+/// Index picks over slots with `counts` candidates each, in order of the
+/// sum of their indices (the best guesses tried together first), the
+/// all-first pick excluded; at most `limit`.
+std::vector<std::vector<size_t>> picks_by_index_sum(const std::vector<size_t>& counts,
+                                                    size_t limit);
+
 /// Whether a run rests only on real values (CLI.md `realizable`): every
 /// answer it used is certain, an entry argument free of stand-ins, or
 /// hyexec's own computing stand-in of a library (the small numpy).

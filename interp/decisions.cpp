@@ -42,6 +42,15 @@ void bound_iterator(const Value& iterator, const Value& iterable) {
     it->step = r->step;
     return;
   }
+  if (is_type(iterable, type_str) && iterable.sym() && iterable.as<StrObject>()->ascii) {
+    // A str of symbolic length: each item is its character at the position.
+    it->bound = it->yields = sym_apply(SymOp::Len, {iterable});
+    it->chars = iterable.sym();
+    it->bound_value = static_cast<int64_t>(iterable.as<StrObject>()->length);
+    it->position = 0;
+    it->step = 1;
+    return;
+  }
   if (is_type(iterable, type_list) || is_type(iterable, type_tuple)) {
     int64_t size = length(iterable.concrete());
     if (!length_shadow_holds(iterable, size)) return;
@@ -67,6 +76,9 @@ void next_decision(IteratorObject* it, Value* item) {
   SymId cond = it->step > 0 ? sym_apply(SymOp::Lt, {position, limit})
                             : sym_apply(SymOp::Gt, {position, limit});
   if (cond) report_branch(it->decision, cond, more);
+  if (more && it->chars)
+    item->set_sym(
+        sym_apply(SymOp::CharAt, {with_sym(py_str(""), it->chars), py_int(it->position)}));
   if (more) it->position += it->step;
 }
 

@@ -27,11 +27,14 @@ Value given_argument(Machine& m, const std::string& name) {
 }
 
 /// The argument for parameter `name`; with a symbolic tracker, an int or
-/// str argument becomes the input `arg:NAME`.
+/// str argument becomes the input `arg:NAME`, the items of a list or tuple
+/// of them the inputs `arg:NAME[i]` / `arg:NAME(i)`.
 Value argument(Machine& m, const std::string& name) {
   Value v = given_argument(m, name);
   if (v && m.options.symbolic && input_kind(v))
     v.set_sym(m.options.symbolic->input("arg:" + name, concrete_of(v)));
+  else if (v && m.options.symbolic)
+    shadow_items(v, "arg:" + name);
   return v;
 }
 

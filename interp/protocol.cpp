@@ -795,6 +795,9 @@ namespace {
 /// The items are held and the sizes re-read per step: a user __eq__ may
 /// shrink either list.
 Value sequence_compare(const Values& x, const Values& y, CmpOpKind op) {
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && symbolic_tracker())
+    if (Value r = sym_sequence_eq(x, y))
+      return op == CmpOpKind::Eq ? r : sym_unary_op(ast::UnaryOpKind::Not, r);
   size_t i = 0;
   for (; i < x.size() && i < y.size(); ++i) {
     Value xi = x[i], yi = y[i];

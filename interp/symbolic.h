@@ -51,6 +51,18 @@ enum class SymOp : uint8_t {
   StartsWith, ///< a.startswith(b)
   EndsWith,   ///< a.endswith(b)
   Find,       ///< a.find(b)
+  RFind,      ///< a.rfind(b) of a non-empty b
+  Count,      ///< a.count(b) of a one-character b
+  Upper,      ///< a.upper() (ASCII letters)
+  Lower,      ///< a.lower()
+  SwapCase,   ///< a.swapcase()
+  Replace,    ///< a.replace(b, c) of a one-character b
+  IsDigit,    ///< a.isdigit() (and the other classes, over ASCII)
+  IsAlpha,
+  IsAlnum,
+  IsSpace,
+  IsUpper,
+  IsLower,
   StrToInt,   ///< int(s) of a decimal str
   IntToStr,   ///< str(i)
 };

@@ -87,6 +87,21 @@ bool input_kind(const Value& v) {
   return (is_int_like(v) && !is_type(v, type_bool)) || is_str(v);
 }
 
+void shadow_items(const Value& v, const std::string& name) {
+  bool list = is_type(v, type_list);
+  if (!active || !(list || is_type(v, type_tuple))) return;
+  Values& items = list ? v.as<ListObject>()->items : v.as<TupleObject>()->items;
+  constexpr size_t kMaxItems = 64;
+  if (items.size() > kMaxItems) return;
+  for (const Value& x : items)
+    if (!input_kind(x) || concrete_of(x).kind == Concrete::Kind::Other) return;
+  for (size_t i = 0; i < items.size(); ++i) {
+    std::string k = std::to_string(i);
+    items[i].set_sym(
+        active->input(name + (list ? "[" + k + "]" : "(" + k + ")"), concrete_of(items[i])));
+  }
+}
+
 void pin(const Value& v) {
   if (!v.sym() || !active) return;
   const Frame* f = machine().current;
@@ -164,6 +179,54 @@ Value sym_compare(const Value& a, const Value& b, ast::CmpOpKind op) {
   pin(a);
   pin(b);
   return r;
+}
+
+Value sym_sequence_eq(const Values& x, const Values& y) {
+  if (!active || x.size() != y.size()) return Value();
+  bool any = false;
+  for (size_t i = 0; i < x.size(); ++i) {
+    // CPython stops at the first unequal pair: a user's __eq__ further on
+    // must not run, so those sequences compare as usual.
+    if (!x[i].type()->builtin || !y[i].type()->builtin) return Value();
+    any = any || x[i].sym() || y[i].sym();
+  }
+  if (!any) return Value();
+  SymId all = 0;
+  bool truth = true;
+  for (size_t i = 0; i < x.size(); ++i) {
+    const Value &a = x[i], &b = y[i];
+    bool equal = false;
+    SymId e = 0;
+    bool seqs = (is_type(a, type_list) && is_type(b, type_list)) ||
+                (is_type(a, type_tuple) && is_type(b, type_tuple));
+    if (seqs) {
+      const Values& xs =
+          is_type(a, type_list) ? a.as<ListObject>()->items : a.as<TupleObject>()->items;
+      const Values& ys =
+          is_type(b, type_list) ? b.as<ListObject>()->items : b.as<TupleObject>()->items;
+      Value r = sym_sequence_eq(xs, ys);
+      if (!r || !r.sym()) {
+        if (!(r ? truthy(r) : eq(a, b))) return py_bool(false);
+        continue;
+      }
+      equal = truthy(r.concrete());
+      e = r.sym();
+    } else if (a.sym() || b.sym()) {
+      bool kinds = (is_int_like(a) && is_int_like(b)) || (is_str(a) && is_str(b));
+      if (!kinds) return Value();
+      equal = eq(a.concrete(), b.concrete());
+      e = sym_apply(SymOp::Eq, {a, b});
+    } else {
+      if (!eq(a, b)) return py_bool(false); // no input changes this pair
+      continue;
+    }
+    if (!e) return Value();
+    all = all ? active->apply(SymOp::And, {all, e},
+                              {concrete_of(py_bool(truth)), concrete_of(py_bool(equal))})
+              : e;
+    truth = truth && equal;
+  }
+  return all ? with_sym(py_bool(truth), all) : py_bool(truth);
 }
 
 bool sym_truthy(const Value& v) {

@@ -33,12 +33,20 @@ void report_branch(int decision, SymId cond, bool outcome);
 /// Whether the shadow of sequence `v`, its length, still holds: `v` has the
 /// length `size` the shadow was made with (an append does not update it).
 bool length_shadow_holds(const Value& v, int64_t size);
+/// A list or tuple input `name` of ints and strs: each item becomes the
+/// input `name[i]` (a list's) or `name(i)` (a tuple's); its length stays
+/// what it is.
+void shadow_items(const Value& v, const std::string& name);
 /// Pins `v`'s shadow to its concrete value (an unmodelled use), if it has one.
 void pin(const Value& v);
 
 Value sym_binary_op(const Value& a, const Value& b, ast::BinOpKind op, bool inplace);
 Value sym_unary_op(ast::UnaryOpKind op, const Value& v);
 Value sym_compare(const Value& a, const Value& b, ast::CmpOpKind op);
+/// `x == y` of two sequences' items, some with shadows: the conjunction of
+/// the items' equalities as the result's shadow; null when an item pair is
+/// not modelled (the caller compares as usual).
+Value sym_sequence_eq(const Values& x, const Values& y);
 /// truthy() of a value with a shadow: a hidden decision the tracker records.
 bool sym_truthy(const Value& v);
 /// `op` applied by the tracker to the operands, or 0 (the operands pinned).

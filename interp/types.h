@@ -278,6 +278,8 @@ struct IteratorObject : Object {
   /// Concolic: a range's items are `start + k * step` of a symbolic start.
   uint32_t start_sym = 0;
   int64_t start_value = 0;
+  /// Concolic: the shadow of the str it walks; item k is its character k.
+  uint32_t chars = 0;
 };
 
 // Singletons and constructors.

@@ -36,6 +36,7 @@ const char* op_name(Op op) {
   case Op::Ite: return "ite";
   case Op::Len: return "len";
   case Op::IndexOf: return "find";
+  case Op::LastIndexOf: return "rfind";
   case Op::StrToInt: return "int";
   case Op::Lt: return "<";
   case Op::Le: return "<=";
@@ -49,6 +50,8 @@ const char* op_name(Op op) {
   case Op::Printable: return "printable";
   case Op::Token: return "token";
   case Op::CharsIn: return "chars";
+  case Op::CharClass: return "is";
+  case Op::CaseMap: return "case";
   case Op::Concat: return "++";
   case Op::At: return "at";
   case Op::Substr: return "substr";
@@ -74,6 +77,10 @@ ExprId ExprPool::intern(Op op, Sort sort, std::vector<ExprId> kids, std::string 
 
 ExprId ExprPool::make(Op op, Sort sort, std::vector<ExprId> kids) {
   return intern(op, sort, std::move(kids), "");
+}
+
+ExprId ExprPool::make_named(Op op, Sort sort, std::vector<ExprId> kids, const std::string& text) {
+  return intern(op, sort, std::move(kids), text);
 }
 
 ExprId ExprPool::var(const std::string& name, Sort sort) {
@@ -151,6 +158,7 @@ std::string ExprPool::show(ExprId e) const {
   }
   std::string out = "(";
   out += op_name(x.op);
+  if (!x.text.empty()) out += ":" + x.text;
   for (ExprId k : x.kids) out += " " + show(k);
   return out + ")";
 }

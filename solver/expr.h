@@ -34,7 +34,8 @@ enum class Op : uint8_t {
   BitXor,
   Ite, ///< kids: Bool, then, else
   Len,
-  IndexOf, ///< str.find: -1 when absent
+  IndexOf,     ///< str.find: -1 when absent
+  LastIndexOf, ///< str.rfind of a non-empty needle: -1 when absent
   StrToInt,
   // Bool
   Lt,
@@ -49,11 +50,13 @@ enum class Op : uint8_t {
   Printable, ///< every character of the str is printable ASCII (no newline)
   Token,     ///< a non-empty str of printable ASCII without spaces
   CharsIn,   ///< kids: s, a two-character literal "az": s is non-empty, of chars in that range
+  CharClass, ///< text: digit, alpha, alnum, space, upper, lower: Python's str.isX() of ASCII
   // Str
   Concat,
   At,     ///< kids: s, index (in range)
   Substr, ///< kids: s, start, length
   IntToStr,
+  CaseMap, ///< text: upper, lower, swap: one character (a str of length 1) mapped
 };
 
 struct Expr {
@@ -77,6 +80,8 @@ public:
   ExprId bool_lit(bool b);
   ExprId str_lit(const std::string& s);
   ExprId make(Op op, Sort sort, std::vector<ExprId> kids);
+  /// A node whose op takes a text besides its kids (CharClass, CaseMap).
+  ExprId make_named(Op op, Sort sort, std::vector<ExprId> kids, const std::string& text);
 
   // Builders with Python's meaning of truth and the usual simplifications.
   ExprId truth(ExprId e);  ///< Bool: int != 0, str non-empty

@@ -56,6 +56,37 @@ bool ConcolicSearch::add_run(const std::vector<PathStep>& path, const Model& use
   return true;
 }
 
+bool ConcolicSearch::text_domain(ExprId d) const {
+  return pool_[d].op == Op::Printable || pool_[d].op == Op::Token;
+}
+
+bool ConcolicSearch::within_domains(const Model& m) const {
+  for (const auto& [name, value] : m) {
+    auto it = domains_.find(name);
+    if (it == domains_.end() || !text_domain(it->second)) continue;
+    // Z3 writes a character outside printable ASCII as an escape.
+    bool token = pool_[it->second].op == Op::Token;
+    if (value.find("\\u{") != std::string::npos || value.find("\\x") != std::string::npos ||
+        (token && value.empty()))
+      return false;
+    for (char c : value)
+      if (c < (token ? '!' : ' ') || c > '~') return false;
+  }
+  return true;
+}
+
+std::vector<ExprId> ConcolicSearch::with_text_domains(std::vector<ExprId> query) const {
+  std::set<std::string> vars;
+  for (ExprId c : query)
+    for (const std::string& v : pool_.vars_of(c)) vars.insert(v);
+  for (const std::string& v : vars)
+    if (auto it = domains_.find(v); it != domains_.end() && text_domain(it->second))
+      query.push_back(it->second);
+  std::sort(query.begin(), query.end());
+  query.erase(std::unique(query.begin(), query.end()), query.end());
+  return query;
+}
+
 uint64_t ConcolicSearch::site(const PathStep& s) {
   return (static_cast<uint64_t>(s.line) << 8) | (static_cast<uint64_t>(s.kind) << 1) |
          (s.outcome ? 1 : 0);
@@ -69,8 +100,8 @@ bool ConcolicSearch::unsettled_checks() const {
   return false;
 }
 
-std::tuple<int, int, int> ConcolicSearch::priority(const Flip& f,
-                                                   const std::set<uint32_t>& covered) const {
+std::tuple<int, int, int, int> ConcolicSearch::priority(const Flip& f,
+                                                        const std::set<uint32_t>& covered) const {
   const PathStep& s = runs_[f.run].path[f.step];
   int uncovered = 1;
   if (s.kind == PathStep::Kind::Branch) {
@@ -84,7 +115,13 @@ std::tuple<int, int, int> ConcolicSearch::priority(const Flip& f,
              : s.kind == PathStep::Kind::Branch ? 1
              : s.kind == PathStep::Kind::Pin    ? 2
                                                 : 3;
-  return {uncovered, flips, kind};
+  // The target's line: a step that went the unwanted way flips first, one
+  // that went the wanted way last.
+  int aim = 1;
+  if (target_line_ && s.line == target_line_ && s.kind != PathStep::Kind::Pin &&
+      s.kind != PathStep::Kind::Input)
+    aim = target_outcome_ < 0 || s.outcome != (target_outcome_ == 1) ? 0 : 2;
+  return {aim, uncovered, flips, kind};
 }
 
 std::vector<ExprId> ConcolicSearch::slice(const Run& r, size_t step, ExprId negated) const {
@@ -108,8 +145,11 @@ std::vector<ExprId> ConcolicSearch::slice(const Run& r, size_t step, ExprId nega
       vars.insert(vs.begin(), vs.end());
     }
   }
+  // The domains of strs (printable characters) are costly to Z3: they are
+  // added only when a model breaks them (ConcolicSearch::next).
   for (const std::string& v : vars)
-    if (auto it = domains_.find(v); it != domains_.end()) out.push_back(it->second);
+    if (auto it = domains_.find(v); it != domains_.end() && !text_domain(it->second))
+      out.push_back(it->second);
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
@@ -161,7 +201,9 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
     if (step.kind == PathStep::Kind::Pin && ++pin_flips_[pool_[step.cond].kids[0]] > kMaxPinFlips)
       continue;
     ++site_flips_[site(step)];
-    std::optional<Model> m = solve(slice(r, f.step, negated));
+    std::vector<ExprId> query = slice(r, f.step, negated);
+    std::optional<Model> m = solve(query);
+    if (m && !within_domains(*m)) m = solve(with_text_domains(query));
     if (!m) continue;
     if (step.kind == PathStep::Kind::Hidden) solved_sites_.insert(site(step));
     // Defaults only for the stdin lines this run did not read: a line it read

@@ -50,6 +50,18 @@ public:
   /// model of the --stdin-spec, so that lines no run read yet are valid).
   void set_defaults(Model defaults) { defaults_ = std::move(defaults); }
 
+  /// Aims the search at `line` (`cover --target`): flips of the decisions
+  /// and checks made on it go first, those that went the other way than
+  /// `outcome` (1 true, 0 false; -1 either) before all.
+  void set_target(uint32_t line, int outcome) {
+    target_line_ = line;
+    target_outcome_ = outcome;
+  }
+
+  /// The search starts again from new inputs (explore/concolic_cover.h's
+  /// multi-start): its sites count as not flipped yet.
+  void new_start() { site_flips_.clear(); }
+
   /// Whether some hidden check met on a path (a zero divisor, an index
   /// bound) waits for a flip while none of its site was solved yet: the
   /// search has an error left to look for.
@@ -68,12 +80,18 @@ private:
     size_t run;
     size_t step;
   };
-  /// Lower is better: (a still uncovered branch first, the site flipped
-  /// least often, the kind of step).
-  std::tuple<int, int, int> priority(const Flip& f, const std::set<uint32_t>& covered) const;
+  /// Lower is better: (a step on the target line, a still uncovered branch
+  /// first, the site flipped least often, the kind of step).
+  std::tuple<int, int, int, int> priority(const Flip& f, const std::set<uint32_t>& covered) const;
   static uint64_t site(const PathStep& s);
   std::vector<ExprId> slice(const Run& r, size_t step, ExprId negated) const;
   std::optional<Model> solve(const std::vector<ExprId>& query);
+  /// Whether domain `d` is one of a str's characters (Printable, Token).
+  bool text_domain(ExprId d) const;
+  /// Whether the strs of `m` keep to their text domains.
+  bool within_domains(const Model& m) const;
+  /// `query` with the text domains of its variables.
+  std::vector<ExprId> with_text_domains(std::vector<ExprId> query) const;
 
   ExprPool& pool_;
   Z3Bridge& z3_;
@@ -95,6 +113,8 @@ private:
   bool expecting_ = false;
   SearchStats stats_;
   Model defaults_;
+  uint32_t target_line_ = 0;
+  int target_outcome_ = -1;
 };
 
 } // namespace hyexec::solver

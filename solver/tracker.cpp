@@ -26,6 +26,10 @@ bool parse_int(const std::string& text, std::string* digits) {
   return true;
 }
 
+/// The longest str mapped character by character (upper(), count() of a
+/// character): longer ones are pinned.
+constexpr int64_t kMaxMappedChars = 64;
+
 bool all_digits(const std::string& s) {
   if (s.empty()) return false;
   for (char c : s)
@@ -55,6 +59,88 @@ SymId ConcolicTracker::input(const std::string& name, const Concrete& value) {
   case Concrete::Kind::Str: return variable(name, Sort::Str, value.text);
   default: return 0;
   }
+}
+
+int64_t ConcolicTracker::fixed_length(ExprId e) const {
+  const Expr& x = pool_[e];
+  switch (x.op) {
+  case Op::StrLit: return static_cast<int64_t>(x.text.size());
+  case Op::At: // made for an index in range (the interpreter checked)
+  case Op::CaseMap: return 1;
+  case Op::Ite: {
+    int64_t a = fixed_length(x.kids[1]), b = fixed_length(x.kids[2]);
+    return a == b ? a : -1;
+  }
+  default: return -1;
+  }
+}
+
+ExprId ConcolicTracker::str_equality(ExprId x, ExprId y) {
+  // A concatenation of parts of known lengths (characters, literals) equal
+  // to a literal is an equality per part: Z3 solves those at once, where
+  // the whole equation makes it guess how the literal splits.
+  if (pool_[x].op == Op::StrLit) std::swap(x, y);
+  if (pool_[y].op == Op::StrLit && pool_[x].op == Op::CaseMap) return case_preimage(x, y);
+  if (pool_[y].op != Op::StrLit || pool_[x].op != Op::Concat) return pool_.eq(x, y);
+  std::vector<ExprId> parts, todo{x};
+  while (!todo.empty()) {
+    ExprId e = todo.back();
+    todo.pop_back();
+    if (pool_[e].op == Op::Concat) {
+      todo.push_back(pool_[e].kids[1]);
+      todo.push_back(pool_[e].kids[0]);
+    } else {
+      parts.push_back(e);
+    }
+  }
+  const std::string text = pool_[y].text;
+  std::vector<int64_t> lengths;
+  int64_t total = 0;
+  for (ExprId p : parts) {
+    int64_t n = fixed_length(p);
+    if (n < 0) return pool_.eq(x, y);
+    lengths.push_back(n);
+    total += n;
+  }
+  if (total != static_cast<int64_t>(text.size())) return pool_.eq(x, y);
+  ExprId all = pool_.bool_lit(true);
+  size_t at = 0;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    ExprId piece = pool_.str_lit(text.substr(at, static_cast<size_t>(lengths[i])));
+    at += static_cast<size_t>(lengths[i]);
+    if (pool_[parts[i]].op == Op::StrLit) {
+      if (parts[i] != piece) return pool_.bool_lit(false); // no input changes a literal
+      continue;
+    }
+    ExprId e = pool_[parts[i]].op == Op::CaseMap ? case_preimage(parts[i], piece)
+                                                 : pool_.eq(parts[i], piece);
+    all = pool_[all].op == Op::BoolLit ? e : pool_.conj(all, e);
+  }
+  return all;
+}
+
+ExprId ConcolicTracker::case_preimage(ExprId mapped, ExprId lit) {
+  // `c.upper() == 'A'` is `c == 'a' or c == 'A'`: Z3 is spared the mapping.
+  const std::string& want = pool_[lit].text;
+  const std::string how = pool_[mapped].text;
+  ExprId c = pool_[mapped].kids[0];
+  if (want.size() != 1) return pool_.bool_lit(false); // one character maps to one
+  unsigned char w = static_cast<unsigned char>(want[0]);
+  std::string lower(1, static_cast<char>(std::tolower(w))),
+      upper(1, static_cast<char>(std::toupper(w)));
+  bool letter = std::isalpha(w);
+  auto is = [&](const std::string& ch) { return pool_.eq(c, pool_.str_lit(ch)); };
+  if (!letter) return is(want);
+  if (how == "swap") return is(std::islower(w) ? upper : lower);
+  bool produced = how == "upper" ? std::isupper(w) : std::islower(w);
+  return produced ? pool_.disj(is(lower), is(upper)) : pool_.bool_lit(false);
+}
+
+ExprId ConcolicTracker::concat(ExprId x, ExprId y) {
+  // The empty str is concatenation's unit: not a node.
+  if (pool_[x].op == Op::StrLit && pool_[x].text.empty()) return y;
+  if (pool_[y].op == Op::StrLit && pool_[y].text.empty()) return x;
+  return pool_.make(Op::Concat, Sort::Str, {x, y});
 }
 
 ExprId ConcolicTracker::operand(SymId sym, const Concrete& c) {
@@ -98,6 +184,36 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
     return true;
   };
   auto i = [&](size_t k) { return pool_.as_int(a[k]); };
+  // The characters of str operand k, its length fixed to this run's (a pin
+  // the search may flip): what is mapped character by character.
+  auto chars = [&](size_t k, std::vector<ExprId>* out) {
+    int64_t n = static_cast<int64_t>(values[k].text.size());
+    if (sort(k) != Sort::Str || n > kMaxMappedChars) return false;
+    if (pool_[a[k]].op == Op::At && n == 1) { // a character already
+      out->push_back(a[k]);
+      return true;
+    }
+    if (syms[k])
+      add(pool_.eq(pool_.make(Op::Len, Sort::Int, {a[k]}), pool_.int_lit(n)), PathStep::Kind::Pin,
+          -1, true);
+    for (int64_t j = 0; j < n; ++j)
+      out->push_back(pool_.make(Op::At, Sort::Str, {a[k], pool_.int_lit(j)}));
+    return true;
+  };
+  // The characters of operand 0 and operand 1 a single character (its
+  // length pinned when symbolic): str.count(c), str.replace(c, ...).
+  auto chars_and_char = [&](std::vector<ExprId>* out) {
+    if (!strs() || values[1].text.size() != 1 || !chars(0, out)) return false;
+    if (syms[1])
+      add(pool_.eq(pool_.make(Op::Len, Sort::Int, {a[1]}), pool_.int_lit(1)), PathStep::Kind::Pin,
+          -1, true);
+    return true;
+  };
+  auto concat_all = [&](const std::vector<ExprId>& parts) {
+    ExprId r = pool_.str_lit("");
+    for (ExprId p : parts) r = concat(r, p);
+    return r;
+  };
   switch (op) {
   case SymOp::Add:
   case SymOp::Sub:
@@ -155,7 +271,7 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
     if (ints())
       e = pool_.eq(i(0), i(1));
     else if (strs())
-      e = pool_.eq(a[0], a[1]);
+      e = str_equality(a[0], a[1]);
     else
       e = pool_.bool_lit(false); // an int never equals a str: a constant, no constraint
     return op == SymOp::Eq ? e : pool_.negate(e);
@@ -164,14 +280,18 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
   case SymOp::And: return pool_.conj(pool_.truth(a[0]), pool_.truth(a[1]));
   case SymOp::Or: return pool_.disj(pool_.truth(a[0]), pool_.truth(a[1]));
   case SymOp::Len: return strs() ? pool_.make(Op::Len, Sort::Int, {a[0]}) : 0;
-  case SymOp::Concat: return strs() ? pool_.make(Op::Concat, Sort::Str, {a[0], a[1]}) : 0;
+  case SymOp::Concat: return strs() ? concat(a[0], a[1]) : 0;
   case SymOp::CharAt: {
     if (sort(0) != Sort::Str || !numeric(1)) return 0;
     // Python's negative index counts from the end (the caller checked bounds).
     ExprId len = pool_.make(Op::Len, Sort::Int, {a[0]});
-    ExprId idx = pool_.make(
-        Op::Ite, Sort::Int,
-        {pool_.lt(i(1), pool_.int_lit(0)), pool_.make(Op::Add, Sort::Int, {i(1), len}), i(1)});
+    ExprId idx;
+    if (!syms[1]) // a constant index: its side is known
+      idx = values[1].text[0] == '-' ? pool_.make(Op::Add, Sort::Int, {i(1), len}) : i(1);
+    else
+      idx = pool_.make(
+          Op::Ite, Sort::Int,
+          {pool_.lt(i(1), pool_.int_lit(0)), pool_.make(Op::Add, Sort::Int, {i(1), len}), i(1)});
     return pool_.make(Op::At, Sort::Str, {a[0], idx});
   }
   case SymOp::Substr: {
@@ -194,6 +314,49 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
   case SymOp::StartsWith: return strs() ? pool_.make(Op::PrefixOf, Sort::Bool, {a[1], a[0]}) : 0;
   case SymOp::EndsWith: return strs() ? pool_.make(Op::SuffixOf, Sort::Bool, {a[1], a[0]}) : 0;
   case SymOp::Find: return strs() ? pool_.make(Op::IndexOf, Sort::Int, {a[0], a[1]}) : 0;
+  case SymOp::RFind: return strs() ? pool_.make(Op::LastIndexOf, Sort::Int, {a[0], a[1]}) : 0;
+  case SymOp::Count: {
+    // Occurrences of one character: a sum over the characters.
+    std::vector<ExprId> cs;
+    if (!chars_and_char(&cs)) return 0;
+    ExprId sum = pool_.int_lit(0);
+    for (ExprId c : cs)
+      sum = pool_.make(Op::Add, Sort::Int,
+                       {sum, pool_.make(Op::Ite, Sort::Int,
+                                        {pool_.eq(c, a[1]), pool_.int_lit(1), pool_.int_lit(0)})});
+    return sum;
+  }
+  case SymOp::Upper:
+  case SymOp::Lower:
+  case SymOp::SwapCase: {
+    std::vector<ExprId> cs;
+    if (!strs() || !chars(0, &cs)) return 0;
+    const char* how = op == SymOp::Upper ? "upper" : op == SymOp::Lower ? "lower" : "swap";
+    for (ExprId& c : cs) c = pool_.make_named(Op::CaseMap, Sort::Str, {c}, how);
+    return concat_all(cs);
+  }
+  case SymOp::Replace: {
+    // Every occurrence of one character replaced: character by character.
+    std::vector<ExprId> cs;
+    if (!chars_and_char(&cs)) return 0;
+    for (ExprId& c : cs) c = pool_.make(Op::Ite, Sort::Str, {pool_.eq(c, a[1]), a[2], c});
+    return concat_all(cs);
+  }
+  case SymOp::IsDigit:
+  case SymOp::IsAlpha:
+  case SymOp::IsAlnum:
+  case SymOp::IsSpace:
+  case SymOp::IsUpper:
+  case SymOp::IsLower: {
+    if (!strs()) return 0;
+    const char* cls = op == SymOp::IsDigit   ? "digit"
+                      : op == SymOp::IsAlpha ? "alpha"
+                      : op == SymOp::IsAlnum ? "alnum"
+                      : op == SymOp::IsSpace ? "space"
+                      : op == SymOp::IsUpper ? "upper"
+                                             : "lower";
+    return pool_.make_named(Op::CharClass, Sort::Bool, {a[0]}, cls);
+  }
   case SymOp::IntToStr: return ints() ? pool_.make(Op::IntToStr, Sort::Str, {i(0)}) : 0;
   case SymOp::StrToInt: {
     if (!strs() || !syms[0]) return 0;

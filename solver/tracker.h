@@ -74,6 +74,14 @@ public:
 
 private:
   ExprId operand(interp::SymId sym, const interp::Concrete& c);
+  ExprId concat(ExprId x, ExprId y);
+  /// `x == y` of strs, split per part when a concatenation meets a literal.
+  ExprId str_equality(ExprId x, ExprId y);
+  /// `mapped == lit` of a CaseMap and a literal, as equalities of the
+  /// character before the mapping.
+  ExprId case_preimage(ExprId mapped, ExprId lit);
+  /// The length of a part whose length does not depend on the inputs, or -1.
+  int64_t fixed_length(ExprId e) const;
   ExprId variable(const std::string& name, Sort sort, const std::string& value);
   /// The stdin line a shadow reads (line var, or line + "\n"), or -1.
   int64_t line_of(ExprId e) const;

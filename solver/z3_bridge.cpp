@@ -1,7 +1,10 @@
 #include "solver/z3_bridge.h"
 
+#include "solver/length_bounds.h"
+
 #include <z3++.h>
 
+#include <optional>
 #include <set>
 #include <unordered_map>
 
@@ -16,10 +19,69 @@ struct Z3Bridge::Impl {
   /// Translations by id: the pool only grows, so they stay valid.
   std::unordered_map<ExprId, z3::expr> done;
   std::map<std::string, z3::expr> vars;
+  std::optional<z3::func_decl> to_code, from_code;
+  /// Side definitions of fresh terms, by the id of the node they stand for.
+  std::unordered_map<ExprId, z3::expr> defs;
 
   z3::expr floor_div(const z3::expr& a, const z3::expr& b) {
     // Z3's div is Euclidean; with a positive divisor that is Python's floor.
     return z3::ite(b > 0, a / b, (-a) / (-b));
+  }
+
+  /// The characters from..to (a regular language; `+` is its union).
+  z3::expr chars(const char* from, const char* to) {
+    return z3::range(ctx.string_val(from), ctx.string_val(to));
+  }
+
+  /// Python's str.isX() over ASCII as a regular language.
+  z3::expr char_class(const std::string& name, const z3::expr& s) {
+    z3::expr lower = chars("a", "z"), upper = chars("A", "Z"), digit = chars("0", "9");
+    z3::expr space = chars("\t", "\r") + z3::to_re(ctx.string_val(" "));
+    if (name == "digit") return z3::in_re(s, z3::plus(digit));
+    if (name == "alpha") return z3::in_re(s, z3::plus(lower + upper));
+    if (name == "alnum") return z3::in_re(s, z3::plus(lower + upper + digit));
+    if (name == "space") return z3::in_re(s, z3::plus(space));
+    // isupper: some cased character and no lowercase one (islower the converse).
+    bool up = name == "upper";
+    z3::expr no_opposite = up ? (chars(" ", "`") + chars("{", "~") + chars("\t", "\r"))
+                              : (chars(" ", "@") + chars("[", "~") + chars("\t", "\r"));
+    z3::expr cased = up ? upper : lower;
+    return z3::in_re(s,
+                     z3::concat(z3::star(no_opposite), z3::concat(cased, z3::star(no_opposite))));
+  }
+
+  /// str.to_code and str.from_code, which Z3's C++ API of this version
+  /// does not name: taken from a parsed SMT-LIB term.
+  z3::func_decl code_fn(const char* term) {
+    std::string text = std::string("(declare-const c!x String)(declare-const c!n Int)(assert (= ") +
+                       term + " " + term + "))";
+    return ctx.parse_string(text.c_str())[0].arg(0).decl();
+  }
+
+  /// One character's case changed, by its code point: a fresh str `r` (so
+  /// that the term is not unfolded into every concatenation that holds it)
+  /// defined in `defs[id]`.
+  z3::expr case_map(ExprId id, const std::string& how, const z3::expr& c) {
+    if (!to_code) {
+      to_code = code_fn("(str.to_code c!x)");
+      from_code = code_fn("(str.from_code c!n)");
+    }
+    z3::expr r = ctx.string_const(("case!" + std::to_string(id)).c_str());
+    z3::expr code = (*to_code)(c);
+    z3::expr lower = code >= 'a' && code <= 'z', upper = code >= 'A' && code <= 'Z';
+    z3::expr up = (*from_code)(code - 32), down = (*from_code)(code + 32);
+    z3::expr mapped = how == "upper"   ? z3::ite(lower, up, c)
+                      : how == "lower" ? z3::ite(upper, down, c)
+                                       : z3::ite(lower, up, z3::ite(upper, down, c));
+    defs.emplace(id, r == mapped);
+    return r;
+  }
+
+  /// The definitions (case_map's) the constraint `id` rests on, once each.
+  void definitions(ExprId id, std::set<ExprId>* seen, z3::solver* s) {
+    if (!seen->insert(id).second) return;
+    if (auto it = defs.find(id); it != defs.end()) s->add(it->second);
+    for (ExprId k : pool[id].kids) definitions(k, seen, s);
   }
 
   z3::expr translate(ExprId id) {
@@ -64,6 +126,9 @@ struct Z3Bridge::Impl {
     case Op::Ite: r = z3::ite(k(0), k(1), k(2)); break;
     case Op::Len: r = k(0).length(); break;
     case Op::IndexOf: r = z3::indexof(k(0), k(1), ctx.int_val(0)); break;
+    case Op::LastIndexOf: r = z3::last_indexof(k(0), k(1)); break;
+    case Op::CharClass: r = char_class(x.text, k(0)); break;
+    case Op::CaseMap: r = case_map(id, x.text, k(0)); break;
     case Op::StrToInt: r = k(0).stoi(); break;
     case Op::Lt: r = k(0) < k(1); break;
     case Op::Le: r = k(0) <= k(1); break;
@@ -87,7 +152,13 @@ struct Z3Bridge::Impl {
       break;
     }
     case Op::Concat: r = z3::concat(k(0), k(1)); break;
-    case Op::At: r = k(0).at(k(1)); break;
+    case Op::At:
+      r = k(0).at(k(1));
+      // Said outright, a character's length (1 within the str, else 0) spares
+      // Z3 guessing the lengths of the parts of a concatenation.
+      defs.emplace(id, r.length() == z3::ite(k(1) >= 0 && k(1) < k(0).length(), ctx.int_val(1),
+                                             ctx.int_val(0)));
+      break;
     case Op::Substr: r = k(0).extract(k(1), k(2)); break;
     case Op::IntToStr: {
       // Z3's itos is "" below zero; Python writes the sign.
@@ -107,6 +178,7 @@ Z3Bridge::Z3Bridge(const ExprPool& pool, unsigned resource_limit)
 Z3Bridge::~Z3Bridge() = default;
 
 Verdict Z3Bridge::check(const std::vector<ExprId>& constraints, Model* model) {
+  if (refuted_by_lengths(impl_->pool, constraints)) return Verdict::Unsat;
   try {
     z3::solver s(impl_->ctx);
     z3::params p(impl_->ctx);
@@ -114,8 +186,10 @@ Verdict Z3Bridge::check(const std::vector<ExprId>& constraints, Model* model) {
     p.set("rlimit", impl_->resource_limit);
     s.set(p);
     std::set<std::string> names;
+    std::set<ExprId> seen;
     for (ExprId c : constraints) {
       s.add(impl_->translate(c));
+      impl_->definitions(c, &seen, &s);
       for (const std::string& n : impl_->pool.vars_of(c)) names.insert(n);
     }
     z3::check_result r = s.check();

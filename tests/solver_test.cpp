@@ -131,6 +131,42 @@ TEST(Tracker, SlicesAndIndicesArePythons) {
   }
 }
 
+TEST(Tracker, CaseMapsClassesAndCountsArePythons) {
+  // Each mapping of "aB1" against its CPython result: the fixed input must
+  // give exactly that value (the negation is unsat) ...
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicTracker t(p, {}, {});
+  interp::SymId s = t.input("arg:s", str_value("aB1"));
+  ExprId fixed = p.eq(s, p.str_lit("aB1"));
+  Model m;
+  for (auto [op, want] :
+       {std::pair{SymOp::Upper, "AB1"}, {SymOp::Lower, "ab1"}, {SymOp::SwapCase, "Ab1"}}) {
+    interp::SymId r = t.apply(op, {s}, {str_value("aB1")});
+    EXPECT_EQ(z3.check({fixed, p.negate(p.eq(r, p.str_lit(want)))}, &m), Verdict::Unsat) << want;
+  }
+  for (auto [op, truth] : {std::pair{SymOp::IsAlnum, true},
+                           {SymOp::IsAlpha, false},
+                           {SymOp::IsUpper, false},
+                           {SymOp::IsLower, false}}) {
+    ExprId r = p.truth(t.apply(op, {s}, {str_value("aB1")}));
+    EXPECT_EQ(z3.check({fixed, truth ? p.negate(r) : r}, &m), Verdict::Unsat);
+  }
+  interp::SymId n = t.apply(SymOp::Count, {s, 0}, {str_value("aB1"), str_value("B")});
+  EXPECT_EQ(z3.check({fixed, p.negate(p.eq(n, p.int_lit(1)))}, &m), Verdict::Unsat);
+  // ... and the solver inverts them: swapcase(x) == "Hi!" has x == "hI!".
+  interp::SymId x = t.input("arg:x", str_value("abc"));
+  interp::SymId swapped = t.apply(SymOp::SwapCase, {x}, {str_value("abc")});
+  interp::SymId eq = t.apply(SymOp::Eq, {swapped, 0}, {str_value("ABC"), str_value("Hi!")});
+  ASSERT_EQ(z3.check({p.truth(eq)}, &m), Verdict::Sat);
+  EXPECT_EQ(m["arg:x"], "hI!");
+  // Lengths alone refute a 3-character result equal to a 4-character literal.
+  EXPECT_EQ(z3.check({p.eq(swapped, p.str_lit("abcd")),
+                      p.eq(p.make(Op::Len, Sort::Int, {x}), p.int_lit(3))},
+                     &m),
+            Verdict::Unsat);
+}
+
 TEST(Tracker, WritesStdinFromTheAssignmentAndTypesTokens) {
   ExprPool p;
   Model given = {{"in:0:int", "3"}, {"in:1:n", "3"}, {"in:1:1:int", "-7"}};

@@ -31,6 +31,7 @@ const OptionHelp kEmitInputs{"--emit-inputs", "DIR", "write each reported run's 
 const OptionHelp kEmitPython{"--emit-python", "DIR",
                              "write each reported run as a Python program CPython runs the same "
                              "way: DIR/run-N.py (stdin DIR/run-N.in), hyexec's stand-ins beside"};
+const OptionHelp kTarget{"--target", "LINE[:true|false]", "aim the search at one line, or one outcome of the decision or assert on it; stop once reached"};
 const OptionHelp kFormat{"--format", "FMT", "text|dot|json (default text, the listing given to an LLM)"};
 const OptionHelp kFunction{"--function", "NAME", "only the unit NAME (a function, CLASS.METHOD or class)"};
 const OptionHelp kAnswer{"--answer", "PATH", "take the LLM's answer from PATH (pasted from a chat)"};
@@ -65,7 +66,7 @@ const std::vector<CommandHelp>& table() {
        join({{&kJson, &kTrace}, kRunLimits, kEntryOptions, kLlmOptions})},
       {"cover", "FILE [options]  (or: hyexec FILE --cover)",
        "run FILE as often as needed to cover its lines and branches; the inputs that do",
-       join({{&kJson, &kCover, &kStdinSpec, &kAllPaths, &kEmitInputs, &kEmitPython},
+       join({{&kJson, &kCover, &kStdinSpec, &kAllPaths, &kEmitInputs, &kEmitPython, &kTarget},
              kRunLimits,
              kEntryOptions,
              kLlmOptions})},

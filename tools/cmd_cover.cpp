@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -186,6 +187,14 @@ int cmd_cover(const Options& o) {
   ConcolicBudget cb;
   cb.seconds = seconds * 0.6;
   if (o.flag("all-paths")) cb.plateau = 0;
+  if (o.values.count("target")) {
+    std::string error;
+    if (!parse_target(o.value("target"), &cb.target, &error)) throw CommandError{error};
+    if (!std::binary_search(program.statement_lines.begin(), program.statement_lines.end(),
+                            cb.target.line))
+      throw CommandError{"--target: line " + std::to_string(cb.target.line) + " of " + o.files[0] +
+                         " has no statement"};
+  }
   ConcolicOutcome concolic =
       explore_paths(*lp.module, program, base, oracle.get(), cb, assumptions, pool);
   // What realizable runs reached: a run resting on a stand-in reaches nothing for real.
@@ -200,10 +209,18 @@ int cmd_cover(const Options& o) {
   budget.seconds = std::max(0.1, seconds - elapsed());
   interp::RunOptions climb = base;
   if (!concolic.paths.empty()) climb.stdin_data = concolic.paths.front().stdin_text;
-  CoverOutcome found = search_answers(*lp.module, program, climb, oracle.get(), budget, covered);
+  // A target reached ends the search; otherwise the climb aims at it too.
+  CoverOutcome found;
+  if (concolic.target_path < 0)
+    found = search_answers(*lp.module, program, climb, oracle.get(), budget, covered);
 
   std::vector<CoverRun> all = std::move(concolic.paths);
-  for (CoverRun& r : found.kept) all.push_back(std::move(r));
+  int target_run = concolic.target_path;
+  for (CoverRun& r : found.kept) {
+    if (target_run < 0 && target_reached(cb.target, program, r.result, nullptr))
+      target_run = static_cast<int>(all.size());
+    all.push_back(std::move(r));
+  }
   for (CoverRun& r : found.unfinished) all.push_back(std::move(r));
   Totals t;
   SearchEnd end{concolic.exhausted, false, std::move(found.raised)};
@@ -221,6 +238,15 @@ int cmd_cover(const Options& o) {
   } else {
     for (size_t i : minimal_runs(all, program)) reported.push_back(&all[i]);
   }
+  // The run that reached the target is reported, whatever it added.
+  if (target_run >= 0 &&
+      std::find(reported.begin(), reported.end(), &all[target_run]) == reported.end())
+    reported.push_back(&all[target_run]);
+  auto target_index = [&]() -> int {
+    for (size_t i = 0; i < reported.size(); ++i)
+      if (target_run >= 0 && reported[i] == &all[target_run]) return static_cast<int>(i) + 1;
+    return 0;
+  };
   if (o.values.count("emit-inputs")) emit_inputs(o.value("emit-inputs"), reported);
   if (o.values.count("emit-python"))
     if (std::string e =
@@ -233,6 +259,13 @@ int cmd_cover(const Options& o) {
   if (!o.flag("json")) {
     print_report(o.files[0], program, t, reported, uncovered, total_runs, concolic, elapsed(),
                  oracle.get());
+    if (cb.target.line) {
+      std::cout << "target " << target_text(cb.target) << ": ";
+      if (int n = target_index())
+        std::cout << "reached by run " << n << "\n";
+      else
+        std::cout << "not reached\n";
+    }
     return 0;
   }
   size_t n = program.statement_lines.size();
@@ -268,6 +301,13 @@ int cmd_cover(const Options& o) {
   j["full_coverage"] = concolic.full_at_run ? ordered_json{{"runs", concolic.full_at_run},
                                                            {"seconds", concolic.full_at_seconds}}
                                             : ordered_json();
+  // `--target`: whether a run reached it, and which (1-based in `runs`).
+  j["target"] =
+      cb.target.line
+          ? ordered_json{{"spec", target_text(cb.target)},
+                         {"reached", target_index() > 0},
+                         {"run", target_index() ? ordered_json(target_index()) : ordered_json()}}
+          : ordered_json();
   j["oracle_calls"] = oracle_calls;
   j["llm"] = llm_json(oracle.get());
   j["solver_calls"] = concolic.stats.solver_calls;

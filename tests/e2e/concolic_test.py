@@ -8,7 +8,9 @@ stdin, given to CPython (python3), gives the same status, error class and
 stdout: the generated stdin is well formed for the program's reads. With
 NAME.spec.txt (a --stdin-spec description) the errors found are exactly
 the ones valid inputs cause. With `stops_within` in it, cover reaches
-full coverage and stops within that many runs."""
+full coverage and stops within that many runs. With `target` (LINE or
+LINE:true|false), `cover --target` reports it reached, by a run whose
+arguments CPython accepts (the entry returns without raising)."""
 import json
 import os
 import subprocess
@@ -24,6 +26,18 @@ def cpython(path, stdin):
     last = r.stderr.strip().splitlines()[-1] if r.stderr.strip() else ""
     error = last.split(":")[0].split(".")[-1] if r.returncode != 0 and last else None
     return error, r.stdout
+
+
+def check_target(hyexec, path, args, exp):
+    j = hyexec_json(hyexec, args + ["--target", exp["target"]])
+    t = j.get("target") or {}
+    if t.get("spec") != exp["target"] or not t.get("reached") or not t.get("run"):
+        return ["--target %s: %s" % (exp["target"], t)]
+    call = "%s(%s)" % (exp["entry"], ", ".join(
+        "%s=(%s)" % (k, v) for k, v in j["runs"][t["run"] - 1]["inputs"]["args"].items()))
+    r = subprocess.run([sys.executable, "-I", "-c", open(path).read() + "\n" + call],
+                       capture_output=True, text=True, timeout=60)
+    return [] if r.returncode == 0 else ["--target run: CPython raised %s" % r.stderr[-200:]]
 
 
 def check(hyexec, path):
@@ -52,6 +66,8 @@ def check(hyexec, path):
             problems.append("no full_coverage reported")
         if j["paths"]["runs"] > exp["stops_within"]:
             problems.append("%d runs, expected at most %d" % (j["paths"]["runs"], exp["stops_within"]))
+    if exp.get("target"):
+        problems += check_target(hyexec, path, args, exp)
     spec = path[:-3] + ".spec.txt"
     if os.path.exists(spec):
         # With the problem's description every input is valid: only the
