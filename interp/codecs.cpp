@@ -1,4 +1,5 @@
-// The codecs str.encode knows (utf-8, ascii, latin-1) with the error
+// The codecs str.encode knows (utf-8, ascii, latin-1; ASCII text under any
+// codec that encodes it as ASCII) with the error
 // handlers strict, ignore, replace, backslashreplace, xmlcharrefreplace and
 // surrogatepass (utf-8), and the messages of the Unicode errors.
 #include "interp/codecs.h"
@@ -9,6 +10,8 @@
 
 #include <cctype>
 #include <cstdio>
+#include <string_view>
+#include <unordered_map>
 
 namespace hyexec::interp {
 
@@ -22,6 +25,37 @@ std::string normalized_encoding(std::string enc) {
     return "latin-1";
   if (enc == "us-ascii" || enc == "646") return "ascii";
   return enc;
+}
+
+#include "codec_names.inc"
+
+/// What CPython's codec registry knows of `encoding`: 'a' for a codec that
+/// encodes ASCII text as ASCII, 'o' for another codec, 0 for no codec (the
+/// LookupError). Names are normalized as encodings.normalize_encoding does.
+char known_codec(const std::string& encoding) {
+  static const auto* table = [] {
+    auto* t = new std::unordered_map<std::string_view, char>;
+    std::string_view all(kCodecNames);
+    for (size_t at = 0; at < all.size();) {
+      size_t tab = all.find('\t', at), end = all.find('\n', at);
+      (*t)[all.substr(at, tab - at)] = all[tab + 1];
+      at = end + 1;
+    }
+    return t;
+  }();
+  std::string n;
+  bool punct = false;
+  for (char c : encoding) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '.') {
+      if (punct && !n.empty()) n += '_';
+      n += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      punct = false;
+    } else if (static_cast<unsigned char>(c) < 0x80) {
+      punct = true;
+    }
+  }
+  auto it = table->find(n);
+  return it == table->end() ? 0 : it->second;
 }
 
 bool is_surrogate(uint32_t cp) {
@@ -100,7 +134,9 @@ Value str_encode(CallArgs& a) {
     limit = 0x80;
   else if (enc == "latin-1")
     limit = 0x100;
-  else if (enc.rfind("utf-16", 0) == 0 || enc.rfind("utf-32", 0) == 0 || enc.rfind("cp", 0) == 0)
+  else if (char codec = known_codec(encoding); codec == 'a' && a.args[0].as<StrObject>()->ascii)
+    return make_bytes(type_bytes, s); // every such codec agrees with ASCII here
+  else if (codec)
     throw Unsupported{"str.encode('" + encoding + "')"};
   else
     raise(exc_LookupError, "unknown encoding: " + encoding);
