@@ -4,9 +4,14 @@
 #include "explore/search_loop.h"
 #include "solver/tracker.h"
 
+#include <regex>
+
 namespace hyexec::cli {
 
 namespace {
+
+/// Relational queries (returns that differ) per search: each is one Z3 call.
+constexpr int kReturnQueries = 40;
 
 /// `args` (by old's parameter names) under new's names, position by position.
 std::map<std::string, std::string> renamed(const std::map<std::string, std::string>& args,
@@ -51,6 +56,38 @@ uint64_t path_hash(const std::vector<solver::PathStep>& path) {
   return h;
 }
 
+/// The shadow of a version's return value: its symbolic expression, or the
+/// int it returned on a path where the other's is symbolic; 0 when neither.
+solver::ExprId return_expr(solver::ExprPool& pool, const interp::RunResult& r) {
+  if (r.return_sym) return r.return_sym;
+  static const std::regex int_literal("-?[0-9]{1,17}");
+  if (r.return_repr && std::regex_match(*r.return_repr, int_literal))
+    return pool.int_lit(*r.return_repr);
+  return 0;
+}
+
+/// Where the two versions returned the same value, one of them symbolic: an
+/// input on the same pair of paths on which the returns differ, if Z3 finds
+/// one (the relational query: both path conditions and old != new).
+std::optional<solver::Model> returns_differ(solver::ExprPool& pool, solver::Z3Bridge& z3,
+                                            const std::vector<solver::ExprId>& assumptions,
+                                            const std::vector<solver::PathStep>& path,
+                                            const std::map<std::string, solver::ExprId>& domains,
+                                            const RunPair& pair) {
+  if (!pair.old_run.return_sym && !pair.new_run.return_sym) return std::nullopt;
+  if (pair.old_run.return_repr != pair.new_run.return_repr) return std::nullopt; // they differ
+  solver::ExprId a = return_expr(pool, pair.old_run), b = return_expr(pool, pair.new_run);
+  if (!a || !b || a == b || pool[a].sort != pool[b].sort || pool[a].sort == solver::Sort::Bool)
+    return std::nullopt;
+  std::vector<solver::ExprId> query = assumptions;
+  for (const solver::PathStep& s : path) query.push_back(s.cond);
+  for (const auto& [name, domain] : domains) query.push_back(domain);
+  query.push_back(pool.negate(pool.eq(a, b)));
+  solver::Model m;
+  if (z3.check(query, &m) != solver::Verdict::Sat) return std::nullopt;
+  return m;
+}
+
 } // namespace
 
 RunPair run_pair(const DiffVersion& old_v, const DiffVersion& new_v, const DiffInput& input,
@@ -86,6 +123,9 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
   int offset = static_cast<int>(old_v.program->decisions.size());
   std::set<uint32_t> branches;
   solver::TrackerOptions topts;
+  // This run's inputs came from the relational query: its pair is kept even
+  // on a pair of paths already seen (the same paths, returns that differ).
+  bool relational = false;
   for (;;) {
     double left = loop.seconds_left();
     if (left <= 0.05) break;
@@ -147,15 +187,29 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     for (const auto& [key, expr] : pair.input.values)
       if (!used.count("value:" + key)) out.complete = false;
 
+    // The same parameters read the same variables: the pair's paths can be
+    // queried together for returns that differ (a few times per search).
+    std::optional<solver::Model> differ;
+    if (old_v.params == new_v.params && out.return_queries < kReturnQueries) {
+      ++out.return_queries;
+      differ = returns_differ(pool, loop.z3, assumptions, path, domains, pair);
+    }
     bool fresh = loop.search.add_run(path, used, domains);
-    if (fresh || out.pairs.empty()) {
+    if (fresh || out.pairs.empty() || relational) {
       out.pairs.push_back(std::move(pair));
       if (enough(out.pairs.back())) {
         out.stopped = true;
         break;
       }
     }
+    relational = false;
     if (out.runs >= budget.max_runs) break;
+    if (differ) {
+      for (const auto& [name, value] : *differ) inputs[name] = value;
+      ++out.returns_found;
+      relational = true;
+      continue;
+    }
     if (!loop.advance(branches)) {
       out.exhausted = loop.exhausted;
       break;

@@ -66,6 +66,8 @@ struct DiffExploration {
   /// Every input was symbolic and nothing was pinned: the paths tried are
   /// all the paths there are (with `exhausted`).
   bool complete = true;
+  int return_queries = 0; ///< Z3 asked for inputs on which the returns differ
+  int returns_found = 0;  ///< ... and it found one
   solver::SearchStats stats;
 };
 

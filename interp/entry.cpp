@@ -91,6 +91,7 @@ void Machine::call_entry() {
   Values passed = args.args; // the call may move its arguments out of `args`
   Value r = call(target, args);
   result.return_repr = repr(r);
+  result.return_sym = r.sym();
   for (const Value& a : passed) result.args_after.push_back(repr(a));
 }
 

@@ -131,6 +131,9 @@ struct RunResult {
   std::vector<std::pair<std::string, std::string>> entry_args;
   /// The repr of what the entry returned; empty when it raised or there is none.
   std::optional<std::string> return_repr;
+  /// Its symbolic shadow under a SymbolicTracker (0: concrete): `diff` asks
+  /// the solver for inputs on which the two versions' returns differ.
+  uint32_t return_sym = 0;
   /// The repr of each positional argument of the entry before the call and
   /// after it returned, in order (`diff` compares them: a call that mutates
   /// its arguments).

@@ -276,6 +276,8 @@ ordered_json diff_json(const DiffOutcome& d) {
                    {"variations", d.variations},
                    {"unsupported_runs", d.unsupported},
                    {"exhausted", d.explored.exhausted},
+                   {"return_queries", d.explored.return_queries},
+                   {"returns_found", d.explored.returns_found},
                    {"seconds", d.seconds}};
   j["solver_calls"] = d.explored.stats.solver_calls;
   return j;
