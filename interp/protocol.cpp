@@ -1307,6 +1307,9 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   }
   if (is_metatype(t)) {
     auto* cls = obj.as<TypeObject>();
+    // object's `__class__` is a data descriptor, found through the metaclass's
+    // MRO before the class's own attributes: always the metaclass.
+    if (name == "__class__") return Value(t);
     if (name == "__name__") return py_str(cls->name);
     if (name == "__qualname__") return py_str(cls->qualified_name());
     if (name == "__mro__") {
@@ -1359,7 +1362,8 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       if (Value get = v.type()->lookup("__get__")) return call(get, Values{v, none(), obj});
     return v;
   }
-  if (name == "__class__") return Value(t);
+  // A class may shadow `__class__` for its instances (Mock's spec does).
+  if (name == "__class__" && !user_defines(t, name)) return Value(t);
   if (Value v = number_attribute(plain_number(obj), name)) return v;
   Value attr = t->lookup(name);
   // Data descriptors (properties) take precedence over the instance dict.
