@@ -1776,8 +1776,7 @@ bool contains_as(TypeObject* t, const Value& container, const Value& item) {
   return false;
 }
 
-int64_t index_of_equal(const Values& items, const Value& item, int64_t begin,
-                       int64_t end) {
+int64_t index_of_equal(const Values& items, const Value& item, int64_t begin, int64_t end) {
   for (int64_t i = begin; i < end && i < static_cast<int64_t>(items.size()); ++i) {
     Value x = items[i];
     if (x.same(item) || eq(x, item)) return i;

@@ -55,8 +55,7 @@ bool contains(const Value& container, const Value& item);
 /// or -1. The comparisons run user `__eq__`, which may shrink or clear the
 /// vector: the bound is re-read and each element held while compared, as
 /// CPython's list_contains / list.index do.
-int64_t index_of_equal(const Values& items, const Value& item, int64_t begin,
-                       int64_t end);
+int64_t index_of_equal(const Values& items, const Value& item, int64_t begin, int64_t end);
 int64_t length(const Value& v);
 
 Value iter(const Value& v);
