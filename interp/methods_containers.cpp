@@ -185,10 +185,11 @@ void install_slice() {
 /// another mapping).
 Value dict_fromkeys(CallArgs& a) {
   if (a.args.size() < 2 || a.args.size() > 3)
-    raise(exc_TypeError, "fromkeys expected " +
-                             std::string(a.args.size() < 2 ? "at least 1 argument, got 0"
-                                                           : "at most 2 arguments, got " +
-                                                                 std::to_string(a.args.size() - 1)));
+    raise(exc_TypeError,
+          "fromkeys expected " +
+              std::string(a.args.size() < 2
+                              ? "at least 1 argument, got 0"
+                              : "at most 2 arguments, got " + std::to_string(a.args.size() - 1)));
   Value fill = a.args.size() > 2 ? a.args[2] : Value(none());
   Value cls = a.args[0];
   Value d = cls.same(Value(type_dict)) ? Value(make<DictObject>()) : call(cls, Values{});
@@ -197,6 +198,16 @@ Value dict_fromkeys(CallArgs& a) {
 }
 
 void install_dict() {
+  // Keys and items views are set-like (their operators are protocol.cpp's).
+  for (TypeObject* view : {type_dict_keys, type_dict_items})
+    method(view, "isdisjoint", [](CallArgs& a) {
+      if (a.args.size() != 2 || !a.kwargs.empty())
+        raise(exc_TypeError, a.args[0].type()->name + ".isdisjoint() takes exactly one argument (" +
+                                 std::to_string(a.args.size() - 1) + " given)");
+      for (const Value& v : to_values(a.args[1]))
+        if (contains(a.args[0], v)) return Value(py_bool(false));
+      return Value(py_bool(true));
+    });
   TypeObject* t = type_dict;
   method(t, "get", [](CallArgs& a) {
     args_between(a, type_dict, "get", 1, 2);

@@ -9,3 +9,11 @@ for bad in (lambda: d.values() - [1], lambda: d.keys() - 1):
         bad()
     except TypeError as e:
         print("TypeError:", e)
+d = {1: 2, 3: 4}
+print(d.keys().isdisjoint([2]), d.keys().isdisjoint([3]), d.items().isdisjoint([(1, 2)]))
+print(d.items().isdisjoint([1, (1, 3)]), {}.keys().isdisjoint([]), hasattr(d.values(), "isdisjoint"))
+for call in (lambda: d.keys().isdisjoint(), lambda: d.items().isdisjoint(1, 2), lambda: d.keys().isdisjoint(5)):
+    try:
+        call()
+    except TypeError as e:
+        print(e)
