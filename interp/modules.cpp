@@ -45,6 +45,20 @@ Value typing_module() {
                      make<BuiltinFunctionObject>("cast", [](CallArgs& a) { return a.args.at(1); }));
   mod->dict->set_str("overload", make<BuiltinFunctionObject>(
                                      "overload", [](CallArgs& a) { return a.args.at(0); }));
+  // final and no_type_check mark their argument (where it takes attributes,
+  // as CPython's try/except does) and give it back.
+  for (auto [name, flag] :
+       {std::pair{"final", "__final__"}, std::pair{"no_type_check", "__no_type_check__"}})
+    mod->dict->set_str(name, make<BuiltinFunctionObject>(name, [flag](CallArgs& a) {
+                         try {
+                           set_attr(a.args.at(0), flag, py_bool(true));
+                         } catch (const PyException& e) {
+                           if (!isinstance(e.exc, exc_AttributeError) &&
+                               !isinstance(e.exc, exc_TypeError))
+                             throw;
+                         }
+                         return a.args.at(0);
+                       }));
   return mod;
 }
 
