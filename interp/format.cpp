@@ -1,5 +1,6 @@
 // The format-spec mini-language (`format`, f-strings, str.format) and
 // printf-style `%` formatting, following CPython's Python/formatter_unicode.c.
+#include "interp/format.h"
 #include "interp/machine.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
@@ -8,6 +9,15 @@
 #include <cmath>
 
 namespace hyexec::interp {
+
+int64_t parse_format_count(std::string_view digits, const char* overflow) {
+  int64_t n = 0;
+  for (char c : digits) {
+    if (n > (INT64_MAX - (c - '0')) / 10) raise(exc_ValueError, overflow);
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
 
 namespace {
 
@@ -22,6 +32,8 @@ struct Spec {
   char grouping = 0;
   char type = 0;
 };
+
+constexpr const char* too_many_digits = "Too many decimal digits in format string";
 
 Spec parse_spec(std::string_view s, const Value& v) {
   Spec sp;
@@ -60,14 +72,14 @@ Spec parse_spec(std::string_view s, const Value& v) {
   }
   size_t w = i;
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-  if (i > w) sp.width = std::stoll(std::string(s.substr(w, i - w)));
+  if (i > w) sp.width = parse_format_count(s.substr(w, i - w), too_many_digits);
   if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
   if (i < s.size() && s[i] == '.') {
     ++i;
     size_t p = i;
     while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
     if (i == p) raise(exc_ValueError, "Format specifier missing precision");
-    sp.precision = std::stoll(std::string(s.substr(p, i - p)));
+    sp.precision = parse_format_count(s.substr(p, i - p), too_many_digits);
   }
   if (i < s.size()) sp.type = s[i++];
   if (i != s.size())
@@ -160,14 +172,20 @@ std::string format_int(const Value& v, const Spec& sp) {
   return pad(head + digits, sp, '>', head.size());
 }
 
+/// printf of one double, however long the result.
+std::string printf_double(const char* conversion, int precision, double d) {
+  std::string out(std::snprintf(nullptr, 0, conversion, precision, d), '\0');
+  std::snprintf(out.data(), out.size() + 1, conversion, precision, d);
+  return out;
+}
+
 std::string fixed(double d, int precision) {
-  char buf[512];
-  std::snprintf(buf, sizeof buf, "%.*f", precision, d);
-  return buf;
+  return printf_double("%.*f", precision, d);
 }
 
 std::string format_float(double d, const Spec& sp, bool from_int) {
   char type = sp.type;
+  if (sp.precision > INT32_MAX) raise(exc_ValueError, "precision too big");
   int prec = sp.precision < 0 ? 6 : static_cast<int>(sp.precision);
   bool neg = std::signbit(d) && !std::isnan(d);
   double a = std::fabs(d);
@@ -184,9 +202,7 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
     case '%': body = fixed(a * 100, prec) + "%"; break;
     case 'e':
     case 'E': {
-      char buf[512];
-      std::snprintf(buf, sizeof buf, type == 'e' ? "%.*e" : "%.*E", prec, a);
-      body = buf;
+      body = printf_double(type == 'e' ? "%.*e" : "%.*E", prec, a);
       break;
     }
     case 'g':
@@ -198,11 +214,8 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
         break;
       }
       int p = prec == 0 ? 1 : prec;
-      char buf[512];
-      std::snprintf(
-          buf, sizeof buf,
+      body = printf_double(
           sp.alternate ? (type == 'G' ? "%#.*G" : "%#.*g") : (type == 'G' ? "%.*G" : "%.*g"), p, a);
-      body = buf;
       if (type == 0 && body.find_first_of(".eEn") == std::string::npos) body += ".0";
       // Python writes e+06 as e+06 too; C does the same.
       break;
@@ -322,7 +335,8 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     } else {
       size_t w = i;
       while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
-      if (i > w) sp.width = std::stoll(fmt.substr(w, i - w));
+      if (i > w)
+        sp.width = parse_format_count(std::string_view(fmt).substr(w, i - w), "width too big");
     }
     if (i < fmt.size() && fmt[i] == '.' && i + 1 < fmt.size() && fmt[i + 1] == '*') {
       i += 2;
@@ -331,7 +345,10 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
       ++i;
       size_t p = i;
       while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
-      sp.precision = i > p ? std::stoll(fmt.substr(p, i - p)) : 0;
+      sp.precision =
+          i > p ? parse_format_count(std::string_view(fmt).substr(p, i - p), "precision too big")
+                : 0;
+      if (sp.precision > INT32_MAX) raise(exc_ValueError, "precision too big");
     }
     while (i < fmt.size() && (fmt[i] == 'l' || fmt[i] == 'h' || fmt[i] == 'L')) ++i;
     if (i >= fmt.size()) raise(exc_ValueError, "incomplete format");

@@ -11,6 +11,9 @@ namespace hyexec::interp {
 
 /// `format(v, spec)`.
 std::string format_value(const Value& v, std::string_view spec);
+/// A run of decimal digits in a format string as a count; past what
+/// CPython's Py_ssize_t holds it raises ValueError(`overflow`).
+int64_t parse_format_count(std::string_view digits, const char* overflow);
 /// `fmt % args` for a str `fmt`.
 Value str_percent_format(const Value& fmt, const Value& args);
 

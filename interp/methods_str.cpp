@@ -1,6 +1,7 @@
 // Methods of str (CPython's Objects/unicodeobject.c, the everyday ones).
 #include "interp/builtins_util.h"
 #include "interp/codecs.h"
+#include "interp/format.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
 #include "interp/symbolic_ops.h"
@@ -570,7 +571,7 @@ Value format_method(CallArgs& a) {
       } else if (std::all_of(first.begin(), first.end(), [](char ch) {
                    return std::isdigit(static_cast<unsigned char>(ch));
                  })) {
-        size_t idx = std::stoul(std::string(first));
+        size_t idx = parse_format_count(first, "Too many decimal digits in format string");
         if (idx + 1 >= a.args.size())
           raise(exc_IndexError, "Replacement index " + std::to_string(idx) +
                                     " out of range for positional args tuple");
@@ -595,7 +596,9 @@ Value format_method(CallArgs& a) {
           bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) {
             return std::isdigit(static_cast<unsigned char>(ch));
           });
-          v = get_item(v, numeric ? py_int(std::stoll(key)) : py_str(key));
+          v = get_item(v, numeric ? py_int(parse_format_count(
+                                        key, "Too many decimal digits in format string"))
+                                  : py_str(key));
           k = e + 1;
         }
       }
