@@ -6,6 +6,7 @@
 #include "interp/generator.h"
 #include "interp/numbers.h"
 #include "interp/sequence.h"
+#include "interp/set_members.h"
 #include "interp/subclass.h"
 #include "interp/type_methods.h"
 
@@ -268,8 +269,7 @@ void install_set() {
   for (TypeObject* t : {type_set, type_frozenset}) {
     method(t, "copy", [](CallArgs& a) {
       auto s = make<SetObject>(a.args[0].type());
-      for (const auto& e : self_set(a)->table.entries)
-        if (e.key) s->table.set(e.key, none());
+      for (const Value& k : set_members(self_set(a)->table)) s->table.set(k, none());
       return Value(s);
     });
     auto op = [t](const char* name, ast::BinOpKind k) {
@@ -282,8 +282,7 @@ void install_set() {
         }
         if (acc.same(a.args[0])) {
           auto s = make<SetObject>(a.args[0].type());
-          for (const auto& e : self_set(a)->table.entries)
-            if (e.key) s->table.set(e.key, none());
+          for (const Value& k : set_members(self_set(a)->table)) s->table.set(k, none());
           return Value(s);
         }
         return acc;
@@ -294,8 +293,8 @@ void install_set() {
     op("difference", ast::BinOpKind::Sub);
     op("symmetric_difference", ast::BinOpKind::BitXor);
     method(t, "issubset", [](CallArgs& a) {
-      for (const auto& e : self_set(a)->table.entries)
-        if (e.key && !contains(a.args[1], e.key)) return Value(py_bool(false));
+      for (const Value& k : set_members(self_set(a)->table))
+        if (!contains(a.args[1], k)) return Value(py_bool(false));
       return Value(py_bool(true));
     });
     method(t, "issuperset", [](CallArgs& a) {

@@ -10,6 +10,7 @@
 #include "interp/generator.h"
 
 #include "interp/numbers.h"
+#include "interp/set_members.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
@@ -477,11 +478,10 @@ std::string repr(const Value& v) {
     if (!g.fresh) return name + "(...)";
     std::string out = braces_only ? "{" : name + "({";
     bool first = true;
-    for (const auto& e : s->table.entries) {
-      if (!e.key) continue;
+    for (const Value& k : set_members(s->table)) {
       if (!first) out += ", ";
       first = false;
-      out += repr(e.key);
+      out += repr(k);
     }
     return out + (braces_only ? "}" : "})");
   }
@@ -859,8 +859,8 @@ Value ordered(int c, CmpOpKind op) {
 Value set_compare(const SetObject* a, const SetObject* b, CmpOpKind op) {
   auto subset = [](const SetObject* x, const SetObject* y) {
     if (x->table.size() > y->table.size()) return false;
-    for (const auto& e : x->table.entries)
-      if (e.key && !y->table.get(e.key)) return false;
+    for (const Value& k : set_members(x->table))
+      if (!y->table.get(k)) return false;
     return true;
   };
   size_t na = a->table.size(), nb = b->table.size();
@@ -1090,21 +1090,19 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
       return static_cast<bool>(s->table.get(k));
     };
     if (op == BinOpKind::BitOr) {
-      for (const auto& e : x->table.entries)
-        if (e.key) keep.push_back(e.key);
-      for (const auto& e : y->table.entries)
-        if (e.key) keep.push_back(e.key);
+      keep = set_members(x->table);
+      for (const Value& k : set_members(y->table)) keep.push_back(k);
     } else if (op == BinOpKind::BitAnd) {
-      for (const auto& e : x->table.entries)
-        if (e.key && has(y, e.key)) keep.push_back(e.key);
+      for (const Value& k : set_members(x->table))
+        if (has(y, k)) keep.push_back(k);
     } else if (op == BinOpKind::Sub) {
-      for (const auto& e : x->table.entries)
-        if (e.key && !has(y, e.key)) keep.push_back(e.key);
+      for (const Value& k : set_members(x->table))
+        if (!has(y, k)) keep.push_back(k);
     } else {
-      for (const auto& e : x->table.entries)
-        if (e.key && !has(y, e.key)) keep.push_back(e.key);
-      for (const auto& e : y->table.entries)
-        if (e.key && !has(x, e.key)) keep.push_back(e.key);
+      for (const Value& k : set_members(x->table))
+        if (!has(y, k)) keep.push_back(k);
+      for (const Value& k : set_members(y->table))
+        if (!has(x, k)) keep.push_back(k);
     }
     if (out.get() == x) x->table.clear();
     for (const Value& k : keep) out->table.set(k, none());

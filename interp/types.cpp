@@ -314,10 +314,28 @@ void DictObject::clear() {
 namespace {
 constexpr size_t kLinearProbes = 9;
 constexpr int kPerturbShift = 5;
+
+enum class Probe { Equal, Different, Changed };
+
+/// Whether slot `slot`'s key equals `key`, or that the table changed under
+/// the comparison (`__eq__` cleared, resized or emptied that slot).
+Probe equal_in_place(const std::vector<SetTable::Entry>& entries, size_t slot, const Value& key) {
+  Value start = entries[slot].key; // held: __eq__ may drop the table's reference
+  const SetTable::Entry* table = entries.data();
+  size_t size = entries.size();
+  bool equal = eq(start, key);
+  if (entries.data() != table || entries.size() != size || !entries[slot].key.same(start))
+    return Probe::Changed;
+  return equal ? Probe::Equal : Probe::Different;
+}
+
 } // namespace
 
 /// The slot holding `key`, or SIZE_MAX (CPython's set_lookkey probe order).
+/// A key's `__eq__` may change the set; the probe then starts again, as
+/// CPython's does, since the slots it was walking are gone.
 size_t SetTable::find(const Value& key, int64_t h) const {
+restart:
   size_t mask = entries.size() - 1;
   size_t i = static_cast<size_t>(h) & mask;
   uint64_t perturb = static_cast<uint64_t>(h);
@@ -326,7 +344,13 @@ size_t SetTable::find(const Value& key, int64_t h) const {
     for (size_t k = 0; k <= probes; ++k) {
       const Entry& e = entries[i + k];
       if (!e.key && e.hash == 0) return SIZE_MAX;
-      if (e.key && e.hash == h && (e.key.same(key) || eq(e.key, key))) return i + k;
+      if (!e.key || e.hash != h) continue;
+      if (e.key.same(key)) return i + k;
+      switch (equal_in_place(entries, i + k, key)) {
+      case Probe::Equal: return i + k;
+      case Probe::Changed: goto restart;
+      case Probe::Different: break;
+      }
     }
     perturb >>= kPerturbShift;
     i = (i * 5 + 1 + perturb) & mask;
@@ -339,18 +363,19 @@ Value SetTable::get(const Value& key) const {
 
 void SetTable::set(const Value& key, Value) {
   int64_t h = hash(key);
+restart:
   size_t mask = entries.size() - 1;
   size_t i = static_cast<size_t>(h) & mask;
   uint64_t perturb = static_cast<uint64_t>(h);
-  Entry* freeslot = nullptr;
+  size_t freeslot = SIZE_MAX;
   for (;;) {
     size_t probes = i + kLinearProbes <= mask ? kLinearProbes : 0;
     for (size_t k = 0; k <= probes; ++k) {
       Entry& e = entries[i + k];
       if (!e.key && e.hash == 0) {
-        if (freeslot) {
-          freeslot->key = key;
-          freeslot->hash = h;
+        if (freeslot != SIZE_MAX) {
+          entries[freeslot].key = key;
+          entries[freeslot].hash = h;
           ++used;
           return;
         }
@@ -361,8 +386,15 @@ void SetTable::set(const Value& key, Value) {
         if (fill * 5 >= mask * 3) resize(used > 50000 ? used * 2 : used * 4);
         return;
       }
-      if (e.key && e.hash == h && (e.key.same(key) || eq(e.key, key))) return;
-      if (!e.key && e.hash == -1 && !freeslot) freeslot = &e;
+      if (e.key && e.hash == h) {
+        if (e.key.same(key)) return;
+        switch (equal_in_place(entries, i + k, key)) {
+        case Probe::Equal: return;
+        case Probe::Changed: goto restart;
+        case Probe::Different: break;
+        }
+      }
+      if (!e.key && e.hash == -1 && freeslot == SIZE_MAX) freeslot = i + k;
     }
     perturb >>= kPerturbShift;
     i = (i * 5 + 1 + perturb) & mask;
