@@ -195,7 +195,11 @@ Value itertools_module() {
     });
   });
   add_function(m, "islice", [](CallArgs& a) {
-    Value it = iter(a.args.at(0));
+    if (a.args.size() < 2 || a.args.size() > 4)
+      raise(exc_TypeError, "islice expected " +
+                               std::string(a.args.size() < 2 ? "at least 2" : "at most 4") +
+                               " arguments, got " + std::to_string(a.args.size()));
+    Value it = iter(a.args[0]);
     int64_t start = 0, stop = -1, step = 1;
     auto num = [](const Value& v, int64_t d) { return is_none(v) ? d : index_value(v, "slice"); };
     if (a.args.size() == 2)

@@ -21,6 +21,7 @@
 #include <cstring>
 #include <optional>
 #include <set>
+#include <stdexcept>
 
 namespace hyexec::interp {
 
@@ -1885,7 +1886,15 @@ Value call(const Value& callable, CallArgs& args) {
   if (t == type_builtin_function) {
     auto* f = callable.as<BuiltinFunctionObject>();
     if (f->self) args.args.insert(args.args.begin(), f->self);
-    return f->fn(args);
+    try {
+      return f->fn(args);
+    } catch (const std::out_of_range& e) {
+      // A native function reads its arguments with Values::at(): one past
+      // those given is a call with too few, a TypeError as in CPython.
+      if (std::string_view(e.what()).find("_M_range_check") == std::string_view::npos) throw;
+      raise(exc_TypeError, f->name + "() missing required argument (pos " +
+                               std::to_string(args.args.size() + (f->self ? 0 : 1)) + ")");
+    }
   }
   if (t == type_function) return call_function_hook(callable.as<FunctionObject>(), args);
   if (t == type_method) {
