@@ -375,10 +375,12 @@ void check_bases(const std::vector<TypeObject*>& bases) {
 Value Machine::make_class(const ClassDef* def, Frame& f) {
   const cfg::CodeUnit* unit = unit_for(def);
   std::vector<TypeObject*> bases;
+  Values base_values; // held: a base made by a call has no other owner yet
   for (const Expr* b : def->bases) {
     Value v = eval(b, f);
     if (!is_class(v)) raise(exc_TypeError, "bases must be types");
     bases.push_back(v.as<TypeObject>());
+    base_values.push_back(std::move(v));
   }
   // Keywords other than metaclass go to __init_subclass__ (PEP 487).
   std::vector<std::pair<std::string, Value>> class_kwargs;
@@ -398,7 +400,6 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
           ? explicit_meta
           : Value(metaclass_for(explicit_meta ? explicit_meta.as<TypeObject>() : type_type, bases));
   bool plain = meta.same(Value(type_type));
-  Values base_values(bases.begin(), bases.end());
   // The class body runs with its own namespace: the metaclass's __prepare__'s.
   Ref<DictObject> ns =
       plain ? make<DictObject>() : prepare_namespace(meta, def->name, base_values, class_kwargs);
@@ -539,6 +540,7 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
   for (TypeObject* b : bases) b->subclasses.push_back(cls);
   cls->builtin = false;
   cls->bases = bases;
+  for (TypeObject* b : bases) incref(b); // a class keeps its bases alive (~TypeObject)
   cls->mro = c3(cls, bases);
   cls->dict = ns;
   // __qualname__ leaves the namespace for the class's own slot, as in CPython.

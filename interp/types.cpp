@@ -31,6 +31,10 @@ TypeObject::TypeObject(std::string n, TypeObject* base) : Object(type_type), nam
 
 TypeObject::~TypeObject() {
   for (TypeObject* b : bases) std::erase(b->subclasses, this);
+  // A user class holds its bases (a base made by a call, as in
+  // `class P(namedtuple('P', 'x y'))`, has no other owner).
+  if (!builtin)
+    for (TypeObject* b : bases) decref(b);
   if (type != type_type) decref(type); // a class keeps its metaclass alive
 }
 
