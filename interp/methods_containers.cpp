@@ -17,6 +17,7 @@ namespace hyexec::interp {
 
 void install_str_methods();
 void install_dunders();
+void install_float_methods();
 
 namespace {
 
@@ -625,6 +626,7 @@ void install_type_methods() {
   install_dict();
   install_set();
   install_numbers();
+  install_float_methods();
   install_object_and_exceptions();
   install_generator();
   install_property();
