@@ -18,12 +18,22 @@ Values& heap_of(const CallArgs& a, const char* fname) {
   return a.args[0].as<ListObject>()->items;
 }
 
+/// a < b for two items of heap `h` (held: `__lt__` may drop the list's
+/// references); a comparison that changed the heap's size raises, as
+/// CPython's C heapq does, since the positions being walked are gone.
+bool heap_lt(const Values& h, Value a, Value b) {
+  size_t size = h.size();
+  bool r = lt(a, b);
+  if (h.size() != size) raise(exc_RuntimeError, "list changed size during iteration");
+  return r;
+}
+
 // heapq.py's _siftdown and _siftup.
 void siftdown(Values& h, size_t start, size_t pos) {
   Value item = h[pos];
   while (pos > start) {
     size_t parent = (pos - 1) >> 1;
-    if (lt(item, h[parent])) {
+    if (heap_lt(h, item, h[parent])) {
       h[pos] = h[parent];
       pos = parent;
       continue;
@@ -39,7 +49,7 @@ void siftup(Values& h, size_t pos) {
   size_t child = 2 * pos + 1;
   while (child < end) {
     size_t right = child + 1;
-    if (right < end && !lt(h[child], h[right])) child = right;
+    if (right < end && !heap_lt(h, h[child], h[right])) child = right;
     h[pos] = h[child];
     pos = child;
     child = 2 * pos + 1;
@@ -93,7 +103,10 @@ Value heapq_module() {
   add_function(m, "heappushpop", [](CallArgs& a) {
     Values& h = heap_of(a, "heappushpop");
     Value item = a.args.at(1);
-    if (!h.empty() && lt(h[0], item)) {
+    if (h.empty()) return item;
+    Value top = h[0]; // held: __lt__ may empty the heap
+    if (lt(top, item)) {
+      if (h.empty()) raise(exc_IndexError, "index out of range");
       std::swap(item, h[0]);
       siftup(h, 0);
     }

@@ -955,6 +955,19 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
       if (r && r.obj() != not_implemented()) return r;
     }
   }
+  // A number subclass's own method gave NotImplemented: the other side's
+  // method, when it is the builtin number's (int.__gt__ reflected), still
+  // compares the two numbers, as CPython's slots do.
+  if (is_number_subclass(a) || is_number_subclass(b)) {
+    // int's slot compares ints only; float's, ints and floats.
+    auto slot_takes = [](const Value& self, const Value& other) {
+      Value s = plain_number(self), o = plain_number(other);
+      return s.is_float() ? is_number(o) : is_int_like(s) && is_int_like(o);
+    };
+    if ((!user_defines(a.type(), name) && slot_takes(a, b)) ||
+        (!user_defines(b.type(), cmp_dunder(reflected(op))) && slot_takes(b, a)))
+      return compare(plain_number(a), plain_number(b), op);
+  }
   if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && ta == type_method && tb == type_method) {
     // Bound methods are equal when they bind the same function to the same object.
     auto *x = a.as<MethodObject>(), *y = b.as<MethodObject>();
