@@ -158,6 +158,16 @@ Value function_attribute(FunctionObject* f, std::string_view name) {
     return m ? m : Value(none());
   }
   if (name == "__code__") return code_object(f);
+  if (name == "__closure__") {
+    // The cells of the free variables, in co_freevars' order.
+    Values cells;
+    if (f->unit && f->unit->scope)
+      for (size_t i = 0; i < f->unit->scope->slots.size() && i < f->closure.size(); ++i)
+        if (f->unit->scope->lookup(f->unit->scope->slots[i]) == ast::NameScope::Free &&
+            f->closure[i])
+          cells.push_back(Value(f->closure[i]));
+    return cells.empty() ? Value(none()) : py_tuple(std::move(cells));
+  }
   return nullptr;
 }
 

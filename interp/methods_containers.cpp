@@ -520,6 +520,15 @@ void install_property() {
   accessor("getter", &WrapperObject::func);
   accessor("setter", &WrapperObject::setter);
   accessor("deleter", &WrapperObject::deleter);
+  // A closure cell's value (ValueError while the variable is unbound).
+  type_cell->dict->set_str(
+      "cell_contents",
+      make<WrapperObject>(type_property,
+                          make<BuiltinFunctionObject>("cell_contents", [](CallArgs& a) -> Value {
+                            Value v = a.args.at(0).as<CellObject>()->value;
+                            if (!v) raise(exc_ValueError, "Cell is empty");
+                            return v;
+                          })));
 }
 
 void install_object_and_exceptions() {

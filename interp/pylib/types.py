@@ -33,11 +33,33 @@ async def _c():
 
 
 MethodType = type(_C()._m)
+
+
+def _cell():
+    x = None
+
+    def inner():
+        return x
+    return inner.__closure__[0]
+
+
+CellType = type(_cell())
+
+
+class AsyncGeneratorType:
+    """hyexec runs no async generators (unsupported), so nothing is an
+    instance of this stand-in; CPython's cannot be created either."""
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'async_generator' instances")
+
+
+AsyncGeneratorType.__name__ = AsyncGeneratorType.__qualname__ = 'async_generator'
+
 ModuleType = type(_sys)
 _coroutine = _c()
 CoroutineType = type(_coroutine)
 _coroutine.close()
-del _C, _c, _coroutine
+del _C, _c, _coroutine, _cell
 
 
 def new_class(name, bases=(), kwds=None, exec_body=None):
