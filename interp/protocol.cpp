@@ -1417,6 +1417,10 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (t == type_method && (name == "__self__" || name == "__func__"))
       return name == "__self__" ? static_cast<MethodObject*>(o)->self
                                 : static_cast<MethodObject*>(o)->func;
+    // A bound method's other attributes are its function's (__name__,
+    // __doc__, __qualname__, ...), as CPython's method_getattro gives them.
+    if (t == type_method && !attr)
+      if (Value v = get_attr_opt(static_cast<MethodObject*>(o)->func, name)) return v;
     if (t->is_subtype_of(exc_BaseException)) {
       auto* e = static_cast<ExceptionObject*>(o);
       if (name == "args") return py_tuple(e->args);

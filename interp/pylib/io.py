@@ -172,6 +172,176 @@ class BytesIO(_MemoryIO):
         return bytearray(self._buf)
 
 
+DEFAULT_BUFFER_SIZE = 8192
+SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
+
+
+class IOBase:
+    pass
+
+
+class RawIOBase(IOBase):
+    pass
+
+
+class BufferedIOBase(IOBase):
+    pass
+
+
+class TextIOBase(IOBase):
+    pass
+
+
+class _Buffered(BufferedIOBase):
+    """BufferedReader/BufferedWriter/BufferedRandom over a raw stream: no
+    buffer of their own (writes reach `raw` at once, as after a flush)."""
+
+    def __init__(self, raw, buffer_size=DEFAULT_BUFFER_SIZE):
+        self.raw = raw
+
+    def __getattr__(self, name):
+        if name == 'raw':
+            raise AttributeError(name)
+        return getattr(self.raw, name)
+
+    @property
+    def closed(self):
+        return self.raw.closed
+
+    def __repr__(self):
+        return '<_io.%s>' % type(self).__name__
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class BufferedWriter(_Buffered):
+    def read(self, size=-1):
+        raise UnsupportedOperation('read')
+
+
+class BufferedReader(_Buffered):
+    def write(self, b):
+        raise UnsupportedOperation('write')
+
+
+class BufferedRandom(_Buffered):
+    pass
+
+
+class TextIOWrapper(TextIOBase):
+    """Text over a binary stream: str written is encoded into `buffer` at
+    once; reads decode what the buffer holds, newlines translated as
+    CPython's universal-newline mode does when `newline` is None."""
+
+    def __init__(self, buffer, encoding=None, errors=None, newline=None,
+                 line_buffering=False, write_through=False):
+        if newline not in (None, '', '\n', '\r', '\r\n'):
+            raise ValueError('illegal newline value: %s' % (newline,))
+        self.buffer = buffer
+        self.encoding = encoding or 'utf-8'
+        self.errors = errors or 'strict'
+        self._newline = newline
+        self.line_buffering = line_buffering
+        self.write_through = write_through
+        self.newlines = None
+        self._pending = []
+
+    @property
+    def closed(self):
+        return self.buffer.closed
+
+    def write(self, s):
+        """Kept until flush() (or a newline under line_buffering), as
+        CPython's text layer holds what it has not yet encoded."""
+        if not isinstance(s, str):
+            raise TypeError('write() argument must be str, not ' + type(s).__name__)
+        text = s
+        if self._newline not in (None, '', '\n'):
+            text = text.replace('\n', self._newline)
+        self._pending.append(text)
+        if self.write_through or (self.line_buffering and ('\n' in s or '\r' in s)):
+            self.flush()
+        return len(s)
+
+    def _translate(self, text):
+        if self._newline is None:
+            return text.replace('\r\n', '\n').replace('\r', '\n')
+        return text
+
+    def read(self, size=-1):
+        if hasattr(self.buffer, 'readable') and not self.buffer.readable():
+            raise UnsupportedOperation('not readable')
+        self.flush()
+        text = self._translate(self.buffer.read().decode(self.encoding, self.errors))
+        if size is None or size < 0 or size >= len(text):
+            return text
+        self.buffer.seek(-len(text[size:].encode(self.encoding, self.errors)), 1)
+        return text[:size]
+
+    def readline(self, size=-1):
+        self.flush()
+        line = b''
+        while True:
+            c = self.buffer.read(1)
+            if not c:
+                break
+            line += c
+            if c == b'\n':
+                break
+        return self._translate(line.decode(self.encoding, self.errors))
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def flush(self):
+        if self._pending:
+            text, self._pending = ''.join(self._pending), []
+            self.buffer.write(text.encode(self.encoding, self.errors))
+        if hasattr(self.buffer, 'flush'):
+            self.buffer.flush()
+
+    def close(self):
+        if not self.buffer.closed:
+            self.flush()
+        self.buffer.close()
+
+    def detach(self):
+        self.flush()
+        buffer, self.buffer = self.buffer, None
+        return buffer
+
+    def fileno(self):
+        raise UnsupportedOperation('fileno')
+
+    def isatty(self):
+        return False
+
+    def readable(self):
+        return self.buffer.readable()
+
+    def writable(self):
+        return self.buffer.writable()
+
+    def seekable(self):
+        return self.buffer.seekable()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
 # The virtual file system: path -> contents (str for text written, bytes for
 # binary). It starts empty; the program's own writes fill it, so a program
 # that writes a file and reads it back behaves as on a real disk.

@@ -45,6 +45,11 @@ def skip_if_dac_override(test):
     return test
 
 
+def skip_unless_working_chmod(test):
+    # The virtual file system has no permission bits.
+    return unittest.skip('requires working os.chmod()')(test)
+
+
 @contextlib.contextmanager
 def temp_dir(path=None, quiet=False):
     yield path or '.'
