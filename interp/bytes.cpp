@@ -6,6 +6,7 @@
 // case and classes, whitespace, line breaks) are written here.
 #include "interp/bytes.h"
 #include "interp/codecs.h"
+#include "interp/memoryview.h"
 
 #include "interp/builtins_util.h"
 #include "interp/numbers.h"
@@ -52,16 +53,17 @@ unsigned char byte_value(const Value& v, const char* message) {
 }
 
 /// The bytes of `v` for an argument that must be bytes-like.
-const std::string& bytes_arg(const Value& v) {
-  if (!is_bytes_like(v)) need_bytes_like(v);
-  return data(v);
+std::string bytes_arg(const Value& v) {
+  std::string out;
+  if (!buffer_bytes(v, &out)) need_bytes_like(v);
+  return out;
 }
 
 // ------------------------------------------------------------ construction
 
 /// The bytes an object provides as a source: bytes-like, int count, iterable of ints.
 std::string bytes_from(TypeObject* cls, const Value& src) {
-  if (is_bytes_like(src)) return data(src);
+  if (std::string buffer; buffer_bytes(src, &buffer)) return buffer;
   if (is_type(src, type_str)) raise(exc_TypeError, "string argument without an encoding");
   if (is_int_like(src)) {
     int64_t n;
@@ -140,7 +142,7 @@ Value construct(TypeObject* cls, CallArgs& a) {
 
 /// A method argument as the str method sees it.
 Value bridge_arg(const Value& v, bool int_is_byte) {
-  if (is_bytes_like(v)) return py_str(to_latin1(data(v)));
+  if (std::string buffer; buffer_bytes(v, &buffer)) return py_str(to_latin1(buffer));
   if (int_is_byte && is_int_like(v))
     return py_str(to_latin1(std::string(1, byte_value(v, "byte must be in range(0, 256)"))));
   if (is_type(v, type_tuple)) {
@@ -338,11 +340,12 @@ Value join(CallArgs& a) {
   std::string out;
   size_t k = 0;
   for (const Value& x : to_values(a.args[1])) {
-    if (!is_bytes_like(x))
+    std::string item;
+    if (!buffer_bytes(x, &item))
       raise(exc_TypeError, "sequence item " + std::to_string(k) +
                                ": expected a bytes-like object, " + type_name(x) + " found");
     if (k++) out += sep;
-    out += data(x);
+    out += item;
   }
   return make_bytes(a.args[0].type(), std::move(out));
 }
@@ -391,14 +394,20 @@ Value decode(CallArgs& a) {
 
 Value hex(CallArgs& a) {
   static const char digits[] = "0123456789abcdef";
+  Value sep_v = a.args.size() > 1 ? a.args[1] : Value();
+  Value per_v = a.args.size() > 2 ? a.args[2] : Value();
+  for (auto& [k, v] : a.kwargs) (k == "sep" ? sep_v : per_v) = v;
   std::string sep;
-  if (a.args.size() > 1)
-    sep = from_latin1(is_bytes_like(a.args[1]) ? to_latin1(data(a.args[1]))
-                                               : expect_str(a.args[1], ""));
+  if (sep_v)
+    sep = from_latin1(is_bytes_like(sep_v) ? to_latin1(data(sep_v)) : expect_str(sep_v, ""));
+  if (sep_v && sep.size() != 1) raise(exc_ValueError, "sep must be length 1.");
+  // Groups of |per| bytes, counted from the right (from the left when negative).
+  int64_t per = per_v ? index_value(per_v, "bytes_per_sep") : 1;
+  size_t group = static_cast<size_t>(per < 0 ? -per : per);
   std::string out;
   const std::string& s = data(a.args[0]);
   for (size_t i = 0; i < s.size(); ++i) {
-    if (i && !sep.empty()) out += sep;
+    if (i && !sep.empty() && group && (per < 0 ? i : s.size() - i) % group == 0) out += sep;
     auto c = static_cast<unsigned char>(s[i]);
     out += digits[c >> 4];
     out += digits[c & 15];
@@ -678,13 +687,14 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   }
   if (!is_bytes_like(a)) return nullptr;
   if (op == BinOpKind::Add) {
-    if (!is_bytes_like(b))
+    std::string tail;
+    if (!buffer_bytes(b, &tail))
       raise(exc_TypeError, "can't concat " + type_name(b) + " to " + type_name(a));
     if (inplace && layout_type(a.type()) == type_bytearray) {
-      data(a) += data(b);
+      data(a) += tail;
       return a;
     }
-    return make_bytes(a.type(), data(a) + data(b));
+    return make_bytes(a.type(), data(a) + tail);
   }
   if (op == BinOpKind::Mod) return percent_format(a, b);
   return nullptr;

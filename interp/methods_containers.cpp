@@ -180,6 +180,39 @@ void install_slice() {
   });
 }
 
+/// range.index / range.count: arithmetic for ints, equality for other values (CPython's).
+void install_range() {
+  auto position = [](const RangeObject* r, const Value& x) -> int64_t {
+    int64_t v;
+    if (!is_type(x, type_int) || !as_int64(x, &v)) return -1;
+    if (r->step > 0 ? v < r->start || v >= r->stop : v > r->start || v <= r->stop) return -1;
+    if ((v - r->start) % r->step != 0) return -1;
+    return (v - r->start) / r->step;
+  };
+  method(type_range, "index", [position](CallArgs& a) {
+    args_between(a, type_range, "index", 1, 1);
+    auto* r = a.args[0].as<RangeObject>();
+    if (is_type(a.args[1], type_int)) {
+      if (int64_t i = position(r, a.args[1]); i >= 0) return py_int(i);
+    } else {
+      int64_t i = 0;
+      for (const Value& x : to_values(a.args[0])) {
+        if (eq(x, a.args[1])) return py_int(i);
+        ++i;
+      }
+    }
+    raise(exc_ValueError, repr(a.args[1]) + " is not in range");
+  });
+  method(type_range, "count", [position](CallArgs& a) {
+    args_between(a, type_range, "count", 1, 1);
+    auto* r = a.args[0].as<RangeObject>();
+    if (is_type(a.args[1], type_int)) return py_int(position(r, a.args[1]) >= 0 ? 1 : 0);
+    int64_t n = 0;
+    for (const Value& x : to_values(a.args[0])) n += eq(x, a.args[1]);
+    return py_int(n);
+  });
+}
+
 /// dict.fromkeys(cls, iterable, value=None): `cls()` filled through its own
 /// __setitem__, as CPython does for a subclass (whose __new__ may even return
 /// another mapping).
@@ -472,6 +505,18 @@ void install_generator() {
     arity(a, "throw", 2, 4);
     auto* g = a.args[0].as<GeneratorObject>();
     Value exc = a.args[1];
+    // A paused `yield from` over an iterator with its own throw() hands it
+    // the arguments as given (CPython's _gen_throw); GeneratorExit closes it.
+    if (g->delegate && !is_type(g->delegate, type_generator) && !g->running &&
+        !(is_class(exc) && exc.as<TypeObject>()->is_subtype_of(exc_GeneratorExit)) &&
+        !isinstance(exc, exc_GeneratorExit) && get_attr_opt(g->delegate, "throw")) {
+      g->raw_throw = Values(a.args.begin() + 1, a.args.end());
+      Value v = g->throw_in(new_exception(exc_BaseException, {}));
+      if (!v)
+        raise_args(exc_StopIteration,
+                   g->returned && !is_none(g->returned) ? Values{g->returned} : Values{});
+      return v;
+    }
     if (is_class(exc) && exc.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
       Values args;
       if (a.args.size() > 2 && !is_none(a.args[2])) {
@@ -623,6 +668,7 @@ void install_type_methods() {
   install_list();
   install_tuple();
   install_slice();
+  install_range();
   install_dict();
   install_set();
   install_numbers();

@@ -1,4 +1,6 @@
 #include "interp/protocol.h"
+#include "interp/iterator_types.h"
+#include "interp/memoryview.h"
 
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
@@ -229,7 +231,10 @@ Value make_iterator(const Value& v, TypeObject* t) {
     Ref<DictViewObject> view(v.as<DictViewObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(view->dict->size());
-    return make<IteratorObject>([view, i, size]() -> Value {
+    IterKind kind = view->which == DictViewObject::Which::Keys     ? IterKind::DictKeys
+                    : view->which == DictViewObject::Which::Values ? IterKind::DictValues
+                                                                   : IterKind::DictItems;
+    return make_iterator_of(kind, [view, i, size]() -> Value {
       DictObject* d = view->dict.get();
       if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
@@ -243,7 +248,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_list) {
     Ref<ListObject> l(v.as<ListObject>());
     auto i = std::make_shared<size_t>(0);
-    return make<IteratorObject>([l, i]() -> Value {
+    return make_iterator_of(IterKind::List, [l, i]() -> Value {
       if (*i >= l->items.size()) return nullptr;
       return l->items[(*i)++];
     });
@@ -251,7 +256,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_tuple) {
     Ref<TupleObject> l(v.as<TupleObject>());
     auto i = std::make_shared<size_t>(0);
-    return make<IteratorObject>([l, i]() -> Value {
+    return make_iterator_of(IterKind::Tuple, [l, i]() -> Value {
       if (*i >= l->items.size()) return nullptr;
       return l->items[(*i)++];
     });
@@ -259,7 +264,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_range) {
     Ref<RangeObject> r(v.as<RangeObject>());
     auto cur = std::make_shared<int64_t>(r->start);
-    return make<IteratorObject>([r, cur]() -> Value {
+    return make_iterator_of(IterKind::Range, [r, cur]() -> Value {
       if (r->step > 0 ? *cur >= r->stop : *cur <= r->stop) return nullptr;
       int64_t x = *cur;
       *cur += r->step;
@@ -269,7 +274,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_str) {
     Ref<StrObject> s(v.as<StrObject>());
     auto i = std::make_shared<size_t>(0);
-    return make<IteratorObject>([s, i]() -> Value {
+    return make_iterator_of(s->ascii ? IterKind::StrAscii : IterKind::Str, [s, i]() -> Value {
       if (*i >= s->value.size()) return nullptr;
       size_t start = *i;
       decode_utf8(s->value, i.get());
@@ -280,7 +285,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
     Ref<DictObject> d(v.as<DictObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(d->size());
-    return make<IteratorObject>([d, i, size]() -> Value {
+    return make_iterator_of(IterKind::DictKeys, [d, i, size]() -> Value {
       if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
       if (*i >= d->entries.size()) return nullptr;
@@ -291,7 +296,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
     Ref<SetObject> s(v.as<SetObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(s->table.size());
-    return make<IteratorObject>([s, i, size]() -> Value {
+    return make_iterator_of(IterKind::Set, [s, i, size]() -> Value {
       const SetTable& st = s->table;
       if (st.size() != *size) raise(exc_RuntimeError, "Set changed size during iteration");
       while (*i < st.entries.size() && !st.entries[*i].key) ++*i;
@@ -302,10 +307,11 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (is_bytes_type(t)) {
     Ref<BytesObject> b(v.as<BytesObject>());
     auto i = std::make_shared<size_t>(0);
-    return make<IteratorObject>([b, i]() -> Value {
-      if (*i >= b->value.size()) return nullptr;
-      return py_int(static_cast<unsigned char>(b->value[(*i)++]));
-    });
+    return make_iterator_of(t == type_bytes ? IterKind::Bytes : IterKind::Bytearray,
+                            [b, i]() -> Value {
+                              if (*i >= b->value.size()) return nullptr;
+                              return py_int(static_cast<unsigned char>(b->value[(*i)++]));
+                            });
   }
   return nullptr;
 }
@@ -1006,7 +1012,8 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   TypeObject* ta = behaviour_type(
       a.type(), inplace && user_defines(a.type(), idunder(op)) ? idunder(op) : dunder(op));
   TypeObject* tb = behaviour_type(b.type(), rdunder(op));
-  if ((is_bytes_type(ta) && tb->builtin) || (is_bytes_type(tb) && is_int_like(a)))
+  if ((is_bytes_type(ta) && (tb->builtin || tb == type_memoryview)) ||
+      (is_bytes_type(tb) && is_int_like(a)))
     if (Value r = bytes_binary(a, b, op, inplace)) return r;
   if ((op == BinOpKind::Sub || op == BinOpKind::BitAnd || op == BinOpKind::BitOr ||
        op == BinOpKind::BitXor) &&
@@ -1385,6 +1392,10 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_generator && name == "gi_running")
       return py_bool(static_cast<GeneratorObject*>(o)->running);
+    if (t == type_generator && name == "gi_yieldfrom") {
+      Value d = static_cast<GeneratorObject*>(o)->delegate;
+      return d ? d : Value(none());
+    }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
     if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
@@ -1822,12 +1833,11 @@ Value iter(const Value& v) {
 
 Value iter_as(TypeObject* t, const Value& v) {
   if (Value it = make_iterator(v, t)) return it;
-  if (t == type_iterator || t == type_generator) return v;
+  if (is_native_iterator_type(t) || t == type_generator) return v;
   if (!t->builtin || t->dict->get_str("__iter__")) {
     if (Value m = t->lookup("__iter__")) {
       Value it = call(m, Values{v});
-      if (!it.type()->lookup("__next__") && it.type() != type_iterator &&
-          it.type() != type_generator)
+      if (!it.type()->lookup("__next__") && !is_native_iterator(it) && it.type() != type_generator)
         raise(exc_TypeError, "iter() returned non-iterator of type '" + type_name(it) + "'");
       return it;
     }
@@ -1851,7 +1861,7 @@ Value iter_as(TypeObject* t, const Value& v) {
 
 Value next(const Value& it) {
   TypeObject* t = it.type();
-  if (t == type_iterator) {
+  if (is_native_iterator_type(t) && (t->builtin || !user_defines(t, "__next__"))) {
     auto* io = it.as<IteratorObject>();
     Value item = io->next();
     if (io->bound | io->start_sym) next_decision(io, &item);
