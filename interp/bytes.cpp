@@ -359,37 +359,73 @@ Value decode(CallArgs& a) {
     if (k == "encoding") enc = expect_str(v, "decode() argument 'encoding' must be str, not ");
   for (char& c : enc) c = c == '_' ? '-' : static_cast<char>(std::tolower(c));
   if (enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1") return py_str(to_latin1(s));
+  std::string errors = "strict";
+  if (a.args.size() > 2)
+    errors = expect_str(a.args[2], "decode() argument 'errors' must be str, not ");
+  for (auto& [k, v] : a.kwargs)
+    if (k == "errors") errors = expect_str(v, "decode() argument 'errors' must be str, not ");
   if (enc == "ascii") {
-    for (size_t i = 0; i < s.size(); ++i)
-      if (static_cast<unsigned char>(s[i]) >= 0x80)
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+      if (static_cast<unsigned char>(s[i]) < 0x80) {
+        out += s[i];
+      } else if (errors == "replace") {
+        out += "\xef\xbf\xbd";
+      } else if (errors != "ignore") {
         raise_unicode_error(exc_UnicodeDecodeError, "ascii", make_bytes(type_bytes, s),
                             static_cast<int64_t>(i), static_cast<int64_t>(i + 1),
                             "ordinal not in range(128)");
-    return py_str(s);
+      }
+    }
+    return py_str(out);
   }
   if (enc != "utf-8" && enc != "utf8") raise(exc_LookupError, "unknown encoding: " + enc);
-  // Validate as CPython's strict UTF-8 decoder (no surrogates, no overlongs).
+  // Decode as CPython's UTF-8 decoder (no surrogates, no overlongs): an
+  // invalid sequence is its longest valid prefix (at least one byte).
+  std::string out;
   size_t i = 0;
   while (i < s.size()) {
     auto c = static_cast<unsigned char>(s[i]);
     size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    bool ok = n > 0 && i + n <= s.size() && !(n == 2 && c < 0xC2) && !(n == 4 && c > 0xF4);
-    for (size_t k = 1; ok && k < n; ++k) ok = (static_cast<unsigned char>(s[i + k]) >> 6) == 2;
-    if (ok && n == 3) {
-      auto c1 = static_cast<unsigned char>(s[i + 1]);
-      ok = !(c == 0xE0 && c1 < 0xA0) && !(c == 0xED && c1 >= 0xA0);
+    if (n == 2 && c < 0xC2) n = 0;
+    if (n == 4 && c > 0xF4) n = 0;
+    size_t k = n ? 1 : 0; // the valid prefix's length
+    while (k && k < n && i + k < s.size()) {
+      auto ck = static_cast<unsigned char>(s[i + k]);
+      bool cont = (ck >> 6) == 2;
+      if (k == 1 && cont)
+        cont = !(c == 0xE0 && ck < 0xA0) && !(c == 0xED && ck >= 0xA0) &&
+               !(c == 0xF0 && ck < 0x90) && !(c == 0xF4 && ck >= 0x90);
+      if (!cont) break;
+      ++k;
     }
-    if (ok && n == 4) {
-      auto c1 = static_cast<unsigned char>(s[i + 1]);
-      ok = !(c == 0xF0 && c1 < 0x90) && !(c == 0xF4 && c1 >= 0x90);
+    if (n && k == n) {
+      out.append(s, i, n);
+      i += n;
+      continue;
     }
-    if (!ok)
+    bool truncated = n && i + k == s.size();
+    size_t bad = std::max<size_t>(k, 1);
+    if (errors == "strict")
       raise_unicode_error(exc_UnicodeDecodeError, "utf-8", make_bytes(type_bytes, s),
-                          static_cast<int64_t>(i), static_cast<int64_t>(i + 1),
-                          "invalid start byte");
-    i += n;
+                          static_cast<int64_t>(i), static_cast<int64_t>(i + bad),
+                          !n          ? "invalid start byte"
+                          : truncated ? "unexpected end of data"
+                                      : "invalid continuation byte");
+    if (errors == "replace") {
+      out += "\xef\xbf\xbd";
+    } else if (errors == "backslashreplace") {
+      char buf[8];
+      for (size_t j = 0; j < bad; ++j) {
+        std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(s[i + j]));
+        out += buf;
+      }
+    } else if (errors != "ignore") {
+      throw Unsupported{"bytes.decode() with errors='" + errors + "'"};
+    }
+    i += bad;
   }
-  return py_str(s);
+  return py_str(out);
 }
 
 Value hex(CallArgs& a) {

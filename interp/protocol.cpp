@@ -757,10 +757,17 @@ int64_t hash(const Value& v) {
     return r == -1 ? 1546275796 : r;
   }
   if (t == type_frozenset) {
+    // CPython's frozenset_hash: the members' shuffled hashes xor-ed (order
+    // free), then the size and a dispersal for nested frozensets.
+    auto shuffle = [](uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
+    const SetTable& table = static_cast<SetObject*>(o)->table;
     uint64_t h = 0;
-    for (const auto& e : static_cast<SetObject*>(o)->table.entries)
-      if (e.key) h ^= static_cast<uint64_t>(hash(e.key)) * 0x9E3779B97F4A7C15ULL;
-    return static_cast<int64_t>(h >> 1);
+    for (const auto& e : table.entries)
+      if (e.key) h ^= shuffle(static_cast<uint64_t>(hash(e.key)));
+    h ^= (static_cast<uint64_t>(table.size()) + 1) * 1927868237ULL;
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h * 69069U + 907133923ULL;
+    return h == ~uint64_t{0} ? 590923713 : static_cast<int64_t>(h);
   }
   if (t == type_bytes) {
     const std::string& b = static_cast<BytesObject*>(o)->value;
