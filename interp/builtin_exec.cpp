@@ -2,6 +2,7 @@
 // front end and CFG builder as the program, and run on the same machine in
 // the namespaces the caller gives.
 #include "interp/builtins_util.h"
+#include "interp/memoryview.h"
 
 #include "cfg/parse.h"
 
@@ -44,7 +45,7 @@ TypeObject* code_type() {
 /// The source text of a compile/exec/eval argument.
 std::string source_text(const Value& v, const char* fname) {
   if (is_type(v, type_str)) return v.as<StrObject>()->value;
-  if (is_type(v, type_bytes) || is_type(v, type_bytearray)) return v.as<BytesObject>()->value;
+  if (std::string buffer; buffer_bytes(v, &buffer)) return buffer;
   raise(exc_TypeError, std::string(fname) + "() arg 1 must be a string, bytes or code object");
 }
 

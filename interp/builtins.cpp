@@ -2,6 +2,8 @@
 #include "interp/builtins_util.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
+#include "interp/iterator_types.h"
+#include "interp/memoryview.h"
 #include "interp/numbers.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
@@ -223,9 +225,9 @@ Value int_new(TypeObject*, CallArgs& a) {
     if (std::fabs(d) < 9e18) return py_int(static_cast<int64_t>(d));
     return py_int(mpz_class(d));
   }
-  if (is_type(x, type_str) || is_type(x, type_bytes)) {
-    const std::string& s =
-        is_type(x, type_str) ? x.as<StrObject>()->value : x.as<BytesObject>()->value;
+  // A str, or any buffer (bytes, bytearray, memoryview).
+  if (std::string buffer; is_type(x, type_str) || buffer_bytes(x, &buffer)) {
+    const std::string& s = is_type(x, type_str) ? x.as<StrObject>()->value : buffer;
     mpz_class z;
     if (!parse_int_literal(s, 10, &z))
       raise(exc_ValueError, "invalid literal for int() with base 10: " + repr(x));
@@ -249,10 +251,9 @@ Value float_new(TypeObject*, CallArgs& a) {
   Value x = builtin_number(a.args[0], "__float__");
   if (x.is_float()) return x;
   if (is_int_like(x)) return py_float(int_to_double(x));
-  if (is_type(x, type_str) || is_type(x, type_bytes) || is_type(x, type_bytearray)) {
+  if (std::string buffer; is_type(x, type_str) || buffer_bytes(x, &buffer)) {
     double d;
-    const std::string& text =
-        is_type(x, type_str) ? x.as<StrObject>()->value : x.as<BytesObject>()->value;
+    const std::string& text = is_type(x, type_str) ? x.as<StrObject>()->value : buffer;
     if (!parse_float_literal(text, &d))
       raise(exc_ValueError, "could not convert string to float: " + repr(x));
     return py_float(d);
@@ -267,7 +268,7 @@ Value float_new(TypeObject*, CallArgs& a) {
 Value str_new(TypeObject*, CallArgs& a) {
   if (a.args.empty()) return py_str("");
   if (a.args.size() > 1 || !a.kwargs.empty()) {
-    if (is_type(a.args[0], type_bytes)) return py_str(a.args[0].as<BytesObject>()->value);
+    if (std::string buffer; buffer_bytes(a.args[0], &buffer)) return py_str(buffer);
     throw Unsupported{"str() with an encoding"};
   }
   if (a.args[0].sym()) return sym_str(a.args[0], py_str(str(a.args[0].concrete())));
@@ -337,26 +338,33 @@ Value sorted_fn(CallArgs& a) {
   return l;
 }
 
+/// An iterator of `kind` over `items` taken last first.
+Value reversed_items(Values items, IterKind kind) {
+  std::reverse(items.begin(), items.end());
+  auto data = std::make_shared<Values>(std::move(items));
+  auto i = std::make_shared<size_t>(0);
+  return make_iterator_of(kind, [data, i]() -> Value {
+    if (*i >= data->size()) return nullptr;
+    return (*data)[(*i)++];
+  });
+}
+
 Value reversed_fn(CallArgs& a) {
   exactly_one(a, "reversed");
   const Value& v = a.args[0];
-  if (is_type(v, type_list) || is_type(v, type_tuple) || is_type(v, type_str) ||
-      is_type(v, type_range) || is_type(v, type_bytes) || is_type(v, type_bytearray)) {
-    Values items = to_values(v);
-    std::reverse(items.begin(), items.end());
-    return make_list_iterator(std::move(items));
-  }
-  if (is_type(v, type_dict)) {
-    Values items = to_values(v);
-    std::reverse(items.begin(), items.end());
-    return make_list_iterator(std::move(items));
-  }
+  // CPython's type for each: list and range have their own reverse iterators.
+  if (is_type(v, type_list)) return reversed_items(to_values(v), IterKind::ListReverse);
+  if (is_type(v, type_range)) return reversed_items(to_values(v), IterKind::Range);
+  if (is_type(v, type_tuple) || is_type(v, type_str) || is_type(v, type_bytes) ||
+      is_type(v, type_bytearray))
+    return reversed_items(to_values(v), IterKind::Reversed);
+  if (is_type(v, type_dict)) return reversed_items(to_values(v), IterKind::DictReverseKeys);
   if (Value r = call_method_opt(v, "__reversed__", {})) return r;
   if (v.type()->lookup("__getitem__") && v.type()->lookup("__len__")) {
     int64_t n = length(v);
     Values items;
-    for (int64_t i = n - 1; i >= 0; --i) items.push_back(get_item(v, py_int(i)));
-    return make_list_iterator(std::move(items));
+    for (int64_t i = 0; i < n; ++i) items.push_back(get_item(v, py_int(i)));
+    return reversed_items(std::move(items), IterKind::Reversed);
   }
   raise(exc_TypeError, "'" + type_name(v) + "' object is not reversible");
 }
@@ -370,7 +378,7 @@ Value enumerate_fn(CallArgs& a) {
     raise(exc_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
   Value it = iter(a.args[0]);
   auto counter = std::make_shared<Value>(start);
-  return make<IteratorObject>([it, counter]() -> Value {
+  return make_iterator_of(IterKind::Enumerate, [it, counter]() -> Value {
     Value x = next(it);
     if (!x) return nullptr;
     Value i = *counter;
@@ -385,7 +393,7 @@ Value zip_fn(CallArgs& a) {
     if (k == "strict") strict = truthy(v);
   Values its;
   for (const Value& x : a.args) its.push_back(iter(x));
-  return make<IteratorObject>([its, strict]() -> Value {
+  return make_iterator_of(IterKind::Zip, [its, strict]() -> Value {
     if (its.empty()) return nullptr;
     Values row;
     for (size_t i = 0; i < its.size(); ++i) {
@@ -407,7 +415,7 @@ Value map_fn(CallArgs& a) {
   Value fn = a.args[0];
   Values its;
   for (size_t i = 1; i < a.args.size(); ++i) its.push_back(iter(a.args[i]));
-  auto out = make<IteratorObject>([fn, its]() -> Value {
+  auto out = make_iterator_of(IterKind::Map, [fn, its]() -> Value {
     Values args;
     for (const Value& it : its) {
       Value x = next(it);
@@ -416,7 +424,7 @@ Value map_fn(CallArgs& a) {
     }
     return call(fn, std::move(args));
   });
-  if (its.size() == 1 && is_type(its[0], type_iterator)) // map(f, xs) yields as many as xs
+  if (its.size() == 1 && is_native_iterator(its[0])) // map(f, xs) yields as many as xs
     out->yields = its[0].as<IteratorObject>()->yields;
   return out;
 }
@@ -426,7 +434,7 @@ Value filter_fn(CallArgs& a) {
     raise(exc_TypeError, "filter expected 2 arguments, got " + std::to_string(a.args.size()));
   Value fn = a.args[0];
   Value it = iter(a.args[1]);
-  return make<IteratorObject>([fn, it]() -> Value {
+  return make_iterator_of(IterKind::Filter, [fn, it]() -> Value {
     while (Value x = next(it)) {
       bool keep = is_none(fn) ? truthy(x) : truthy(call(fn, Values{x}));
       if (keep) return x;
@@ -599,7 +607,7 @@ Value iter_fn(CallArgs& a) {
   if (a.args.size() == 2) {
     Value fn = a.args[0], sentinel = a.args[1];
     auto done = std::make_shared<bool>(false);
-    return make<IteratorObject>([fn, sentinel, done]() -> Value {
+    return make_iterator_of(IterKind::Callable, [fn, sentinel, done]() -> Value {
       if (*done) return nullptr;
       Value v = call(fn, Values{});
       if (eq(v, sentinel)) {
@@ -615,7 +623,7 @@ Value iter_fn(CallArgs& a) {
 Value next_fn(CallArgs& a) {
   arity(a, "next", 1, 2);
   const Value& it = a.args[0];
-  if (!it.type()->lookup("__next__") && it.type() != type_iterator && it.type() != type_generator)
+  if (!it.type()->lookup("__next__") && !is_native_iterator(it) && it.type() != type_generator)
     raise(exc_TypeError, "'" + type_name(it) + "' object is not an iterator");
   // The call that finishes a generator carries its return value.
   auto* g = it.type() == type_generator ? it.as<GeneratorObject>() : nullptr;
@@ -728,11 +736,16 @@ void install_builtins(Machine& m) {
   fn("max", [](CallArgs& a) { return extreme(a, true); });
   fn("sum", sum_fn);
   fn("sorted", sorted_fn);
-  fn("reversed", reversed_fn);
-  fn("enumerate", enumerate_fn);
-  fn("zip", zip_fn);
-  fn("map", map_fn);
-  fn("filter", filter_fn);
+  // The iterator builtins are types (`isinstance(x, map)`, `class M(map)`).
+  for (auto [kind, f] : {std::pair{IterKind::Reversed, &reversed_fn},
+                         {IterKind::Enumerate, &enumerate_fn},
+                         {IterKind::Zip, &zip_fn},
+                         {IterKind::Map, &map_fn},
+                         {IterKind::Filter, &filter_fn}}) {
+    TypeObject* t = iterator_type(kind);
+    t->construct = [f](TypeObject*, CallArgs& a) { return f(a); };
+    b->set_str(t->name, Value(t));
+  }
   fn("any", [](CallArgs& a) { return any_all(a, false); });
   fn("all", [](CallArgs& a) { return any_all(a, true); });
   fn("round", round_fn);
@@ -815,6 +828,7 @@ void install_builtins(Machine& m) {
         type_frozenset, type_range, type_object, type_type, type_slice, type_property,
         type_staticmethod, type_classmethod, type_complex, type_bytes, type_bytearray})
     b->set_str(t->name, Value(t));
+  install_memoryview(b);
   install_exec_builtins(b);
   install_introspection_builtins(b);
   b->set_str("__debug__", py_bool(true));

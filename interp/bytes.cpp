@@ -6,6 +6,7 @@
 // case and classes, whitespace, line breaks) are written here.
 #include "interp/bytes.h"
 #include "interp/codecs.h"
+#include "interp/memoryview.h"
 
 #include "interp/builtins_util.h"
 #include "interp/numbers.h"
@@ -52,16 +53,17 @@ unsigned char byte_value(const Value& v, const char* message) {
 }
 
 /// The bytes of `v` for an argument that must be bytes-like.
-const std::string& bytes_arg(const Value& v) {
-  if (!is_bytes_like(v)) need_bytes_like(v);
-  return data(v);
+std::string bytes_arg(const Value& v) {
+  std::string out;
+  if (!buffer_bytes(v, &out)) need_bytes_like(v);
+  return out;
 }
 
 // ------------------------------------------------------------ construction
 
 /// The bytes an object provides as a source: bytes-like, int count, iterable of ints.
 std::string bytes_from(TypeObject* cls, const Value& src) {
-  if (is_bytes_like(src)) return data(src);
+  if (std::string buffer; buffer_bytes(src, &buffer)) return buffer;
   if (is_type(src, type_str)) raise(exc_TypeError, "string argument without an encoding");
   if (is_int_like(src)) {
     int64_t n;
@@ -140,7 +142,7 @@ Value construct(TypeObject* cls, CallArgs& a) {
 
 /// A method argument as the str method sees it.
 Value bridge_arg(const Value& v, bool int_is_byte) {
-  if (is_bytes_like(v)) return py_str(to_latin1(data(v)));
+  if (std::string buffer; buffer_bytes(v, &buffer)) return py_str(to_latin1(buffer));
   if (int_is_byte && is_int_like(v))
     return py_str(to_latin1(std::string(1, byte_value(v, "byte must be in range(0, 256)"))));
   if (is_type(v, type_tuple)) {
@@ -338,11 +340,12 @@ Value join(CallArgs& a) {
   std::string out;
   size_t k = 0;
   for (const Value& x : to_values(a.args[1])) {
-    if (!is_bytes_like(x))
+    std::string item;
+    if (!buffer_bytes(x, &item))
       raise(exc_TypeError, "sequence item " + std::to_string(k) +
                                ": expected a bytes-like object, " + type_name(x) + " found");
     if (k++) out += sep;
-    out += data(x);
+    out += item;
   }
   return make_bytes(a.args[0].type(), std::move(out));
 }
@@ -356,49 +359,91 @@ Value decode(CallArgs& a) {
     if (k == "encoding") enc = expect_str(v, "decode() argument 'encoding' must be str, not ");
   for (char& c : enc) c = c == '_' ? '-' : static_cast<char>(std::tolower(c));
   if (enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1") return py_str(to_latin1(s));
+  std::string errors = "strict";
+  if (a.args.size() > 2)
+    errors = expect_str(a.args[2], "decode() argument 'errors' must be str, not ");
+  for (auto& [k, v] : a.kwargs)
+    if (k == "errors") errors = expect_str(v, "decode() argument 'errors' must be str, not ");
   if (enc == "ascii") {
-    for (size_t i = 0; i < s.size(); ++i)
-      if (static_cast<unsigned char>(s[i]) >= 0x80)
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+      if (static_cast<unsigned char>(s[i]) < 0x80) {
+        out += s[i];
+      } else if (errors == "replace") {
+        out += "\xef\xbf\xbd";
+      } else if (errors != "ignore") {
         raise_unicode_error(exc_UnicodeDecodeError, "ascii", make_bytes(type_bytes, s),
                             static_cast<int64_t>(i), static_cast<int64_t>(i + 1),
                             "ordinal not in range(128)");
-    return py_str(s);
+      }
+    }
+    return py_str(out);
   }
   if (enc != "utf-8" && enc != "utf8") raise(exc_LookupError, "unknown encoding: " + enc);
-  // Validate as CPython's strict UTF-8 decoder (no surrogates, no overlongs).
+  // Decode as CPython's UTF-8 decoder (no surrogates, no overlongs): an
+  // invalid sequence is its longest valid prefix (at least one byte).
+  std::string out;
   size_t i = 0;
   while (i < s.size()) {
     auto c = static_cast<unsigned char>(s[i]);
     size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    bool ok = n > 0 && i + n <= s.size() && !(n == 2 && c < 0xC2) && !(n == 4 && c > 0xF4);
-    for (size_t k = 1; ok && k < n; ++k) ok = (static_cast<unsigned char>(s[i + k]) >> 6) == 2;
-    if (ok && n == 3) {
-      auto c1 = static_cast<unsigned char>(s[i + 1]);
-      ok = !(c == 0xE0 && c1 < 0xA0) && !(c == 0xED && c1 >= 0xA0);
+    if (n == 2 && c < 0xC2) n = 0;
+    if (n == 4 && c > 0xF4) n = 0;
+    size_t k = n ? 1 : 0; // the valid prefix's length
+    while (k && k < n && i + k < s.size()) {
+      auto ck = static_cast<unsigned char>(s[i + k]);
+      bool cont = (ck >> 6) == 2;
+      if (k == 1 && cont)
+        cont = !(c == 0xE0 && ck < 0xA0) && !(c == 0xED && ck >= 0xA0) &&
+               !(c == 0xF0 && ck < 0x90) && !(c == 0xF4 && ck >= 0x90);
+      if (!cont) break;
+      ++k;
     }
-    if (ok && n == 4) {
-      auto c1 = static_cast<unsigned char>(s[i + 1]);
-      ok = !(c == 0xF0 && c1 < 0x90) && !(c == 0xF4 && c1 >= 0x90);
+    if (n && k == n) {
+      out.append(s, i, n);
+      i += n;
+      continue;
     }
-    if (!ok)
+    bool truncated = n && i + k == s.size();
+    size_t bad = std::max<size_t>(k, 1);
+    if (errors == "strict")
       raise_unicode_error(exc_UnicodeDecodeError, "utf-8", make_bytes(type_bytes, s),
-                          static_cast<int64_t>(i), static_cast<int64_t>(i + 1),
-                          "invalid start byte");
-    i += n;
+                          static_cast<int64_t>(i), static_cast<int64_t>(i + bad),
+                          !n          ? "invalid start byte"
+                          : truncated ? "unexpected end of data"
+                                      : "invalid continuation byte");
+    if (errors == "replace") {
+      out += "\xef\xbf\xbd";
+    } else if (errors == "backslashreplace") {
+      char buf[8];
+      for (size_t j = 0; j < bad; ++j) {
+        std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(s[i + j]));
+        out += buf;
+      }
+    } else if (errors != "ignore") {
+      throw Unsupported{"bytes.decode() with errors='" + errors + "'"};
+    }
+    i += bad;
   }
-  return py_str(s);
+  return py_str(out);
 }
 
 Value hex(CallArgs& a) {
   static const char digits[] = "0123456789abcdef";
+  Value sep_v = a.args.size() > 1 ? a.args[1] : Value();
+  Value per_v = a.args.size() > 2 ? a.args[2] : Value();
+  for (auto& [k, v] : a.kwargs) (k == "sep" ? sep_v : per_v) = v;
   std::string sep;
-  if (a.args.size() > 1)
-    sep = from_latin1(is_bytes_like(a.args[1]) ? to_latin1(data(a.args[1]))
-                                               : expect_str(a.args[1], ""));
+  if (sep_v)
+    sep = from_latin1(is_bytes_like(sep_v) ? to_latin1(data(sep_v)) : expect_str(sep_v, ""));
+  if (sep_v && sep.size() != 1) raise(exc_ValueError, "sep must be length 1.");
+  // Groups of |per| bytes, counted from the right (from the left when negative).
+  int64_t per = per_v ? index_value(per_v, "bytes_per_sep") : 1;
+  size_t group = static_cast<size_t>(per < 0 ? -per : per);
   std::string out;
   const std::string& s = data(a.args[0]);
   for (size_t i = 0; i < s.size(); ++i) {
-    if (i && !sep.empty()) out += sep;
+    if (i && !sep.empty() && group && (per < 0 ? i : s.size() - i) % group == 0) out += sep;
     auto c = static_cast<unsigned char>(s[i]);
     out += digits[c >> 4];
     out += digits[c & 15];
@@ -678,13 +723,14 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   }
   if (!is_bytes_like(a)) return nullptr;
   if (op == BinOpKind::Add) {
-    if (!is_bytes_like(b))
+    std::string tail;
+    if (!buffer_bytes(b, &tail))
       raise(exc_TypeError, "can't concat " + type_name(b) + " to " + type_name(a));
     if (inplace && layout_type(a.type()) == type_bytearray) {
-      data(a) += data(b);
+      data(a) += tail;
       return a;
     }
-    return make_bytes(a.type(), data(a) + data(b));
+    return make_bytes(a.type(), data(a) + tail);
   }
   if (op == BinOpKind::Mod) return percent_format(a, b);
   return nullptr;

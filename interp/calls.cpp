@@ -5,6 +5,7 @@
 #include "interp/coroutine.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
+#include "interp/iterator_types.h"
 #include "interp/line_tracer.h"
 #include "interp/subclass.h"
 #include "interp/type_methods.h"
@@ -357,7 +358,8 @@ void check_bases(const std::vector<TypeObject*>& bases) {
   const TypeObject* layout = nullptr;
   for (TypeObject* b : bases) {
     if (b == type_bool || b == type_range || b == type_slice || b == type_function ||
-        b == type_generator || b == type_none || b == type_builtin_function || b == type_method)
+        b == type_generator || b == type_none || b == type_builtin_function || b == type_method ||
+        (b->builtin && is_native_iterator_type(b) && !is_subclassable_iterator(b)))
       raise(exc_TypeError, "type '" + b->name + "' is not an acceptable base type");
     const TypeObject* solid = subclassable_builtin(b) ? b : b->solid_base;
     if (b->builtin && b != type_object && !b->is_subtype_of(exc_BaseException) &&

@@ -1,4 +1,5 @@
 #include "interp/coroutine.h"
+#include "interp/iterator_types.h"
 
 #include "interp/generator.h"
 
@@ -33,7 +34,7 @@ Value await_value(const Value& v) {
     raise(exc_TypeError, "object " + type_name(v) + " can't be used in 'await' expression");
   Value it = call(method, Values{v});
   if (it.type() == coroutine_type()) raise(exc_TypeError, "__await__() returned a coroutine");
-  if (it.type() != type_generator && it.type() != type_iterator && !it.type()->lookup("__next__"))
+  if (it.type() != type_generator && !is_native_iterator(it) && !it.type()->lookup("__next__"))
     raise(exc_TypeError, "__await__() returned non-iterator of type '" + type_name(it) + "'");
   return generator_yield_from(it);
 }

@@ -1,5 +1,6 @@
 // Decisions (CLI.md's branches): the outcomes a run takes, for branch
 // coverage, and the conditions behind them, for the concolic tracker.
+#include "interp/iterator_types.h"
 #include "interp/machine.h"
 #include "interp/symbolic_ops.h"
 
@@ -29,7 +30,7 @@ bool Machine::decide(const Value& v, int decision, const ast::Node* node) {
 }
 
 void bound_iterator(const Value& iterator, const Value& iterable) {
-  if (!is_type(iterator, type_iterator)) return;
+  if (!is_native_iterator(iterator)) return;
   auto* it = iterator.as<IteratorObject>();
   if (is_type(iterable, type_range)) {
     auto* r = iterable.as<RangeObject>();
@@ -85,14 +86,14 @@ void next_decision(IteratorObject* it, Value* item) {
 uint32_t collected_length(const Value& source) {
   if (is_type(source, type_list) || is_type(source, type_tuple))
     return length_shadow_holds(source, length(source.concrete())) ? source.sym() : 0;
-  if (!is_type(source, type_iterator)) return 0;
+  if (!is_native_iterator(source)) return 0;
   auto* it = source.as<IteratorObject>();
   // Only an iterator nothing was taken from yields its whole count.
   return it->yields && (!it->bound || it->position == 0) ? it->yields : 0;
 }
 
 void Machine::loop_step(const Value& iterator, int decision, const ast::Node* loop) {
-  if (!options.symbolic || !is_type(iterator, type_iterator)) return;
+  if (!options.symbolic || !is_native_iterator(iterator)) return;
   // The iterator's own test is this loop's decision (in the program's own code).
   iterator.as<IteratorObject>()->decision = own_decision(decision, loop) ? decision : -1;
 }

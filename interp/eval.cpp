@@ -3,6 +3,7 @@
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
 #include "interp/generator.h"
+#include "interp/iterator_types.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/symbolic_ops.h"
@@ -484,7 +485,7 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
   } else if (!in_place) {
     TypeObject* t = v.type();
     if (!t->lookup("__iter__") && t->builtin && t != type_str && t != type_dict && t != type_set &&
-        t != type_range && t != type_iterator && t != type_frozenset && t != type_bytes &&
+        t != type_range && !is_native_iterator_type(t) && t != type_frozenset && t != type_bytes &&
         t != type_generator)
       raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
     copied = to_values(v);

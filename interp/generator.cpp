@@ -328,6 +328,15 @@ Value generator_yield_from(const Value& it) {
     }
   };
   Value x = step([&] { return inner ? inner->resume(none()) : next(it); });
+  // What the paused generator delegates to, while it does (gi_yieldfrom, throw()).
+  GeneratorObject* self = running_generator;
+  struct Delegating {
+    GeneratorObject* g;
+    ~Delegating() {
+      if (g) g->delegate = nullptr;
+    }
+  } delegating{self};
+  if (self) self->delegate = it;
   while (x) {
     Value sent;
     try {
@@ -346,7 +355,9 @@ Value generator_yield_from(const Value& it) {
       }
       Value thrower = get_attr_opt(it, "throw");
       if (!thrower) throw;
-      x = step([&] { return call(thrower, Values{e.exc}); });
+      Values args =
+          self && !self->raw_throw.empty() ? std::exchange(self->raw_throw, {}) : Values{e.exc};
+      x = step([&] { return call(thrower, std::move(args)); });
       continue;
     }
     x = step([&]() -> Value {

@@ -45,6 +45,11 @@ struct GeneratorObject : IteratorObject {
   TracebackEntry origin;              ///< the generator function's name, `def` line and file
   std::string qualname = "<genexpr>"; ///< in its repr, as CPython's __qualname__
   bool running = false, done = false, started = false;
+  /// The iterator a paused `yield from` delegates to (gi_yieldfrom); null otherwise.
+  Value delegate;
+  /// generator.throw()'s own arguments, for a delegate that is not a
+  /// generator: CPython passes them to its throw() unchecked (`throw(123)`).
+  Values raw_throw;
 
 private:
   friend Value generator_yield(Value v);

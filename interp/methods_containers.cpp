@@ -11,7 +11,9 @@
 #include "interp/type_methods.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 
 namespace hyexec::interp {
 
@@ -179,6 +181,39 @@ void install_slice() {
     if (n < 0) raise(exc_ValueError, "length should not be negative");
     SliceBounds b = adjust(a.args[0].as<SliceObject>(), n);
     return py_tuple(Values{py_int(b.start), py_int(b.stop), py_int(b.step)});
+  });
+}
+
+/// range.index / range.count: arithmetic for ints, equality for other values (CPython's).
+void install_range() {
+  auto position = [](const RangeObject* r, const Value& x) -> int64_t {
+    int64_t v;
+    if (!is_type(x, type_int) || !as_int64(x, &v)) return -1;
+    if (r->step > 0 ? v < r->start || v >= r->stop : v > r->start || v <= r->stop) return -1;
+    if ((v - r->start) % r->step != 0) return -1;
+    return (v - r->start) / r->step;
+  };
+  method(type_range, "index", [position](CallArgs& a) {
+    args_between(a, type_range, "index", 1, 1);
+    auto* r = a.args[0].as<RangeObject>();
+    if (is_type(a.args[1], type_int)) {
+      if (int64_t i = position(r, a.args[1]); i >= 0) return py_int(i);
+    } else {
+      int64_t i = 0;
+      for (const Value& x : to_values(a.args[0])) {
+        if (eq(x, a.args[1])) return py_int(i);
+        ++i;
+      }
+    }
+    raise(exc_ValueError, repr(a.args[1]) + " is not in range");
+  });
+  method(type_range, "count", [position](CallArgs& a) {
+    args_between(a, type_range, "count", 1, 1);
+    auto* r = a.args[0].as<RangeObject>();
+    if (is_type(a.args[1], type_int)) return py_int(position(r, a.args[1]) >= 0 ? 1 : 0);
+    int64_t n = 0;
+    for (const Value& x : to_values(a.args[0])) n += eq(x, a.args[1]);
+    return py_int(n);
   });
 }
 
@@ -435,6 +470,65 @@ void install_numbers() {
   method(type_int, "as_integer_ratio", [](CallArgs& a) {
     return py_tuple({py_int(as_mpz(a.args[0])), py_int(1)});
   });
+  // float.hex(): the exact value as 0x1.<13 hex digits>p<exponent>, CPython's form.
+  method(type_float, "hex", [](CallArgs& a) {
+    args_between(a, type_float, "hex", 0, 0);
+    double d = a.args[0].as_float();
+    if (std::isnan(d)) return py_str("nan");
+    if (std::isinf(d)) return py_str(d < 0 ? "-inf" : "inf");
+    uint64_t bits;
+    std::memcpy(&bits, &d, sizeof bits);
+    int exponent = static_cast<int>((bits >> 52) & 0x7ff);
+    uint64_t fraction = bits & ((uint64_t{1} << 52) - 1);
+    const char* sign = std::signbit(d) ? "-" : "";
+    char buf[64];
+    if (exponent == 0 && fraction == 0)
+      std::snprintf(buf, sizeof buf, "%s0x0.0p+0", sign);
+    else if (exponent == 0) // subnormal
+      std::snprintf(buf, sizeof buf, "%s0x0.%013llxp-1022", sign,
+                    static_cast<unsigned long long>(fraction));
+    else
+      std::snprintf(buf, sizeof buf, "%s0x1.%013llxp%+d", sign,
+                    static_cast<unsigned long long>(fraction), exponent - 1023);
+    return py_str(buf);
+  });
+  // float.fromhex(s): C's strtod reads hexadecimal floats, correctly rounded.
+  type_float->dict->set_str(
+      "fromhex",
+      make<WrapperObject>(
+          type_classmethod, make<BuiltinFunctionObject>("fromhex", [](CallArgs& a) {
+            if (a.args.size() != 2)
+              raise(exc_TypeError, "float.fromhex() takes exactly one argument (" +
+                                       std::to_string(a.args.size() - 1) + " given)");
+            std::string s = expect_str(a.args[1], "must be str, not ");
+            size_t b = s.find_first_not_of(" \t\n\r\f\v"), e = s.find_last_not_of(" \t\n\r\f\v");
+            std::string t = b == std::string::npos ? "" : s.substr(b, e - b + 1);
+            std::string body = t, sign;
+            if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
+              sign = body.substr(0, 1);
+              body.erase(0, 1);
+            }
+            std::string lower = body;
+            for (char& c : lower)
+              c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            bool special = lower == "inf" || lower == "infinity" || lower == "nan";
+            if (!special && lower.rfind("0x", 0) != 0) body = "0x" + body;
+            bool well_formed =
+                special ||
+                (body.size() > 2 && std::isxdigit(static_cast<unsigned char>(body[2]))) ||
+                (body.size() > 3 && body[2] == '.' &&
+                 std::isxdigit(static_cast<unsigned char>(body[3])));
+            std::string text = sign + body;
+            char* end = nullptr;
+            errno = 0;
+            double d = well_formed ? std::strtod(text.c_str(), &end) : 0;
+            if (!well_formed || end != text.c_str() + text.size())
+              raise(exc_ValueError, "invalid hexadecimal floating-point string");
+            if (errno == ERANGE && std::isinf(d))
+              raise(exc_OverflowError, "hexadecimal value too large to represent as a float");
+            Value r = py_float(d);
+            return a.args[0].same(Value(type_float)) ? r : call(a.args[0], Values{r});
+          })));
   method(type_float, "as_integer_ratio", [](CallArgs& a) {
     double d = a.args[0].as_float();
     if (std::isinf(d)) raise(exc_OverflowError, "cannot convert Infinity to integer ratio");
@@ -472,6 +566,18 @@ void install_generator() {
     arity(a, "throw", 2, 4);
     auto* g = a.args[0].as<GeneratorObject>();
     Value exc = a.args[1];
+    // A paused `yield from` over an iterator with its own throw() hands it
+    // the arguments as given (CPython's _gen_throw); GeneratorExit closes it.
+    if (g->delegate && !is_type(g->delegate, type_generator) && !g->running &&
+        !(is_class(exc) && exc.as<TypeObject>()->is_subtype_of(exc_GeneratorExit)) &&
+        !isinstance(exc, exc_GeneratorExit) && get_attr_opt(g->delegate, "throw")) {
+      g->raw_throw = Values(a.args.begin() + 1, a.args.end());
+      Value v = g->throw_in(new_exception(exc_BaseException, {}));
+      if (!v)
+        raise_args(exc_StopIteration,
+                   g->returned && !is_none(g->returned) ? Values{g->returned} : Values{});
+      return v;
+    }
     if (is_class(exc) && exc.as<TypeObject>()->is_subtype_of(exc_BaseException)) {
       Values args;
       if (a.args.size() > 2 && !is_none(a.args[2])) {
@@ -632,6 +738,7 @@ void install_type_methods() {
   install_list();
   install_tuple();
   install_slice();
+  install_range();
   install_dict();
   install_set();
   install_numbers();

@@ -510,8 +510,9 @@ Value swapcase_fn(CallArgs& a) {
   return py_str(out);
 }
 
-/// str.format(): fields {}, {0}, {name}, attribute and index access, !r/!s, specs.
-Value format_method(CallArgs& a) {
+/// str.format(): fields {}, {0}, {name}, attribute and index access, !r/!s,
+/// specs; names are looked up in `mapping` when given (str.format_map).
+Value format_fields(CallArgs& a, const Value& mapping) {
   const std::string& fmt = self_str(a);
   std::string out;
   size_t auto_index = 0;
@@ -565,6 +566,8 @@ Value format_method(CallArgs& a) {
       size_t end_first = name.find_first_of(".[");
       std::string_view first = name.substr(0, end_first);
       Value v;
+      if (mapping && (first.empty() || std::isdigit(static_cast<unsigned char>(first[0]))))
+        raise(exc_ValueError, "Format string contains positional fields");
       if (first.empty()) {
         if (auto_index + 1 >= a.args.size())
           raise(exc_IndexError, "Replacement index " + std::to_string(auto_index) +
@@ -578,6 +581,8 @@ Value format_method(CallArgs& a) {
           raise(exc_IndexError, "Replacement index " + std::to_string(idx) +
                                     " out of range for positional args tuple");
         v = a.args[1 + idx];
+      } else if (mapping) {
+        v = get_item(mapping, py_str(std::string(first)));
       } else {
         bool found = false;
         for (auto& [k, kv] : a.kwargs)
@@ -682,7 +687,14 @@ void install_str_methods() {
   m("splitlines", splitlines_fn);
   m("partition", [](CallArgs& a) { return partition_impl(a, false); });
   m("rpartition", [](CallArgs& a) { return partition_impl(a, true); });
-  m("format", format_method);
+  m("format", [](CallArgs& a) { return format_fields(a, nullptr); });
+  m("format_map", [](CallArgs& a) {
+    if (a.args.size() != 2)
+      raise(exc_TypeError, "format_map() takes exactly one argument (" +
+                               std::to_string(a.args.size() - 1) + " given)");
+    CallArgs self{Values{a.args[0]}, {}};
+    return format_fields(self, a.args[1]);
+  });
   m("removeprefix", [](CallArgs& a) {
     const std::string& s = self_str(a);
     std::string p = arg_str(a, 1, "removeprefix");

@@ -3,7 +3,9 @@
 // IEEE half/single/double packing, with CPython's struct.error messages.
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
+#include "interp/memoryview.h"
 #include "interp/numbers.h"
+#include "interp/struct_items.h"
 
 #include <cmath>
 #include <cstring>
@@ -283,10 +285,12 @@ Value unpack_at(const Layout& l, const std::string& buf, size_t off) {
   return py_tuple(std::move(out));
 }
 
-const std::string& buffer_arg(const Value& v) {
-  if (!is_bytes_like(v))
+/// The bytes of a buffer argument (bytes, bytearray, memoryview).
+std::string buffer_arg(const Value& v) {
+  std::string out;
+  if (!buffer_bytes(v, &out))
     raise(exc_TypeError, "a bytes-like object is required, not '" + type_name(v) + "'");
-  return v.as<BytesObject>()->value;
+  return out;
 }
 
 /// A buffer offset as pack_into/unpack_from take it (negative: from the end).
@@ -308,6 +312,22 @@ size_t buffer_offset(const Value& v, size_t buffer_size, size_t need, bool packi
 }
 
 } // namespace
+
+size_t native_item_size(char code) {
+  return code == 's' || code == 'p' || code == 'x' ? 0 : item_size(code, true);
+}
+
+Value unpack_native_item(char code, const std::string& buf, size_t off) {
+  return unpack_item(buf, off, Item{code, 1, 0}, Layout{});
+}
+
+void pack_native_item(char code, std::string& buf, size_t off, const Value& v) {
+  pack_item(buf, off, Item{code, 1, 0}, v, Layout{});
+}
+
+bool is_struct_error(const Value& exc) {
+  return isinstance(exc, struct_error());
+}
 
 Value struct_module() {
   auto mod = make<ModuleObject>("struct");

@@ -1,4 +1,6 @@
 #include "interp/protocol.h"
+#include "interp/iterator_types.h"
+#include "interp/memoryview.h"
 
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
@@ -231,7 +233,10 @@ Value make_iterator(const Value& v, TypeObject* t) {
     Ref<DictViewObject> view(v.as<DictViewObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(view->dict->size());
-    return make<IteratorObject>([view, i, size]() -> Value {
+    IterKind kind = view->which == DictViewObject::Which::Keys     ? IterKind::DictKeys
+                    : view->which == DictViewObject::Which::Values ? IterKind::DictValues
+                                                                   : IterKind::DictItems;
+    return make_iterator_of(kind, [view, i, size]() -> Value {
       DictObject* d = view->dict.get();
       if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
@@ -245,7 +250,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_list) {
     Ref<ListObject> l(v.as<ListObject>());
     auto i = std::make_shared<size_t>(0);
-    return make<IteratorObject>([l, i]() -> Value {
+    return make_iterator_of(IterKind::List, [l, i]() -> Value {
       if (*i >= l->items.size()) return nullptr;
       return l->items[(*i)++];
     });
@@ -253,7 +258,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_tuple) {
     Ref<TupleObject> l(v.as<TupleObject>());
     auto i = std::make_shared<size_t>(0);
-    return make<IteratorObject>([l, i]() -> Value {
+    return make_iterator_of(IterKind::Tuple, [l, i]() -> Value {
       if (*i >= l->items.size()) return nullptr;
       return l->items[(*i)++];
     });
@@ -261,7 +266,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_range) {
     Ref<RangeObject> r(v.as<RangeObject>());
     auto cur = std::make_shared<int64_t>(r->start);
-    return make<IteratorObject>([r, cur]() -> Value {
+    return make_iterator_of(IterKind::Range, [r, cur]() -> Value {
       if (r->step > 0 ? *cur >= r->stop : *cur <= r->stop) return nullptr;
       int64_t x = *cur;
       *cur += r->step;
@@ -271,7 +276,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_str) {
     Ref<StrObject> s(v.as<StrObject>());
     auto i = std::make_shared<size_t>(0);
-    return make<IteratorObject>([s, i]() -> Value {
+    return make_iterator_of(s->ascii ? IterKind::StrAscii : IterKind::Str, [s, i]() -> Value {
       if (*i >= s->value.size()) return nullptr;
       size_t start = *i;
       decode_utf8(s->value, i.get());
@@ -282,7 +287,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
     Ref<DictObject> d(v.as<DictObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(d->size());
-    return make<IteratorObject>([d, i, size]() -> Value {
+    return make_iterator_of(IterKind::DictKeys, [d, i, size]() -> Value {
       if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
       if (*i >= d->entries.size()) return nullptr;
@@ -293,7 +298,7 @@ Value make_iterator(const Value& v, TypeObject* t) {
     Ref<SetObject> s(v.as<SetObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(s->table.size());
-    return make<IteratorObject>([s, i, size]() -> Value {
+    return make_iterator_of(IterKind::Set, [s, i, size]() -> Value {
       const SetTable& st = s->table;
       if (st.size() != *size) raise(exc_RuntimeError, "Set changed size during iteration");
       while (*i < st.entries.size() && !st.entries[*i].key) ++*i;
@@ -304,10 +309,11 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (is_bytes_type(t)) {
     Ref<BytesObject> b(v.as<BytesObject>());
     auto i = std::make_shared<size_t>(0);
-    return make<IteratorObject>([b, i]() -> Value {
-      if (*i >= b->value.size()) return nullptr;
-      return py_int(static_cast<unsigned char>(b->value[(*i)++]));
-    });
+    return make_iterator_of(t == type_bytes ? IterKind::Bytes : IterKind::Bytearray,
+                            [b, i]() -> Value {
+                              if (*i >= b->value.size()) return nullptr;
+                              return py_int(static_cast<unsigned char>(b->value[(*i)++]));
+                            });
   }
   return nullptr;
 }
@@ -752,10 +758,17 @@ int64_t hash(const Value& v) {
     return r == -1 ? 1546275796 : r;
   }
   if (t == type_frozenset) {
+    // CPython's frozenset_hash: the members' shuffled hashes xor-ed (order
+    // free), then the size and a dispersal for nested frozensets.
+    auto shuffle = [](uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
+    const SetTable& table = static_cast<SetObject*>(o)->table;
     uint64_t h = 0;
-    for (const auto& e : static_cast<SetObject*>(o)->table.entries)
-      if (e.key) h ^= static_cast<uint64_t>(hash(e.key)) * 0x9E3779B97F4A7C15ULL;
-    return static_cast<int64_t>(h >> 1);
+    for (const auto& e : table.entries)
+      if (e.key) h ^= shuffle(static_cast<uint64_t>(hash(e.key)));
+    h ^= (static_cast<uint64_t>(table.size()) + 1) * 1927868237ULL;
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h * 69069U + 907133923ULL;
+    return h == ~uint64_t{0} ? 590923713 : static_cast<int64_t>(h);
   }
   if (t == type_bytes) {
     const std::string& b = static_cast<BytesObject*>(o)->value;
@@ -1020,7 +1033,8 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   TypeObject* ta = behaviour_type(
       a.type(), inplace && user_defines(a.type(), idunder(op)) ? idunder(op) : dunder(op));
   TypeObject* tb = behaviour_type(b.type(), rdunder(op));
-  if ((is_bytes_type(ta) && tb->builtin) || (is_bytes_type(tb) && is_int_like(a)))
+  if ((is_bytes_type(ta) && (tb->builtin || tb == type_memoryview)) ||
+      (is_bytes_type(tb) && is_int_like(a)))
     if (Value r = bytes_binary(a, b, op, inplace)) return r;
   if ((op == BinOpKind::Sub || op == BinOpKind::BitAnd || op == BinOpKind::BitOr ||
        op == BinOpKind::BitXor) &&
@@ -1397,6 +1411,10 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_generator && name == "gi_running")
       return py_bool(static_cast<GeneratorObject*>(o)->running);
+    if (t == type_generator && name == "gi_yieldfrom") {
+      Value d = static_cast<GeneratorObject*>(o)->delegate;
+      return d ? d : Value(none());
+    }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
     if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
@@ -1838,12 +1856,11 @@ Value iter(const Value& v) {
 
 Value iter_as(TypeObject* t, const Value& v) {
   if (Value it = make_iterator(v, t)) return it;
-  if (t == type_iterator || t == type_generator) return v;
+  if (is_native_iterator_type(t) || t == type_generator) return v;
   if (!t->builtin || t->dict->get_str("__iter__")) {
     if (Value m = t->lookup("__iter__")) {
       Value it = call(m, Values{v});
-      if (!it.type()->lookup("__next__") && it.type() != type_iterator &&
-          it.type() != type_generator)
+      if (!it.type()->lookup("__next__") && !is_native_iterator(it) && it.type() != type_generator)
         raise(exc_TypeError, "iter() returned non-iterator of type '" + type_name(it) + "'");
       return it;
     }
@@ -1867,7 +1884,7 @@ Value iter_as(TypeObject* t, const Value& v) {
 
 Value next(const Value& it) {
   TypeObject* t = it.type();
-  if (t == type_iterator) {
+  if (is_native_iterator_type(t) && (t->builtin || !user_defines(t, "__next__"))) {
     auto* io = it.as<IteratorObject>();
     Value item = io->next();
     if (io->bound | io->start_sym) next_decision(io, &item);

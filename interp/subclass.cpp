@@ -3,13 +3,15 @@
 #include "interp/subclass.h"
 
 #include "interp/builtins_util.h"
+#include "interp/iterator_types.h"
 
 namespace hyexec::interp {
 
 bool subclassable_builtin(const TypeObject* t) {
   return t == type_list || t == type_dict || t == type_set || t == type_bytearray ||
          t == type_tuple || t == type_str || t == type_bytes || t == type_frozenset ||
-         t == type_type || t == type_int || t == type_float || t == type_complex;
+         t == type_type || t == type_int || t == type_float || t == type_complex ||
+         is_subclassable_iterator(t);
 }
 
 bool is_number_subclass(const Value& v) {
@@ -44,6 +46,8 @@ bool is_mutable(const TypeObject* base) {
 /// Copies the immutable builtin value `v` (of type `base`) into an instance of `cls`.
 Value rebox(TypeObject* cls, TypeObject* base, const Value& v) {
   if (base == type_tuple) return make<Subclassed<TupleObject>>(cls, v.as<TupleObject>()->items);
+  if (is_native_iterator(v))
+    return make<Subclassed<IteratorObject>>(cls, v.as<IteratorObject>()->next);
   if (base == type_str) return make<Subclassed<StrObject>>(cls, v.as<StrObject>()->value);
   if (base == type_bytes)
     return make<Subclassed<BytesObject>>(cls, v.as<BytesObject>()->value, type_bytes);

@@ -2,6 +2,7 @@
 // tracker models get a shadowed result; a str method it does not model pins
 // its symbolic operands, so the search knows the run depended on them.
 #include "interp/builtins_util.h"
+#include "interp/iterator_types.h"
 #include "interp/numbers.h"
 #include "interp/symbolic_ops.h"
 
@@ -129,8 +130,7 @@ Value shadow_join(const Value& sep, const Values& items, Value result) {
 /// `sep.join(iterable)` with a tracker: a generator is drawn into a list
 /// first (join reads it whole anyway), so that its items' shadows are seen.
 Value join_with_shadows(CallArgs& a, const NativeFn& f) {
-  if (a.args.size() == 2 &&
-      (is_type(a.args[1], type_generator) || is_type(a.args[1], type_iterator)))
+  if (a.args.size() == 2 && (is_type(a.args[1], type_generator) || is_native_iterator(a.args[1])))
     a.args[1] = py_list(to_values(a.args[1]));
   bool shadowed = a.args[0].sym();
   Values items;

@@ -14,7 +14,8 @@ __all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs", "WeakKeyDictionary"
            "WeakValueDictionary", "WeakSet", "WeakMethod", "finalize"]
 
 # The builtin types whose instances CPython cannot weakly reference.
-_NO_WEAKREF = (int, str, bytes, tuple, list, dict, bool, float, complex, type(None), bytearray)
+_NO_WEAKREF = (int, str, bytes, tuple, list, dict, bool, float, complex, type(None), bytearray,
+               type(...), type(NotImplemented))
 
 _refs = {}  # id(referent) -> the refs made to it, for getweakrefcount/getweakrefs
 

@@ -1,0 +1,52 @@
+#pragma once
+/// \file
+/// The named types of the native iterators (`list_iterator`, `map`, `zip`,
+/// `enumerate`...): each is an IteratorObject whose type says what it walks,
+/// as `type(iter([]))` and `isinstance(x, map)` show in CPython. The ones
+/// CPython lets programs derive from (map, filter, zip, enumerate, reversed)
+/// are natively subclassable.
+
+#include "interp/types.h"
+
+namespace hyexec::interp {
+
+enum class IterKind : uint8_t {
+  List,
+  ListReverse,
+  Tuple,
+  StrAscii,
+  Str,
+  DictKeys,
+  DictValues,
+  DictItems,
+  DictReverseKeys,
+  Set,
+  Range,
+  Bytes,
+  Bytearray,
+  Callable,
+  Map,
+  Filter,
+  Zip,
+  Enumerate,
+  Reversed,
+  Count_ ///< not a kind: the number of kinds
+};
+
+/// The type of iterators of `kind` (created on first use).
+TypeObject* iterator_type(IterKind kind);
+
+/// Whether instances of `t` have IteratorObject's layout (the generic
+/// `iterator`, a named kind, or a user class derived from a subclassable kind).
+bool is_native_iterator_type(const TypeObject* t);
+inline bool is_native_iterator(const Value& v) {
+  return v.is_obj() && is_native_iterator_type(v.obj()->type);
+}
+
+/// map, filter, zip, enumerate and reversed: the kinds user classes may derive from.
+bool is_subclassable_iterator(const TypeObject* t);
+
+/// A new iterator of `kind` yielding what `next` returns (null: exhausted).
+Ref<IteratorObject> make_iterator_of(IterKind kind, std::function<Value()> next);
+
+} // namespace hyexec::interp
