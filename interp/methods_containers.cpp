@@ -11,9 +11,7 @@
 #include "interp/type_methods.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
 
 namespace hyexec::interp {
 
@@ -470,65 +468,6 @@ void install_numbers() {
   method(type_int, "as_integer_ratio", [](CallArgs& a) {
     return py_tuple({py_int(as_mpz(a.args[0])), py_int(1)});
   });
-  // float.hex(): the exact value as 0x1.<13 hex digits>p<exponent>, CPython's form.
-  method(type_float, "hex", [](CallArgs& a) {
-    args_between(a, type_float, "hex", 0, 0);
-    double d = a.args[0].as_float();
-    if (std::isnan(d)) return py_str("nan");
-    if (std::isinf(d)) return py_str(d < 0 ? "-inf" : "inf");
-    uint64_t bits;
-    std::memcpy(&bits, &d, sizeof bits);
-    int exponent = static_cast<int>((bits >> 52) & 0x7ff);
-    uint64_t fraction = bits & ((uint64_t{1} << 52) - 1);
-    const char* sign = std::signbit(d) ? "-" : "";
-    char buf[64];
-    if (exponent == 0 && fraction == 0)
-      std::snprintf(buf, sizeof buf, "%s0x0.0p+0", sign);
-    else if (exponent == 0) // subnormal
-      std::snprintf(buf, sizeof buf, "%s0x0.%013llxp-1022", sign,
-                    static_cast<unsigned long long>(fraction));
-    else
-      std::snprintf(buf, sizeof buf, "%s0x1.%013llxp%+d", sign,
-                    static_cast<unsigned long long>(fraction), exponent - 1023);
-    return py_str(buf);
-  });
-  // float.fromhex(s): C's strtod reads hexadecimal floats, correctly rounded.
-  type_float->dict->set_str(
-      "fromhex",
-      make<WrapperObject>(
-          type_classmethod, make<BuiltinFunctionObject>("fromhex", [](CallArgs& a) {
-            if (a.args.size() != 2)
-              raise(exc_TypeError, "float.fromhex() takes exactly one argument (" +
-                                       std::to_string(a.args.size() - 1) + " given)");
-            std::string s = expect_str(a.args[1], "must be str, not ");
-            size_t b = s.find_first_not_of(" \t\n\r\f\v"), e = s.find_last_not_of(" \t\n\r\f\v");
-            std::string t = b == std::string::npos ? "" : s.substr(b, e - b + 1);
-            std::string body = t, sign;
-            if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
-              sign = body.substr(0, 1);
-              body.erase(0, 1);
-            }
-            std::string lower = body;
-            for (char& c : lower)
-              c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-            bool special = lower == "inf" || lower == "infinity" || lower == "nan";
-            if (!special && lower.rfind("0x", 0) != 0) body = "0x" + body;
-            bool well_formed =
-                special ||
-                (body.size() > 2 && std::isxdigit(static_cast<unsigned char>(body[2]))) ||
-                (body.size() > 3 && body[2] == '.' &&
-                 std::isxdigit(static_cast<unsigned char>(body[3])));
-            std::string text = sign + body;
-            char* end = nullptr;
-            errno = 0;
-            double d = well_formed ? std::strtod(text.c_str(), &end) : 0;
-            if (!well_formed || end != text.c_str() + text.size())
-              raise(exc_ValueError, "invalid hexadecimal floating-point string");
-            if (errno == ERANGE && std::isinf(d))
-              raise(exc_OverflowError, "hexadecimal value too large to represent as a float");
-            Value r = py_float(d);
-            return a.args[0].same(Value(type_float)) ? r : call(a.args[0], Values{r});
-          })));
   method(type_float, "as_integer_ratio", [](CallArgs& a) {
     double d = a.args[0].as_float();
     if (std::isinf(d)) raise(exc_OverflowError, "cannot convert Infinity to integer ratio");
