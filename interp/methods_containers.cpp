@@ -618,6 +618,20 @@ void install_object_and_exceptions() {
         return e;
       }));
   method(exc_BaseException, "with_traceback", [](CallArgs& a) { return a.args[0]; });
+  method(exc_BaseException, "add_note", [](CallArgs& a) -> Value {
+    args_between(a, exc_BaseException, "add_note", 1, 1);
+    if (!is_type(a.args[1], type_str))
+      raise(exc_TypeError, "note must be a str, not '" + type_name(a.args[1]) + "'");
+    Value notes = get_attr_opt(a.args[0], "__notes__");
+    if (!notes) {
+      notes = py_list({});
+      set_attr(a.args[0], "__notes__", notes);
+    }
+    if (!is_type(notes, type_list))
+      raise(exc_TypeError, "Cannot add note: __notes__ is not a list");
+    notes.as<ListObject>()->items.push_back(a.args[1]);
+    return none();
+  });
 }
 
 } // namespace

@@ -1434,6 +1434,28 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       }
       if (t->is_subtype_of(exc_OSError) && name == "filename")
         return e->args.size() > 2 ? e->args[2] : Value(none());
+      // The attributes these classes always have: None until set.
+      bool has_name = t->is_subtype_of(exc_NameError) || t->is_subtype_of(exc_AttributeError) ||
+                      t->is_subtype_of(exc_ImportError);
+      if ((name == "name" && has_name) || (name == "obj" && t->is_subtype_of(exc_AttributeError)) ||
+          (name == "path" && t->is_subtype_of(exc_ImportError)) ||
+          (name == "msg" && t->is_subtype_of(exc_ImportError)))
+        return name == "msg" ? first_arg() : Value(none());
+      if (t->is_subtype_of(exc_SyntaxError)) {
+        // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])).
+        static const char* fields[] = {"filename", "lineno",     "offset",
+                                       "text",     "end_lineno", "end_offset"};
+        if (name == "msg") return first_arg();
+        if (name == "print_file_and_line") return none();
+        for (size_t i = 0; i < 6; ++i) {
+          if (name != fields[i]) continue;
+          if (e->args.size() == 2 && is_type(e->args[1], type_tuple)) {
+            const Values& info = e->args[1].as<TupleObject>()->items;
+            if (i < info.size()) return info[i];
+          }
+          return none();
+        }
+      }
       if ((t->is_subtype_of(exc_UnicodeEncodeError) || t->is_subtype_of(exc_UnicodeDecodeError)) &&
           e->args.size() == 5) {
         static const char* fields[] = {"encoding", "object", "start", "end", "reason"};
@@ -1459,14 +1481,15 @@ Value get_attr(const Value& obj, std::string_view name) {
 
 void raise_no_attribute(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
-  if (t == type_module)
-    raise(exc_AttributeError, "module '" + obj.as<ModuleObject>()->name + "' has no attribute '" +
-                                  std::string(name) + "'");
-  if (is_metatype(t))
-    raise(exc_AttributeError, "type object '" + obj.as<TypeObject>()->name +
-                                  "' has no attribute '" + std::string(name) + "'");
-  raise(exc_AttributeError,
-        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  std::string message =
+      t == type_module ? "module '" + obj.as<ModuleObject>()->name + "' has no attribute '"
+      : is_metatype(t) ? "type object '" + obj.as<TypeObject>()->name + "' has no attribute '"
+                       : "'" + t->name + "' object has no attribute '";
+  // CPython's AttributeError names the attribute and the object (name, obj).
+  Value e = new_exception(exc_AttributeError, {py_str(message + std::string(name) + "'")});
+  set_attr(e, "name", py_str(std::string(name)));
+  set_attr(e, "obj", obj);
+  throw PyException{e};
 }
 
 namespace {
@@ -1518,8 +1541,12 @@ void generic_delattr(const Value& obj, std::string_view name) {
   if (DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
       d && d->remove(py_str(std::string(name))))
     return;
-  raise(exc_AttributeError,
-        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  Value e = new_exception(
+      exc_AttributeError,
+      {py_str("'" + t->name + "' object has no attribute '" + std::string(name) + "'")});
+  set_attr(e, "name", py_str(std::string(name)));
+  set_attr(e, "obj", obj);
+  throw PyException{e};
 }
 
 void set_class_attr(const Value& obj, std::string_view name, Value value) {
@@ -1591,8 +1618,12 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   if (t->lookup(name))
     raise(exc_AttributeError,
           "'" + t->name + "' object attribute '" + std::string(name) + "' is read-only");
-  raise(exc_AttributeError,
-        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  Value e = new_exception(
+      exc_AttributeError,
+      {py_str("'" + t->name + "' object has no attribute '" + std::string(name) + "'")});
+  set_attr(e, "name", py_str(std::string(name)));
+  set_attr(e, "obj", obj);
+  throw PyException{e};
 }
 
 void del_attr(const Value& obj, std::string_view name) {
@@ -1613,8 +1644,12 @@ void del_attr(const Value& obj, std::string_view name) {
     return;
   }
   if (d && d->remove(py_str(std::string(name)))) return;
-  raise(exc_AttributeError,
-        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  Value e = new_exception(
+      exc_AttributeError,
+      {py_str("'" + t->name + "' object has no attribute '" + std::string(name) + "'")});
+  set_attr(e, "name", py_str(std::string(name)));
+  set_attr(e, "obj", obj);
+  throw PyException{e};
 }
 
 // ------------------------------------------------------------------ items
