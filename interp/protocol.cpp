@@ -1961,6 +1961,9 @@ Value call(const Value& callable, CallArgs& args) {
   if (t == type_staticmethod) return call(callable.as<WrapperObject>()->func, args);
   if (!t->builtin) {
     if (Value m = t->lookup("__call__")) {
+      // A __call__ that is itself an instance calls on (A.__call__ = A()):
+      // CPython's recursion limit ends it.
+      RecursionGuard guard(" while calling a Python object");
       args.args.insert(args.args.begin(), callable);
       return call(m, args);
     }
