@@ -25,6 +25,16 @@
 
 namespace hyexec::interp {
 
+/// AttributeError(`message` + name + "'"), naming the attribute and the
+/// object (its name and obj attributes), as CPython's does.
+[[noreturn]] static void raise_attribute_error(const std::string& message, const Value& obj,
+                                               std::string_view name) {
+  Value e = new_exception(exc_AttributeError, {py_str(message + std::string(name) + "'")});
+  set_attr(e, "name", py_str(std::string(name)));
+  set_attr(e, "obj", obj);
+  throw PyException{e};
+}
+
 using ast::BinOpKind;
 using ast::CmpOpKind;
 using ast::UnaryOpKind;
@@ -1485,11 +1495,7 @@ void raise_no_attribute(const Value& obj, std::string_view name) {
       t == type_module ? "module '" + obj.as<ModuleObject>()->name + "' has no attribute '"
       : is_metatype(t) ? "type object '" + obj.as<TypeObject>()->name + "' has no attribute '"
                        : "'" + t->name + "' object has no attribute '";
-  // CPython's AttributeError names the attribute and the object (name, obj).
-  Value e = new_exception(exc_AttributeError, {py_str(message + std::string(name) + "'")});
-  set_attr(e, "name", py_str(std::string(name)));
-  set_attr(e, "obj", obj);
-  throw PyException{e};
+  raise_attribute_error(message, obj, name);
 }
 
 namespace {
@@ -1541,12 +1547,7 @@ void generic_delattr(const Value& obj, std::string_view name) {
   if (DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
       d && d->remove(py_str(std::string(name))))
     return;
-  Value e = new_exception(
-      exc_AttributeError,
-      {py_str("'" + t->name + "' object has no attribute '" + std::string(name) + "'")});
-  set_attr(e, "name", py_str(std::string(name)));
-  set_attr(e, "obj", obj);
-  throw PyException{e};
+  raise_attribute_error("'" + t->name + "' object has no attribute '", obj, name);
 }
 
 void set_class_attr(const Value& obj, std::string_view name, Value value) {
@@ -1618,12 +1619,7 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   if (t->lookup(name))
     raise(exc_AttributeError,
           "'" + t->name + "' object attribute '" + std::string(name) + "' is read-only");
-  Value e = new_exception(
-      exc_AttributeError,
-      {py_str("'" + t->name + "' object has no attribute '" + std::string(name) + "'")});
-  set_attr(e, "name", py_str(std::string(name)));
-  set_attr(e, "obj", obj);
-  throw PyException{e};
+  raise_attribute_error("'" + t->name + "' object has no attribute '", obj, name);
 }
 
 void del_attr(const Value& obj, std::string_view name) {
@@ -1644,12 +1640,7 @@ void del_attr(const Value& obj, std::string_view name) {
     return;
   }
   if (d && d->remove(py_str(std::string(name)))) return;
-  Value e = new_exception(
-      exc_AttributeError,
-      {py_str("'" + t->name + "' object has no attribute '" + std::string(name) + "'")});
-  set_attr(e, "name", py_str(std::string(name)));
-  set_attr(e, "obj", obj);
-  throw PyException{e};
+  raise_attribute_error("'" + t->name + "' object has no attribute '", obj, name);
 }
 
 // ------------------------------------------------------------------ items
