@@ -176,6 +176,7 @@ Pattern* Lowerer::pattern(TSNode n) {
     bool negate_next = false;
     for (const Child& c : kids) {
       if (c.field == F::key) {
+        if (!p->name.empty()) fail(c.node, "invalid syntax"); // a key after `**rest`
         if (!c.named) {
           if (text(c.node) == "-")
             negate_next = true;
@@ -195,8 +196,11 @@ Pattern* Lowerer::pattern(TSNode n) {
       } else if (c.field == F::value) {
         p->patterns.push_back(pattern(c.node));
       } else if (c.kind == K::splat_pattern) {
+        // `**rest` comes last and names something (`**_` is not allowed).
+        if (!p->name.empty()) fail(c.node, "invalid syntax");
         for (const Child& s : kids_of(c.node))
           if (s.named) p->name = ident(s.node);
+        if (p->name.empty() || p->name == "_") fail(c.node, "invalid syntax");
       }
     }
     return p;

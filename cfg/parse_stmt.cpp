@@ -1,5 +1,6 @@
 // Lowering of statements: tree-sitter CST → ast::Stmt.
 #include "cfg/parse_lower.h"
+#include "cfg/pattern_check.h"
 
 #include <algorithm>
 
@@ -735,6 +736,7 @@ Stmt* Lowerer::match_statement(TSNode n) {
     }
   }
   if (m->cases.empty()) fail(n, "invalid syntax");
+  check_match_patterns(m);
   end_at(m, m->cases.back()->body);
   return m;
 }

@@ -319,8 +319,20 @@ Value object_new(TypeObject*, CallArgs& a) {
 }
 
 Value exception_new(TypeObject* t, CallArgs& a) {
-  if (!a.kwargs.empty()) raise(exc_TypeError, t->name + "() takes no keyword arguments");
-  return new_exception(t, a.args);
+  // The keywords some builtin exceptions take, kept as attributes.
+  std::vector<const char*> allowed;
+  if (t->is_subtype_of(exc_NameError)) allowed = {"name"};
+  if (t->is_subtype_of(exc_AttributeError)) allowed = {"name", "obj"};
+  if (t->is_subtype_of(exc_ImportError)) allowed = {"name", "path"};
+  for (const auto& [k, v] : a.kwargs)
+    if (std::find_if(allowed.begin(), allowed.end(), [&](const char* n) { return k == n; }) ==
+        allowed.end())
+      raise(exc_TypeError,
+            allowed.empty() ? t->name + "() takes no keyword arguments"
+                            : "'" + k + "' is an invalid keyword argument for " + t->name + "()");
+  Value e = new_exception(t, a.args);
+  for (const auto& [k, v] : a.kwargs) set_attr(e, k, v);
+  return e;
 }
 
 Value slice_new(TypeObject*, CallArgs& a) {

@@ -165,7 +165,9 @@ int number_compare_fast_path(const Value& a, const Value& b, CmpOpKind op) {
 }
 
 [[noreturn]] void name_error(const std::string& name) {
-  raise(exc_NameError, "name '" + name + "' is not defined");
+  Value e = new_exception(exc_NameError, {py_str("name '" + name + "' is not defined")});
+  set_attr(e, "name", py_str(name));
+  throw PyException{e};
 }
 
 Value load_name(const Name* n, Frame& f, Machine& m) {

@@ -19,6 +19,26 @@ void install_str_methods();
 void install_dunders();
 void install_float_methods();
 
+void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo, size_t hi) {
+  size_t n = a.args.size() - 1;
+  if (n >= lo && n <= hi) return;
+  std::string m = name;
+  if (lo == hi && lo == 0)
+    raise(exc_TypeError,
+          t->name + "." + m + "() takes no arguments (" + std::to_string(n) + " given)");
+  if (lo == hi && lo == 1)
+    raise(exc_TypeError,
+          t->name + "." + m + "() takes exactly one argument (" + std::to_string(n) + " given)");
+  if (lo == hi)
+    raise(exc_TypeError,
+          m + " expected " + std::to_string(lo) + " arguments, got " + std::to_string(n));
+  if (n < lo)
+    raise(exc_TypeError, m + " expected at least " + std::to_string(lo) + " argument" +
+                             (lo == 1 ? "" : "s") + ", got " + std::to_string(n));
+  raise(exc_TypeError, m + " expected at most " + std::to_string(hi) + " argument" +
+                           (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
+}
+
 namespace {
 
 ListObject* self_list(const CallArgs& a) {
@@ -33,23 +53,6 @@ SetObject* self_set(const CallArgs& a) {
 
 void method(TypeObject* t, const char* name, NativeFn f) {
   t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
-}
-
-void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo, size_t hi) {
-  size_t n = a.args.size() - 1;
-  if (n >= lo && n <= hi) return;
-  std::string m = name;
-  if (lo == hi && lo == 0)
-    raise(exc_TypeError,
-          t->name + "." + m + "() takes no arguments (" + std::to_string(n) + " given)");
-  if (lo == hi && lo == 1)
-    raise(exc_TypeError,
-          t->name + "." + m + "() takes exactly one argument (" + std::to_string(n) + " given)");
-  if (n < lo)
-    raise(exc_TypeError, m + " expected at least " + std::to_string(lo) + " argument" +
-                             (lo == 1 ? "" : "s") + ", got " + std::to_string(n));
-  raise(exc_TypeError, m + " expected at most " + std::to_string(hi) + " argument" +
-                           (hi == 1 ? "" : "s") + ", got " + std::to_string(n));
 }
 
 /// The dict view types (`dict_keys` ...).
@@ -663,6 +666,20 @@ void install_object_and_exceptions() {
         return e;
       }));
   method(exc_BaseException, "with_traceback", [](CallArgs& a) { return a.args[0]; });
+  method(exc_BaseException, "add_note", [](CallArgs& a) -> Value {
+    args_between(a, exc_BaseException, "add_note", 1, 1);
+    if (!is_type(a.args[1], type_str))
+      raise(exc_TypeError, "note must be a str, not '" + type_name(a.args[1]) + "'");
+    Value notes = get_attr_opt(a.args[0], "__notes__");
+    if (!notes) {
+      notes = py_list({});
+      set_attr(a.args[0], "__notes__", notes);
+    }
+    if (!is_type(notes, type_list))
+      raise(exc_TypeError, "Cannot add note: __notes__ is not a list");
+    notes.as<ListObject>()->items.push_back(a.args[1]);
+    return none();
+  });
 }
 
 } // namespace
@@ -691,6 +708,7 @@ void install_type_methods() {
   install_subclass_support();
   install_type_type_methods();
   install_complex();
+  enforce_method_arities();
 }
 
 bool is_dict_view(const TypeObject* t) {

@@ -202,6 +202,7 @@ Value sys_module(Machine& machine_ref) {
   auto mod = make<ModuleObject>("sys");
   ModuleObject* m = mod.get();
   m->dict->set_str("maxsize", py_int(INT64_MAX));
+  m->dict->set_str("maxunicode", py_int(0x10FFFF));
   m->dict->set_str("argv", py_list({py_str(machine_ref.module.filename)}));
   m->dict->set_str("path", py_list({py_str("")}));
   m->dict->set_str("modules", machine_ref.modules);

@@ -27,6 +27,16 @@
 
 namespace hyexec::interp {
 
+/// AttributeError(`message` + name + "'"), naming the attribute and the
+/// object (its name and obj attributes), as CPython's does.
+[[noreturn]] static void raise_attribute_error(const std::string& message, const Value& obj,
+                                               std::string_view name) {
+  Value e = new_exception(exc_AttributeError, {py_str(message + std::string(name) + "'")});
+  set_attr(e, "name", py_str(std::string(name)));
+  set_attr(e, "obj", obj);
+  throw PyException{e};
+}
+
 using ast::BinOpKind;
 using ast::CmpOpKind;
 using ast::UnaryOpKind;
@@ -1456,6 +1466,28 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       }
       if (t->is_subtype_of(exc_OSError) && name == "filename")
         return e->args.size() > 2 ? e->args[2] : Value(none());
+      // The attributes these classes always have: None until set.
+      bool has_name = t->is_subtype_of(exc_NameError) || t->is_subtype_of(exc_AttributeError) ||
+                      t->is_subtype_of(exc_ImportError);
+      if ((name == "name" && has_name) || (name == "obj" && t->is_subtype_of(exc_AttributeError)) ||
+          (name == "path" && t->is_subtype_of(exc_ImportError)) ||
+          (name == "msg" && t->is_subtype_of(exc_ImportError)))
+        return name == "msg" ? first_arg() : Value(none());
+      if (t->is_subtype_of(exc_SyntaxError)) {
+        // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])).
+        static const char* fields[] = {"filename", "lineno",     "offset",
+                                       "text",     "end_lineno", "end_offset"};
+        if (name == "msg") return first_arg();
+        if (name == "print_file_and_line") return none();
+        for (size_t i = 0; i < 6; ++i) {
+          if (name != fields[i]) continue;
+          if (e->args.size() == 2 && is_type(e->args[1], type_tuple)) {
+            const Values& info = e->args[1].as<TupleObject>()->items;
+            if (i < info.size()) return info[i];
+          }
+          return none();
+        }
+      }
       if ((t->is_subtype_of(exc_UnicodeEncodeError) || t->is_subtype_of(exc_UnicodeDecodeError)) &&
           e->args.size() == 5) {
         static const char* fields[] = {"encoding", "object", "start", "end", "reason"};
@@ -1481,14 +1513,11 @@ Value get_attr(const Value& obj, std::string_view name) {
 
 void raise_no_attribute(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
-  if (t == type_module)
-    raise(exc_AttributeError, "module '" + obj.as<ModuleObject>()->name + "' has no attribute '" +
-                                  std::string(name) + "'");
-  if (is_metatype(t))
-    raise(exc_AttributeError, "type object '" + obj.as<TypeObject>()->name +
-                                  "' has no attribute '" + std::string(name) + "'");
-  raise(exc_AttributeError,
-        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  std::string message =
+      t == type_module ? "module '" + obj.as<ModuleObject>()->name + "' has no attribute '"
+      : is_metatype(t) ? "type object '" + obj.as<TypeObject>()->name + "' has no attribute '"
+                       : "'" + t->name + "' object has no attribute '";
+  raise_attribute_error(message, obj, name);
 }
 
 namespace {
@@ -1540,8 +1569,7 @@ void generic_delattr(const Value& obj, std::string_view name) {
   if (DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
       d && d->remove(py_str(std::string(name))))
     return;
-  raise(exc_AttributeError,
-        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  raise_attribute_error("'" + t->name + "' object has no attribute '", obj, name);
 }
 
 void set_class_attr(const Value& obj, std::string_view name, Value value) {
@@ -1613,8 +1641,7 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   if (t->lookup(name))
     raise(exc_AttributeError,
           "'" + t->name + "' object attribute '" + std::string(name) + "' is read-only");
-  raise(exc_AttributeError,
-        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  raise_attribute_error("'" + t->name + "' object has no attribute '", obj, name);
 }
 
 void del_attr(const Value& obj, std::string_view name) {
@@ -1635,8 +1662,7 @@ void del_attr(const Value& obj, std::string_view name) {
     return;
   }
   if (d && d->remove(py_str(std::string(name)))) return;
-  raise(exc_AttributeError,
-        "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
+  raise_attribute_error("'" + t->name + "' object has no attribute '", obj, name);
 }
 
 // ------------------------------------------------------------------ items
@@ -1947,6 +1973,9 @@ Value call(const Value& callable, CallArgs& args) {
   if (t == type_staticmethod) return call(callable.as<WrapperObject>()->func, args);
   if (!t->builtin) {
     if (Value m = t->lookup("__call__")) {
+      // A __call__ that is itself an instance calls on (A.__call__ = A()):
+      // CPython's recursion limit ends it.
+      RecursionGuard guard(" while calling a Python object");
       args.args.insert(args.args.begin(), callable);
       return call(m, args);
     }

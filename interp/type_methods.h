@@ -3,6 +3,8 @@
 /// The methods of `type`: those a metaclass inherits and reaches through
 /// super(), and the class introspection (`mro()`, `__subclasses__()`).
 
+#include <cstddef>
+
 namespace hyexec::interp {
 
 struct TypeObject;
@@ -13,5 +15,14 @@ void check_not_abstract(TypeObject* cls);
 
 /// Fills `type`'s dict (once, with the other builtin types' methods).
 void install_type_type_methods();
+
+struct CallArgs;
+/// A builtin method's positional-argument count (after self) between lo and
+/// hi, else CPython's TypeError for `t.name` (METH_NOARGS, METH_O, clinic).
+void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo, size_t hi);
+
+/// Wraps the builtin types' methods whose argument counts CPython checks
+/// (method_arity.cpp), after they are installed.
+void enforce_method_arities();
 
 } // namespace hyexec::interp

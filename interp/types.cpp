@@ -162,6 +162,7 @@ constexpr int32_t kEmpty = -1, kDeleted = -2;
 }
 
 int64_t DictObject::find(const Value& key, int64_t h) const {
+restart:
   if (index.empty()) return -1;
   size_t mask = index.size() - 1;
   size_t i = static_cast<size_t>(h) & mask;
@@ -169,9 +170,15 @@ int64_t DictObject::find(const Value& key, int64_t h) const {
   for (;;) {
     int32_t slot = index[i];
     if (slot == kEmpty) return -1;
-    if (slot >= 0) {
-      const Entry& e = entries[slot];
-      if (e.hash == h && (e.key.same(key) || eq(e.key, key))) return slot;
+    if (slot >= 0 && entries[slot].hash == h) {
+      if (entries[slot].key.same(key)) return slot;
+      // The key is held and the dict watched: __eq__ may change it, and the
+      // lookup then starts again, as CPython's does.
+      Value start = entries[slot].key;
+      uint64_t before = version;
+      bool equal = eq(start, key);
+      if (version != before) goto restart;
+      if (equal) return slot;
     }
     perturb >>= 5;
     i = (i * 5 + perturb + 1) & mask;

@@ -18,3 +18,12 @@ try:
     ast.BinOp(1, 2, 3, 4)
 except TypeError as e:
     print(e)
+import ast
+inner = ast.Name('x', ast.Load())
+outer = ast.BinOp(inner, ast.Add(), ast.Constant(1), lineno=3, col_offset=4, end_lineno=3, end_col_offset=9)
+e = ast.Expression(body=outer)
+ast.fix_missing_locations(e)
+print(inner.lineno, inner.col_offset, inner.end_lineno, inner.end_col_offset, outer.right.lineno)
+n = ast.Name('y', ast.Load(), lineno=5, col_offset=1, end_lineno=None, end_col_offset=None)
+ast.fix_missing_locations(ast.Expression(body=n))
+print(n.end_lineno, n.end_col_offset)

@@ -214,30 +214,22 @@ def copy_location(new_node, old_node):
 
 
 def fix_missing_locations(node):
-    def fix(node, lineno, col_offset, end_lineno, end_col_offset):
-        if 'lineno' in node._attributes:
-            if not hasattr(node, 'lineno'):
-                node.lineno = lineno
+    def fix(node, inherited):
+        # A position a node lacks (an end position that is None too) is its
+        # parent's; one it has is passed on to its children.
+        here = dict(inherited)
+        for attr in _POSITION:
+            if attr not in node._attributes:
+                continue
+            value = getattr(node, attr, None)
+            missing = value is None if attr.startswith('end_') else not hasattr(node, attr)
+            if missing:
+                setattr(node, attr, inherited[attr])
             else:
-                lineno = node.lineno
-        if 'end_lineno' in node._attributes:
-            if getattr(node, 'end_lineno', None) is None:
-                node.end_lineno = end_lineno
-            else:
-                end_lineno = node.end_lineno
-        if 'col_offset' in node._attributes:
-            if not hasattr(node, 'col_offset'):
-                node.col_offset = col_offset
-            else:
-                col_offset = node.col_offset
-        if 'end_col_offset' in node._attributes:
-            if getattr(node, 'end_col_offset', None) is None:
-                node.end_col_offset = end_col_offset
-            else:
-                end_col_offset = node.end_col_offset
+                here[attr] = value
         for child in iter_child_nodes(node):
-            fix(child, lineno, col_offset, end_lineno, end_col_offset)
-    fix(node, 1, 0, 1, 0)
+            fix(child, here)
+    fix(node, {'lineno': 1, 'col_offset': 0, 'end_lineno': 1, 'end_col_offset': 0})
     return node
 
 

@@ -136,3 +136,83 @@ class _ChainMap:
             if key in m:
                 return m[key]
         raise KeyError(key)
+
+
+class Formatter:
+    """str.format's machinery as overridable methods (PEP 3101), over
+    _string's parsers."""
+
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is None:
+                continue
+            # An empty name, or one starting with an attribute or index,
+            # takes the next positional argument.
+            if field_name == '' or field_name[0] in '.[':
+                if auto_arg_index is False:
+                    raise ValueError('cannot switch from manual field specification to '
+                                     'automatic field numbering')
+                field_name = str(auto_arg_index) + field_name
+                auto_arg_index += 1
+            elif field_name.isdigit():
+                if auto_arg_index:
+                    raise ValueError('cannot switch from manual field specification to '
+                                     'automatic field numbering')
+                auto_arg_index = False
+            obj, arg_used = self.get_field(field_name, args, kwargs)
+            used_args.add(arg_used)
+            obj = self.convert_field(obj, conversion)
+            format_spec, auto_arg_index = self._vformat(format_spec, args, kwargs, used_args,
+                                                        recursion_depth - 1,
+                                                        auto_arg_index=auto_arg_index)
+            result.append(self.format_field(obj, format_spec))
+        return ''.join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == 's':
+            return str(value)
+        if conversion == 'r':
+            return repr(value)
+        if conversion == 'a':
+            return ascii(value)
+        raise ValueError('Unknown conversion specifier {0!s}'.format(conversion))
+
+    def parse(self, format_string):
+        return _string.formatter_parser(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _string.formatter_field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            obj = getattr(obj, i) if is_attr else obj[i]
+        return obj, first
+
+
+import _string
