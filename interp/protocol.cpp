@@ -20,6 +20,7 @@
 #include <cstring>
 #include <optional>
 #include <set>
+#include <stdexcept>
 
 namespace hyexec::interp {
 
@@ -110,6 +111,12 @@ std::string module_prefix(const TypeObject* t) {
 }
 
 } // namespace
+
+std::string object_repr(const Value& v) {
+  TypeObject* t = v.type();
+  if (t->builtin || !v.is_obj()) return repr(v);
+  return "<" + module_prefix(t) + t->qualified_name() + " object at " + address(v.obj()) + ">";
+}
 
 Value meta_method(const Value& cls, const char* name) {
   if (!is_class(cls)) return nullptr;
@@ -1352,6 +1359,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (!v && t != type_type && use_getattr)
       if (Value ga = meta_method(obj, "__getattr__"))
         return call(ga, Values{obj, py_str(std::string(name))});
+    if (!v) v = object_default_method(name, cls);
     if (!v) return nullptr;
     if (v.type() == type_builtin_function && !v.as<BuiltinFunctionObject>()->self &&
         name != "__new__")
@@ -1435,6 +1443,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
   }
   if (attr) return bind(attr, obj, t);
+  if (Value d = object_default_method(name, t)) return bind(d, obj, t);
   if (!t->builtin && use_getattr) {
     if (Value ga = t->lookup("__getattr__"))
       return call(ga, Values{obj, py_str(std::string(name))});
@@ -1891,7 +1900,14 @@ Value call(const Value& callable, CallArgs& args) {
   if (t == type_builtin_function) {
     auto* f = callable.as<BuiltinFunctionObject>();
     if (f->self) args.args.insert(args.args.begin(), f->self);
-    return f->fn(args);
+    try {
+      return f->fn(args);
+    } catch (const std::out_of_range&) {
+      // A builtin reading an argument it was not given (`args.at(i)`): the
+      // TypeError CPython's argument parsing raises, not the end of the run.
+      raise(exc_TypeError, f->name + "() missing required argument (" +
+                               std::to_string(args.args.size() - (f->self ? 1 : 0)) + " given)");
+    }
   }
   if (t == type_function) return call_function_hook(callable.as<FunctionObject>(), args);
   if (t == type_method) {
@@ -1910,6 +1926,8 @@ Value call(const Value& callable, CallArgs& args) {
   if (t == type_staticmethod) return call(callable.as<WrapperObject>()->func, args);
   if (!t->builtin) {
     if (Value m = t->lookup("__call__")) {
+      // `__call__ = dict` is no descriptor: called as it is, without self.
+      if (m.type() != type_function) return call(bind(m, callable, t), args);
       args.args.insert(args.args.begin(), callable);
       return call(m, args);
     }
