@@ -18,13 +18,24 @@ Values& heap_of(const CallArgs& a, const char* fname) {
   return a.args[0].as<ListObject>()->items;
 }
 
+/// a < b where a user __lt__ may resize the heap: the operands are the
+/// callers' own references, and a size change is CPython's _heapq error
+/// (the sift would index past the end).
+bool lt_in(const Value& a, const Value& b, const Values& h, size_t size) {
+  bool r = lt(a, b);
+  if (h.size() != size) raise(exc_RuntimeError, "list changed size during iteration");
+  return r;
+}
+
 // heapq.py's _siftdown and _siftup.
 void siftdown(Values& h, size_t start, size_t pos) {
+  size_t size = h.size();
   Value item = h[pos];
   while (pos > start) {
     size_t parent = (pos - 1) >> 1;
-    if (lt(item, h[parent])) {
-      h[pos] = h[parent];
+    Value up = h[parent];
+    if (lt_in(item, up, h, size)) {
+      h[pos] = up;
       pos = parent;
       continue;
     }
@@ -39,7 +50,10 @@ void siftup(Values& h, size_t pos) {
   size_t child = 2 * pos + 1;
   while (child < end) {
     size_t right = child + 1;
-    if (right < end && !lt(h[child], h[right])) child = right;
+    if (right < end) {
+      Value left_v = h[child], right_v = h[right];
+      if (!lt_in(left_v, right_v, h, end)) child = right;
+    }
     h[pos] = h[child];
     pos = child;
     child = 2 * pos + 1;
@@ -93,7 +107,10 @@ Value heapq_module() {
   add_function(m, "heappushpop", [](CallArgs& a) {
     Values& h = heap_of(a, "heappushpop");
     Value item = a.args.at(1);
-    if (!h.empty() && lt(h[0], item)) {
+    Value top = h.empty() ? Value() : h[0];
+    if (top && lt(top, item)) {
+      // The comparison may have emptied the heap (CPython's check).
+      if (h.empty()) raise(exc_IndexError, "index out of range");
       std::swap(item, h[0]);
       siftup(h, 0);
     }
