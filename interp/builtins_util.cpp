@@ -48,6 +48,11 @@ bool instance_of(const Value& v, const Value& spec, const char* error) {
       if (instance_of(v, s, error)) return true;
     return false;
   }
+  // Any object whose class defines __instancecheck__ answers (typing's
+  // List[int] raises its own TypeError), as CPython's PyObject_IsInstance.
+  if (!is_class(spec) && !spec.type()->builtin)
+    if (Value check = spec.type()->lookup("__instancecheck__"))
+      return truthy(call(check, Values{spec, v}));
   if (!is_class(spec)) raise(exc_TypeError, error);
   if (Value check = meta_method(spec, "__instancecheck__"))
     return truthy(call(check, Values{spec, v}));

@@ -377,12 +377,27 @@ void check_bases(const std::vector<TypeObject*>& bases) {
 Value Machine::make_class(const ClassDef* def, Frame& f) {
   const cfg::CodeUnit* unit = unit_for(def);
   std::vector<TypeObject*> bases;
-  Values base_values; // held: a base made by a call has no other owner yet
-  for (const Expr* b : def->bases) {
-    Value v = eval(b, f);
-    if (!is_class(v)) raise(exc_TypeError, "bases must be types");
-    bases.push_back(v.as<TypeObject>());
-    base_values.push_back(std::move(v));
+  Values given; // held: a base made by a call has no other owner yet
+  Values entry_tuples;
+  for (const Expr* b : def->bases) given.push_back(eval(b, f));
+  // A base that is not a class gives its __mro_entries__ (PEP 560: typing's
+  // Generic[T], Protocol[T]); the bases as written become __orig_bases__.
+  bool resolved = false;
+  for (const Value& v : given) {
+    if (is_class(v)) {
+      bases.push_back(v.as<TypeObject>());
+      continue;
+    }
+    Value entries = get_attr_opt(v, "__mro_entries__");
+    if (!entries) raise(exc_TypeError, "bases must be types");
+    resolved = true;
+    Value got = call(entries, Values{py_tuple(given)});
+    if (!is_type(got, type_tuple)) raise(exc_TypeError, "__mro_entries__ must return a tuple");
+    entry_tuples.push_back(got);
+    for (const Value& e : got.as<TupleObject>()->items) {
+      if (!is_class(e)) raise(exc_TypeError, "bases must be types");
+      bases.push_back(e.as<TypeObject>());
+    }
   }
   // Keywords other than metaclass go to __init_subclass__ (PEP 487).
   std::vector<std::pair<std::string, Value>> class_kwargs;
@@ -410,6 +425,7 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   ns->set_str("__module__", module_name ? module_name : py_str("__main__"));
   ns->set_str("__qualname__", py_str(unit->name));
   if (Value doc = docstring_of(unit); !is_none(doc)) ns->set_str("__doc__", doc);
+  if (resolved) ns->set_str("__orig_bases__", py_tuple(given));
   Frame body;
   body.unit = unit;
   body.scope = unit->scope;
@@ -554,6 +570,12 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
   }
   // A class defining __eq__ without __hash__ is unhashable.
   if (ns->get_str("__eq__") && !ns->get_str("__hash__")) ns->set_str("__hash__", none());
+  // __init_subclass__ and __class_getitem__ are class methods when given as
+  // plain functions (CPython's type_new), so that super() and an explicit
+  // cls.__init_subclass__(...) bind the class.
+  for (const char* implicit : {"__init_subclass__", "__class_getitem__"})
+    if (Value f = ns->get_str(implicit); f && is_type(f, type_function))
+      ns->set_str(implicit, make<WrapperObject>(type_classmethod, f));
   if (!ns->get_str("__doc__")) ns->set_str("__doc__", none());
   cls->solid_base = type_object;
   for (TypeObject* t : cls->mro)

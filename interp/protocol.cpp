@@ -125,6 +125,12 @@ std::string module_prefix(const TypeObject* t) {
 
 } // namespace
 
+std::string object_repr(const Value& v) {
+  TypeObject* t = v.type();
+  if (t->builtin || !v.is_obj()) return repr(v);
+  return "<" + module_prefix(t) + t->qualified_name() + " object at " + address(v.obj()) + ">";
+}
+
 Value meta_method(const Value& cls, const char* name) {
   if (!is_class(cls)) return nullptr;
   TypeObject* meta = cls.type();
@@ -1388,6 +1394,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (!v && t != type_type && use_getattr)
       if (Value ga = meta_method(obj, "__getattr__"))
         return call(ga, Values{obj, py_str(std::string(name))});
+    if (!v) v = object_default_method(name, cls);
     if (!v) return nullptr;
     if (v.type() == type_builtin_function && !v.as<BuiltinFunctionObject>()->self &&
         name != "__new__")
@@ -1497,6 +1504,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
   }
   if (attr) return bind(attr, obj, t);
+  if (Value d = object_default_method(name, t)) return bind(d, obj, t);
   if (!t->builtin && use_getattr) {
     if (Value ga = t->lookup("__getattr__"))
       return call(ga, Values{obj, py_str(std::string(name))});
@@ -1976,6 +1984,8 @@ Value call(const Value& callable, CallArgs& args) {
       // A __call__ that is itself an instance calls on (A.__call__ = A()):
       // CPython's recursion limit ends it.
       RecursionGuard guard(" while calling a Python object");
+      // `__call__ = dict` is no descriptor: called as it is, without self.
+      if (m.type() != type_function) return call(bind(m, callable, t), args);
       args.args.insert(args.args.begin(), callable);
       return call(m, args);
     }

@@ -30,6 +30,15 @@ bool compare_bool(const Value& a, const Value& b, ast::CmpOpKind op);
 Value binary_op(const Value& a, const Value& b, ast::BinOpKind op, bool inplace = false);
 Value unary_op(ast::UnaryOpKind op, const Value& v);
 
+/// object.__repr__: `<module.Class object at 0x...>` for an instance of a
+/// user class, whatever its own __repr__ says; a builtin value's repr.
+std::string object_repr(const Value& v);
+/// The methods every object inherits from `object` that hyexec's object type
+/// does not hold in its dict (__repr__, __str__, __format__, __lt__, __dir__,
+/// ...): what `A.__repr__` or `a.__lt__` finds when nothing else defines
+/// them, and a user class's __weakref__. Null for other names. (The
+/// protocol's own dispatch never looks here: it has these defaults built in.)
+Value object_default_method(std::string_view name, const TypeObject* cls);
 Value get_attr(const Value& obj, std::string_view name);
 /// Null when the attribute does not exist (AttributeError swallowed).
 Value get_attr_opt(const Value& obj, std::string_view name);

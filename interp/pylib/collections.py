@@ -305,6 +305,7 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
 
     class _NT(tuple):
         _fields = fields
+        _field_defaults = dict(zip(fields[len(fields) - n_defaults:], defaults or ()))
         __match_args__ = fields
 
         def __new__(cls, *args, **kw):
@@ -330,7 +331,10 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
             return dict(zip(fields, self))
 
         def _replace(self, **kw):
-            return self._make([kw.pop(f, v) for f, v in zip(fields, self)])
+            result = self._make([kw.pop(f, v) for f, v in zip(fields, self)])
+            if kw:
+                raise ValueError('Got unexpected field names: %r' % list(kw))
+            return result
 
         def __setattr__(self, name, value):
             # Like CPython's: fields are read-only, and there is no __dict__.

@@ -6,7 +6,20 @@ class UnsupportedOperation(OSError, ValueError):
     pass
 
 
-class _MemoryIO:
+class _Lines:
+    """Iteration by readline(), as every stream iterates."""
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+
+class _MemoryIO(_Lines):
     """The buffer and position shared by StringIO and BytesIO."""
 
     _empty = None
@@ -82,15 +95,6 @@ class _MemoryIO:
 
     def readlines(self, hint=-1):
         return list(self)
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
 
     def seek(self, pos, whence=0):
         self._check()
@@ -232,7 +236,7 @@ class BufferedRandom(_Buffered):
     pass
 
 
-class TextIOWrapper(TextIOBase):
+class TextIOWrapper(_Lines, TextIOBase):
     """Text over a binary stream: str written is encoded into `buffer` at
     once; reads decode what the buffer holds, newlines translated as
     CPython's universal-newline mode does when `newline` is None."""
@@ -293,15 +297,6 @@ class TextIOWrapper(TextIOBase):
             if c == b'\n':
                 break
         return self._translate(line.decode(self.encoding, self.errors))
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
 
     def flush(self):
         if self._pending:

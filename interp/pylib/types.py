@@ -75,8 +75,119 @@ def resolve_bases(bases):
     return tuple(bases)
 
 
-# DynamicClassAttribute (a property subclass) and GenericAlias wait for
-# hyexec's property to be subclassable and list[int] to be an alias.
+WrapperDescriptorType = type(object.__init__)
+MethodWrapperType = type(object().__eq__)
+MethodDescriptorType = type(str.join)
+ClassMethodDescriptorType = type(dict.__dict__['fromkeys'])
+UnionType = type(int | str)
+
+
+def _type_repr(obj):
+    if isinstance(obj, type) and not isinstance(obj, GenericAlias):
+        if obj.__module__ == 'builtins':
+            return obj.__qualname__
+        return '%s.%s' % (obj.__module__, obj.__qualname__)
+    if obj is ...:
+        return '...'
+    if isinstance(obj, FunctionType):
+        return obj.__name__
+    return repr(obj)
+
+
+class GenericAlias:
+    """A parameterized generic (list[int]): what typing builds on. hyexec's
+    own list[int] still gives list; this is the class typing and programs
+    construct and test against."""
+
+    def __init__(self, origin, args):
+        if not isinstance(args, tuple):
+            args = (args,)
+        self.__origin__ = origin
+        self.__args__ = args
+        params = []
+        for a in args:
+            for p in ([a] if hasattr(a, '__typing_subst__') else
+                      getattr(a, '__parameters__', ()) if not isinstance(a, type) or
+                      isinstance(a, GenericAlias) else ()):
+                if p not in params:
+                    params.append(p)
+        self.__parameters__ = tuple(params)
+        self.__unpacked__ = False
+
+    def __call__(self, *args, **kwargs):
+        result = self.__origin__(*args, **kwargs)
+        try:
+            result.__orig_class__ = self
+        except Exception:
+            pass
+        return result
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __getattr__(self, name):
+        if name.startswith('__') and name.endswith('__'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __or__(self, other):
+        return self.__origin__.__or__(other) if False else _union(self, other)
+
+    def __ror__(self, other):
+        return _union(other, self)
+
+    def __repr__(self):
+        if len(self.__args__) == 0:
+            args = '()'
+        else:
+            args = ', '.join(_type_repr(a) for a in self.__args__)
+        return '%s[%s]' % (_type_repr(self.__origin__), args)
+
+    def __getitem__(self, items):
+        if not self.__parameters__:
+            raise TypeError('%r is not a generic class' % (self,))
+        if not isinstance(items, tuple):
+            items = (items,)
+        if len(items) != len(self.__parameters__):
+            raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
+                'many' if len(items) > len(self.__parameters__) else 'few', self,
+                len(items), len(self.__parameters__)))
+        subst = dict(zip(self.__parameters__, items))
+        new = []
+        for a in self.__args__:
+            if hasattr(a, '__typing_subst__'):
+                new.append(subst[a])
+            elif getattr(a, '__parameters__', ()) and not isinstance(a, type):
+                new.append(a[tuple(subst[p] for p in a.__parameters__)])
+            else:
+                new.append(a)
+        return GenericAlias(self.__origin__, tuple(new))
+
+    def __reduce__(self):
+        return GenericAlias, (self.__origin__, self.__args__)
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+
+def _union(a, b):
+    import typing
+    return typing.Union[a, b]
+
+
+# DynamicClassAttribute (a property subclass) waits for hyexec's property to
+# be subclassable.
 
 class SimpleNamespace:
     def __init__(self, **kwargs):

@@ -41,6 +41,7 @@ MISSING_C_DOCSTRINGS = False
 has_strftime_extensions = True
 TEST_SUPPORT_DIR = 'test/support'
 TEST_HOME_DIR = 'test'
+REPO_ROOT = '.'  # CPython's source tree, absent here
 PGO = False
 unix_shell = '/bin/sh'
 

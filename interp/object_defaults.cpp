@@ -1,0 +1,94 @@
+// The methods of `object` that an explicit lookup finds (`A.__repr__`,
+// `object.__str__(self)`, `a.__lt__`, `getattr(cls, n)` for each n in
+// dir(cls)): hyexec's protocol builds these defaults into repr(), str(),
+// format() and the comparisons, so object's dict does not hold them.
+#include "interp/builtins_util.h"
+#include "interp/format.h"
+#include "interp/machine.h"
+
+#include <map>
+
+namespace hyexec::interp {
+
+namespace {
+
+void receiver_only(const CallArgs& a, const char* name, size_t extra) {
+  if (a.args.empty())
+    raise(exc_TypeError, std::string("unbound method object.") + name + "() needs an argument");
+  if (a.args.size() != extra + 1 || !a.kwargs.empty())
+    raise(exc_TypeError, std::string("object.") + name + "() takes exactly " +
+                             std::to_string(extra) + " argument" + (extra == 1 ? "" : "s") + " (" +
+                             std::to_string(a.args.size() - 1) + " given)");
+}
+
+Value not_implemented_compare(CallArgs& a) {
+  if (a.args.size() != 2)
+    raise(exc_TypeError, "expected 1 argument, got " + std::to_string(a.args.size() - 1));
+  return not_implemented();
+}
+
+std::map<std::string, NativeFn, std::less<>> defaults() {
+  std::map<std::string, NativeFn, std::less<>> d;
+  d["__repr__"] = [](CallArgs& a) -> Value {
+    receiver_only(a, "__repr__", 0);
+    return py_str(object_repr(a.args[0]));
+  };
+  d["__str__"] = [](CallArgs& a) -> Value {
+    receiver_only(a, "__str__", 0);
+    return py_str(repr(a.args[0]));
+  };
+  d["__format__"] = [](CallArgs& a) -> Value {
+    receiver_only(a, "__format__", 1);
+    if (!is_type(a.args[1], type_str))
+      raise(exc_TypeError, "__format__() argument must be str, not " + type_name(a.args[1]));
+    if (!a.args[1].as<StrObject>()->value.empty())
+      raise(exc_TypeError,
+            "unsupported format string passed to " + type_name(a.args[0]) + ".__format__");
+    return py_str(str(a.args[0]));
+  };
+  for (const char* op : {"__lt__", "__le__", "__gt__", "__ge__"}) d[op] = not_implemented_compare;
+  d["__dir__"] = [](CallArgs& a) -> Value {
+    receiver_only(a, "__dir__", 0);
+    return call(machine().builtins->get_str("dir"), Values{a.args[0]});
+  };
+  d["__sizeof__"] = [](CallArgs& a) -> Value {
+    receiver_only(a, "__sizeof__", 0);
+    const Value& self = a.args[0];
+    // CPython's basic sizes: a bare object 16, an instance with a dict 24.
+    return py_int(!self.type()->builtin ? 24 : 16);
+  };
+  d["__getstate__"] = [](CallArgs& a) -> Value {
+    receiver_only(a, "__getstate__", 0);
+    const Value& self = a.args[0];
+    DictObject* dict = self.is_obj() ? self.obj()->instance_dict() : nullptr;
+    if (!dict || dict->size() == 0) return none();
+    return Value(dict);
+  };
+  for (const char* name : {"__reduce__", "__reduce_ex__"})
+    d[name] = [name](CallArgs&) -> Value { throw Unsupported{std::string("object.") + name}; };
+  return d;
+}
+
+} // namespace
+
+Value object_default_method(std::string_view name, const TypeObject* cls) {
+  if (name.size() < 6 || name[0] != '_' || name[1] != '_') return nullptr;
+  if (name == "__weakref__") {
+    // A user class's weak-reference slot: None until a weakref.ref exists
+    // (hyexec's weakref keeps referents alive and records none).
+    if (cls->builtin) return nullptr;
+    static Value slot = make<WrapperObject>(
+        type_property,
+        make<BuiltinFunctionObject>("__weakref__", [](CallArgs&) { return Value(none()); }));
+    return slot;
+  }
+  static const auto fns = defaults();
+  static std::map<std::string, Value, std::less<>> made;
+  auto it = fns.find(name);
+  if (it == fns.end()) return nullptr;
+  auto& v = made[std::string(name)];
+  if (!v) v = make<BuiltinFunctionObject>(std::string(name), it->second);
+  return v;
+}
+
+} // namespace hyexec::interp
