@@ -1,4 +1,5 @@
 #include "interp/types.h"
+#include "interp/weak_refs.h"
 
 #include <array>
 
@@ -127,6 +128,7 @@ InstanceObject::InstanceObject(TypeObject* t) : Object(t), dict(make<DictObject>
 }
 
 InstanceObject::~InstanceObject() {
+  weak_referent_dying(this);
   decref(type);
 }
 
