@@ -6,6 +6,7 @@
 #include "interp/machine.h"
 #include "interp/memory.h"
 #include "interp/symbolic_ops.h"
+#include "interp/weak_refs.h"
 
 #include "cfg/cfg_describe.h"
 
@@ -77,6 +78,8 @@ Machine::~Machine() = default;
 void Machine::tick(uint32_t line) {
   ++result.steps;
   if (memory::take_pending()) raise(exc_MemoryError, "");
+  // Callbacks of weak references whose referent died in the last statement.
+  if (weak_callbacks_pending()) run_weak_callbacks();
   if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
   if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 &&
       std::chrono::steady_clock::now() > deadline)

@@ -146,7 +146,9 @@ void install_list() {
   });
   method(t, "copy", [](CallArgs& a) { return py_list(self_list(a)->items); });
   method(t, "clear", [](CallArgs& a) {
-    self_list(a)->items.clear();
+    // Last item first, as CPython releases them (weak callbacks see that order).
+    Values& items = self_list(a)->items;
+    while (!items.empty()) items.pop_back();
     return Value(none());
   });
 }

@@ -16,6 +16,7 @@ Value re_module();
 Value hyexec_module(Machine& m);
 Value json_module();
 Value zlib_module();
+Value weakref_module();
 
 Value make_native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
@@ -27,6 +28,7 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "_mt19937") return mt19937_module();
   if (name == "_array") return array_module();
   if (name == "zlib") return zlib_module();
+  if (name == "_weakref") return weakref_module();
   if (name == "_hyexec") return hyexec_module(m);
   if (name == "_json") return json_module();
   if (name == "builtins") { // the builtins namespace itself, as names resolve through it

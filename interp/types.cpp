@@ -1,4 +1,5 @@
 #include "interp/types.h"
+#include "interp/weak_refs.h"
 
 #include <array>
 
@@ -131,6 +132,7 @@ InstanceObject::InstanceObject(TypeObject* t) : Object(t), dict(make<DictObject>
 }
 
 InstanceObject::~InstanceObject() {
+  weak_referent_dying(this);
   decref(type);
 }
 

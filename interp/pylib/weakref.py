@@ -1,13 +1,13 @@
 """weakref for hyexec: ref, proxy, WeakSet, WeakKeyDictionary,
 WeakValueDictionary, WeakMethod and finalize with CPython's interfaces and
 errors (ints, strs, tuples, lists, dicts... cannot be weakly referenced).
-One difference, by design: hyexec does not observe an object's death, so a
-weak reference here keeps its referent alive and never dies: ref() never
-returns None, callbacks and finalizers run only when called explicitly, and
-weak containers keep their entries. A program that relies on collection
-(`del x; gc.collect(); r() is None`) therefore sees its object still there."""
+ref, WeakMethod and finalize see their referent die (the native _weakref:
+objects are freed by reference counting, so at the moment CPython frees
+them; callbacks run at the next statement). Proxies and the weak containers
+still hold their objects strongly, so they keep their entries."""
 
 import sys as _sys
+import _weakref
 
 __all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs", "WeakKeyDictionary",
            "ReferenceType", "ProxyType", "CallableProxyType", "ProxyTypes",
@@ -27,37 +27,57 @@ def _check(obj):
 
 
 class ref:
-    """A reference to an object (kept alive: see the module's docstring)."""
+    """A weak reference: the referent while it lives, then None."""
 
-    __slots__ = ('_obj', '__callback__', '_hash')
+    __slots__ = ('_cell', '__callback__', '_hash')
 
     def __init__(self, obj, callback=None):
         _check(obj)
-        self._obj = obj
         self.__callback__ = callback
         self._hash = None
-        _refs.setdefault(id(obj), []).append(self)
+        if callback is None:
+            self._cell = _weakref.ref(obj)
+        else:
+            # The callback gets this ref, if it still lives (a dead ref's
+            # callback is not called): the closure holds it weakly.
+            me = _weakref.ref(self)
+
+            def fire(_cell, me=me, callback=callback):
+                r = _weakref.get(me)
+                if r is not None:
+                    callback(r)
+
+            self._cell = _weakref.ref(obj, fire)
+        _refs.setdefault(id(obj), []).append(_weakref.ref(self))
 
     def __call__(self):
-        return self._obj
+        return _weakref.get(self._cell)
 
     def __hash__(self):
         if self._hash is None:
-            self._hash = hash(self._obj)
+            obj = self()
+            if obj is None:
+                raise TypeError('weak object has gone away')
+            self._hash = hash(obj)
         return self._hash
 
     def __eq__(self, other):
         if not isinstance(other, ref):
             return NotImplemented
-        return self._obj == other._obj
+        a, b = self(), other()
+        if a is None or b is None:
+            return self is other
+        return a == b
 
     def __ne__(self, other):
         if not isinstance(other, ref):
             return NotImplemented
-        return self._obj != other._obj
+        return not self.__eq__(other)
 
     def __repr__(self):
-        obj = self._obj
+        obj = self()
+        if obj is None:
+            return '<weakref at %#x; dead>' % id(self)
         return '<weakref at %#x; to %r at %#x>' % (id(self), type(obj).__name__, id(obj))
 
 
@@ -83,10 +103,13 @@ class WeakMethod(ref):
     def __call__(self):
         # The bound method again (hyexec's method type has no constructor:
         # it is looked up on the object).
-        method = getattr(self._obj, self._func_ref.__name__, None)
+        obj = ref.__call__(self)
+        if obj is None:
+            return None
+        method = getattr(obj, self._func_ref.__name__, None)
         if getattr(method, '__func__', None) is self._func_ref:
             return method
-        return self._meth_type(self._func_ref, self._obj)
+        return self._meth_type(self._func_ref, obj)
 
 
 class ProxyType:
@@ -178,12 +201,13 @@ def proxy(obj, callback=None):
     return ProxyType(obj, callback)
 
 
-def getweakrefcount(obj):
-    return len(_refs.get(id(obj), ()))
-
-
 def getweakrefs(obj):
-    return list(_refs.get(id(obj), ()))
+    live = [_weakref.get(r) for r in _refs.get(id(obj), ())]
+    return [r for r in live if r is not None and r() is obj]
+
+
+def getweakrefcount(obj):
+    return len(getweakrefs(obj))
 
 
 class WeakValueDictionary(dict):
@@ -394,32 +418,34 @@ class WeakSet:
 
 
 class finalize:
-    """A finalizer: here it runs only when called (see the docstring)."""
+    """Calls func(*args, **kwargs) when obj dies (or when called first)."""
 
-    _registry = {}
+    _registry = {}  # the live finalizers: kept alive until they run or detach
 
     def __init__(self, obj, func, /, *args, **kwargs):
         _check(obj)
-        self._entry = (obj, func, args, kwargs or None)
+        self._cell = _weakref.ref(obj, lambda _cell, self=self: self())
         self.atexit = True
-        finalize._registry[self] = self._entry
+        finalize._registry[self] = (func, args, kwargs or None)
 
     def __call__(self, _=None):
         info = finalize._registry.pop(self, None)
         if info:
-            obj, func, args, kwargs = info
+            func, args, kwargs = info
             return func(*args, **(kwargs or {}))
 
     def detach(self):
+        obj = _weakref.get(self._cell)
         info = finalize._registry.get(self)
-        if info and finalize._registry.pop(self, None):
-            obj, func, args, kwargs = info
+        if obj is not None and info and finalize._registry.pop(self, None):
+            func, args, kwargs = info
             return (obj, func, args, kwargs or {})
 
     def peek(self):
+        obj = _weakref.get(self._cell)
         info = finalize._registry.get(self)
-        if info:
-            obj, func, args, kwargs = info
+        if obj is not None and info:
+            func, args, kwargs = info
             return (obj, func, args, kwargs or {})
 
     @property
@@ -427,8 +453,8 @@ class finalize:
         return self in finalize._registry
 
     def __repr__(self):
-        obj = self._entry[0]
-        if not self.alive:
+        obj = _weakref.get(self._cell)
+        if not self.alive or obj is None:
             return '<%s object at %#x; dead>' % (type(self).__name__, id(self))
         return '<%s object at %#x; for %r at %#x>' % (type(self).__name__, id(self),
                                                       type(obj).__name__, id(obj))
