@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <deque>
 #include <functional>
 #include <map>
 
@@ -58,13 +59,19 @@ std::vector<std::vector<size_t>> picks_by_index_sum(const std::vector<size_t>& c
   return out;
 }
 
+bool real_value_expr(const std::string& expr) {
+  return expr.find("Mock(") == std::string::npos && expr.find("mock_") == std::string::npos &&
+         expr.find("identity_decorator") == std::string::npos && expr.rfind("raise ", 0) != 0;
+}
+
 bool realizable(const interp::RunResult& r) {
   for (const interp::OracleRecord& v : r.oracle_values) {
     if (v.certain || v.expr.empty()) continue;
     bool own_library = v.expr.rfind("__import__('_", 0) == 0;
-    bool stand_in = v.expr.find("Mock(") != std::string::npos ||
-                    v.expr.find("mock_") != std::string::npos || v.expr.rfind("raise ", 0) == 0;
-    if (!own_library && (!v.argument || stand_in)) return false;
+    // An argument or a name the snippet never defines, given a real value,
+    // is an input: assigned before the snippet, CPython runs the same.
+    bool input = v.argument || v.ask == oracle::Ask::Name;
+    if (!own_library && (!input || !real_value_expr(v.expr))) return false;
   }
   return true;
 }
@@ -93,8 +100,16 @@ std::vector<std::string> uncalled_units(const cfg::Program& program,
       }
   }
   std::sort(found.begin(), found.end());
+  // A function defined more than once: each def by its line (`add@16`),
+  // the name calling only the last.
+  std::map<std::string, int> defs;
+  for (const auto& u : program.units)
+    if (u->kind == cfg::CodeUnit::Kind::Function && u->node) ++defs[u->name];
   std::vector<std::string> out;
-  for (auto& f : found) out.push_back(f.second);
+  for (auto& [line, name] : found)
+    out.push_back(defs[name] > 1 && name.find('.') == std::string::npos
+                      ? name + "@" + std::to_string(line)
+                      : name);
   return out;
 }
 
@@ -107,9 +122,11 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   auto seconds_left = [&] {
     return budget.seconds - std::chrono::duration<double>(Clock::now() - start).count();
   };
-  // Runs `options` and keeps the run when it reaches new lines (or is the
-  // first); returns it, and whether it was kept.
+  // Runs `options` and keeps the run when it reaches new lines or branch
+  // outcomes (or is the first): a branch into an `exit()` or `raise` adds
+  // no line, yet it is code reached; returns the run, and whether it was kept.
   interp::RunResult unkept;
+  std::set<uint32_t> branches;
   std::set<std::set<uint32_t>> unfinished_lines;
   auto run = [&](const interp::RunOptions& given) -> std::pair<const interp::RunResult*, bool> {
     interp::RunOptions options = given;
@@ -127,6 +144,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
         // What only a stand-in's invention reached is still to be reached for real.
         adds |= real && out.covered_real.insert(line).second;
       }
+    for (uint32_t b : r.branches) adds |= branches.insert(b).second;
     if (r.status == "error" && r.error) out.raised.emplace(r.error->line, r.error->type);
     // The first run is kept, unless the caller's runs reached lines already.
     if (!adds && (!out.kept.empty() || !covered.empty())) {
@@ -138,36 +156,54 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     out.kept.push_back({std::move(r), options.entry, options.stdin_data});
     return {&out.kept.back().result, true};
   };
-  // Climbs from a first run of `options` until `max_runs` runs were made.
-  std::set<std::pair<std::string, size_t>> tried;
-  auto climb = [&](const interp::RunOptions& options, int max_runs) {
-    // A first run that reached nothing new still guides the changes.
-    interp::RunResult first_unkept;
-    auto [current, kept] = run(options);
-    if (!kept) current = &(first_unkept = std::move(unkept));
-    while (oracle && out.runs < max_runs && seconds_left() > 0.05 &&
-           out.covered.size() < program.statement_lines.size()) {
-      // The next untried answer of the most promising key.
-      std::string key;
-      size_t next = 0;
-      for (const std::string& k : keys_to_vary(*current)) {
-        for (size_t i = 0; i < oracle->variants(k) && key.empty(); ++i)
-          if (i != oracle->selected(k) && !tried.count({k, i})) {
-            key = k;
-            next = i;
-          }
-        if (!key.empty()) break;
-      }
-      if (key.empty()) break;
-      tried.insert({key, next});
-      size_t before = oracle->selected(key);
-      oracle->select(key, next);
-      auto [r, better] = run(options);
-      if (better)
-        current = r;
-      else
-        oracle->select(key, before);
+  // Searches the oracle's answers from a first run of `options` until
+  // `max_runs` runs were made: a worklist of answer choices, as a concolic
+  // search over the answers. Each run offers, for each key worth varying
+  // (keys_to_vary), its other answers, the answers asked before that key kept
+  // as the run had them and those asked after it back to their first: the
+  // other truth value of a stand-in's test is tried under the choices that
+  // led to the test, whichever run reached it. The choices of a run that
+  // reached something new are tried first.
+  using Choices = std::map<std::string, size_t>;
+  std::set<Choices> tried;
+  auto climb = [&](const interp::RunOptions& options, int max_runs, double until = 0.05) {
+    if (!oracle) {
+      run(options);
+      return;
     }
+    std::deque<Choices> work{Choices{}};
+    Choices applied;
+    while (!work.empty() && out.runs < max_runs && seconds_left() > until &&
+           out.covered.size() < program.statement_lines.size()) {
+      Choices choices = std::move(work.front());
+      work.pop_front();
+      if (!tried.insert(choices).second && !choices.empty()) continue;
+      for (const auto& [key, index] : applied)
+        if (!choices.count(key)) oracle->select(key, 0);
+      for (const auto& [key, index] : choices) oracle->select(key, index);
+      applied = choices;
+      auto [r, kept] = run(options);
+      // The keys of the run in the order they were asked, for the prefixes.
+      std::map<std::string, size_t> order;
+      for (const interp::OracleRecord& v : r->oracle_values) order.emplace(v.key, order.size());
+      std::vector<Choices> next;
+      for (const std::string& key : keys_to_vary(*r)) {
+        Choices prefix;
+        for (const auto& [k, index] : choices)
+          if (order.count(k) && order[k] < order[key]) prefix[k] = index;
+        for (size_t i = 0; i < oracle->variants(key); ++i) {
+          if (i == oracle->selected(key)) continue;
+          Choices c = prefix;
+          c[key] = i;
+          if (!tried.count(c)) next.push_back(std::move(c));
+        }
+      }
+      if (kept)
+        work.insert(work.begin(), next.begin(), next.end());
+      else
+        work.insert(work.end(), next.begin(), next.end());
+    }
+    for (const auto& [key, index] : applied) oracle->select(key, 0);
   };
 
   // The entry's arguments: combinations of the oracle's candidates for each
@@ -200,7 +236,10 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   options.oracle = oracle;
   if (oracle && !base.entry.empty() && out.covered_real.size() < program.statement_lines.size())
     vary_arguments(options);
-  climb(options, out.runs + budget.max_runs / 2);
+  // The module body's answers take at most half the time when there are
+  // functions left to call.
+  bool entries_left = base.entry.empty() && !uncalled_units(program, out.covered).empty();
+  climb(options, out.runs + budget.max_runs / 2, entries_left ? seconds_left() / 2 : 0.05);
   // An oracle that learns (the LLM's prompts 2 and 3) hears of the error the
   // answers caused, or of the lines still unreached, and the climb resumes.
   for (int round = 0; oracle && round < 2 && seconds_left() > 0.05 && !out.kept.empty(); ++round) {
@@ -218,11 +257,12 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   if (!base.entry.empty() || !oracle) return out;
   std::vector<std::string> entries = uncalled_units(program, out.covered);
   for (size_t i = 0; i < entries.size() && seconds_left() > 0.05; ++i) {
-    // The runs left, shared by the entries left.
+    // The runs and the seconds left, shared by the entries left.
     int share = (budget.max_runs - out.runs) / static_cast<int>(entries.size() - i);
     if (share < 1) break;
     options.entry = entries[i];
-    climb(options, out.runs + share);
+    double left = seconds_left();
+    climb(options, out.runs + share, left - left / static_cast<double>(entries.size() - i));
   }
   return out;
 }

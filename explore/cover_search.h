@@ -22,7 +22,7 @@
 namespace hyexec::cli {
 
 struct CoverBudget {
-  int max_runs = 120;
+  int max_runs = 2000;
   double seconds = 30;
   int64_t first_run_steps = 2'000'000; ///< when the options set no limit
   int64_t later_run_steps = 500'000;   ///< a variation that loops stops sooner
@@ -63,9 +63,15 @@ std::vector<std::vector<size_t>> picks_by_index_sum(const std::vector<size_t>& c
                                                     size_t limit);
 
 /// Whether a run rests only on real values (CLI.md `realizable`): every
-/// answer it used is certain, an entry argument free of stand-ins, or
-/// hyexec's own computing stand-in of a library (the small numpy).
+/// answer it used is certain, an entry argument or an undefined name given
+/// a real value, or hyexec's own computing stand-in of a library (the
+/// small numpy).
 bool realizable(const interp::RunResult& r);
+
+/// Whether an answer is a value CPython evaluates as it is: no stand-in of
+/// hyexec's (`Mock(...)`, `mock_class(...)`, `identity_decorator`) and no
+/// predicted raise.
+bool real_value_expr(const std::string& expr);
 
 /// The functions and methods (`f`, `C.m`) whose bodies have statement lines
 /// none of `covered` reaches, in source order: the entries worth calling.

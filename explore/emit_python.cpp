@@ -19,12 +19,6 @@ namespace {
 
 using oracle::Ask;
 
-/// An answer CPython can read as it is (no stand-in of hyexec's in it).
-bool plain(const std::string& expr) {
-  return expr.find("Mock(") == std::string::npos && expr.find("mock_") == std::string::npos &&
-         expr.rfind("raise ", 0) != 0;
-}
-
 std::string dict_literal(const std::vector<std::pair<std::string, std::string>>& items) {
   std::string out = "{";
   for (size_t i = 0; i < items.size(); ++i)
@@ -91,8 +85,9 @@ std::string emitted_program(const CoverRun& run, const std::string& source,
       aliases.push_back({v.hint, v.key}); // `from m import name`: CPython asks for m.name
     if (v.ask == Ask::Name)
       names += v.key + " = " +
-               (plain(v.expr) ? v.expr
-                              : "__import__('_hyexec').answer(" + interp::str_repr(v.key) + ")") +
+               (real_value_expr(v.expr)
+                    ? v.expr
+                    : "__import__('_hyexec').answer(" + interp::str_repr(v.key) + ")") +
                "\n";
   }
   std::string out = "# " + title + "\n";

@@ -204,6 +204,9 @@ Value Machine::make_function(const Node* def, Frame& f) {
   fn->qualname = unit->name;
   fn->globals = f.globals;
   fn->file = f.file;
+  if (entry_line && entry_line == def->span.line && f.file == module.filename &&
+      dynamic_cast<const FunctionDef*>(def))
+    entry_function = fn;
   const Arguments* a = arguments_of(def);
   for (const Expr* d : a->defaults) fn->defaults.push_back(eval(d, f));
   for (size_t i = 0; i < a->kwonlyargs.size(); ++i)

@@ -74,11 +74,20 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
 
 } // namespace
 
+uint32_t entry_def_line(const std::string& entry) {
+  size_t at = entry.rfind('@');
+  if (at == std::string::npos || at + 1 == entry.size() ||
+      entry.find_first_not_of("0123456789", at + 1) != std::string::npos || entry.size() - at > 8)
+    return 0;
+  return static_cast<uint32_t>(std::stoul(entry.substr(at + 1)));
+}
+
 void Machine::call_entry() {
-  const std::string& entry = options.entry;
+  std::string entry = options.entry.substr(0, options.entry.rfind('@'));
   size_t dot = entry.find('.');
   std::string head = entry.substr(0, dot);
   Value target = globals->get_str(head);
+  if (entry_line && entry_function && dot == std::string::npos) target = entry_function;
   if (!target) raise(exc_NameError, "name '" + head + "' is not defined");
   if (dot != std::string::npos) {
     Value init = is_class(target) ? target.as<TypeObject>()->lookup("__init__") : Value();
@@ -92,6 +101,10 @@ void Machine::call_entry() {
   Value r = call(target, args);
   result.return_repr = repr(r);
   result.return_sym = r.sym();
+  // A generator function's body runs as its generator is iterated.
+  if (is_type(r, type_generator))
+    for (int i = 0; i < kEntryGeneratorItems && next(r); ++i) {
+    }
   for (const Value& a : passed) result.args_after.push_back(repr(a));
 }
 

@@ -51,6 +51,10 @@ struct RunOptions {
   /// `FUNC` or `CLASS.METHOD` of the program to call after its module body
   /// ran (`--entry`): the unit under test, its parameters the inputs. A
   /// method is called on an instance made with __init__'s parameters.
+  /// `FUNC@LINE` is the def of FUNC on LINE, where the program defines FUNC
+  /// more than once (the name holds the last one). A generator function's
+  /// generator is iterated (kEntryGeneratorItems items at most), as a
+  /// caller's loop would: its body runs only then.
   std::string entry;
   /// Arguments for the entry's parameters by name, as Python expressions
   /// (`--args`); a parameter without one and without a default is asked of
@@ -143,6 +147,11 @@ struct RunResult {
 /// The source of a module hyexec implements in Python (interp/pylib), or
 /// null (`cover --emit-python` writes the stand-ins a run used beside it).
 const char* embedded_module_source(const std::string& name);
+
+/// LINE of an entry `FUNC@LINE`, else 0.
+uint32_t entry_def_line(const std::string& entry);
+/// The items of an entry's generator taken at most.
+constexpr int kEntryGeneratorItems = 100;
 
 /// Runs `program` (whose module AST is `module`) once.
 RunResult run_program(const ast::Module& module, const cfg::Program& program,

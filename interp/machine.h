@@ -108,6 +108,10 @@ public:
   /// Calls RunOptions::entry once the module body ran; records its arguments
   /// and returned value in the result.
   void call_entry();
+  /// With an entry `F@LINE` (one of several defs of F: the one on LINE),
+  /// the function that def made last, kept by make_function.
+  Value entry_function;
+  uint32_t entry_line = 0; ///< LINE of such an entry, else 0
   /// The value of an input written as an expression (an oracle's answer, an
   /// `--args` value): the program's names, `_mock`'s helpers and builtins
   /// are in scope.

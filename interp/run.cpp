@@ -133,6 +133,7 @@ RunResult Machine::run() {
     std::string key = mod->name + "." + std::string(name);
     return m.ask_oracle(oracle::Ask::Attribute, key, key, "module");
   };
+  entry_line = entry_def_line(options.entry);
   globals = make<DictObject>();
   globals->set_str("__name__", py_str("__main__"));
   globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));

@@ -205,6 +205,21 @@ std::string python_literal(const nlohmann::json& v) {
   return v.dump(); // numbers
 }
 
+namespace {
+
+/// Whether `entry` (FUNC, CLASS.METHOD, or FUNC@LINE: the def of FUNC on
+/// LINE) names a unit of `program`.
+bool defines_entry(const cfg::Program& program, const std::string& entry) {
+  uint32_t line = interp::entry_def_line(entry);
+  if (!line) return program.find(entry) != nullptr;
+  std::string name = entry.substr(0, entry.rfind('@'));
+  return std::any_of(program.units.begin(), program.units.end(), [&](const auto& u) {
+    return u->name == name && u->node && u->node->span.line == line;
+  });
+}
+
+} // namespace
+
 interp::RunOptions run_options(const Options& o, const cfg::Program& program) {
   interp::RunOptions options;
   if (!o.values.count("stdin") || o.value("stdin") == "-")
@@ -222,9 +237,10 @@ interp::RunOptions run_options(const Options& o, const cfg::Program& program) {
     std::stringstream dirs(path);
     for (std::string d; std::getline(dirs, d, ':');) options.module_path.push_back(d);
   }
-  if (!options.entry.empty() && !program.find(options.entry))
+  if (!options.entry.empty() && !defines_entry(program, options.entry))
     throw CommandError{"--entry " + options.entry + ": " + program.module->filename +
-                       " defines no function or method of that name (FUNC or CLASS.METHOD)"};
+                       " defines no function or method of that name (FUNC, FUNC@LINE or "
+                       "CLASS.METHOD)"};
   if (o.values.count("args") || o.values.count("args-py")) {
     if (options.entry.empty())
       throw CommandError{(o.values.count("args") ? "--args" : "--args-py") +

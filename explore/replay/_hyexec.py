@@ -6,6 +6,7 @@
 # (_mock, the small numpy and pandas) behave in CPython as they did in the
 # run.
 import sys
+import types
 
 _answers = {}  # key as written -> the answer, a Python expression
 _aliases = {}  # the path CPython asks by -> the key hyexec asked by
@@ -102,12 +103,38 @@ def _arguments(fn, args, skip_self):
     return positional, keywords
 
 
+def _def_on_line(name, line):
+    """The function the def of `name` on the snippet's `line` makes (the
+    snippet defines `name` more than once: the global holds the last): that
+    def alone, run again in the module's namespace, its lines the file's."""
+    import ast
+    main = sys.modules['__main__']
+    with open(main.__file__, encoding='utf-8') as f:
+        source = f.read()
+    offset = next(i for i, text in enumerate(source.split('\n'), 1) if text.startswith(_MARKER))
+    tree = ast.parse(source)
+    node = next(n for n in ast.walk(tree)
+                if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name and
+                n.lineno == line + offset)
+    ns = _namespace()
+    last = ns.get(name)
+    exec(compile(ast.Module(body=[node], type_ignores=[]), main.__file__, 'exec'), ns)
+    fn = ns[name]
+    ns[name] = last
+    return fn
+
+
+_MARKER = '# --- the snippet'
+
+
 def call_entry(entry, args):
-    """Calls `entry` (F or C.m: m on an instance made by C's constructor)
-    after the module body, as `hyexec run --entry` does; says what it
+    """Calls `entry` (F, F@LINE: the def of F on LINE, or C.m: m on an
+    instance made by C's constructor) after the module body, as `hyexec run
+    --entry` does, iterating a generator as hyexec does; says what it
     returned on stderr."""
+    entry, _, line = entry.partition('@')
     head, _, method = entry.partition('.')
-    target = _namespace()[head]
+    target = _def_on_line(head, int(line)) if line and not method else _namespace()[head]
     if method:
         init = getattr(target, '__init__', None) if isinstance(target, type) else None
         a, kw = _arguments(init, args, True) if init else ([], {})
@@ -115,5 +142,11 @@ def call_entry(entry, args):
     a, kw = _arguments(target, args, False)
     result = target(*a, **kw)
     print('hyexec-return: ' + repr(result), file=sys.stderr)
+    if isinstance(result, types.GeneratorType):
+        for _ in zip(range(ENTRY_GENERATOR_ITEMS), result):
+            pass
     return result
+
+
+ENTRY_GENERATOR_ITEMS = 100  # interp/interpreter.h kEntryGeneratorItems
 

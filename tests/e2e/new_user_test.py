@@ -6,7 +6,8 @@ the report must and must not say:
   ("{dir}" in an argument is the corpus folder)
   "must" / "must_not": substrings of the plain report;
   "errors": the file's errors ([type, line]) the JSON must list (others may
-            be listed too), "no_errors": the JSON lists none;
+            be listed too), "no_errors": the JSON lists none,
+            "no_concrete_errors": every error it lists depends on the oracle's values;
   "artefacts": stand-in artefacts ([type, line]) the JSON must list apart;
   "no_errors_of_type": types that must be in no run's error, artefacts included;
   "covered": lines some run must cover; "realizable": every run is realizable;
@@ -44,6 +45,10 @@ def check(hyexec, path):
             problems.append("%s not among the stand-in artefacts %s" % (e, artefacts))
     if exp.get("no_errors") and errors:
         problems.append("errors listed: %s" % errors)
+    if exp.get("no_concrete_errors"):
+        concrete = [e for e in report["errors"] if e["provenance"] != "oracle-dependent"]
+        if concrete:
+            problems.append("errors that do not depend on the oracle: %s" % concrete)
     raised = [r["error"]["type"] for r in report["runs"] if r["error"]]
     for t in exp.get("no_errors_of_type", []):
         if t in raised:
