@@ -57,13 +57,22 @@ uint64_t path_hash(const std::vector<solver::PathStep>& path) {
 }
 
 /// The shadow of a version's return value: its symbolic expression, or the
-/// int it returned on a path where the other's is symbolic; 0 when neither.
+/// int or bool it returned on a path where the other's is symbolic; 0 when
+/// neither.
 solver::ExprId return_expr(solver::ExprPool& pool, const interp::RunResult& r) {
   if (r.return_sym) return r.return_sym;
   static const std::regex int_literal("-?[0-9]{1,17}");
   if (r.return_repr && std::regex_match(*r.return_repr, int_literal))
     return pool.int_lit(*r.return_repr);
+  if (r.return_repr && (*r.return_repr == "True" || *r.return_repr == "False"))
+    return pool.bool_lit(*r.return_repr == "True");
   return 0;
+}
+
+/// `a != b`: for truth values (a predicate's two versions), exactly one holds.
+solver::ExprId differ_expr(solver::ExprPool& pool, solver::ExprId a, solver::ExprId b) {
+  if (pool[a].sort != solver::Sort::Bool) return pool.negate(pool.eq(a, b));
+  return pool.disj(pool.conj(a, pool.negate(b)), pool.conj(pool.negate(a), b));
 }
 
 /// Where the two versions returned the same value, one of them symbolic: an
@@ -77,12 +86,11 @@ std::optional<solver::Model> returns_differ(solver::ExprPool& pool, solver::Z3Br
   if (!pair.old_run.return_sym && !pair.new_run.return_sym) return std::nullopt;
   if (pair.old_run.return_repr != pair.new_run.return_repr) return std::nullopt; // they differ
   solver::ExprId a = return_expr(pool, pair.old_run), b = return_expr(pool, pair.new_run);
-  if (!a || !b || a == b || pool[a].sort != pool[b].sort || pool[a].sort == solver::Sort::Bool)
-    return std::nullopt;
+  if (!a || !b || a == b || pool[a].sort != pool[b].sort) return std::nullopt;
   std::vector<solver::ExprId> query = assumptions;
   for (const solver::PathStep& s : path) query.push_back(s.cond);
   for (const auto& [name, domain] : domains) query.push_back(domain);
-  query.push_back(pool.negate(pool.eq(a, b)));
+  query.push_back(differ_expr(pool, a, b));
   solver::Model m;
   if (z3.check(query, &m) != solver::Verdict::Sat) return std::nullopt;
   return m;

@@ -2,6 +2,7 @@
 
 #include "predict/symbol_table.h"
 
+#include <cctype>
 #include <cmath>
 #include <regex>
 
@@ -46,9 +47,12 @@ std::string join(char open, const std::vector<std::string>& items, char close) {
 std::vector<std::string> smaller_literals(const std::string& s) {
   std::vector<std::string> out;
   if (is_int(s)) {
+    // 0, then halfway, three quarters... of the way to v, ending one off: the
+    // first that still shows the difference is taken, so a number shrinks
+    // to the boundary in about log2(v) steps of log2(v) runs.
     long long v = std::stoll(s);
-    for (long long c : {0LL, v / 2, v > 0 ? v - 1 : v + 1})
-      if (std::llabs(c) < std::llabs(v) || (c == 0 && v != 0)) out.push_back(std::to_string(c));
+    if (v != 0) out.push_back("0");
+    for (long long step = v / 2; step != 0; step /= 2) out.push_back(std::to_string(v - step));
   } else if (is_plain_str(s) && s.size() > 2) {
     std::string body = s.substr(1, s.size() - 2);
     char q = s[0];
@@ -148,9 +152,19 @@ const std::vector<std::string> kIntLists = {"[]",
                                             "[11, 22, 101, 7]"};
 const std::vector<std::string> kFloatLists = {"[0, 0.7]", "[0.0, 1.7, 3.0, 4.0]",
                                               "[3.5, -2.25, 0.1]"};
-const std::vector<std::string> kStrLists = {"[]", "['a']", "['abc', 'de', 'f']", "['b', 'a', 'b']",
-                                            "['Hello', 'world', '']"};
-const std::vector<std::string> kFloats = {"0.0", "1.5", "-2.5", "100.0", "0.7", "3.14159"};
+// Token lists (numbers and operators, as an expression's tokens) too.
+const std::vector<std::string> kStrLists = {"[]",
+                                            "['a']",
+                                            "['abc', 'de', 'f']",
+                                            "['b', 'a', 'b']",
+                                            "['Hello', 'world', '']",
+                                            "['7', '2', '-']",
+                                            "['3', '+', '4', '*', '2']",
+                                            "['8', '2', '/', '3', '-']"};
+const std::vector<std::string> kFloats = {"0.0", "1.5", "-2.5", "100.0", "0.7", "3.14159", "0.375"};
+// A number the solver took for an int may be a float (a price, a length):
+// halves and an amount of thousandths, which truncation and rounding part.
+const std::vector<std::string> kIntsAsFloats = {"0.5", "-1.5", "0.375", "2.0"};
 // Lists of lists and of pairs (matrices, intervals, records), empty and
 // ragged ones first.
 const std::vector<std::string> kNestedLists = {"[[1, 2], [3]]",
@@ -162,14 +176,13 @@ const std::vector<std::string> kNestedLists = {"[[1, 2], [3]]",
                                                "[(1, 2)]",
                                                "[(5, -1), (2, 9), (2, 9)]"};
 // Dicts: empty, str keys of one case and of mixed case, a non-str key.
-const std::vector<std::string> kDicts = {"{}",
-                                         "{'a': 1}",
-                                         "{'a': 'apple', 'b': 'banana'}",
-                                         "{'A': 1, 'B': 2}",
-                                         "{'a': 1, 'B': 2}",
-                                         "{'a': 1, 8: 2}",
-                                         "{1: 'x', 2: 'y'}",
-                                         "{'x': -1, 'y': 0, 'z': 5}"};
+const std::vector<std::string> kDicts = {
+    "{}", "{'a': 1}", "{'a': 'apple', 'b': 'banana'}", "{'A': 1, 'B': 2}", "{'a': 1, 'B': 2}",
+    "{'a': 1, 8: 2}", "{1: 'x', 2: 'y'}", "{'x': -1, 'y': 0, 'z': 5}",
+    // graphs: adjacency lists (a cycle, a node
+    // only reached), weighted edges
+    "{0: [1], 1: [0, 2], 2: []}", "{'a': ['b', 'c'], 'b': ['c'], 'c': ['a'], 'd': []}",
+    "{'a': [('b', 4), ('c', 1)], 'c': [('b', 1)], 'b': []}"};
 
 bool is_float(const std::string& s) {
   static const std::regex re("-?[0-9]+\\.[0-9]*(e-?[0-9]+)?");
@@ -184,7 +197,7 @@ std::vector<std::string> same_type_values(const std::string& s) {
     return out;
   };
   if (s == "True" || s == "False") return {"True", "False"};
-  if (is_int(s)) return kInts;
+  if (is_int(s)) return cat({&kInts, &kIntsAsFloats});
   if (is_float(s)) return kFloats;
   if (is_plain_str(s) || (s.size() > 1 && (s[0] == '\'' || s[0] == '"'))) return kStrs;
   if (s.rfind("Mock(", 0) == 0) return cat({&kInts, &kStrs, &kIntLists});
@@ -232,6 +245,23 @@ std::vector<DiffInput> typed_inputs(const DiffInput& in) {
     }
     *slot = keep;
   }
+  // Related arguments (two strings or lists compared, merged, matched): one
+  // given another's value, and a str its other-case copy.
+  for (auto& [to, tvs] : slots)
+    for (auto& [from, fvs] : slots) {
+      if (to == from || (*to)[0] != (*from)[0] || !(is_plain_str(*to) || (*to)[0] == '[')) continue;
+      std::string keep = *to;
+      *to = *from;
+      out.push_back(work);
+      if (is_plain_str(*from)) {
+        for (char& c : *to)
+          c = std::isupper(static_cast<unsigned char>(c))
+                  ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))
+                  : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        out.push_back(work);
+      }
+      *to = keep;
+    }
   // All together: the k-th combination walks each slot's values at its own pace.
   for (size_t k = 0; slots.size() > 1 && k < 24; ++k) {
     for (size_t i = 0; i < slots.size(); ++i)
@@ -297,6 +327,29 @@ std::vector<DiffInput> smaller_inputs(const DiffInput& in) {
 std::vector<DiffInput> boundary_inputs(const DiffInput& in) {
   return variants(
       in, 20, [](const std::string& line) { return token_variants(line, neighbours); }, neighbours);
+}
+
+std::vector<DiffInput> small_scope_inputs(const DiffInput& in) {
+  DiffInput work = in;
+  std::vector<std::string*> slots;
+  for (auto* m : {&work.args, &work.values})
+    for (auto& [name, expr] : *m)
+      if (is_int(expr)) slots.push_back(&expr);
+  if (slots.size() < 2 || slots.size() > 3) return {};
+  // 6 * 6 pairs from -1, or 4 * 4 * 4 triples from 0.
+  long long low = slots.size() == 2 ? -1 : 0, count = slots.size() == 2 ? 6 : 4;
+  std::vector<DiffInput> out;
+  long long combos = 1;
+  for (size_t i = 0; i < slots.size(); ++i) combos *= count;
+  for (long long c = 0; c < combos; ++c) {
+    long long rest = c;
+    for (std::string* slot : slots) {
+      *slot = std::to_string(low + rest % count);
+      rest /= count;
+    }
+    out.push_back(work);
+  }
+  return out;
 }
 
 std::pair<size_t, double> input_size(const DiffInput& in) {

@@ -23,6 +23,10 @@ std::vector<DiffInput> boundary_inputs(const DiffInput& in);
 /// negative, repeated, unsorted), for values the solver does not reason
 /// about. One value changed at a time, then all of them together.
 std::vector<DiffInput> typed_inputs(const DiffInput& in);
+/// Every combination of small ints for the int arguments and answers, when
+/// there are two or three (a predicate over a few numbers, as `a*a + b*b
+/// == c*c`, that neither the solver nor the typed values reach).
+std::vector<DiffInput> small_scope_inputs(const DiffInput& in);
 /// How big an input is (text length, then the size of its numbers).
 std::pair<size_t, double> input_size(const DiffInput& in);
 

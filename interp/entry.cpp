@@ -5,6 +5,7 @@
 #include "interp/symbolic_ops.h"
 
 #include <algorithm>
+#include <regex>
 
 namespace hyexec::interp {
 
@@ -72,6 +73,73 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
   return args;
 }
 
+std::string shape(const Value& v, std::vector<const Object*>& open);
+
+/// A returned generator as what it yields, as a test would list it (at most
+/// kEntryGeneratorItems items: its body runs as it is iterated, and the
+/// emitted Python replays as many). What the body raises is the run's error,
+/// as it would be in a caller's loop.
+std::string generator_shape(const Value& gen, std::vector<const Object*>& open) {
+  std::string out = "<generator yielding [";
+  int n = 0;
+  for (Value item; n < kEntryGeneratorItems && (item = next(gen)); ++n)
+    out += (n ? ", " : "") + shape(item, open);
+  if (n == kEntryGeneratorItems) out += ", ...";
+  return out + "]>";
+}
+
+/// `v` as `diff` compares it: its repr, except that an object whose repr is
+/// its address (`<Node object at 0x...>`: two runs never agree on it) is
+/// shown by its class and attributes, through lists, tuples and dicts, so
+/// equal structures compare equal and a changed attribute shows.
+std::string shape(const Value& v, std::vector<const Object*>& open) {
+  std::string r = repr(v);
+  if (r.find(" object at 0x") == std::string::npos || !v.is_obj() || open.size() > 50) return r;
+  const Object* o = v.obj();
+  if (std::find(open.begin(), open.end(), o) != open.end()) return "<cycle>";
+  open.push_back(o);
+  std::string out;
+  auto items = [&](const Values& vs) {
+    for (size_t i = 0; i < vs.size(); ++i) out += (i ? ", " : "") + shape(vs[i], open);
+  };
+  if (is_type(v, type_list)) {
+    out = "[";
+    items(v.as<ListObject>()->items);
+    out += "]";
+  } else if (is_type(v, type_tuple)) {
+    out = "(";
+    items(v.as<TupleObject>()->items);
+    out += ")";
+  } else if (auto* d = is_type(v, type_dict) ? v.as<DictObject>() : nullptr) {
+    out = "{";
+    for (const DictObject::Entry& e : d->entries)
+      if (e.key)
+        out += (out.size() > 1 ? ", " : "") + shape(e.key, open) + ": " + shape(e.value, open);
+    out += "}";
+  } else if (auto* inst = dynamic_cast<const InstanceObject*>(o);
+             inst && inst->dict && r.front() == '<') {
+    out = o->type->name + "(";
+    bool first = true;
+    for (const DictObject::Entry& e : inst->dict->entries)
+      if (e.key) {
+        out += (first ? "" : ", ") + str(e.key) + "=" + shape(e.value, open);
+        first = false;
+      }
+    out += ")";
+  } else {
+    // Another object with an address (a function, a class): by its kind.
+    static const std::regex address(" at 0x[0-9a-f]+");
+    out = std::regex_replace(r, address, "");
+  }
+  open.pop_back();
+  return out;
+}
+
+std::string shape(const Value& v) {
+  std::vector<const Object*> open;
+  return shape(v, open);
+}
+
 } // namespace
 
 uint32_t entry_def_line(const std::string& entry) {
@@ -96,16 +164,18 @@ void Machine::call_entry() {
     target = get_attr(instance, entry.substr(dot + 1));
   }
   CallArgs args = arguments_for(*this, target, false); // a bound method skips its self
-  for (const Value& a : args.args) result.args_before.push_back(repr(a));
+  for (const Value& a : args.args) result.args_before.push_back(shape(a));
   Values passed = args.args; // the call may move its arguments out of `args`
   Value r = call(target, args);
   result.return_repr = repr(r);
+  // A returned generator is compared by what it yields, which runs its body
+  // (an argument that is one is never consumed: the call needs it).
+  std::vector<const Object*> open;
+  if (std::string s = is_type(r, type_generator) ? generator_shape(r, open) : shape(r);
+      s != *result.return_repr)
+    result.return_shape = s;
   result.return_sym = r.sym();
-  // A generator function's body runs as its generator is iterated.
-  if (is_type(r, type_generator))
-    for (int i = 0; i < kEntryGeneratorItems && next(r); ++i) {
-    }
-  for (const Value& a : passed) result.args_after.push_back(repr(a));
+  for (const Value& a : passed) result.args_after.push_back(shape(a));
 }
 
 } // namespace hyexec::interp

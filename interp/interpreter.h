@@ -135,12 +135,15 @@ struct RunResult {
   std::vector<std::pair<std::string, std::string>> entry_args;
   /// The repr of what the entry returned; empty when it raised or there is none.
   std::optional<std::string> return_repr;
+  /// What `diff` compares instead, when the repr shows an object's address:
+  /// its class and attributes (entry.cpp's shape). Empty otherwise.
+  std::optional<std::string> return_shape;
   /// Its symbolic shadow under a SymbolicTracker (0: concrete): `diff` asks
   /// the solver for inputs on which the two versions' returns differ.
   uint32_t return_sym = 0;
   /// The repr of each positional argument of the entry before the call and
-  /// after it returned, in order (`diff` compares them: a call that mutates
-  /// its arguments).
+  /// after it returned, in order, an object by its attributes as in
+  /// `return_shape` (`diff` compares them: a call that mutates its arguments).
   std::vector<std::string> args_before, args_after;
 };
 

@@ -24,6 +24,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import diff_cpython  # noqa: E402
+
 
 def pairs(directory):
     """(task, passing file, failing file): for the same assert where the task has both."""
@@ -73,26 +76,6 @@ def strip_asserts(source):
                         and sub.func.id in defined:
                     entry = sub.func.id
     return "".join(l for i, l in enumerate(lines) if i not in drop), entry
-
-
-def call_in_cpython(path, func, args, timeout):
-    """repr of (return, error type, stdout) of FUNC(**ARGS) in a fresh python3."""
-    code = (
-        "import contextlib, io, json, sys\n"
-        f"env = {{'__name__': 'x'}}\nexec(open({path!r}).read(), env)\n"
-        f"args = {{k: eval(v, env) for k, v in json.loads({json.dumps(json.dumps(args))}).items()}}\n"
-        "out = io.StringIO()\n"
-        "try:\n"
-        "    with contextlib.redirect_stdout(out):\n"
-        f"        r = ('ok', repr(env[{func!r}](**args)))\n"
-        "except Exception as e:\n"
-        "    r = ('error', type(e).__name__, str(e))\n"
-        "print(repr((r, out.getvalue(), {k: repr(v) for k, v in args.items()})))\n")
-    try:
-        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout)
-        return p.stdout if p.returncode == 0 else "crash: " + p.stderr[-200:]
-    except subprocess.TimeoutExpired:
-        return "timeout"
 
 
 def main():
@@ -153,7 +136,7 @@ def main():
                     if a.verbose:
                         print(f"{task}: rests on stand-ins {d['stand_ins']}: {args}", file=sys.stderr)
                 elif all(isinstance(v, str) for v in args.values()) and \
-                        call_in_cpython(old, entry, args, 10) != call_in_cpython(new, entry, args, 10):
+                        diff_cpython.confirmed(old, new, entry, d):
                     confirmed += 1
                 elif a.verbose:
                     print(f"{task}: unconfirmed in CPython: {args}", file=sys.stderr)

@@ -20,6 +20,8 @@ using Clock = std::chrono::steady_clock;
 
 /// Differences listed at most (each shrunk and located: the costly part).
 constexpr size_t kMaxDifferences = 3;
+/// Typed inputs the search goes on from (each gets a share of the time left).
+constexpr size_t kMaxSeeds = 4;
 
 /// The positional parameters of `entry` (a method's without `self`).
 std::vector<std::string> positional_params(const cfg::Program& p, const std::string& entry) {
@@ -75,6 +77,7 @@ ordered_json side_json(const interp::RunResult& r) {
           {"error", error_json(r)},
           {"stdout", r.stdout_text},
           {"return", return_json(r)},
+          {"return_shape", r.return_shape ? ordered_json(*r.return_shape) : ordered_json()},
           {"args_after", args_after}};
 }
 
@@ -90,7 +93,7 @@ void print_side(const char* label, const interp::RunResult& r) {
               << ")";
   if (r.status == "step_limit") std::cout << " (did not finish within the step limit)";
   std::cout << ", stdout " << quoted(r.stdout_text);
-  if (r.return_repr) std::cout << ", returns " << *r.return_repr;
+  if (r.return_repr) std::cout << ", returns " << r.return_shape.value_or(*r.return_repr);
   for (size_t i = 0; i < r.args_after.size() && i < r.args_before.size(); ++i)
     if (r.args_after[i] != r.args_before[i])
       std::cout << ", " << (i < r.entry_args.size() ? r.entry_args[i].first : "argument")
@@ -177,24 +180,87 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
 
   // Beside the solver's inputs, their boundaries (each number one off), and
   // other values of the types of what the solver does not reason about.
-  std::vector<DiffInput> seen;
-  auto try_input = [&](const DiffInput& v) {
-    if (std::find(seen.begin(), seen.end(), v) != seen.end()) return;
-    seen.push_back(v);
-    RunPair p = run_pair(ov, nv, v, budget.run_steps);
+  // A typed input that reaches branches the search did not (a structure the
+  // solver cannot build: a graph, a token list) becomes a seed: the search
+  // goes on from it, its numbers still symbolic, so Z3 picks them for the
+  // structure (a goal the graph does not reach).
+  std::set<uint32_t> reached[2] = {out.explored.old_side.branches, out.explored.new_side.branches};
+  std::vector<DiffInput> seen, seeds;
+  auto consider = [&](const RunPair& p, bool seeding) {
     ++out.variations;
     ++out.runs;
     note(p);
+    bool fresh = false;
+    for (int side = 0; side < 2; ++side)
+      for (uint32_t b : (side ? p.new_run : p.old_run).branches)
+        fresh = reached[side].insert(b).second || fresh;
+    if (seeding && fresh && seeds.size() < kMaxSeeds) seeds.push_back(p.input);
+  };
+  auto try_input = [&](const DiffInput& v, bool seeding) {
+    if (std::find(seen.begin(), seen.end(), v) != seen.end()) return;
+    seen.push_back(v);
+    consider(run_pair(ov, nv, v, budget.run_steps), seeding);
   };
   auto in_budget = [&] {
     return found.empty() && elapsed() < settings.seconds * 0.8 && out.variations < 400;
   };
-  for (size_t i = 0; in_budget() && i < out.explored.pairs.size(); ++i)
-    for (const DiffInput& v : boundary_inputs(out.explored.pairs[i].input))
-      if (in_budget()) try_input(v);
-  for (size_t i = 0; in_budget() && i < out.explored.pairs.size() && i < 3; ++i)
-    for (const DiffInput& v : typed_inputs(out.explored.pairs[i].input))
-      if (in_budget()) try_input(v);
+  const std::vector<RunPair>& pairs = out.explored.pairs;
+  for (size_t i = 0; in_budget() && i < pairs.size() && i < 5; ++i)
+    for (const DiffInput& v : boundary_inputs(pairs[i].input))
+      if (in_budget()) try_input(v, false);
+  // The oracle's other guesses for each argument (a str, a list, an object
+  // of the snippet's class where the first was an int), as cover's starts:
+  // the argument left out, so that the old version asks for it again. Only
+  // when the first guesses fail in both versions (of the wrong type): an
+  // argument of another type than the one the code takes makes differences
+  // no caller would see (two TypeErrors' messages).
+  bool guesses_work = std::any_of(pairs.begin(), pairs.end(), [](const RunPair& p) {
+    return p.old_run.status == "ok" || p.new_run.status == "ok";
+  });
+  std::vector<DiffInput> starts;
+  if (!pairs.empty() && !guesses_work)
+    for (const auto& [name, expr] : pairs[0].input.args) {
+      size_t n = std::min<size_t>(old_oracle->variants(name), 8);
+      for (size_t k = 1; k < n && in_budget(); ++k) {
+        old_oracle->select(name, k);
+        DiffInput v = pairs[0].input;
+        v.args.erase(name);
+        RunPair p = run_pair(ov, nv, v, budget.run_steps);
+        seen.push_back(p.input);
+        // One neither version can take (both raise) is no start.
+        if (p.old_run.status == "ok" || p.new_run.status == "ok") starts.push_back(p.input);
+        consider(p, true);
+      }
+      old_oracle->select(name, 0);
+    }
+  std::vector<DiffInput> typed_from;
+  for (size_t i = 0; i < pairs.size() && i < 3; ++i) typed_from.push_back(pairs[i].input);
+  typed_from.insert(typed_from.end(), starts.begin(), starts.end());
+  if (!typed_from.empty())
+    for (const DiffInput& v : small_scope_inputs(typed_from[0]))
+      if (in_budget()) try_input(v, false);
+  for (const DiffInput& from : typed_from)
+    for (const DiffInput& v : typed_inputs(from))
+      if (in_budget()) try_input(v, true);
+  for (size_t i = 5; in_budget() && i < pairs.size(); ++i)
+    for (const DiffInput& v : boundary_inputs(pairs[i].input))
+      if (in_budget()) try_input(v, false);
+  for (size_t i = 0; in_budget() && i < seeds.size(); ++i) {
+    DiffBudget b = budget;
+    b.seconds = (settings.seconds * 0.8 - elapsed()) / static_cast<double>(seeds.size() - i);
+    DiffExploration more =
+        explore_pairs(ov, nv, seeds[i], b, stdin_spec_assumptions(o, pool), pool, enough);
+    out.runs += more.runs;
+    out.explored.old_side.paths.merge(more.old_side.paths);
+    out.explored.new_side.paths.merge(more.new_side.paths);
+    out.explored.old_side.branches.merge(more.old_side.branches);
+    out.explored.new_side.branches.merge(more.new_side.branches);
+    out.explored.stats.solver_calls += more.stats.solver_calls;
+    out.explored.return_queries += more.return_queries;
+    out.explored.returns_found += more.returns_found;
+    for (const RunPair& p : more.pairs)
+      if (p.old_run.status == "unsupported" || p.new_run.status == "unsupported") ++out.unsupported;
+  }
 
   if (found.empty()) found = std::move(found_on_stand_ins);
   for (RunPair& shown : found) {

@@ -10,13 +10,14 @@ there too. corpus/diff/refactor holds behaviour-preserving refactorings:
 none may be reported different. Git mode runs in a temporary repository.
 """
 import argparse
-import contextlib
-import io
 import json
 import os
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+import diff_cpython  # noqa: E402
 
 
 def run_diff(hyexec, cwd, args):
@@ -25,46 +26,15 @@ def run_diff(hyexec, cwd, args):
     return p
 
 
-def cpython_function(path, func, args, values):
-    """What FUNC of PATH does in CPython on ARGS: (return repr, error type, stdout, args after)."""
-    env = {"__name__": "__hyexec_diff__"}
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(open(path).read(), path, "exec"), env)
-        call_args = {k: eval(v, env) for k, v in args.items()}
-        try:
-            r = env[func](**call_args)
-            result = (repr(r), None)
-        except Exception as e:  # the behaviour under comparison
-            result = (None, type(e).__name__ + ": " + str(e))
-    return result + (out.getvalue(), {k: repr(v) for k, v in call_args.items()})
-
-
-def cpython_program(path, stdin):
-    try:
-        p = subprocess.run([sys.executable, path], input=stdin, capture_output=True, text=True,
-                           timeout=10)
-        last = p.stderr.strip().splitlines()[-1:] if p.returncode else []
-        return (p.stdout, p.returncode, last)
-    except subprocess.TimeoutExpired:
-        return ("timeout",)
-
-
 def confirm_in_cpython(case_dir, files, report):
     """The reported input makes the two versions differ in CPython too."""
     d = report["differences"][0]
     statuses = (d["old"]["status"], d["new"]["status"])
     if d["inputs"]["values"] or "step_limit" in statuses or "timeout" in statuses:
         return True  # rests on the oracle's answers / does not finish: not replayable here
-    sides = []
-    for f in files:
-        path, _, func = f.partition(":")
-        path = os.path.join(case_dir, path)
-        if func:
-            sides.append(cpython_function(path, func, d["inputs"]["args"], {}))
-        else:
-            sides.append(cpython_program(path, d["inputs"]["stdin"]))
-    return sides[0] != sides[1]
+    (old, _, func), (new, _, new_func) = (f.partition(":") for f in files)
+    return diff_cpython.confirmed(os.path.join(case_dir, old), os.path.join(case_dir, new),
+                                  func, d, new_func)
 
 
 def check_case(hyexec, case_dir, failures, summary):
@@ -135,12 +105,21 @@ def check_git(hyexec, failures):
             f.write("def fee(amount):\n    if amount > 100:\n        return amount // 10\n"
                     "    return 5\n\n\ndef label(n):\n    out = []\n    for i in range(n):\n"
                     "        out.append(str(i))\n    return out\n\n\ndef tax(x):\n    return x * 20 // 100\n")
-        git(repo, "add", "calc.py")
+        shapes = os.path.join(repo, "shapes.py")
+        with open(shapes, "w") as f:
+            f.write("def area(w, h):\n    if w < 0:\n        raise ValueError('negative')\n"
+                    "    return w * h\n\n\ndef perimeter(w, h):\n    return 2 * (w + h)\n")
+        git(repo, "add", "calc.py", "shapes.py")
         git(repo, "commit", "-q", "-m", "one")
+        # area moves to calc.py as surface, and now also refuses a negative height.
+        with open(shapes, "w") as f:
+            f.write("def perimeter(w, h):\n    return 2 * (w + h)\n")
         with open(calc, "w") as f:
             f.write("def fee(amount):\n    if amount >= 100:\n        return amount // 10\n"
                     "    return 5\n\n\ndef label(n):\n    return [str(i) for i in range(n)]\n\n\n"
-                    "def vat(x):\n    return x * 20 // 100\n")
+                    "def vat(x):\n    return x * 20 // 100\n\n\ndef surface(w, h):\n"
+                    "    if w < 0 or h < 0:\n        raise ValueError('negative')\n"
+                    "    return w * h\n")
         p = run_diff(hyexec, repo, ["--git", "HEAD", "--json"])
         if p.returncode != 3:
             failures.append(f"git: exit {p.returncode}, expected 3: {p.stderr.strip()}")
@@ -151,6 +130,15 @@ def check_git(hyexec, failures):
                 verdicts.get("label") not in ("no_difference_found", "equivalent") or \
                 verdicts.get("tax -> vat") != "equivalent":
             failures.append(f"git: verdicts {verdicts} for {files[0]['file']}")
+        moved = [f for f in files[0]["functions"] if f["name"] == "shapes.py:area -> surface"]
+        if not moved or moved[0]["verdict"] != "different" or \
+                moved[0]["from"] != {"file": "shapes.py", "name": "area"}:
+            failures.append(f"git: the moved function not followed: {files[0]['functions']}")
+        if [f["file"] for f in files] != ["calc.py", "shapes.py"] or \
+                [f["name"] for f in files[1]["functions"]] != ["area"] or \
+                files[1]["functions"][0]["verdict"] != "moved" or \
+                files[1]["functions"][0]["to"] != {"file": "calc.py", "name": "surface"}:
+            failures.append(f"git: shapes.py {files[1:]}")
         fee = next(f for f in files[0]["functions"] if f["name"] == "fee")
         d = fee["result"]["differences"][0]
         if d["inputs"]["args"] != {"amount": "100"}:

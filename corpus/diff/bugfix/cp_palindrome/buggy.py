@@ -1,0 +1,6 @@
+s = input().strip()
+ok = True
+for i in range(len(s) // 2 - 1):
+    if s[i] != s[-1 - i]:
+        ok = False
+print("Yes" if ok else "No")

@@ -1,0 +1,2 @@
+a, b, c = sorted(map(int, input().split()))
+print("Yes" if a + b >= c else "No")

@@ -1,0 +1,2 @@
+s = input()
+print(sum(1 for ch in s if ch in "aeiou"))

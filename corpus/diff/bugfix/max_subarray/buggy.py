@@ -1,0 +1,6 @@
+def max_subarray(xs):
+    best = here = 0
+    for x in xs:
+        here = here + x
+        best = max(best, here)
+    return best

@@ -1,0 +1,2 @@
+def last_n(xs, n):
+    return xs[-n:]

@@ -1,0 +1,2 @@
+def to_cents(amount):
+    return int(amount * 100)

@@ -1,0 +1,2 @@
+def to_cents(amount):
+    return round(amount * 100)

@@ -1,0 +1,17 @@
+def rpn(tokens):
+    stack = []
+    for t in tokens:
+        if t in "+-*/":
+            a = stack.pop()
+            b = stack.pop()
+            if t == "+":
+                stack.append(a + b)
+            elif t == "-":
+                stack.append(a - b)
+            elif t == "*":
+                stack.append(a * b)
+            else:
+                stack.append(a / b)
+        else:
+            stack.append(float(t))
+    return stack.pop()

@@ -1,0 +1,2 @@
+def clean(line):
+    return line.rstrip().replace("\t", " ")

@@ -1,0 +1,2 @@
+def clean(line):
+    return line.strip().replace("\t", " ")

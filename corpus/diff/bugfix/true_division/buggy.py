@@ -1,0 +1,2 @@
+def halves(n):
+    return [n / 2, n - n / 2]

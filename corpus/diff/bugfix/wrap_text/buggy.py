@@ -1,0 +1,9 @@
+def wrap(text, width):
+    lines = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width)
+        if cut == -1:
+            cut = width
+        lines.append(text[:cut])
+        text = text[cut:]
+    return lines
