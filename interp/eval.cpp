@@ -229,7 +229,7 @@ void store(const Name* n, Value v, Frame& f) {
 /// Evaluates call arguments, expanding `*a` and `**k`.
 void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Keyword*>& keywords,
                Frame& f, CallArgs* out) {
-  out->args.reserve(args.size());
+  out->args.reserve(out->args.size() + args.size());
   for (const Expr* a : args) {
     if (a->kind == ExprKind::Starred) {
       Values items = to_values(m.eval(static_cast<const Starred*>(a)->value, f));
@@ -463,6 +463,12 @@ bool unpack_to_locals(const std::vector<Expr*>& targets, const Value& v, Frame& 
   for (const Expr* t : targets)
     if (t->kind != ExprKind::Name || static_cast<const Name*>(t)->scope != NameScope::Local)
       return false;
+  if (is_type(v, type_tuple)) {
+    // A tuple cannot change, and `v` keeps it alive: each old value may go at once.
+    for (size_t i = 0; i < targets.size(); ++i)
+      f.slots[static_cast<const Name*>(targets[i])->slot] = (*items)[i];
+    return true;
+  }
   Value dropped[kMost];
   for (size_t i = 0; i < targets.size(); ++i)
     dropped[i] = std::exchange(f.slots[static_cast<const Name*>(targets[i])->slot], (*items)[i]);
@@ -483,9 +489,9 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
     copied = v.as<ListObject>()->items;
   } else if (!in_place) {
     TypeObject* t = v.type();
-    if (!t->lookup("__iter__") && t->builtin && t != type_str && t != type_dict && t != type_set &&
-        t != type_range && t != type_iterator && t != type_frozenset && t != type_bytes &&
-        t != type_generator)
+    if (!t->lookup(Dunder::Iter) && t->builtin && t != type_str && t != type_dict &&
+        t != type_set && t != type_range && t != type_iterator && t != type_frozenset &&
+        t != type_bytes && t != type_generator)
       raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
     copied = to_values(v);
   }
@@ -654,6 +660,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
   case ExprKind::Call: {
     auto* c = static_cast<const Call*>(e);
     CallArgs args;
+    args.args.reserve(c->args.size() + 1); // room for a method's receiver: one allocation
     Value fn;
     if (c->func->kind == ExprKind::Attribute) {
       // `obj.m(...)`: the method and its receiver, without a bound-method object.
