@@ -597,7 +597,18 @@ void Machine::assign(const Expr* target, Value v, Frame& f) {
   case ExprKind::Subscript: {
     auto* s = static_cast<const Subscript*>(target);
     Value obj = eval(s->value, f);
-    set_item(obj, eval(s->slice, f), std::move(v));
+    Value key = eval(s->slice, f);
+    if (key.is_int() && is_type(obj, type_list) && !(key.sym() | obj.sym())) {
+      // An exact list and an int index in range: set_item's list case, inline.
+      Values& items = obj.as<ListObject>()->items;
+      int64_t i = key.as_int();
+      if (i < 0) i += static_cast<int64_t>(items.size());
+      if (i >= 0 && i < static_cast<int64_t>(items.size())) {
+        items[i] = std::move(v);
+        return;
+      }
+    }
+    set_item(obj, key, std::move(v));
     return;
   }
   case ExprKind::Tuple:
@@ -680,8 +691,11 @@ Value Machine::eval(const Expr* e, Frame& f) {
     auto* s = static_cast<const Subscript*>(e);
     Value obj = eval(s->value, f);
     Value key = eval(s->slice, f);
-    if (key.is_int() && is_type(obj, type_list) && !(key.sym() | obj.sym())) {
-      auto& items = obj.as<ListObject>()->items;
+    if (key.is_int() && (is_type(obj, type_list) || is_type(obj, type_tuple)) &&
+        !(key.sym() | obj.sym())) {
+      // An exact list or tuple and an int index in range: the item, no protocol.
+      const Values& items =
+          is_type(obj, type_list) ? obj.as<ListObject>()->items : obj.as<TupleObject>()->items;
       int64_t i = key.as_int();
       if (i < 0) i += static_cast<int64_t>(items.size());
       if (i >= 0 && i < static_cast<int64_t>(items.size())) return items[i];
