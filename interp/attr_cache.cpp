@@ -26,6 +26,9 @@ struct Site {
   Kind kind = Kind::Generic;
   Value attr;            ///< the class attribute (null when Absent)
   bool store_ok = false; ///< `obj.name = v` is a plain instance-dict store
+  /// `type` is the object itself, a class read as `Class.name`, not the
+  /// type of the instances read.
+  bool on_class = false;
 };
 
 /// A site remembers a few types (a method called on the subclasses of a
@@ -52,7 +55,8 @@ bool plain_builtin(const TypeObject* t) {
 bool data_descriptor(const Value& attr) {
   TypeObject* t = attr.type();
   if (t == type_property) return true;
-  return !t->builtin && t->lookup("__get__") && (t->lookup("__set__") || t->lookup("__delete__"));
+  return !t->builtin && t->lookup(Dunder::Get) &&
+         (t->lookup(Dunder::Set) || t->lookup(Dunder::Delete));
 }
 
 Kind kind_of(const Value& attr) {
@@ -66,12 +70,35 @@ Kind kind_of(const Value& attr) {
   return Kind::Plain;
 }
 
-void fill(Site& s, TypeObject* t) {
+void reset(Site& s, TypeObject* t, bool on_class) {
   s.type = t;
   s.version = class_dicts_version();
   s.kind = Kind::Generic;
   s.attr = nullptr;
   s.store_ok = false;
+  s.on_class = on_class;
+}
+
+/// `cls.name` for a user class whose metaclass is `type`: Plain when the
+/// class attribute is a function or a builtin type's value that type's
+/// attribute lookup (CPython's type_getattro) returns unchanged: nothing
+/// of the metaclass's comes first, no descriptor binds it.
+void fill_class(Site& s, TypeObject* cls) {
+  reset(s, cls, true);
+  const std::string& name = s.key.as<StrObject>()->value;
+  if (name.starts_with("__") || type_type->lookup(name)) return;
+  Value v = cls->lookup(name);
+  if (!v) return;
+  TypeObject* vt = v.type();
+  if (vt == type_function || (vt->builtin && vt != type_builtin_function &&
+                              vt != type_classmethod && vt != type_staticmethod)) {
+    s.kind = Kind::Plain;
+    s.attr = v;
+  }
+}
+
+void fill(Site& s, TypeObject* t) {
+  reset(s, t, false);
   const std::string& name = s.key.as<StrObject>()->value;
   if (special_name(name)) return;
   if (plain_builtin(t)) {
@@ -85,18 +112,19 @@ void fill(Site& s, TypeObject* t) {
   // Classes of a metaclass: the class's own MRO comes before the metaclass's.
   if (t->builtin || t->is_subtype_of(exc_BaseException) || is_metatype(t)) return;
   // A class's own __getattribute__ answers every lookup (get_attr_opt calls it).
-  Value getattribute = t->lookup("__getattribute__");
+  Value getattribute = t->lookup(Dunder::GetAttribute);
   if (getattribute && getattribute.type() != type_builtin_function) return;
   Value attr = t->lookup(name);
   s.kind = kind_of(attr);
   if (s.kind != Kind::Generic) s.attr = attr;
-  Value setter = t->lookup("__setattr__");
+  Value setter = t->lookup(Dunder::SetAttr);
   s.store_ok = (!setter || setter.type() == type_builtin_function) &&
                !(attr && (attr.type() == type_property ||
-                          (!attr.type()->builtin && attr.type()->lookup("__set__"))));
+                          (!attr.type()->builtin && attr.type()->lookup(Dunder::Set))));
 }
 
-Site& site_for(const ast::Attribute* a, TypeObject* t) {
+/// The site's answer for instances of `t`, or with `on_class` for class `t` itself.
+Site& site_for(const ast::Attribute* a, TypeObject* t, bool on_class = false) {
   auto* s = static_cast<Sites*>(a->interp_cache);
   if (!s) {
     s = new Sites; // owned by the AST node for the rest of the process
@@ -105,14 +133,20 @@ Site& site_for(const ast::Attribute* a, TypeObject* t) {
     a->interp_cache = s;
   }
   uint64_t version = class_dicts_version();
+  auto refill = [&](Site& w) {
+    if (on_class)
+      fill_class(w, t);
+    else
+      fill(w, t);
+  };
   for (Site& w : s->ways)
-    if (w.type.get() == t) {
-      if (w.version != version) fill(w, t);
+    if (w.type.get() == t && w.on_class == on_class) {
+      if (w.version != version) refill(w);
       return w;
     }
   Site& w = s->ways[s->next];
   s->next = (s->next + 1) % Sites::kWays;
-  fill(w, t);
+  refill(w);
   return w;
 }
 
@@ -131,6 +165,11 @@ Value load_attribute(const ast::Attribute* a, const Value& obj) {
     // A module's globals: one probe by the cached key.
     Site& s = site_for(a, t);
     if (Value v = obj.as<ModuleObject>()->dict->get(s.key)) return v;
+    return get_attr(obj, a->attr);
+  }
+  if (t == type_type && !obj.as<TypeObject>()->builtin) {
+    Site& s = site_for(a, obj.as<TypeObject>(), true);
+    if (s.kind == Kind::Plain) return s.attr;
     return get_attr(obj, a->attr);
   }
   if (t->builtin) return get_attr(obj, a->attr);

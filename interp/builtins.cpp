@@ -259,7 +259,7 @@ Value float_new(TypeObject*, CallArgs& a) {
     return py_float(d);
   }
   if (x.is_obj() && !x.type()->builtin &&
-      (x.type()->lookup("__float__") || x.type()->lookup("__index__")))
+      (x.type()->lookup(Dunder::Float) || x.type()->lookup(Dunder::Index)))
     return py_float(float_arg(x));
   raise(exc_TypeError,
         "float() argument must be a string or a real number, not '" + type_name(x) + "'");
@@ -372,7 +372,7 @@ Value reversed_fn(CallArgs& a) {
     return reversed_items(to_values(v), IterKind::Reversed);
   if (is_type(v, type_dict)) return reversed_items(to_values(v), IterKind::DictReverseKeys);
   if (Value r = call_method_opt(v, "__reversed__", {})) return r;
-  if (v.type()->lookup("__getitem__") && v.type()->lookup("__len__")) {
+  if (v.type()->lookup(Dunder::GetItem) && v.type()->lookup(Dunder::Len)) {
     int64_t n = length(v);
     Values items;
     for (int64_t i = 0; i < n; ++i) items.push_back(get_item(v, py_int(i)));
@@ -635,7 +635,7 @@ Value iter_fn(CallArgs& a) {
 Value next_fn(CallArgs& a) {
   arity(a, "next", 1, 2);
   const Value& it = a.args[0];
-  if (!it.type()->lookup("__next__") && !is_native_iterator(it) && it.type() != type_generator)
+  if (!it.type()->lookup(Dunder::Next) && !is_native_iterator(it) && it.type() != type_generator)
     raise(exc_TypeError, "'" + type_name(it) + "' object is not an iterator");
   // The call that finishes a generator carries its return value.
   auto* g = it.type() == type_generator ? it.as<GeneratorObject>() : nullptr;
@@ -692,7 +692,7 @@ Value callable_fn(CallArgs& a) {
   TypeObject* t = a.args[0].type();
   return py_bool(t == type_function || t == type_builtin_function || t == type_method ||
                  t == type_type || t == type_staticmethod || // staticmethod: callable since 3.10
-                 (!t->builtin && t->lookup("__call__")));
+                 (!t->builtin && t->lookup(Dunder::Call)));
 }
 
 Value format_fn(CallArgs& a) {

@@ -496,7 +496,7 @@ Ref<DictObject> Machine::prepare_namespace(const Value& meta, const std::string&
   Value ns = call(prepare, a);
   if (!isinstance(ns, type_dict)) {
     std::string who = is_class(meta) ? meta.as<TypeObject>()->name : "<metaclass>";
-    if (ns.type()->lookup("__getitem__"))
+    if (ns.type()->lookup(Dunder::GetItem))
       throw Unsupported{"a class namespace from __prepare__ that is not a dict"};
     raise(exc_TypeError, who + ".__prepare__() must return a mapping, not " + type_name(ns));
   }
@@ -625,7 +625,7 @@ void Machine::init_class(TypeObject* cls, std::vector<std::pair<std::string, Val
 
 Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
   Value self;
-  Value new_fn = cls->lookup("__new__");
+  Value new_fn = cls->lookup(Dunder::New);
   bool own_new = new_fn && new_fn.type() != type_builtin_function;
   if (own_new) {
     // A class's __new__ is a static method whether or not it is declared so.
@@ -646,17 +646,17 @@ Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
     check_not_abstract(cls);
     self = make<InstanceObject>(cls);
   }
-  Value init = cls->lookup("__init__");
-  if (init.same(type_object->dict->get_str("__init__"))) {
+  Value init = cls->lookup(Dunder::Init);
+  if (init.same(type_object->lookup(Dunder::Init))) {
     // object.__init__ ignores the arguments when __new__ took them.
     if ((!args.args.empty() || !args.kwargs.empty()) && !own_new &&
         !cls->is_subtype_of(exc_BaseException) && !native_base(cls))
       raise(exc_TypeError, cls->name + "() takes no arguments");
     return self;
   }
-  CallArgs a = args;
-  a.args.insert(a.args.begin(), self);
-  Value r = call(init, a);
+  // The caller's arguments are this call's: the instance goes in front, no copy.
+  args.args.insert(args.args.begin(), self);
+  Value r = call(init, args);
   if (!is_none(r))
     raise(exc_TypeError, "__init__() should return None, not '" + type_name(r) + "'");
   return self;

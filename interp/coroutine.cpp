@@ -29,35 +29,35 @@ Value await_value(const Value& v) {
     if (!c->started && !c->done) return c->run_inline();
     return generator_yield_from(v);
   }
-  Value method = v.type()->lookup("__await__");
+  Value method = v.type()->lookup(Dunder::Await);
   if (!method)
     raise(exc_TypeError, "object " + type_name(v) + " can't be used in 'await' expression");
   Value it = call(method, Values{v});
   if (it.type() == coroutine_type()) raise(exc_TypeError, "__await__() returned a coroutine");
-  if (it.type() != type_generator && !is_native_iterator(it) && !it.type()->lookup("__next__"))
+  if (it.type() != type_generator && !is_native_iterator(it) && !it.type()->lookup(Dunder::Next))
     raise(exc_TypeError, "__await__() returned non-iterator of type '" + type_name(it) + "'");
   return generator_yield_from(it);
 }
 
 Value async_enter(const Value& cm) {
-  Value enter = cm.type()->lookup("__aenter__");
-  if (!enter || !cm.type()->lookup("__aexit__"))
+  Value enter = cm.type()->lookup(Dunder::AEnter);
+  if (!enter || !cm.type()->lookup(Dunder::AExit))
     raise(exc_TypeError, "'" + type_name(cm) +
                              "' object does not support the asynchronous context manager protocol");
   return await_value(call(enter, Values{cm}));
 }
 
 Value async_exit(const Value& cm, const Value& type, const Value& value) {
-  return await_value(call(cm.type()->lookup("__aexit__"), Values{cm, type, value, none()}));
+  return await_value(call(cm.type()->lookup(Dunder::AExit), Values{cm, type, value, none()}));
 }
 
 Value async_iter(const Value& v) {
-  Value aiter = v.type()->lookup("__aiter__");
+  Value aiter = v.type()->lookup(Dunder::AIter);
   if (!aiter)
     raise(exc_TypeError,
           "'async for' requires an object with __aiter__ method, got " + type_name(v));
   Value it = call(aiter, Values{v});
-  if (!it.type()->lookup("__anext__"))
+  if (!it.type()->lookup(Dunder::ANext))
     raise(exc_TypeError, "'async for' received an object from __aiter__ that does not "
                          "implement __anext__: " +
                              type_name(it));
@@ -65,7 +65,7 @@ Value async_iter(const Value& v) {
 }
 
 Value async_next(const Value& it) {
-  Value awaitable = call(it.type()->lookup("__anext__"), Values{it});
+  Value awaitable = call(it.type()->lookup(Dunder::ANext), Values{it});
   try {
     return await_value(awaitable);
   } catch (const PyException& e) {

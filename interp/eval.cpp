@@ -232,7 +232,7 @@ void store(const Name* n, Value v, Frame& f) {
 /// Evaluates call arguments, expanding `*a` and `**k`.
 void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Keyword*>& keywords,
                Frame& f, CallArgs* out) {
-  out->args.reserve(args.size());
+  out->args.reserve(out->args.size() + args.size());
   for (const Expr* a : args) {
     if (a->kind == ExprKind::Starred) {
       Values items = to_values(m.eval(static_cast<const Starred*>(a)->value, f));
@@ -466,6 +466,12 @@ bool unpack_to_locals(const std::vector<Expr*>& targets, const Value& v, Frame& 
   for (const Expr* t : targets)
     if (t->kind != ExprKind::Name || static_cast<const Name*>(t)->scope != NameScope::Local)
       return false;
+  if (is_type(v, type_tuple)) {
+    // A tuple cannot change, and `v` keeps it alive: each old value may go at once.
+    for (size_t i = 0; i < targets.size(); ++i)
+      f.slots[static_cast<const Name*>(targets[i])->slot] = (*items)[i];
+    return true;
+  }
   Value dropped[kMost];
   for (size_t i = 0; i < targets.size(); ++i)
     dropped[i] = std::exchange(f.slots[static_cast<const Name*>(targets[i])->slot], (*items)[i]);
@@ -486,7 +492,7 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
     copied = v.as<ListObject>()->items;
   } else if (!in_place) {
     TypeObject* t = v.type();
-    if (!t->lookup("__iter__") && t->builtin && t != type_str && t != type_dict && t != type_set &&
+    if (!t->lookup(Dunder::Iter) && t->builtin && t != type_str && t != type_dict && t != type_set &&
         t != type_range && !is_native_iterator_type(t) && t != type_frozenset && t != type_bytes &&
         t != type_generator)
       raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
@@ -594,7 +600,18 @@ void Machine::assign(const Expr* target, Value v, Frame& f) {
   case ExprKind::Subscript: {
     auto* s = static_cast<const Subscript*>(target);
     Value obj = eval(s->value, f);
-    set_item(obj, eval(s->slice, f), std::move(v));
+    Value key = eval(s->slice, f);
+    if (key.is_int() && is_type(obj, type_list) && !(key.sym() | obj.sym())) {
+      // An exact list and an int index in range: set_item's list case, inline.
+      Values& items = obj.as<ListObject>()->items;
+      int64_t i = key.as_int();
+      if (i < 0) i += static_cast<int64_t>(items.size());
+      if (i >= 0 && i < static_cast<int64_t>(items.size())) {
+        items[i] = std::move(v);
+        return;
+      }
+    }
+    set_item(obj, key, std::move(v));
     return;
   }
   case ExprKind::Tuple:
@@ -657,6 +674,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
   case ExprKind::Call: {
     auto* c = static_cast<const Call*>(e);
     CallArgs args;
+    args.args.reserve(c->args.size() + 1); // room for a method's receiver: one allocation
     Value fn;
     if (c->func->kind == ExprKind::Attribute) {
       // `obj.m(...)`: the method and its receiver, without a bound-method object.
@@ -676,8 +694,11 @@ Value Machine::eval(const Expr* e, Frame& f) {
     auto* s = static_cast<const Subscript*>(e);
     Value obj = eval(s->value, f);
     Value key = eval(s->slice, f);
-    if (key.is_int() && is_type(obj, type_list) && !(key.sym() | obj.sym())) {
-      auto& items = obj.as<ListObject>()->items;
+    if (key.is_int() && (is_type(obj, type_list) || is_type(obj, type_tuple)) &&
+        !(key.sym() | obj.sym())) {
+      // An exact list or tuple and an int index in range: the item, no protocol.
+      const Values& items =
+          is_type(obj, type_list) ? obj.as<ListObject>()->items : obj.as<TupleObject>()->items;
       int64_t i = key.as_int();
       if (i < 0) i += static_cast<int64_t>(items.size());
       if (i >= 0 && i < static_cast<int64_t>(items.size())) return items[i];

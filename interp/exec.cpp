@@ -216,7 +216,8 @@ Value Machine::exec_unit(Frame& f) {
   bool trace_events = tracing && trace_all && options.trace_events;
   LineTracer* lines = own_file && !quiet ? line_tracer.get() : nullptr;
   uint32_t last_block = 0;
-  auto cover = [&](uint32_t line) {
+  // Inlined: it runs after every op.
+  auto cover = [&](uint32_t line) __attribute__((always_inline)) {
     if (!own_file || quiet) return;
     if (line >= covered.size()) covered.resize(line + 1);
     covered[line] = true;
@@ -273,8 +274,8 @@ Value Machine::exec_unit(Frame& f) {
             if (item->optional_vars) assign(item->optional_vars, entered, f);
             break;
           }
-          Value enter = cm.type()->lookup("__enter__");
-          Value exit = cm.type()->lookup("__exit__");
+          Value enter = cm.type()->lookup(Dunder::Enter);
+          Value exit = cm.type()->lookup(Dunder::Exit);
           if (!enter || !exit)
             raise(exc_TypeError,
                   "'" + type_name(cm) + "' object does not support the context manager protocol");
@@ -288,7 +289,7 @@ Value Machine::exec_unit(Frame& f) {
           if (op.stmt->kind == StmtKind::AsyncWith)
             async_exit(cm, none(), none());
           else
-            call(cm.type()->lookup("__exit__"), Values{cm, none(), none(), none()});
+            call(cm.type()->lookup(Dunder::Exit), Values{cm, none(), none(), none()});
           break;
         }
         case Op::Kind::SaveExc: f.hidden(op.slot) = in_flight; break;
@@ -386,7 +387,7 @@ Value Machine::exec_unit(Frame& f) {
         Value r =
             t.stmt->kind == StmtKind::AsyncWith
                 ? async_exit(cm, Value(exc.type()), exc)
-                : call(cm.type()->lookup("__exit__"), Values{cm, Value(exc.type()), exc, none()});
+                : call(cm.type()->lookup(Dunder::Exit), Values{cm, Value(exc.type()), exc, none()});
         if (truthy(r)) {
           b = t.succ[0];
         } else {

@@ -492,7 +492,7 @@ double float_arg(const Value& v) {
               v.type()->name + ".__float__ returned non-float (type " + type_name(r) + ")");
       return r.as_float();
     }
-    if (v.type()->lookup("__index__")) return int_to_double(py_int(as_mpz(v)));
+    if (v.type()->lookup(Dunder::Index)) return int_to_double(py_int(as_mpz(v)));
   }
   raise(exc_TypeError, "must be real number, not " + type_name(v));
 }

@@ -422,7 +422,7 @@ int64_t index_value(const Value& v, const char* what) {
   int64_t i;
   if (as_int64(v, &i)) return i;
   if (is_type(v, type_int)) raise(exc_IndexError, "cannot fit 'int' into an index-sized integer");
-  if (is_user_instance(v) && v.type()->lookup("__index__")) return as_mpz(v).get_si();
+  if (is_user_instance(v) && v.type()->lookup(Dunder::Index)) return as_mpz(v).get_si();
   raise(exc_TypeError,
         std::string(what) + " indices must be integers or slices, not " + type_name(v));
 }
@@ -561,7 +561,7 @@ std::string str(const Value& v) {
   if (v.is_obj()) {
     TypeObject* t = behaviour_type(v.obj()->type, "__str__");
     if (!t->builtin) {
-      Value m = t->lookup("__str__");
+      Value m = t->lookup(Dunder::Str);
       if (m) {
         Value r = call(m, Values{v});
         if (!isinstance(r, type_str))
@@ -570,7 +570,7 @@ std::string str(const Value& v) {
       }
     }
     if (t->is_subtype_of(exc_BaseException) &&
-        !(t->lookup("__repr__") && !t->builtin && !t->lookup("__str__")))
+        !(t->lookup(Dunder::Repr) && !t->builtin && !t->lookup(Dunder::Str)))
       return exception_str(v.as<ExceptionObject>());
     if (isinstance(v, type_str)) return v.as<StrObject>()->value;
   }
@@ -606,13 +606,13 @@ bool truthy(const Value& v) {
   if (t == type_complex)
     return static_cast<ComplexObject*>(o)->real != 0 || static_cast<ComplexObject*>(o)->imag != 0;
   if (!t->builtin) {
-    if (Value b = t->lookup("__bool__")) {
+    if (Value b = t->lookup(Dunder::Bool)) {
       Value r = call(b, Values{v});
       if (!is_type(r, type_bool))
         raise(exc_TypeError, "__bool__ should return bool, returned " + type_name(r));
       return r.as<BoolObject>()->value;
     }
-    if (Value l = t->lookup("__len__")) {
+    if (Value l = t->lookup(Dunder::Len)) {
       Value r = call(l, Values{v});
       int64_t n;
       if (!as_int64(r, &n))
@@ -795,7 +795,7 @@ int64_t hash(const Value& v) {
       (is_dict_view(t) && t->name != "dict_values"))
     raise(exc_TypeError, "unhashable type: '" + o->type->name + "'");
   if (!t->builtin) {
-    Value h = t->lookup("__hash__");
+    Value h = t->lookup(Dunder::Hash);
     if (h && is_none(h)) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
     if (h) {
       Value r = call(h, Values{v});
@@ -804,7 +804,7 @@ int64_t hash(const Value& v) {
       if (!as_int64(r, &n)) return hash(r); // a big int: reduced as int's hash
       return n == -1 ? -2 : n;
     }
-    if (t->lookup("__eq__") && !t->lookup("__hash__"))
+    if (t->lookup(Dunder::Eq) && !t->lookup(Dunder::Hash))
       raise(exc_TypeError, "unhashable type: '" + t->name + "'");
   }
   return static_cast<int64_t>(reinterpret_cast<uintptr_t>(o) >> 4);
@@ -1252,7 +1252,7 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
     return call(p->func, Values{self});
   }
   if (!t->builtin)
-    if (Value get = t->lookup("__get__")) return call(get, Values{attr, self, Value(owner)});
+    if (Value get = t->lookup(Dunder::Get)) return call(get, Values{attr, self, Value(owner)});
   return attr;
 }
 
@@ -1260,7 +1260,8 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
 /// it takes precedence over the instance dict.
 bool is_data_descriptor(const Value& attr) {
   TypeObject* t = attr.type();
-  return !t->builtin && t->lookup("__get__") && (t->lookup("__set__") || t->lookup("__delete__"));
+  return !t->builtin && t->lookup(Dunder::Get) &&
+         (t->lookup(Dunder::Set) || t->lookup(Dunder::Delete));
 }
 
 /// A builtin type's method fetched from the class (`list.append`): the
@@ -1313,13 +1314,13 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
   if (!t->builtin && t != type_type) {
     // A class's own __getattribute__ answers every lookup; its AttributeError
     // falls back to __getattr__ (CPython's slot_tp_getattr_hook).
-    Value ga = t->lookup("__getattribute__");
+    Value ga = t->lookup(Dunder::GetAttribute);
     if (ga && ga.type() != type_builtin_function) {
       try {
         return call(ga, Values{obj, py_str(std::string(name))});
       } catch (const PyException& e) {
         if (!isinstance(e.exc, exc_AttributeError)) throw;
-        Value fallback = t->lookup("__getattr__");
+        Value fallback = t->lookup(Dunder::GetAttr);
         if (!fallback) return nullptr;
         return call(fallback, Values{obj, py_str(std::string(name))});
       }
@@ -1330,7 +1331,7 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
 
 Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_getattr) {
   TypeObject* t = obj.type();
-  if (t->builtin && t->name == "super") return super_lookup(obj, name);
+  if (t->builtin && t->name.size() == 5 && t->name == "super") return super_lookup(obj, name);
   if (t == type_module) {
     DictObject* d = obj.as<ModuleObject>()->dict.get();
     if (name == "__dict__") return d;
@@ -1402,7 +1403,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (v.type() == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, obj);
     if (v.type() == type_staticmethod) return v.as<WrapperObject>()->func;
     if (!v.type()->builtin)
-      if (Value get = v.type()->lookup("__get__")) return call(get, Values{v, none(), obj});
+      if (Value get = v.type()->lookup(Dunder::Get)) return call(get, Values{v, none(), obj});
     return v;
   }
   // A class may shadow `__class__` for its instances (Mock's spec does).
@@ -1506,7 +1507,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   if (attr) return bind(attr, obj, t);
   if (Value d = object_default_method(name, t)) return bind(d, obj, t);
   if (!t->builtin && use_getattr) {
-    if (Value ga = t->lookup("__getattr__"))
+    if (Value ga = t->lookup(Dunder::GetAttr))
       return call(ga, Values{obj, py_str(std::string(name))});
   }
   return nullptr;
@@ -1549,7 +1550,7 @@ void generic_setattr(const Value& obj, std::string_view name, Value value) {
     return;
   }
   if (attr && !attr.type()->builtin)
-    if (Value set = attr.type()->lookup("__set__")) {
+    if (Value set = attr.type()->lookup(Dunder::Set)) {
       call(set, Values{attr, obj, value});
       return;
     }
@@ -1570,7 +1571,7 @@ void generic_delattr(const Value& obj, std::string_view name) {
     return;
   }
   if (Value attr = t->lookup(name); attr && !attr.type()->builtin)
-    if (Value del = attr.type()->lookup("__delete__")) {
+    if (Value del = attr.type()->lookup(Dunder::Delete)) {
       call(del, Values{attr, obj});
       return;
     }
@@ -1628,7 +1629,7 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   }
   if (!t->builtin || t->is_subtype_of(exc_BaseException)) {
     if (!t->builtin)
-      if (Value sa = t->lookup("__setattr__"); sa && sa.type() != type_builtin_function) {
+      if (Value sa = t->lookup(Dunder::SetAttr); sa && sa.type() != type_builtin_function) {
         call(sa, Values{obj, py_str(std::string(name)), value});
         return;
       }
@@ -1662,7 +1663,7 @@ void del_attr(const Value& obj, std::string_view name) {
   else if (obj.is_obj())
     d = obj.obj()->instance_dict();
   if (!t->builtin) {
-    if (Value da = t->lookup("__delattr__"); da && da.type() != type_builtin_function) {
+    if (Value da = t->lookup(Dunder::DelAttr); da && da.type() != type_builtin_function) {
       call(da, Values{obj, py_str(std::string(name))});
       return;
     }
@@ -1689,7 +1690,7 @@ Value get_item_as(TypeObject* t, const Value& obj, const Value& key) {
     if (v) return v;
     // dict subclasses may define __missing__ (defaultdict, Counter).
     if (!obj.type()->builtin)
-      if (Value m = obj.type()->lookup("__missing__")) return call(m, Values{obj, key});
+      if (Value m = obj.type()->lookup(Dunder::Missing)) return call(m, Values{obj, key});
     raise_args(exc_KeyError, {key});
   }
   if (t == type_str) return str_item(obj.as<StrObject>(), key);
@@ -1708,7 +1709,7 @@ Value get_item_as(TypeObject* t, const Value& obj, const Value& key) {
     }
     raise(exc_TypeError, "type '" + cls->name + "' is not subscriptable");
   }
-  if (Value m = t->lookup("__getitem__")) return call(m, Values{obj, key});
+  if (Value m = t->lookup(Dunder::GetItem)) return call(m, Values{obj, key});
   raise(exc_TypeError, "'" + t->name + "' object is not subscriptable");
 }
 
@@ -1750,7 +1751,7 @@ void set_item_as(TypeObject* t, const Value& obj, const Value& key, Value value)
     return;
   }
   if (!t->builtin) {
-    if (Value m = t->lookup("__setitem__")) {
+    if (Value m = t->lookup(Dunder::SetItem)) {
       call(m, Values{obj, key, value});
       return;
     }
@@ -1790,7 +1791,7 @@ void del_item_as(TypeObject* t, const Value& obj, const Value& key) {
     return;
   }
   if (!t->builtin) {
-    if (Value m = t->lookup("__delitem__")) {
+    if (Value m = t->lookup(Dunder::DelItem)) {
       call(m, Values{obj, key});
       return;
     }
@@ -1837,7 +1838,7 @@ bool contains_as(TypeObject* t, const Value& container, const Value& item) {
     return (x - r->start) % r->step == 0;
   }
   if (!t->builtin)
-    if (Value m = t->lookup("__contains__")) return truthy(call(m, Values{container, item}));
+    if (Value m = t->lookup(Dunder::Contains)) return truthy(call(m, Values{container, item}));
   Value it = iter(container);
   while (Value x = next(it))
     if (x.same(item) || eq(x, item)) return true;
@@ -1867,7 +1868,7 @@ int64_t length_as(TypeObject* t, const Value& v) {
   if (t == type_range) return v.as<RangeObject>()->length();
   if (is_bytes_type(t)) return static_cast<int64_t>(v.as<BytesObject>()->value.size());
   if (!t->builtin) {
-    if (Value m = t->lookup("__len__")) {
+    if (Value m = t->lookup(Dunder::Len)) {
       Value r = call(m, Values{v});
       int64_t n;
       if (!as_int64(r, &n))
@@ -1892,13 +1893,13 @@ Value iter_as(TypeObject* t, const Value& v) {
   if (Value it = make_iterator(v, t)) return it;
   if (is_native_iterator_type(t) || t == type_generator) return v;
   if (!t->builtin || t->dict->get_str("__iter__")) {
-    if (Value m = t->lookup("__iter__")) {
+    if (Value m = t->lookup(Dunder::Iter)) {
       Value it = call(m, Values{v});
-      if (!it.type()->lookup("__next__") && !is_native_iterator(it) && it.type() != type_generator)
+      if (!it.type()->lookup(Dunder::Next) && !is_native_iterator(it) && it.type() != type_generator)
         raise(exc_TypeError, "iter() returned non-iterator of type '" + type_name(it) + "'");
       return it;
     }
-    if (Value m = t->lookup("__getitem__")) {
+    if (Value m = t->lookup(Dunder::GetItem)) {
       Value self = v;
       auto i = std::make_shared<int64_t>(0);
       return make<IteratorObject>([self, m, i]() -> Value {
@@ -1925,7 +1926,7 @@ Value next(const Value& it) {
     return item;
   }
   if (t == type_generator) return it.as<IteratorObject>()->next();
-  if (Value m = t->lookup("__next__")) {
+  if (Value m = t->lookup(Dunder::Next)) {
     try {
       return call(m, Values{it});
     } catch (const PyException& e) {
@@ -1980,7 +1981,7 @@ Value call(const Value& callable, CallArgs& args) {
   }
   if (t == type_staticmethod) return call(callable.as<WrapperObject>()->func, args);
   if (!t->builtin) {
-    if (Value m = t->lookup("__call__")) {
+    if (Value m = t->lookup(Dunder::Call)) {
       // A __call__ that is itself an instance calls on (A.__call__ = A()):
       // CPython's recursion limit ends it.
       RecursionGuard guard(" while calling a Python object");

@@ -76,6 +76,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   case StmtKind::Assign: {
     auto* a = static_cast<const Assign*>(s);
     Value v = m.eval(a->value, f);
+    if (a->targets.size() == 1) return m.assign(a->targets[0], std::move(v), f);
     for (const Expr* t : a->targets) m.assign(t, v, f);
     return;
   }
@@ -267,7 +268,7 @@ namespace {
 bool is_sequence_for_match(const Value& v) {
   TypeObject* t = v.type();
   return t == type_list || t == type_tuple || t == type_range ||
-         (!t->builtin && t->lookup("__getitem__") && t->lookup("__len__"));
+         (!t->builtin && t->lookup(Dunder::GetItem) && t->lookup(Dunder::Len));
 }
 
 } // namespace

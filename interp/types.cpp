@@ -63,10 +63,11 @@ struct LookupCache {
   Entry entries[1024];
 
   Entry& slot(const TypeObject* t, std::string_view n) {
+    // Every character counts: names of one length that share their ends
+    // (`__getitem__`, `__setitem__`) must not take each other's slot.
     auto k = static_cast<size_t>(reinterpret_cast<uintptr_t>(t) >> 4) * 31 + n.size();
-    if (!n.empty())
-      k = k * 131 + static_cast<unsigned char>(n[0]) * 7 + static_cast<unsigned char>(n.back());
-    return entries[(k ^ (k >> 10)) & 1023];
+    for (unsigned char c : n) k = k * 131 + c;
+    return entries[(k ^ (k >> 10) ^ (k >> 20)) & 1023];
   }
 };
 
@@ -100,6 +101,37 @@ Value TypeObject::lookup(std::string_view n) const {
   e.epoch = class_dicts_epoch;
   e.name.assign(n.data(), n.size());
   e.value = found;
+  return found;
+}
+
+namespace {
+
+constexpr std::string_view kDunderNames[] = {
+#define HYEXEC_DUNDER(id, name) name,
+#include "interp/dunders.def"
+#undef HYEXEC_DUNDER
+};
+
+} // namespace
+
+Value TypeObject::lookup(Dunder d) const {
+  auto i = static_cast<unsigned>(d);
+  DunderTable* table = dunders.get();
+  if (!table) {
+    dunders = std::make_unique<DunderTable>();
+    table = dunders.get();
+  }
+  if (table->epoch != class_dicts_epoch) {
+    // Stale answers go at once: a cache must not keep replaced methods alive.
+    for (uint64_t m = table->known; m; m &= m - 1) table->values[__builtin_ctzll(m)] = nullptr;
+    table->known = 0;
+    table->epoch = class_dicts_epoch;
+  } else if (table->known >> i & 1) {
+    return table->values[i];
+  }
+  Value found = lookup(kDunderNames[i]);
+  table->values[i] = found;
+  table->known |= uint64_t{1} << i;
   return found;
 }
 
@@ -289,26 +321,22 @@ Value DictObject::get_str(std::string_view key) const {
   }
 }
 
-namespace {
-
-/// Recently used name str objects, one slot per text hash.
-struct NameStrCache {
-  Value names[512];
-  Value& slot(std::string_view s) {
-    uint64_t k = s.size();
-    for (unsigned char c : s) k = k * 31 + c;
-    return names[(k ^ (k >> 9)) & 511];
-  }
-};
-
-} // namespace
-
 Value name_str(std::string_view name) {
-  static auto* cache = new NameStrCache; // its str objects live as long as the process
+  // Interned, as CPython interns identifiers: one object per text, so every
+  // dict that has the name as a key holds the object an attribute or name
+  // site probes with, and a probe matches by identity, never comparing text.
+  // The table is bounded: past it (names made at run time by the
+  // thousands), a name is a new str and matches by its text.
+  constexpr size_t kMostNames = 1 << 16;
+  static auto* table = new std::unordered_map<std::string_view, Object*>; // for the process
   if (name.size() > 32) return py_str(std::string(name));
-  Value& k = cache->slot(name);
-  if (!k || k.as<StrObject>()->value != name) k = py_str(std::string(name));
-  return k;
+  if (auto it = table->find(name); it != table->end()) return Value(it->second);
+  Value v = py_str(std::string(name));
+  if (table->size() < kMostNames) {
+    incref(v.obj()); // the table's reference
+    table->emplace(v.as<StrObject>()->value, v.obj());
+  }
+  return v;
 }
 
 void DictObject::set_str(std::string_view key, Value value) {

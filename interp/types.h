@@ -22,6 +22,23 @@ namespace hyexec::interp {
 struct DictObject;
 struct TupleObject;
 
+/// The special methods of interp/dunders.def.
+enum class Dunder : uint8_t {
+#define HYEXEC_DUNDER(id, name) id,
+#include "interp/dunders.def"
+#undef HYEXEC_DUNDER
+  Count
+};
+static_assert(static_cast<int>(Dunder::Count) <= 64, "DunderTable's masks hold 64");
+
+/// What TypeObject::lookup(Dunder) answered for one type, valid while no
+/// class dict has changed (class_dicts_version() is `epoch`).
+struct DunderTable {
+  uint64_t epoch = 0;
+  uint64_t known = 0; ///< bit d: values[d] is the answer for Dunder d
+  Value values[static_cast<int>(Dunder::Count)];
+};
+
 /// Positional and keyword arguments of a call.
 struct CallArgs {
   Values args;
@@ -53,6 +70,10 @@ struct TypeObject : Object {
   bool is_subtype_of(const TypeObject* other) const;
   /// Looks `name` up along the MRO; null when absent.
   Value lookup(std::string_view name) const;
+  /// The same for a special method, from `dunders`: no hashing or string
+  /// compare per operation (CPython's type slots).
+  Value lookup(Dunder d) const;
+  mutable std::unique_ptr<DunderTable> dunders; ///< made on the first lookup(Dunder)
 };
 
 /// Changes whenever a class dict that a lookup has read changes: what a
