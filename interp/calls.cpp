@@ -420,6 +420,7 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
           ? explicit_meta
           : Value(metaclass_for(explicit_meta ? explicit_meta.as<TypeObject>() : type_type, bases));
   bool plain = meta.same(Value(type_type));
+  Values base_values(bases.begin(), bases.end());
   // The class body runs with its own namespace: the metaclass's __prepare__'s.
   Ref<DictObject> ns =
       plain ? make<DictObject>() : prepare_namespace(meta, def->name, base_values, class_kwargs);
