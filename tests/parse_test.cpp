@@ -78,11 +78,12 @@ TEST(Parse, DecoratedDefinitionStartsAtDef) {
 }
 
 TEST(Parse, MatchPatterns) {
+  // Both alternatives bind r: CPython rejects alternatives binding different names.
   EXPECT_EQ(
-      dump("match p:\n  case [1, *r] | {'k': (x)} if r: pass\n  case C(a, y=-1) as z: pass\n"),
+      dump("match p:\n  case [1, *r] | {'k': (r)} if r: pass\n  case C(a, y=-1) as z: pass\n"),
       "0 Match 1 3 | Name:p\n"
       "1 match_case | MatchOr MatchSequence MatchValue Constant:int MatchStar:r MatchMapping: "
-      "Constant:str MatchAs:x Name:r\n"
+      "Constant:str MatchAs:r Name:r\n"
       "2 Pass 2 2 |\n"
       "1 match_case | MatchAs:z MatchClass:y Name:C MatchAs:a MatchValue UnaryOp USub "
       "Constant:int\n"
