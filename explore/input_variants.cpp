@@ -262,6 +262,29 @@ std::vector<DiffInput> typed_inputs(const DiffInput& in) {
       }
       *to = keep;
     }
+  // A dict with another argument (a graph and a start node, a table and a
+  // key): each typed dict with the other argument set to its first key,
+  // then its last.
+  for (auto& [dict, dvs] : slots) {
+    if ((*dict)[0] != '{') continue;
+    for (auto& [key, kvs] : slots) {
+      if (key == dict || (*key)[0] == '{' || (*key)[0] == '[') continue;
+      std::string keep_dict = *dict, keep_key = *key;
+      for (const std::string& d : dvs) {
+        std::vector<std::string> entries;
+        if (!elements(d, &entries) || entries.empty()) continue;
+        *dict = d;
+        for (const std::string* e : {&entries.front(), &entries.back()}) {
+          std::vector<std::string> kv = predict::split_top_level(*e, ':');
+          if (kv.size() != 2) continue;
+          *key = kv[0];
+          out.push_back(work);
+        }
+      }
+      *dict = keep_dict;
+      *key = keep_key;
+    }
+  }
   // All together: the k-th combination walks each slot's values at its own pace.
   for (size_t k = 0; slots.size() > 1 && k < 24; ++k) {
     for (size_t i = 0; i < slots.size(); ++i)

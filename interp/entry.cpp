@@ -75,6 +75,10 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
 
 std::string shape(const Value& v, std::vector<const Object*>& open);
 
+/// Objects within objects a shape shows, at most (a linked list of 200 nodes
+/// is compared on its first 200).
+constexpr size_t kShapeDepth = 200;
+
 /// A returned generator as what it yields, as a test would list it (at most
 /// kEntryGeneratorItems items: its body runs as it is iterated, and the
 /// emitted Python replays as many). What the body raises is the run's error,
@@ -94,7 +98,10 @@ std::string generator_shape(const Value& gen, std::vector<const Object*>& open) 
 /// equal structures compare equal and a changed attribute shows.
 std::string shape(const Value& v, std::vector<const Object*>& open) {
   std::string r = repr(v);
-  if (r.find(" object at 0x") == std::string::npos || !v.is_obj() || open.size() > 50) return r;
+  if (r.find(" at 0x") == std::string::npos || !v.is_obj()) return r;
+  static const std::regex address(" at 0x[0-9a-f]+");
+  // Deeper than a test would look: the repr, its addresses left out.
+  if (open.size() > kShapeDepth) return std::regex_replace(r, address, "");
   const Object* o = v.obj();
   if (std::find(open.begin(), open.end(), o) != open.end()) return "<cycle>";
   open.push_back(o);
@@ -127,8 +134,7 @@ std::string shape(const Value& v, std::vector<const Object*>& open) {
       }
     out += ")";
   } else {
-    // Another object with an address (a function, a class): by its kind.
-    static const std::regex address(" at 0x[0-9a-f]+");
+    // Another object with an address (a function, a generator): by its kind.
     out = std::regex_replace(r, address, "");
   }
   open.pop_back();

@@ -14,7 +14,7 @@ import sys
 # Runs in a fresh python3: FUNC (or CLASS.METHOD, self made from the
 # arguments its __init__ takes) of PATH called on ARGS, the outcome printed.
 _CALL = r'''
-import contextlib, inspect, io, json, sys
+import contextlib, inspect, io, itertools, json, re, sys
 sys.setrecursionlimit(3000)
 path, func, args = json.loads(sys.argv[1])
 
@@ -28,10 +28,15 @@ def shape(v, seen=()):
         return ["dict"] + [[shape(k, seen), shape(x, seen)] for k, x in v.items()]
     if isinstance(v, (set, frozenset)):
         return [type(v).__name__] + sorted(repr(shape(x, seen)) for x in v)
+    if inspect.isgenerator(v) and len(seen) == 1:  # a returned generator: what it yields
+        try:
+            return ["generator"] + [shape(x, seen) for x in itertools.islice(v, 200)]
+        except Exception as e:  # raised partway: part of the behaviour
+            return ["generator raising", type(e).__name__, str(e)]
     r = repr(v)
-    if " object at 0x" in r and hasattr(v, "__dict__"):
-        return [type(v).__name__] + [[k, shape(x, seen)] for k, x in sorted(vars(v).items())]
-    return r
+    if " object at 0x" in r and hasattr(v, "__dict__") and len(seen) <= 200:
+        return [type(v).__name__] + [[k, shape(x, seen)] for k, x in vars(v).items()]
+    return re.sub(" at 0x[0-9a-f]+", "", r)
 
 env = {"__name__": "__hyexec_diff__"}
 out = io.StringIO()

@@ -186,20 +186,30 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   // structure (a goal the graph does not reach).
   std::set<uint32_t> reached[2] = {out.explored.old_side.branches, out.explored.new_side.branches};
   std::vector<DiffInput> seen, seeds;
-  auto consider = [&](const RunPair& p, bool seeding) {
+  // A value of another type than the solver's (a float for an int, a str
+  // for a list) that one version rejects with a TypeError and the other
+  // takes is outside the first one's domain: no caller would see that
+  // difference (`range(0.5)` against a while loop).
+  auto type_rejected = [](const RunPair& p) {
+    auto rejects = [](const interp::RunResult& r) {
+      return r.error && r.error->type == "TypeError";
+    };
+    return rejects(p.old_run) != rejects(p.new_run);
+  };
+  auto consider = [&](const RunPair& p, bool retyped) {
     ++out.variations;
     ++out.runs;
-    note(p);
+    if (!retyped || !type_rejected(p)) note(p);
     bool fresh = false;
     for (int side = 0; side < 2; ++side)
       for (uint32_t b : (side ? p.new_run : p.old_run).branches)
         fresh = reached[side].insert(b).second || fresh;
-    if (seeding && fresh && seeds.size() < kMaxSeeds) seeds.push_back(p.input);
+    if (retyped && fresh && seeds.size() < kMaxSeeds) seeds.push_back(p.input);
   };
-  auto try_input = [&](const DiffInput& v, bool seeding) {
+  auto try_input = [&](const DiffInput& v, bool retyped) {
     if (std::find(seen.begin(), seen.end(), v) != seen.end()) return;
     seen.push_back(v);
-    consider(run_pair(ov, nv, v, budget.run_steps), seeding);
+    consider(run_pair(ov, nv, v, budget.run_steps), retyped);
   };
   auto in_budget = [&] {
     return found.empty() && elapsed() < settings.seconds * 0.8 && out.variations < 400;
