@@ -7,6 +7,7 @@
 #include "interp/numbers.h"
 #include "interp/sequence.h"
 #include "interp/subclass.h"
+#include "interp/symbolic_ops.h"
 #include "interp/type_methods.h"
 
 #include <algorithm>
@@ -144,6 +145,11 @@ void install_list() {
     self_list(a)->items.clear();
     return Value(none());
   });
+  // Concolic runs keep the list's length shadow through these (symbolic_lists.cpp).
+  for (const char* name : {"append", "extend", "pop", "insert", "remove", "copy", "count"}) {
+    auto* b = t->dict->get_str(name).as<BuiltinFunctionObject>();
+    b->fn = shadow_aware_list_method(name, std::move(b->fn));
+  }
 }
 
 void install_tuple() {
