@@ -39,7 +39,8 @@ size_t item_of_sequence(const std::string& key) {
   bool identifier = std::all_of(key.begin(), key.begin() + static_cast<long>(open), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
   });
-  bool digits = index.find_first_not_of("0123456789") == std::string::npos && index.size() < 6;
+  bool digits = (index.find_first_not_of("0123456789") == std::string::npos && index.size() < 6) ||
+                index == "len";
   return identifier && digits && key.back() == close ? open : std::string::npos;
 }
 
@@ -47,12 +48,18 @@ size_t item_of_sequence(const std::string& key) {
 
 /// The variables of an assignment named `prefix`KEY, as Python literals by
 /// KEY (the entry's --args, the oracle's answers), over `given`. The items
-/// of a list or tuple input (`KEY[i]`, `KEY(i)`) make its literal.
+/// of a list or tuple input (`KEY[i]`, `KEY(i)`) and its length (`KEY[len]`)
+/// make its literal: an item the solver did not name (the length grew)
+/// repeats the one before it.
 std::map<std::string, std::string> literals(const solver::Model& m, const solver::ExprPool& pool,
                                             const std::string& prefix,
                                             std::map<std::string, std::string> given) {
-  // Items by sequence key: whether a tuple, and the literals by index.
-  std::map<std::string, std::pair<bool, std::map<size_t, std::string>>> sequences;
+  struct Sequence {
+    bool tuple = false;
+    long length = -1; ///< -1: not an input (the items' count)
+    std::map<size_t, std::string> items;
+  };
+  std::map<std::string, Sequence> sequences;
   for (const auto& [name, value] : m) {
     if (name.rfind(prefix, 0) != 0) continue;
     solver::Sort sort;
@@ -61,8 +68,12 @@ std::map<std::string, std::string> literals(const solver::Model& m, const solver
     std::string literal = sort == solver::Sort::Str ? interp::str_repr(value) : value;
     if (size_t open = item_of_sequence(key); open != std::string::npos) {
       auto& seq = sequences[key.substr(0, open)];
-      seq.first = key[open] == '(';
-      seq.second[std::stoul(key.substr(open + 1))] = literal;
+      seq.tuple = key[open] == '(';
+      std::string index = key.substr(open + 1, key.size() - open - 2);
+      if (index == "len")
+        seq.length = std::max(0L, std::stol(value));
+      else
+        seq.items[std::stoul(index)] = literal;
       continue;
     }
     given[key] = literal;
@@ -70,12 +81,20 @@ std::map<std::string, std::string> literals(const solver::Model& m, const solver
   for (const auto& [key, seq] : sequences) {
     std::string text;
     size_t n = 0;
-    for (const auto& [index, literal] : seq.second) {
-      if (index != n) break; // an item missing: not a whole sequence
-      text += (n++ ? ", " : "") + literal;
+    if (seq.length < 0) {
+      for (const auto& [index, literal] : seq.items) {
+        if (index != n) break; // an item missing: not a whole sequence
+        text += (n++ ? ", " : "") + literal;
+      }
+      if (n != seq.items.size()) continue;
+    } else {
+      std::string last = seq.items.empty() ? "0" : seq.items.begin()->second;
+      for (; n < static_cast<size_t>(seq.length); ++n) {
+        if (auto it = seq.items.find(n); it != seq.items.end()) last = it->second;
+        text += (n ? ", " : "") + last;
+      }
     }
-    if (n != seq.second.size()) continue;
-    given[key] = seq.first ? "(" + text + (n == 1 ? ",)" : ")") : "[" + text + "]";
+    given[key] = seq.tuple ? "(" + text + (n == 1 ? ",)" : ")") : "[" + text + "]";
   }
   return given;
 }
@@ -173,8 +192,7 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
       break;
     }
     if (out.runs >= budget.max_runs) break;
-    bool advanced =
-        (!more_starts || start_stale < budget.start_plateau) && loop.advance(branches);
+    bool advanced = (!more_starts || start_stale < budget.start_plateau) && loop.advance(branches);
     if (!advanced && more_starts) {
       const std::vector<size_t>& pick = starts[next_start++];
       for (size_t i = 0; i < arg_keys.size(); ++i) oracle->select(arg_keys[i], pick[i]);

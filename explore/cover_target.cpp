@@ -30,6 +30,10 @@ bool target_reached(const CoverTarget& t, const cfg::Program& program, const int
   bool covered = r.lines.count(t.line) > 0;
   if (t.outcome < 0) return covered;
   bool want = t.outcome == 1;
+  // An assert: passing is its true outcome, failing its false one (whatever
+  // the checks made on its line on the way, an element compared equal).
+  bool failed_assert = r.error && r.error->type == "AssertionError" && r.error->line == t.line;
+  if (want && failed_assert) return false;
   for (size_t d = 0; d < program.decisions.size(); ++d)
     if (program.decisions[d].line == t.line &&
         r.branches.count(static_cast<uint32_t>(2 * d + (want ? 0 : 1))))
@@ -39,8 +43,6 @@ bool target_reached(const CoverTarget& t, const cfg::Program& program, const int
       if (s.line == t.line && s.outcome == want &&
           (s.kind == solver::PathStep::Kind::Branch || s.kind == solver::PathStep::Kind::Hidden))
         return true;
-  // An assert: passing is its true outcome, failing its false one.
-  bool failed_assert = r.error && r.error->type == "AssertionError" && r.error->line == t.line;
   return want ? covered : failed_assert;
 }
 

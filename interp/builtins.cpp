@@ -286,7 +286,7 @@ Value list_new(TypeObject*, CallArgs& a) {
   arity(a, "list", 0, 1);
   if (a.args.empty()) return py_list(Values{});
   uint32_t length = collected_length(a.args[0]);
-  return with_sym(py_list(to_values(a.args[0])), length);
+  return with_length(py_list(to_values(a.args[0])), length);
 }
 
 Value tuple_new(TypeObject*, CallArgs& a) {
@@ -344,10 +344,11 @@ Value slice_new(TypeObject*, CallArgs& a) {
 Value sorted_fn(CallArgs& a) {
   if (a.args.size() != 1)
     raise(exc_TypeError, "sorted expected 1 argument, got " + std::to_string(a.args.size()));
+  uint32_t length = collected_length(a.args[0]);
   auto l = make<ListObject>(to_values(a.args[0]));
   CallArgs sa{{Value(l)}, a.kwargs};
   list_sort(sa);
-  return l;
+  return with_length(Value(l), length); // as many items as its argument
 }
 
 /// An iterator of `kind` over `items` taken last first.
@@ -556,6 +557,11 @@ Value pow_fn(CallArgs& a) {
 
 Value chr_fn(CallArgs& a) {
   exactly_one(a, "chr");
+  if (a.args[0].sym())
+    return sym_code(SymOp::Chr, a.args[0], [&] {
+      CallArgs c{{a.args[0].concrete()}, {}};
+      return chr_fn(c);
+    });
   mpz_class z = as_mpz(a.args[0]);
   if (z < 0 || z > 0x10FFFF) raise(exc_ValueError, "chr() arg not in range(0x110000)");
   std::string out;
@@ -565,6 +571,11 @@ Value chr_fn(CallArgs& a) {
 
 Value ord_fn(CallArgs& a) {
   exactly_one(a, "ord");
+  if (a.args[0].sym())
+    return sym_code(SymOp::Ord, a.args[0], [&] {
+      CallArgs c{{a.args[0].concrete()}, {}};
+      return ord_fn(c);
+    });
   const Value& v = a.args[0];
   if (is_type(v, type_str)) {
     auto* s = v.as<StrObject>();

@@ -53,10 +53,10 @@ void bound_iterator(const Value& iterator, const Value& iterable) {
     return;
   }
   if (is_type(iterable, type_list) || is_type(iterable, type_tuple)) {
-    int64_t size = length(iterable.concrete());
-    if (!length_shadow_holds(iterable, size)) return;
-    it->bound = it->yields = iterable.sym();
-    it->bound_value = size;
+    SymId shadow = length_shadow(iterable);
+    if (!shadow) return;
+    it->bound = it->yields = shadow;
+    it->bound_value = length(iterable.concrete());
     it->position = 0;
     it->step = 1;
   }
@@ -84,8 +84,7 @@ void next_decision(IteratorObject* it, Value* item) {
 }
 
 uint32_t collected_length(const Value& source) {
-  if (is_type(source, type_list) || is_type(source, type_tuple))
-    return length_shadow_holds(source, length(source.concrete())) ? source.sym() : 0;
+  if (is_type(source, type_list) || is_type(source, type_tuple)) return length_shadow(source);
   if (!is_native_iterator(source)) return 0;
   auto* it = source.as<IteratorObject>();
   // Only an iterator nothing was taken from yields its whole count.

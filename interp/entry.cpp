@@ -35,7 +35,7 @@ Value argument(Machine& m, const std::string& name) {
   if (v && m.options.symbolic && input_kind(v))
     v.set_sym(m.options.symbolic->input("arg:" + name, concrete_of(v)));
   else if (v && m.options.symbolic)
-    shadow_items(v, "arg:" + name);
+    v = shadow_items(v, "arg:" + name);
   return v;
 }
 

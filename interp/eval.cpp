@@ -442,7 +442,7 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
                 : set_out ? Value(set_out)
                 : e->kind == ExprKind::GeneratorExp
                     ? Value(none())
-                    : with_sym(py_list(std::move(list_items)), length);
+                    : with_length(py_list(std::move(list_items)), length);
     if (lines) lines->ret(*f, out);
     m.current = saved;
     return out;

@@ -8,6 +8,7 @@
 #include "interp/sequence.h"
 #include "interp/set_members.h"
 #include "interp/subclass.h"
+#include "interp/symbolic_ops.h"
 #include "interp/type_methods.h"
 
 #include <algorithm>
@@ -151,6 +152,11 @@ void install_list() {
     while (!items.empty()) items.pop_back();
     return Value(none());
   });
+  // Concolic runs keep the list's length shadow through these (symbolic_lists.cpp).
+  for (const char* name : {"append", "extend", "pop", "insert", "remove", "copy", "count"}) {
+    auto* b = t->dict->get_str(name).as<BuiltinFunctionObject>();
+    b->fn = shadow_aware_list_method(name, std::move(b->fn));
+  }
 }
 
 void install_tuple() {

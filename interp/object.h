@@ -30,6 +30,10 @@ struct Object {
   virtual DictObject* instance_dict() { return nullptr; }
 
   uint32_t refcount = 0;
+  /// A list's length shadow (interp/symbolic.h), kept on the object so that
+  /// its modelled mutations (append, pop...) update it for every reference;
+  /// in the padding after the count, so objects stay their size.
+  uint32_t length_sym = 0;
   TypeObject* type;
 };
 

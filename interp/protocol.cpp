@@ -824,9 +824,10 @@ namespace {
 /// Lexicographic comparison of two sequences, as CPython's list_richcompare.
 /// The items are held and the sizes re-read per step: a user __eq__ may
 /// shrink either list.
-Value sequence_compare(const Values& x, const Values& y, CmpOpKind op) {
+Value sequence_compare(const Value& a, const Value& b, const Values& x, const Values& y,
+                       CmpOpKind op) {
   if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && symbolic_tracker())
-    if (Value r = sym_sequence_eq(x, y))
+    if (Value r = sym_sequence_eq(a, b, x, y))
       return op == CmpOpKind::Eq ? r : sym_unary_op(ast::UnaryOpKind::Not, r);
   size_t i = 0;
   for (; i < x.size() && i < y.size(); ++i) {
@@ -943,9 +944,9 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     return ordered((c > 0) - (c < 0), op);
   }
   if (ta == type_list && tb == type_list)
-    return sequence_compare(a.as<ListObject>()->items, b.as<ListObject>()->items, op);
+    return sequence_compare(a, b, a.as<ListObject>()->items, b.as<ListObject>()->items, op);
   if (ta == type_tuple && tb == type_tuple)
-    return sequence_compare(a.as<TupleObject>()->items, b.as<TupleObject>()->items, op);
+    return sequence_compare(a, b, a.as<TupleObject>()->items, b.as<TupleObject>()->items, op);
   if ((ta == type_set || ta == type_frozenset) && (tb == type_set || tb == type_frozenset))
     return set_compare(a.as<SetObject>(), b.as<SetObject>(), op);
   auto set_or_view = [](TypeObject* t, const Value& v) {

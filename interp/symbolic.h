@@ -50,12 +50,14 @@ enum class SymOp : uint8_t {
   Contains,   ///< a in b (strs)
   StartsWith, ///< a.startswith(b)
   EndsWith,   ///< a.endswith(b)
-  Find,       ///< a.find(b)
+  Find,       ///< a.find(b), or a.find(b, start) of a start in range
   RFind,      ///< a.rfind(b) of a non-empty b
   Count,      ///< a.count(b) of a one-character b
   Upper,      ///< a.upper() (ASCII letters)
   Lower,      ///< a.lower()
   SwapCase,   ///< a.swapcase()
+  Capitalize, ///< a.capitalize() (ASCII)
+  Title,      ///< a.title() (ASCII)
   Replace,    ///< a.replace(b, c) of a one-character b
   IsDigit,    ///< a.isdigit() (and the other classes, over ASCII)
   IsAlpha,
@@ -63,8 +65,12 @@ enum class SymOp : uint8_t {
   IsSpace,
   IsUpper,
   IsLower,
-  StrToInt,   ///< int(s) of a decimal str
-  IntToStr,   ///< str(i)
+  StrToInt, ///< int(s) of a decimal str
+  IntToStr, ///< str(i)
+  Ord,      ///< ord(c) of a one-character str (ASCII)
+  Chr,      ///< chr(i) of an int in the ASCII range
+  // sequences
+  SliceCount, ///< the length of xs[a:b] (step 1) for len(xs), a, b: Python's clamping
 };
 
 /// A concrete operand or result as the tracker needs it.
@@ -98,8 +104,11 @@ public:
   /// A symbolic value was used where it is not modelled: the run depends on
   /// its being `value` (a path constraint the search may negate).
   virtual void pin(SymId sym, const Concrete& value) = 0;
-  /// The concrete value of a length shadow `split` made (trusted only while
-  /// the list keeps that length: an append does not update the shadow).
+  /// The value in this run of an int shadow (a length: an input, or one
+  /// that modelled mutations made from it); false when it does not depend
+  /// on this run's inputs alone. A sequence's length shadow is trusted only
+  /// while it still equals the sequence's length (an unmodelled mutation
+  /// loses it).
   virtual bool concrete_int(SymId sym, int64_t* out) const = 0;
 
   // Standard input, read line by line.

@@ -6,6 +6,7 @@
 #include "interp/numbers.h"
 #include "interp/symbolic_ops.h"
 
+#include <cctype>
 #include <map>
 
 namespace hyexec::interp {
@@ -27,11 +28,200 @@ CallArgs concrete_args(const CallArgs& a) {
   return c;
 }
 
+/// `x + y` of two strs, shadowed when either is.
+Value concat(const Value& x, const Value& y) {
+  Value r = py_str(x.as<StrObject>()->value + y.as<StrObject>()->value);
+  return (x.sym() | y.sym()) ? with_sym(r, sym_apply(SymOp::Concat, {x, y})) : r;
+}
+
+/// len(s) of a str with its shadow.
+Value str_length(const Value& s) {
+  return with_sym(py_int(static_cast<int64_t>(s.as<StrObject>()->length)),
+                  s.sym() ? sym_apply(SymOp::Len, {s}) : 0);
+}
+
+/// `s.find(sep, start)` with its shadow, whose value is `at` (-1: none);
+/// whether it found one is a hidden decision.
+Value found_at(const Value& s, const Value& sep, const Value& start, int64_t at) {
+  Value p = with_sym(py_int(at), sym_apply(SymOp::Find, {s, sep, start}));
+  report_branch(-1, sym_apply(SymOp::Le, {py_int(0), p}), at >= 0);
+  return p;
+}
+
+/// `s.split(sep)` (`maxsplit` splits at most; -1 all) of a str of ASCII
+/// and a given separator: each token is the slice of `s` between the
+/// separators found, and each search for the next separator a hidden
+/// decision (finding one more makes one more token).
+Value split_on(const Value& s, const std::string& sep, int64_t maxsplit, Value result) {
+  const std::string& text = s.as<StrObject>()->value;
+  Value sep_v = py_str(sep), start = py_int(0);
+  int64_t at = 0, width = static_cast<int64_t>(sep.size());
+  Values& items = result.as<ListObject>()->items;
+  for (size_t j = 0; j < items.size(); ++j) {
+    bool last = j + 1 == items.size();
+    Value end;
+    if (!last) {
+      int64_t p = static_cast<int64_t>(text.find(sep, static_cast<size_t>(at)));
+      end = found_at(s, sep_v, start, p);
+    } else {
+      if (maxsplit < 0 || static_cast<int64_t>(j) < maxsplit) found_at(s, sep_v, start, -1);
+      end = str_length(s);
+    }
+    items[j] = with_sym(items[j], sym_apply(SymOp::Substr, {s, start, end}));
+    if (last) break;
+    at = end.as_int() + width;
+    start = with_sym(py_int(at), sym_apply(SymOp::Add, {end, py_int(width)}));
+  }
+  return result;
+}
+
+/// `s.split()` of a str that is not a stdin line: as `s.split(' ')` with
+/// no token empty, when its only whitespace is single spaces between
+/// words (else pinned).
+Value split_words(const Value& s, Value result) {
+  const std::string& text = s.as<StrObject>()->value;
+  bool plain = text.empty() ||
+               (text.front() != ' ' && text.back() != ' ' && text.find("  ") == std::string::npos);
+  for (char c : text) plain = plain && (c == ' ' || !std::isspace(static_cast<unsigned char>(c)));
+  if (!plain || !s.as<StrObject>()->ascii) {
+    pin(s);
+    return result;
+  }
+  if (text.empty()) {
+    report_branch(-1, sym_apply(SymOp::Lt, {py_int(0), str_length(s)}), false);
+    return result;
+  }
+  split_on(s, " ", -1, result);
+  for (const Value& token : result.as<ListObject>()->items)
+    report_branch(-1, sym_apply(SymOp::Lt, {py_int(0), str_length(token)}), true);
+  return result;
+}
+
+/// `s.partition(sep)` / `s.rpartition(sep)`: the parts as slices around
+/// the separator's first (last) occurrence, whether there is one a hidden
+/// decision.
+Value partition_on(const Value& s, const std::string& sep, bool right, Value result) {
+  const std::string& text = s.as<StrObject>()->value;
+  size_t found = right ? text.rfind(sep) : text.find(sep);
+  int64_t at = found == std::string::npos ? -1 : static_cast<int64_t>(found);
+  Value sep_v = py_str(sep);
+  Value p = with_sym(py_int(at), sym_apply(right ? SymOp::RFind : SymOp::Find, {s, sep_v}));
+  report_branch(-1, sym_apply(SymOp::Le, {py_int(0), p}), at >= 0);
+  Values& parts = result.as<TupleObject>()->items;
+  if (at < 0) {
+    parts[right ? 2 : 0] = s;
+    return result;
+  }
+  Value after = with_sym(py_int(at + static_cast<int64_t>(sep.size())),
+                         sym_apply(SymOp::Add, {p, py_int(static_cast<int64_t>(sep.size()))}));
+  parts[0] = with_sym(parts[0], sym_apply(SymOp::Substr, {s, py_int(0), p}));
+  parts[2] = with_sym(parts[2], sym_apply(SymOp::Substr, {s, after, str_length(s)}));
+  return result;
+}
+
+/// Python's whitespace among ASCII characters (str.isspace()).
+const char kAsciiSpace[] = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f";
+
+/// `s.strip(chars)` (`lstrip`, `rstrip`): each character stripped is one
+/// of `chars`, and the first (last) one kept is not (hidden decisions); the
+/// result is the slice between.
+Value strip_of(const Value& s, const std::string& chars, bool left, bool right, Value result) {
+  const std::string& text = s.as<StrObject>()->value;
+  int64_t n = static_cast<int64_t>(text.size()), b = 0, e = n;
+  auto strippable = [&](char c) { return chars.find(c) != std::string::npos; };
+  if (left)
+    while (b < e && strippable(text[b])) ++b;
+  if (right)
+    while (e > b && strippable(text[e - 1])) --e;
+  Value set = py_str(chars), len = str_length(s);
+  // Position k from the start, or from the end (k - n) for the right side:
+  // the same constraint whatever the length the solver gives the str.
+  auto test = [&](int64_t k, bool from_end) {
+    int64_t index = from_end ? k - n : k;
+    report_branch(-1, sym_apply(SymOp::Lt, {py_int(from_end ? -index - 1 : index), len}), true);
+    Value c =
+        with_sym(py_str(std::string(1, text[k])), sym_apply(SymOp::CharAt, {s, py_int(index)}));
+    report_branch(-1, sym_apply(SymOp::Contains, {c, set}), strippable(text[k]));
+  };
+  if (left) {
+    for (int64_t k = 0; k < b; ++k) test(k, false);
+    if (b < n)
+      test(b, false);
+    else
+      report_branch(-1, sym_apply(SymOp::Lt, {py_int(b), len}), false);
+  }
+  if (right) {
+    for (int64_t k = n - 1; k >= e; --k) test(k, true);
+    if (e > b) test(e - 1, true);
+  }
+  Value stop = with_sym(py_int(e), sym_apply(SymOp::Sub, {len, py_int(n - e)}));
+  return with_sym(result, sym_apply(SymOp::Substr, {s, py_int(b), stop}));
+}
+
+/// `s.ljust(w, fill)`, `rjust`, `center`, `zfill(w)` of a width and fill
+/// not from the inputs: whether s is shorter than the width is a hidden
+/// decision; when it is, its length is pinned (the padding is then fixed)
+/// and the result is the padding around s (zfill's sign first).
+Value padded(const std::string& how, const CallArgs& a, Value result) {
+  const Value& s = a.args[0];
+  int64_t width = 0;
+  std::string fill = how == "zfill" ? "0" : " ";
+  bool given = a.args.size() >= 2 && !a.args[1].sym() && as_int64(a.args[1], &width);
+  if (a.args.size() == 3) {
+    given = given && is_type(a.args[2], type_str) && !a.args[2].sym() &&
+            a.args[2].as<StrObject>()->value.size() == 1;
+    if (given) fill = a.args[2].as<StrObject>()->value;
+  }
+  if (!given || !a.kwargs.empty() || !s.as<StrObject>()->ascii) {
+    for (const Value& v : a.args) pin(v);
+    return result;
+  }
+  Value len = str_length(s);
+  int64_t n = len.as_int();
+  report_branch(-1, sym_apply(SymOp::Lt, {len, py_int(width)}), n < width);
+  if (n >= width) return with_sym(result, s.sym());
+  pin(len);
+  int64_t margin = width - n, left = 0;
+  if (how == "rjust" || how == "zfill") left = margin;
+  if (how == "center") left = margin / 2 + (margin & width & 1);
+  auto pad = [&](int64_t k) {
+    std::string p;
+    for (int64_t i = 0; i < k; ++i) p += fill;
+    return py_str(p);
+  };
+  Value body = s;
+  Value head = pad(left);
+  const std::string& text = s.as<StrObject>()->value;
+  if (how == "zfill" && n > 0) {
+    // A sign goes before the zeros.
+    Value first = with_sym(py_str(text.substr(0, 1)), sym_apply(SymOp::CharAt, {s, py_int(0)}));
+    bool sign = text[0] == '+' || text[0] == '-';
+    report_branch(-1, sym_apply(SymOp::Contains, {first, py_str("+-")}), sign);
+    if (sign) {
+      head = concat(first, head);
+      body = with_sym(py_str(text.substr(1)), sym_apply(SymOp::Substr, {s, py_int(1), len}));
+    }
+  }
+  Value out = concat(concat(head, body), pad(margin - left));
+  if (out.as<StrObject>()->value != result.as<StrObject>()->value) return result; // not modelled
+  return with_sym(result, out.sym());
+}
+
 /// `s.split()` / `s.split(None)`: tokens with their shadows, and the list's
 /// length shadow.
 Value shadow_split(const CallArgs& a, Value result) {
   SymbolicTracker* t = symbolic_tracker();
   bool whitespace = a.args.size() == 1 || (a.args.size() == 2 && is_type(a.args[1], type_none));
+  if (t && a.args[0].sym() && a.kwargs.empty() && a.args.size() >= 2 &&
+      a.args[0].as<StrObject>()->ascii && is_type(a.args[1], type_str) && !a.args[1].sym() &&
+      !a.args[1].as<StrObject>()->value.empty() && a.args[1].as<StrObject>()->ascii) {
+    int64_t maxsplit = -1;
+    if (a.args.size() == 3 && (a.args[2].sym() || !as_int64(a.args[2], &maxsplit))) {
+      pin(a.args[2]); // how many splits: concretised
+      return result;
+    }
+    return split_on(a.args[0], a.args[1].as<StrObject>()->value, maxsplit, result);
+  }
   if (!t || !whitespace || !a.kwargs.empty() || !a.args[0].sym()) {
     for (const Value& v : a.args) pin(v);
     return result;
@@ -41,20 +231,18 @@ Value shadow_split(const CallArgs& a, Value result) {
   for (const Value& v : list->items) tokens.push_back(v.as<StrObject>()->value);
   SymId length = 0;
   std::vector<SymId> syms = t->split(a.args[0].sym(), tokens, &length);
-  if (syms.size() != tokens.size()) {
-    pin(a.args[0]);
-    return result;
-  }
+  if (syms.size() != tokens.size()) return split_words(a.args[0], result);
   for (size_t i = 0; i < syms.size(); ++i) list->items[i].set_sym(syms[i]);
-  return with_sym(result, length);
+  return with_length(result, length);
 }
 
 /// The SymOp of a str method that takes the str alone (upper(), isdigit()...).
 bool unary_str_op(const std::string& n, SymOp* op) {
   static const std::map<std::string, SymOp> ops = {
-      {"upper", SymOp::Upper},     {"lower", SymOp::Lower},       {"swapcase", SymOp::SwapCase},
-      {"isdigit", SymOp::IsDigit}, {"isdecimal", SymOp::IsDigit}, {"isnumeric", SymOp::IsDigit},
-      {"isalpha", SymOp::IsAlpha}, {"isalnum", SymOp::IsAlnum},   {"isspace", SymOp::IsSpace},
+      {"upper", SymOp::Upper},     {"lower", SymOp::Lower},           {"swapcase", SymOp::SwapCase},
+      {"casefold", SymOp::Lower},  {"capitalize", SymOp::Capitalize}, {"title", SymOp::Title},
+      {"isdigit", SymOp::IsDigit}, {"isdecimal", SymOp::IsDigit},     {"isnumeric", SymOp::IsDigit},
+      {"isalpha", SymOp::IsAlpha}, {"isalnum", SymOp::IsAlnum},       {"isspace", SymOp::IsSpace},
       {"isupper", SymOp::IsUpper}, {"islower", SymOp::IsLower}};
   auto it = ops.find(n);
   if (it == ops.end()) return false;
@@ -67,9 +255,24 @@ Value shadow_str_method(const char* name, const CallArgs& a, Value result) {
   bool one_str_arg = a.args.size() == 2 && a.kwargs.empty() && is_type(a.args[1], type_str);
   bool ascii = a.args[0].as<StrObject>()->ascii;
   if (n == "split") return shadow_split(a, result);
+  if (n == "rsplit" && (a.args.size() == 2 || (a.args.size() == 3 && is_type(a.args[2], type_int) &&
+                                               a.args[2].as_int() < 0)))
+    return shadow_split(a, result); // all the splits: as split's
   if (n == "strip" && a.args.size() == 1 && symbolic_tracker())
     if (SymId s = symbolic_tracker()->strip(a.args[0].sym(), result.as<StrObject>()->value))
       return with_sym(result, s);
+  bool plain_arg = a.args.size() == 2 && a.kwargs.empty() && is_type(a.args[1], type_str) &&
+                   !a.args[1].sym() && a.args[1].as<StrObject>()->ascii;
+  if ((n == "partition" || n == "rpartition") && plain_arg && ascii &&
+      !a.args[1].as<StrObject>()->value.empty())
+    return partition_on(a.args[0], a.args[1].as<StrObject>()->value, n == "rpartition", result);
+  if ((n == "ljust" || n == "rjust" || n == "center" || n == "zfill") && a.args[0].sym())
+    return padded(n, a, result);
+  bool strip = n == "strip" || n == "lstrip" || n == "rstrip";
+  bool default_chars = a.args.size() == 1 || (a.args.size() == 2 && is_type(a.args[1], type_none));
+  if (strip && ascii && a.kwargs.empty() && (plain_arg || default_chars) && a.args[0].sym())
+    return strip_of(a.args[0], plain_arg ? a.args[1].as<StrObject>()->value : kAsciiSpace,
+                    n != "rstrip", n != "lstrip", result);
   SymOp op;
   if (a.args.size() == 1 && a.kwargs.empty() && ascii && unary_str_op(n, &op))
     return with_sym(result, sym_apply(op, {a.args[0]}));
@@ -108,12 +311,6 @@ Value shadow_index(const char* name, const CallArgs& a, const NativeFn& f) {
     report_branch(-1, sym_apply(SymOp::Ge, {with_sym(py_int(index), found), py_int(0)}),
                   index >= 0);
   return with_sym(f(c), found);
-}
-
-/// `x + y` of two strs, shadowed when either is.
-Value concat(const Value& x, const Value& y) {
-  Value r = py_str(x.as<StrObject>()->value + y.as<StrObject>()->value);
-  return (x.sym() | y.sym()) ? with_sym(r, sym_apply(SymOp::Concat, {x, y})) : r;
 }
 
 /// `sep.join(items)` when the separator or some item has a shadow: the
@@ -178,6 +375,22 @@ Value sym_int(const Value& x, bool has_base, const std::function<Value()>& concr
     SymId s = sym_apply(SymOp::StrToInt, {x});
     return with_sym(concrete(), s);
   }
+  pin(x);
+  return concrete();
+}
+
+Value sym_code(SymOp op, const Value& x, const std::function<Value()>& concrete) {
+  bool ascii_str = is_type(x, type_str) && x.as<StrObject>()->ascii;
+  if (op == SymOp::Ord && ascii_str) {
+    // ord() takes one character: its TypeError is a hidden decision.
+    Value len = str_length(x);
+    report_branch(-1, sym_apply(SymOp::Eq, {len, py_int(1)}), len.as_int() == 1);
+    Value r = concrete();
+    return with_sym(r, sym_apply(SymOp::Ord, {x}));
+  }
+  int64_t code = -1;
+  if (op == SymOp::Chr && is_int_like(x) && as_int64(x, &code) && code >= 32 && code < 127)
+    return with_sym(concrete(), sym_apply(SymOp::Chr, {x}));
   pin(x);
   return concrete();
 }

@@ -42,11 +42,38 @@ bool is_str(const Value& v) {
   return is_type(v, type_str);
 }
 
+/// The items of a list or a tuple (exactly those types).
+const Values& items_of(const Value& v) {
+  return is_type(v, type_list) ? v.as<ListObject>()->items : v.as<TupleObject>()->items;
+}
+
 } // namespace
 
-bool length_shadow_holds(const Value& v, int64_t size) {
+bool is_sequence(const Value& v) {
+  return is_type(v, type_list) || is_type(v, type_tuple);
+}
+
+SymId length_shadow(const Value& v) {
+  if (!active) return 0;
+  SymId s = is_type(v, type_list)    ? v.as<ListObject>()->length_sym
+            : is_type(v, type_tuple) ? v.sym()
+                                     : 0;
   int64_t recorded = 0;
-  return active && v.sym() && active->concrete_int(v.sym(), &recorded) && recorded == size;
+  return s && active->concrete_int(s, &recorded) && recorded == length(v.concrete()) ? s : 0;
+}
+
+Value with_length(Value v, SymId s) {
+  if (is_type(v, type_list)) v.as<ListObject>()->length_sym = s;
+  v.set_sym(s);
+  return v;
+}
+
+Value length_value(const Value& v) {
+  return with_sym(py_int(length(v.concrete())), length_shadow(v));
+}
+
+SymId shadow_of(const Value& v) {
+  return is_sequence(v) ? length_shadow(v) : v.sym();
 }
 
 void report_branch(int decision, SymId cond, bool outcome) {
@@ -87,26 +114,27 @@ bool input_kind(const Value& v) {
   return (is_int_like(v) && !is_type(v, type_bool)) || is_str(v);
 }
 
-void shadow_items(const Value& v, const std::string& name) {
+Value shadow_items(Value v, const std::string& name) {
   bool list = is_type(v, type_list);
-  if (!active || !(list || is_type(v, type_tuple))) return;
+  if (!active || !(list || is_type(v, type_tuple))) return v;
   Values& items = list ? v.as<ListObject>()->items : v.as<TupleObject>()->items;
   constexpr size_t kMaxItems = 64;
-  if (items.size() > kMaxItems) return;
+  if (items.size() > kMaxItems) return v;
   for (const Value& x : items)
-    if (!input_kind(x) || concrete_of(x).kind == Concrete::Kind::Other) return;
-  for (size_t i = 0; i < items.size(); ++i) {
-    std::string k = std::to_string(i);
-    items[i].set_sym(
-        active->input(name + (list ? "[" + k + "]" : "(" + k + ")"), concrete_of(items[i])));
-  }
+    if (!input_kind(x) || concrete_of(x).kind == Concrete::Kind::Other) return v;
+  auto key = [&](const std::string& k) { return name + (list ? "[" + k + "]" : "(" + k + ")"); };
+  for (size_t i = 0; i < items.size(); ++i)
+    items[i].set_sym(active->input(key(std::to_string(i)), concrete_of(items[i])));
+  return with_length(v, active->input(key("len"), concrete_of(py_int(items.size()))));
 }
 
 void pin(const Value& v) {
   if (!v.sym() || !active) return;
+  SymId s = shadow_of(v);
+  if (!s) return;
   const Frame* f = machine().current;
   active->at_line(f ? f->line : 0);
-  active->pin(v.sym(), concrete_of(v));
+  active->pin(s, concrete_of(v));
 }
 
 SymId sym_apply(SymOp op, const Values& operands) {
@@ -114,7 +142,7 @@ SymId sym_apply(SymOp op, const Values& operands) {
   std::vector<SymId> syms;
   std::vector<Concrete> values;
   for (const Value& v : operands) {
-    syms.push_back(v.sym());
+    syms.push_back(shadow_of(v));
     values.push_back(concrete_of(v));
   }
   if (SymId s = active->apply(op, syms, values)) return s;
@@ -131,12 +159,21 @@ Value sym_binary_op(const Value& a, const Value& b, ast::BinOpKind op, bool inpl
     bool nonzero = truthy(b.concrete());
     report_branch(-1, sym_apply(SymOp::Ne, {b, py_int(0)}), nonzero);
   }
+  // Lengths before the operation (`xs += ys` extends xs in place).
+  Value la = is_sequence(a) ? length_value(a) : Value(),
+        lb = is_sequence(b) ? length_value(b) : Value();
   Value r = binary_op(a.concrete(), b.concrete(), op, inplace);
   bool modelled = false;
   SymOp sop = arithmetic(op, &modelled);
   if (ints && modelled) return with_sym(r, sym_apply(sop, {a, b}));
   if (op == ast::BinOpKind::Add && is_str(a) && is_str(b))
     return with_sym(r, sym_apply(SymOp::Concat, {a, b}));
+  // Concatenated or repeated sequences: their length.
+  bool seqs = (is_type(a, type_list) && is_type(b, type_list)) ||
+              (is_type(a, type_tuple) && is_type(b, type_tuple));
+  if (op == ast::BinOpKind::Add && seqs) return with_length(r, sym_apply(SymOp::Add, {la, lb}));
+  if (op == ast::BinOpKind::Mult && is_sequence(a) && is_int_like(b))
+    return with_length(r, sym_apply(SymOp::Mul, {la, b}));
   pin(a);
   pin(b);
   return r;
@@ -172,6 +209,14 @@ Value sym_compare(const Value& a, const Value& b, ast::CmpOpKind op) {
     bool found = contains(b.concrete(), a);
     return py_bool(op == K::In ? found : !found);
   }
+  bool same_kind = (is_type(a, type_list) && is_type(b, type_list)) ||
+                   (is_type(a, type_tuple) && is_type(b, type_tuple));
+  if (same_kind && (op == K::Eq || op == K::NotEq)) {
+    // Their lengths and items are the decision, not a pin of the lengths.
+    if (Value r = sym_sequence_eq(a, b, items_of(a), items_of(b)))
+      return op == K::Eq ? r : sym_unary_op(ast::UnaryOpKind::Not, r);
+    return compare(a.concrete(), b.concrete(), op);
+  }
   Value r = compare(a.concrete(), b.concrete(), op);
   bool ints = is_int_like(a) && is_int_like(b);
   bool strs = is_str(a) && is_str(b) && (op == K::Eq || op == K::NotEq);
@@ -181,9 +226,32 @@ Value sym_compare(const Value& a, const Value& b, ast::CmpOpKind op) {
   return r;
 }
 
-Value sym_sequence_eq(const Values& x, const Values& y) {
-  if (!active || x.size() != y.size()) return Value();
-  bool any = false;
+namespace {
+
+/// The shadows of `a == b` and their truths joined by `and`.
+void conjoin(SymId* all, bool* truth, SymId e, bool holds) {
+  *all = *all ? active->apply(SymOp::And, {*all, e},
+                              {concrete_of(py_bool(*truth)), concrete_of(py_bool(holds))})
+              : e;
+  *truth = *truth && holds;
+}
+
+} // namespace
+
+Value sym_sequence_eq(const Value& a, const Value& b, const Values& x, const Values& y) {
+  if (!active) return Value();
+  Value la = length_value(a), lb = length_value(b);
+  SymId all = 0;
+  bool truth = true;
+  if (la.sym() || lb.sym()) {
+    // Lengths first: unequal ones decide (an input of another length may
+    // make them equal), equal ones join the items' conjunction.
+    SymId e = sym_apply(SymOp::Eq, {la, lb});
+    if (x.size() != y.size()) return e ? with_sym(py_bool(false), e) : Value();
+    if (e) conjoin(&all, &truth, e, true);
+  }
+  if (x.size() != y.size()) return Value();
+  bool any = all != 0;
   for (size_t i = 0; i < x.size(); ++i) {
     // CPython stops at the first unequal pair: a user's __eq__ further on
     // must not run, so those sequences compare as usual.
@@ -191,40 +259,33 @@ Value sym_sequence_eq(const Values& x, const Values& y) {
     any = any || x[i].sym() || y[i].sym();
   }
   if (!any) return Value();
-  SymId all = 0;
-  bool truth = true;
   for (size_t i = 0; i < x.size(); ++i) {
-    const Value &a = x[i], &b = y[i];
+    const Value &xi = x[i], &yi = y[i];
     bool equal = false;
     SymId e = 0;
-    bool seqs = (is_type(a, type_list) && is_type(b, type_list)) ||
-                (is_type(a, type_tuple) && is_type(b, type_tuple));
+    bool seqs = (is_type(xi, type_list) && is_type(yi, type_list)) ||
+                (is_type(xi, type_tuple) && is_type(yi, type_tuple));
     if (seqs) {
-      const Values& xs =
-          is_type(a, type_list) ? a.as<ListObject>()->items : a.as<TupleObject>()->items;
-      const Values& ys =
-          is_type(b, type_list) ? b.as<ListObject>()->items : b.as<TupleObject>()->items;
-      Value r = sym_sequence_eq(xs, ys);
+      Value r = sym_sequence_eq(xi, yi, items_of(xi), items_of(yi));
       if (!r || !r.sym()) {
-        if (!(r ? truthy(r) : eq(a, b))) return py_bool(false);
+        if (!(r ? truthy(r) : eq(xi, yi)))
+          return all ? with_sym(py_bool(false), all) : py_bool(false);
         continue;
       }
       equal = truthy(r.concrete());
       e = r.sym();
-    } else if (a.sym() || b.sym()) {
-      bool kinds = (is_int_like(a) && is_int_like(b)) || (is_str(a) && is_str(b));
+    } else if (xi.sym() || yi.sym()) {
+      bool kinds = (is_int_like(xi) && is_int_like(yi)) || (is_str(xi) && is_str(yi));
       if (!kinds) return Value();
-      equal = eq(a.concrete(), b.concrete());
-      e = sym_apply(SymOp::Eq, {a, b});
+      equal = eq(xi.concrete(), yi.concrete());
+      e = sym_apply(SymOp::Eq, {xi, yi});
     } else {
-      if (!eq(a, b)) return py_bool(false); // no input changes this pair
+      // No input changes this pair.
+      if (!eq(xi, yi)) return all ? with_sym(py_bool(false), all) : py_bool(false);
       continue;
     }
     if (!e) return Value();
-    all = all ? active->apply(SymOp::And, {all, e},
-                              {concrete_of(py_bool(truth)), concrete_of(py_bool(equal))})
-              : e;
-    truth = truth && equal;
+    conjoin(&all, &truth, e, equal);
   }
   return all ? with_sym(py_bool(truth), all) : py_bool(truth);
 }
@@ -232,17 +293,13 @@ Value sym_sequence_eq(const Values& x, const Values& y) {
 bool sym_truthy(const Value& v) {
   bool t = truthy(v.concrete());
   if (!active) return t;
-  if ((is_type(v, type_list) || is_type(v, type_tuple)) &&
-      !length_shadow_holds(v, length(v.concrete())))
-    return t;
-  report_branch(-1, v.sym(), t);
+  if (SymId s = shadow_of(v)) report_branch(-1, s, t);
   return t;
 }
 
 void sym_index_check(const Value& i, int64_t n, const Value& length) {
   if (!active || !is_int_like(i)) return;
-  Value len = length.sym() && length_shadow_holds(length, n) ? with_sym(py_int(n), length.sym())
-                                                             : py_int(n);
+  Value len = is_sequence(length) ? length_value(length) : length;
   if (!i.sym() && !len.sym()) return;
   Value neg = with_sym(py_int(-n), len.sym() ? sym_apply(SymOp::Neg, {len}) : 0);
   SymId low = sym_apply(SymOp::Le, {neg, i});
@@ -259,9 +316,9 @@ void sym_index_check(const Value& i, int64_t n, const Value& length) {
 
 void sym_length_check(const Value& seq, int64_t n, bool at_least) {
   if (!active || !(is_type(seq, type_list) || is_type(seq, type_tuple))) return;
+  Value len = length_value(seq);
   int64_t size = length(seq.concrete());
-  if (!length_shadow_holds(seq, size)) return;
-  Value len = with_sym(py_int(size), seq.sym());
+  if (!len.sym()) return;
   SymId cond = sym_apply(at_least ? SymOp::Ge : SymOp::Eq, {len, py_int(n)});
   if (cond) report_branch(-1, cond, at_least ? size >= n : size == n);
 }
@@ -301,6 +358,20 @@ Value sym_get_item(const Value& obj, const Value& key) {
   // The hidden decisions come before the lookup, which may raise.
   TypeObject* t = obj.type();
   if (!active) return get_item(obj.concrete(), key.concrete());
+  if ((t == type_list || t == type_tuple) && is_type(key, type_slice)) {
+    // The slice's length from the sequence's and the bounds (step 1); its
+    // items keep their own shadows.
+    Value r = get_item(obj.concrete(), key.concrete());
+    auto* sl = key.as<SliceObject>();
+    Value len = length_value(obj);
+    Value start = is_type(sl->start, type_none) ? py_int(0) : sl->start;
+    Value stop = is_type(sl->stop, type_none) ? len : sl->stop;
+    if (is_type(sl->step, type_none) && is_int_like(start) && is_int_like(stop) &&
+        (len.sym() | start.sym() | stop.sym()))
+      return with_length(r, sym_apply(SymOp::SliceCount, {len, start, stop}));
+    pin_slice_bounds(key);
+    return r;
+  }
   if ((t == type_list || t == type_tuple) && is_int_like(key)) {
     sym_index_check(key, length(obj.concrete()), obj);
     return get_item(obj.concrete(), key.concrete()); // the element keeps its own shadow
@@ -363,8 +434,7 @@ bool sym_contains(const Value& container, const Value& item) {
 Value sym_len(const Value& v) {
   Value n = py_int(length(v.concrete()));
   if (is_str(v)) return with_sym(n, sym_apply(SymOp::Len, {v}));
-  if ((is_type(v, type_list) || is_type(v, type_tuple)) && length_shadow_holds(v, n.as_int()))
-    return with_sym(n, v.sym());
+  if (is_sequence(v)) return length_value(v);
   return n;
 }
 

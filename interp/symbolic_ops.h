@@ -30,23 +30,33 @@ inline Value with_sym(Value v, SymId s) {
 }
 /// Tells the tracker of a branch on `cond` at the current line.
 void report_branch(int decision, SymId cond, bool outcome);
-/// Whether the shadow of sequence `v`, its length, still holds: `v` has the
-/// length `size` the shadow was made with (an append does not update it).
-bool length_shadow_holds(const Value& v, int64_t size);
-/// A list or tuple input `name` of ints and strs: each item becomes the
-/// input `name[i]` (a list's) or `name(i)` (a tuple's); its length stays
-/// what it is.
-void shadow_items(const Value& v, const std::string& name);
+/// The shadow of len(v) of a list or tuple, while it still holds (it
+/// equals v's length: an unmodelled mutation loses it), else 0. A list
+/// keeps it on its object (its modelled mutations update it for every
+/// reference), a tuple on the value; a list's value also carries it, as
+/// the mark that sends its uses to the symbolic paths.
+SymId length_shadow(const Value& v);
+/// `v`, a list or tuple, with length shadow `s`.
+Value with_length(Value v, SymId s);
+/// len(v) of a list or tuple as an int with its length shadow, if any.
+Value length_value(const Value& v);
+/// The shadow the tracker sees for `v`: a sequence's length, else its own.
+SymId shadow_of(const Value& v);
+/// A list or tuple input `name` of ints and strs: its length becomes the
+/// input `name[len]` (`name(len)` for a tuple) and each item the input
+/// `name[i]` (`name(i)`). Returns `v` with its shadow.
+Value shadow_items(Value v, const std::string& name);
 /// Pins `v`'s shadow to its concrete value (an unmodelled use), if it has one.
 void pin(const Value& v);
 
 Value sym_binary_op(const Value& a, const Value& b, ast::BinOpKind op, bool inplace);
 Value sym_unary_op(ast::UnaryOpKind op, const Value& v);
 Value sym_compare(const Value& a, const Value& b, ast::CmpOpKind op);
-/// `x == y` of two sequences' items, some with shadows: the conjunction of
-/// the items' equalities as the result's shadow; null when an item pair is
-/// not modelled (the caller compares as usual).
-Value sym_sequence_eq(const Values& x, const Values& y);
+/// `a == b` of two lists or two tuples (items `x` and `y`), some of whose
+/// items or lengths have shadows: the lengths' equality and the conjunction
+/// of the items' equalities as the result's shadow; null when an item pair
+/// is not modelled (the caller compares as usual).
+Value sym_sequence_eq(const Value& a, const Value& b, const Values& x, const Values& y);
 /// truthy() of a value with a shadow: a hidden decision the tracker records.
 bool sym_truthy(const Value& v);
 /// `op` applied by the tracker to the operands, or 0 (the operands pinned).
@@ -86,6 +96,11 @@ void next_decision(IteratorObject* it, Value* item);
 /// iterator that yields a shadowed count), or 0.
 uint32_t collected_length(const Value& source);
 
+// symbolic_lists.cpp
+/// list method `name` (self is args[0]) that keeps the list's length shadow
+/// through the mutation and gives count() a shadow.
+NativeFn shadow_aware_list_method(const char* name, NativeFn f);
+
 // symbolic_builtins.cpp
 /// str method `name` (self is args[0]) that handles shadowed operands.
 NativeFn shadow_aware_str_method(const char* name, NativeFn f);
@@ -95,5 +110,9 @@ Value sym_abs(const Value& v, Value result);
 Value sym_int(const Value& x, bool has_base, const std::function<Value()>& concrete);
 /// str(x) of a shadowed `x`, whose concrete result is `result`.
 Value sym_str(const Value& x, Value result);
+/// ord(x) (`op` Ord) or chr(x) (Chr) of a shadowed `x`; `concrete`
+/// computes the plain result (it may raise, after the hidden decision on
+/// the argument's length).
+Value sym_code(SymOp op, const Value& x, const std::function<Value()>& concrete);
 
 } // namespace hyexec::interp

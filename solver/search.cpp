@@ -124,10 +124,17 @@ std::tuple<int, int, int, int> ConcolicSearch::priority(const Flip& f,
   return {aim, uncovered, flips, kind};
 }
 
-std::vector<ExprId> ConcolicSearch::slice(const Run& r, size_t step, ExprId negated) const {
+bool ConcolicSearch::on_lengths(ExprId e) const {
+  const auto& vs = pool_.vars_of(e);
+  return std::any_of(vs.begin(), vs.end(), is_length_input);
+}
+
+std::vector<ExprId> ConcolicSearch::slice(const Run& r, size_t step, ExprId negated,
+                                          bool free_lengths) const {
   std::set<std::string> vars(pool_.vars_of(negated).begin(), pool_.vars_of(negated).end());
   std::vector<ExprId> candidates;
-  for (size_t i = 0; i < step; ++i) candidates.push_back(r.path[i].cond);
+  for (size_t i = 0; i < step; ++i)
+    if (!free_lengths || !on_lengths(r.path[i].cond)) candidates.push_back(r.path[i].cond);
   candidates.insert(candidates.end(), assumptions_.begin(), assumptions_.end());
   std::vector<bool> taken(candidates.size(), false);
   std::vector<ExprId> out{negated};
@@ -201,9 +208,17 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
     if (step.kind == PathStep::Kind::Pin && ++pin_flips_[pool_[step.cond].kids[0]] > kMaxPinFlips)
       continue;
     ++site_flips_[site(step)];
-    std::vector<ExprId> query = slice(r, f.step, negated);
+    std::vector<ExprId> query = slice(r, f.step, negated, false);
     std::optional<Model> m = solve(query);
     if (m && !within_domains(*m)) m = solve(with_text_domains(query));
+    // Unsat on this run's lengths (`f(xs) == [1, 2, 3]` after a loop over
+    // two items): the lengths are freed from the path's loop bounds, and
+    // the run with the lengths solved for takes another path to the step.
+    if (!m && on_lengths(negated)) {
+      query = slice(r, f.step, negated, true);
+      m = solve(query);
+      if (m && !within_domains(*m)) m = solve(with_text_domains(query));
+    }
     if (!m) continue;
     if (step.kind == PathStep::Kind::Hidden) solved_sites_.insert(site(step));
     // Defaults only for the stdin lines this run did not read: a line it read

@@ -84,7 +84,12 @@ private:
   /// first, the site flipped least often, the kind of step).
   std::tuple<int, int, int, int> priority(const Flip& f, const std::set<uint32_t>& covered) const;
   static uint64_t site(const PathStep& s);
-  std::vector<ExprId> slice(const Run& r, size_t step, ExprId negated) const;
+  /// The path before `step` that shares variables with `negated`, and
+  /// `negated`; without the constraints on sequence lengths when
+  /// `free_lengths`.
+  std::vector<ExprId> slice(const Run& r, size_t step, ExprId negated, bool free_lengths) const;
+  /// Whether `e` depends on the length of a sequence input.
+  bool on_lengths(ExprId e) const;
   std::optional<Model> solve(const std::vector<ExprId>& query);
   /// Whether domain `d` is one of a str's characters (Printable, Token).
   bool text_domain(ExprId d) const;

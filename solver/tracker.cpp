@@ -39,6 +39,14 @@ bool all_digits(const std::string& s) {
 
 } // namespace
 
+bool is_length_input(const std::string& name) {
+  auto ends = [&](const char* tail) {
+    size_t n = std::char_traits<char>::length(tail);
+    return name.size() > n && name.compare(name.size() - n, n, tail) == 0;
+  };
+  return ends("[len]") || ends("(len)");
+}
+
 ConcolicTracker::ConcolicTracker(ExprPool& pool, const Model& assignment,
                                  const TrackerOptions& options)
     : pool_(pool), assignment_(assignment), options_(options) {}
@@ -55,7 +63,13 @@ ExprId ConcolicTracker::variable(const std::string& name, Sort sort, const std::
 
 SymId ConcolicTracker::input(const std::string& name, const Concrete& value) {
   switch (value.kind) {
-  case Concrete::Kind::Int: return variable(name, Sort::Int, value.text);
+  case Concrete::Kind::Int: {
+    ExprId v = variable(name, Sort::Int, value.text);
+    if (is_length_input(name)) // a sequence's length: loops over it stay bounded
+      domains_[name] = pool_.conj(pool_.le(pool_.int_lit(0), v),
+                                  pool_.le(v, pool_.int_lit(options_.max_sequence)));
+    return v;
+  }
   case Concrete::Kind::Str: return variable(name, Sort::Str, value.text);
   default: return 0;
   }
@@ -313,7 +327,12 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
     return strs() ? pool_.make(Op::Contains, Sort::Bool, {a[1], a[0]}) : 0;
   case SymOp::StartsWith: return strs() ? pool_.make(Op::PrefixOf, Sort::Bool, {a[1], a[0]}) : 0;
   case SymOp::EndsWith: return strs() ? pool_.make(Op::SuffixOf, Sort::Bool, {a[1], a[0]}) : 0;
-  case SymOp::Find: return strs() ? pool_.make(Op::IndexOf, Sort::Int, {a[0], a[1]}) : 0;
+  case SymOp::Find:
+    if (a.size() == 3) // a.find(b, start)
+      return sort(0) == Sort::Str && sort(1) == Sort::Str && numeric(2)
+                 ? pool_.make(Op::IndexOf, Sort::Int, {a[0], a[1], i(2)})
+                 : 0;
+    return strs() ? pool_.make(Op::IndexOf, Sort::Int, {a[0], a[1]}) : 0;
   case SymOp::RFind: return strs() ? pool_.make(Op::LastIndexOf, Sort::Int, {a[0], a[1]}) : 0;
   case SymOp::Count: {
     // Occurrences of one character: a sum over the characters.
@@ -334,6 +353,25 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
     const char* how = op == SymOp::Upper ? "upper" : op == SymOp::Lower ? "lower" : "swap";
     for (ExprId& c : cs) c = pool_.make_named(Op::CaseMap, Sort::Str, {c}, how);
     return concat_all(cs);
+  }
+  case SymOp::Capitalize:
+  case SymOp::Title: {
+    // Character by character: the first upper and the rest lower
+    // (capitalize), or each upper after a non-letter and lower after a
+    // letter (title).
+    std::vector<ExprId> cs, out;
+    if (!strs() || !chars(0, &cs)) return 0;
+    for (size_t k = 0; k < cs.size(); ++k) {
+      ExprId up = pool_.make_named(Op::CaseMap, Sort::Str, {cs[k]}, "upper"),
+             low = pool_.make_named(Op::CaseMap, Sort::Str, {cs[k]}, "lower");
+      if (k == 0 || op == SymOp::Capitalize)
+        out.push_back(k == 0 ? up : low);
+      else
+        out.push_back(pool_.make(
+            Op::Ite, Sort::Str,
+            {pool_.make_named(Op::CharClass, Sort::Bool, {cs[k - 1]}, "alpha"), low, up}));
+    }
+    return concat_all(out);
   }
   case SymOp::Replace: {
     // Every occurrence of one character replaced: character by character.
@@ -358,6 +396,42 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
     return pool_.make_named(Op::CharClass, Sort::Bool, {a[0]}, cls);
   }
   case SymOp::IntToStr: return ints() ? pool_.make(Op::IntToStr, Sort::Str, {i(0)}) : 0;
+  case SymOp::Ord: {
+    // Over printable ASCII (the domain of str inputs): a choice per character.
+    if (!strs()) return 0;
+    ExprId r = pool_.int_lit(0);
+    for (int c = 32; c < 127; ++c)
+      r = pool_.make(Op::Ite, Sort::Int,
+                     {pool_.eq(a[0], pool_.str_lit(std::string(1, static_cast<char>(c)))),
+                      pool_.int_lit(c), r});
+    return r;
+  }
+  case SymOp::Chr: {
+    // The run's code is printable; the others are out of the model (a pin
+    // in the interpreter keeps them there).
+    if (!ints()) return 0;
+    ExprId r = pool_.str_lit(std::string(1, '~'));
+    for (int c = 32; c < 126; ++c)
+      r = pool_.make(Op::Ite, Sort::Str,
+                     {pool_.eq(i(0), pool_.int_lit(c)),
+                      pool_.str_lit(std::string(1, static_cast<char>(c))), r});
+    add(pool_.conj(pool_.le(pool_.int_lit(32), i(0)), pool_.lt(i(0), pool_.int_lit(127))),
+        PathStep::Kind::Pin, -1, true);
+    return r;
+  }
+  case SymOp::SliceCount: {
+    if (!ints()) return 0;
+    // len(xs[b:e]) with Python's clamping: negative bounds count from the end.
+    ExprId len = i(0), zero = pool_.int_lit(0);
+    auto clamp = [&](ExprId x) {
+      ExprId n = pool_.make(Op::Ite, Sort::Int,
+                            {pool_.lt(x, zero), pool_.make(Op::Add, Sort::Int, {x, len}), x});
+      n = pool_.make(Op::Ite, Sort::Int, {pool_.lt(n, zero), zero, n});
+      return pool_.make(Op::Ite, Sort::Int, {pool_.lt(len, n), len, n});
+    };
+    ExprId count = pool_.make(Op::Sub, Sort::Int, {clamp(i(2)), clamp(i(1))});
+    return pool_.make(Op::Ite, Sort::Int, {pool_.lt(count, zero), zero, count});
+  }
   case SymOp::StrToInt: {
     if (!strs() || !syms[0]) return 0;
     std::string digits;
@@ -405,16 +479,47 @@ void ConcolicTracker::pin(SymId sym, const Concrete& value) {
 }
 
 bool ConcolicTracker::concrete_int(SymId sym, int64_t* out) const {
-  const Expr& x = pool_[sym];
-  if (x.op != Op::Var || x.sort != Sort::Int) return false;
-  auto it = used_.find(x.text);
-  if (it == used_.end()) return false;
-  try {
-    *out = std::stoll(it->second);
-  } catch (const std::exception&) {
-    return false;
+  if (pool_[sym].sort != Sort::Int) return false;
+  return evaluate(sym, out);
+}
+
+bool ConcolicTracker::evaluate(ExprId e, int64_t* out) const {
+  // Lengths are small: 64-bit arithmetic is exact for them; anything else
+  // (a str, an operation lengths never meet) is not evaluated.
+  const Expr& x = pool_[e];
+  int64_t a = 0, b = 0, c = 0;
+  auto kid = [&](size_t k, int64_t* v) { return evaluate(x.kids[k], v); };
+  switch (x.op) {
+  case Op::Var: {
+    auto it = used_.find(x.text);
+    if (x.sort == Sort::Str || it == used_.end() || it->second.size() > 18) return false;
+    try {
+      *out = std::stoll(it->second);
+    } catch (const std::exception&) {
+      return false;
+    }
+    return true;
   }
-  return true;
+  case Op::IntLit:
+    if (x.text.size() > 18) return false;
+    *out = std::stoll(x.text);
+    return true;
+  case Op::BoolLit: *out = x.text == "1"; return true;
+  case Op::Add: return kid(0, &a) && kid(1, &b) && ((*out = a + b), true);
+  case Op::Sub: return kid(0, &a) && kid(1, &b) && ((*out = a - b), true);
+  case Op::Mul: return kid(0, &a) && kid(1, &b) && ((*out = a * b), true);
+  case Op::Neg: return kid(0, &a) && ((*out = -a), true);
+  case Op::Lt: return kid(0, &a) && kid(1, &b) && ((*out = a < b), true);
+  case Op::Le: return kid(0, &a) && kid(1, &b) && ((*out = a <= b), true);
+  case Op::Eq:
+    return pool_[x.kids[0]].sort != Sort::Str && kid(0, &a) && kid(1, &b) &&
+           ((*out = a == b), true);
+  case Op::Not: return kid(0, &a) && ((*out = !a), true);
+  case Op::And: return kid(0, &a) && kid(1, &b) && ((*out = a && b), true);
+  case Op::Or: return kid(0, &a) && kid(1, &b) && ((*out = a || b), true);
+  case Op::Ite: return kid(0, &c) && kid(1, &a) && kid(2, &b) && ((*out = c ? a : b), true);
+  default: return false;
+  }
 }
 
 std::string ConcolicTracker::line_text(size_t index) const {

@@ -9,7 +9,9 @@
 /// Variable names: `arg:NAME` (an entry argument), `in:lines` (how many
 /// lines stdin has), `in:K` (line K as a string), `in:K:int` (line K read as
 /// an int), `in:K:n` (its whitespace token count), `in:K:J` / `in:K:J:int`
-/// (token J of line K as a string / an int).
+/// (token J of line K as a string / an int), `arg:NAME[i]` / `arg:NAME(i)`
+/// (item i of a list / tuple argument), `arg:NAME[len]` / `arg:NAME(len)`
+/// (its length).
 
 #include "interp/symbolic.h"
 #include "solver/expr.h"
@@ -42,7 +44,13 @@ struct TrackerOptions {
   size_t max_lines = 200;
   /// The largest token count a line may be given.
   int64_t max_tokens = 200;
+  /// The longest a list or tuple input may be made: loops over its length
+  /// are bounded by it.
+  int64_t max_sequence = 24;
 };
+
+/// Whether input `name` is the length of a sequence input (`arg:xs[len]`).
+bool is_length_input(const std::string& name);
 
 class ConcolicTracker : public interp::SymbolicTracker {
 public:
@@ -83,6 +91,9 @@ private:
   /// The length of a part whose length does not depend on the inputs, or -1.
   int64_t fixed_length(ExprId e) const;
   ExprId variable(const std::string& name, Sort sort, const std::string& value);
+  /// The value of an int (or bool, as 0/1) expression of lengths under this
+  /// run's inputs; false for what it does not evaluate.
+  bool evaluate(ExprId e, int64_t* out) const;
   /// The stdin line a shadow reads (line var, or line + "\n"), or -1.
   int64_t line_of(ExprId e) const;
   std::string line_text(size_t index) const;

@@ -125,7 +125,9 @@ struct Z3Bridge::Impl {
     }
     case Op::Ite: r = z3::ite(k(0), k(1), k(2)); break;
     case Op::Len: r = k(0).length(); break;
-    case Op::IndexOf: r = z3::indexof(k(0), k(1), ctx.int_val(0)); break;
+    case Op::IndexOf: // from a start offset when it has a third kid
+      r = z3::indexof(k(0), k(1), x.kids.size() > 2 ? k(2) : ctx.int_val(0));
+      break;
     case Op::LastIndexOf: r = z3::last_indexof(k(0), k(1)); break;
     case Op::CharClass: r = char_class(x.text, k(0)); break;
     case Op::CaseMap: r = case_map(id, x.text, k(0)); break;

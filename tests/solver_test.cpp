@@ -167,6 +167,73 @@ TEST(Tracker, CaseMapsClassesAndCountsArePythons) {
             Verdict::Unsat);
 }
 
+/// A list input's length: an int input bounded by the tracker's largest
+/// sequence, evaluated through the arithmetic modelled mutations make of it
+/// (append: +1) so the interpreter can tell whether it still holds, and the
+/// length of a slice with Python's clamping.
+TEST(Tracker, SequenceLengthsEvaluateAndSliceAsPythons) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  TrackerOptions options;
+  options.max_sequence = 8;
+  ConcolicTracker t(p, {}, options);
+  EXPECT_TRUE(is_length_input("arg:xs[len]"));
+  EXPECT_TRUE(is_length_input("arg:t(len)"));
+  EXPECT_FALSE(is_length_input("arg:xs[0]"));
+  interp::SymId n = t.input("arg:xs[len]", int_value(3));
+  interp::SymId grown = t.apply(SymOp::Add, {n, 0}, {int_value(3), int_value(1)});
+  int64_t v = 0;
+  ASSERT_TRUE(t.concrete_int(grown, &v));
+  EXPECT_EQ(v, 4);
+  interp::SymId s = t.input("arg:s", str_value("ab"));
+  EXPECT_FALSE(t.concrete_int(t.apply(SymOp::Len, {s}, {str_value("ab")}), &v));
+  // The domain bounds the length: no list of 9 items.
+  Model m;
+  EXPECT_EQ(z3.check({t.domains().at("arg:xs[len]"), p.eq(n, p.int_lit(9))}, &m), Verdict::Unsat);
+  // len(xs[b:e]) for a list of 5, against CPython's slices of range(5).
+  for (int64_t b : {-7, -2, 0, 2, 7})
+    for (int64_t e : {-7, -2, 0, 3, 7}) {
+      int64_t want = static_cast<int64_t>([&] {
+        auto clamp = [](int64_t x) {
+          return x < 0 ? std::max<int64_t>(0, x + 5) : std::min<int64_t>(x, 5);
+        };
+        return std::max<int64_t>(0, clamp(e) - clamp(b));
+      }());
+      interp::SymId c =
+          t.apply(SymOp::SliceCount, {n, 0, 0}, {int_value(5), int_value(b), int_value(e)});
+      EXPECT_EQ(z3.check({p.eq(n, p.int_lit(5)), p.negate(p.eq(c, p.int_lit(want)))}, &m),
+                Verdict::Unsat)
+          << b << ":" << e;
+    }
+}
+
+/// title(), capitalize(), ord() and chr() against CPython's results, and
+/// find() from an offset (what split on a separator is made of).
+TEST(Tracker, TitleOrdChrAndFindFromArePythons) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicTracker t(p, {}, {});
+  interp::SymId s = t.input("arg:s", str_value("hI 2bo"));
+  ExprId fixed = p.eq(s, p.str_lit("hI 2bo"));
+  Model m;
+  for (auto [op, want] : {std::pair{SymOp::Title, "Hi 2Bo"}, {SymOp::Capitalize, "Hi 2bo"}}) {
+    interp::SymId r = t.apply(op, {s}, {str_value("hI 2bo")});
+    EXPECT_EQ(z3.check({fixed, p.negate(p.eq(r, p.str_lit(want)))}, &m), Verdict::Unsat) << want;
+  }
+  interp::SymId c = t.input("arg:c", str_value("a"));
+  interp::SymId code = t.apply(SymOp::Ord, {c}, {str_value("a")});
+  ASSERT_EQ(z3.check({p.eq(code, p.int_lit(90))}, &m), Verdict::Sat);
+  EXPECT_EQ(m["arg:c"], "Z");
+  interp::SymId i = t.input("arg:i", int_value(97));
+  interp::SymId ch = t.apply(SymOp::Chr, {i}, {int_value(97)});
+  ASSERT_EQ(z3.check({p.eq(ch, p.str_lit("A"))}, &m), Verdict::Sat);
+  EXPECT_EQ(m["arg:i"], "65");
+  interp::SymId at =
+      t.apply(SymOp::Find, {s, 0, 0}, {str_value("a,b,c"), str_value(","), int_value(2)});
+  EXPECT_EQ(z3.check({p.eq(s, p.str_lit("a,b,c")), p.negate(p.eq(at, p.int_lit(3)))}, &m),
+            Verdict::Unsat);
+}
+
 TEST(Tracker, WritesStdinFromTheAssignmentAndTypesTokens) {
   ExprPool p;
   Model given = {{"in:0:int", "3"}, {"in:1:n", "3"}, {"in:1:1:int", "-7"}};
@@ -220,6 +287,28 @@ TEST(Search, FlipsEachBranchOnceAndStops) {
   EXPECT_FALSE(search.next({0, 1, 2, 3}, deadline));
   EXPECT_EQ(search.stats().divergences, 0);
   EXPECT_EQ(search.pending(), 0u);
+}
+
+/// `assert f(xs) == [..3 items..]` after a loop over two: unsat on the
+/// run's path (its loop bound fixes the length), so the search frees the
+/// length from the loop and solves for it.
+TEST(Search, FreesSequenceLengthsFromLoopBounds) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicSearch search(p, z3);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  ExprId n = p.var("arg:xs[len]", Sort::Int);
+  std::vector<PathStep> path = {
+      {p.lt(p.int_lit(0), n), PathStep::Kind::Branch, 0, true, 2},
+      {p.lt(p.int_lit(1), n), PathStep::Kind::Branch, 0, true, 2},
+      {p.negate(p.lt(p.int_lit(2), n)), PathStep::Kind::Branch, 0, false, 2},
+      {p.negate(p.eq(n, p.int_lit(3))), PathStep::Kind::Branch, 1, false, 5}};
+  ASSERT_TRUE(search.add_run(path, {{"arg:xs[len]", "2"}}, {}));
+  std::optional<Model> next;
+  for (int k = 0; k < 4 && (!next || next->at("arg:xs[len]") != "3"); ++k)
+    next = search.next({0, 1, 3}, deadline);
+  ASSERT_TRUE(next);
+  EXPECT_EQ(next->at("arg:xs[len]"), "3");
 }
 
 /// A hidden check (a zero divisor) stays unsettled while its flip is only
