@@ -122,14 +122,6 @@ ModuleObject::ModuleObject(std::string n)
   dict->set_str("__name__", py_str(name));
 }
 
-InstanceObject::InstanceObject(TypeObject* t) : Object(t), dict(make<DictObject>()) {
-  incref(t);
-}
-
-InstanceObject::~InstanceObject() {
-  decref(type);
-}
-
 Values DictViewObject::items() const {
   Values out;
   out.reserve(dict->size());
