@@ -99,10 +99,34 @@ K kind(TSNode n) {
   return s < t.kinds.size() ? t.kinds[s] : K::Other;
 }
 
+namespace {
+
+/// One cursor per thread, reset to each node: a new cursor allocates its
+/// stack, and children() runs for every node of every parse.
+struct ReusedCursor {
+  TSTreeCursor cursor{};
+  bool made = false;
+  TSTreeCursor* at(TSNode n) {
+    if (made) {
+      ts_tree_cursor_reset(&cursor, n);
+    } else {
+      cursor = ts_tree_cursor_new(n);
+      made = true;
+    }
+    return &cursor;
+  }
+  ~ReusedCursor() {
+    if (made) ts_tree_cursor_delete(&cursor);
+  }
+};
+
+} // namespace
+
 void children(TSNode n, std::vector<Child>* out) {
   out->clear();
   const Tables& t = tables();
-  TSTreeCursor c = ts_tree_cursor_new(n);
+  thread_local ReusedCursor reused;
+  TSTreeCursor& c = *reused.at(n);
   if (ts_tree_cursor_goto_first_child(&c)) {
     do {
       TSNode child = ts_tree_cursor_current_node(&c);
@@ -113,7 +137,6 @@ void children(TSNode n, std::vector<Child>* out) {
                       ts_node_is_named(child)});
     } while (ts_tree_cursor_goto_next_sibling(&c));
   }
-  ts_tree_cursor_delete(&c);
 }
 
 namespace {

@@ -152,8 +152,7 @@ Site& site_for(const ast::Attribute* a, TypeObject* t, bool on_class = false) {
 
 /// The instance dict's entry for the site's name, or null.
 Value instance_entry(const Site& s, const Value& obj) {
-  DictObject* d = obj.obj()->instance_dict();
-  return d && d->size() ? d->get(s.key) : Value();
+  return obj.obj()->instance_attr(s.key);
 }
 
 } // namespace
@@ -193,11 +192,7 @@ Value load_attribute(const ast::Attribute* a, const Value& obj) {
 void store_attribute(const ast::Attribute* a, const Value& obj, Value v) {
   if (obj.is_obj() && !obj.obj()->type->builtin) {
     Site& s = site_for(a, obj.obj()->type);
-    if (s.store_ok)
-      if (DictObject* d = obj.obj()->instance_dict()) {
-        d->set(s.key, std::move(v));
-        return;
-      }
+    if (s.store_ok && obj.obj()->set_instance_attr(s.key, v)) return;
   }
   set_attr(obj, a->attr, std::move(v));
 }

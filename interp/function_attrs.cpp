@@ -74,7 +74,7 @@ Value code_object(FunctionObject* f) {
         add(n);
     }
   auto code = make<CodeObject>(f);
-  DictObject* d = code->dict.get();
+  DictObject* d = code->instance_dict();
   std::string name = unit && unit->kind == cfg::CodeUnit::Kind::Lambda ? "<lambda>" : f->name;
   d->set_str("co_name", py_str(name));
   d->set_str("co_qualname", py_str(f->qualname));

@@ -173,7 +173,7 @@ TypeObject* namespace_type() {
     method(t, "__repr__", [](CallArgs& a) {
       std::string out = "namespace(";
       bool first = true;
-      for (const auto& e : a.args[0].as<InstanceObject>()->dict->entries) {
+      for (const auto& e : a.args[0].obj()->instance_dict()->entries) {
         if (!e.key) continue;
         if (!first) out += ", ";
         first = false;
@@ -227,11 +227,11 @@ Value sys_module(Machine& machine_ref) {
                                         py_int(-307), py_int(15), py_int(53),
                                         py_float(2.220446049250313e-16), py_int(2), py_int(1)}));
   auto impl = make<InstanceObject>(namespace_type());
-  impl->dict->set_str("name", py_str("cpython"));
-  impl->dict->set_str("cache_tag", py_str("cpython-311"));
-  impl->dict->set_str("version", version_info);
-  impl->dict->set_str("hexversion", py_int(0x030B07F0));
-  impl->dict->set_str("_multiarch", py_str("x86_64-linux-gnu"));
+  impl->instance_dict()->set_str("name", py_str("cpython"));
+  impl->instance_dict()->set_str("cache_tag", py_str("cpython-311"));
+  impl->instance_dict()->set_str("version", version_info);
+  impl->instance_dict()->set_str("hexversion", py_int(0x030B07F0));
+  impl->instance_dict()->set_str("_multiarch", py_str("x86_64-linux-gnu"));
   m->dict->set_str("implementation", impl);
   // sys.int_info, sys.hash_info and sys.flags: CPython's values.
   static TypeObject* int_info_type = struct_sequence_type(

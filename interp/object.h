@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -19,6 +20,7 @@ namespace hyexec::interp {
 
 struct TypeObject;
 struct DictObject;
+class Value;
 
 struct Object {
   explicit Object(TypeObject* t) : type(t) {}
@@ -28,6 +30,13 @@ struct Object {
 
   /// The per-instance attribute dict (`__dict__`), for the objects that have one.
   virtual DictObject* instance_dict() { return nullptr; }
+  /// The instance attribute `name` (an exact str for the first), or null: a
+  /// lookup in instance_dict() that makes no dict where the layout is compact.
+  virtual Value instance_attr(const Value& name) const;
+  virtual Value instance_attr(std::string_view name) const;
+  /// Stores the instance attribute `name` (an exact str); false when the
+  /// object has no instance attributes.
+  virtual bool set_instance_attr(const Value& name, Value value);
 
   uint32_t refcount = 0;
   /// A list's length shadow (interp/symbolic.h), kept on the object so that

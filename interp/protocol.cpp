@@ -1415,9 +1415,10 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   if (attr && (attr.type() == type_property || is_data_descriptor(attr))) return bind(attr, obj, t);
   if (obj.is_obj()) {
     Object* o = obj.obj();
-    if (DictObject* d = o->instance_dict()) {
-      if (name == "__dict__") return Value(d);
-      if (Value v = d->get_str(name)) return v;
+    if (name == "__dict__") {
+      if (DictObject* d = o->instance_dict()) return Value(d);
+    } else if (Value v = o->instance_attr(name)) {
+      return v;
     }
     if (t == type_function) {
       auto* f = static_cast<FunctionObject*>(o);
@@ -1555,11 +1556,9 @@ void generic_setattr(const Value& obj, std::string_view name, Value value) {
       call(set, Values{attr, obj, value});
       return;
     }
-  DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
-  if (!d)
+  if (!obj.is_obj() || !obj.obj()->set_instance_attr(name_str(name), std::move(value)))
     raise(exc_AttributeError,
           "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
-  d->set_str(name, std::move(value));
 }
 
 void generic_delattr(const Value& obj, std::string_view name) {

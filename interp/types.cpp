@@ -159,15 +159,6 @@ ModuleObject::ModuleObject(std::string n)
   dict->set_str("__name__", py_str(name));
 }
 
-InstanceObject::InstanceObject(TypeObject* t) : Object(t), dict(make<DictObject>()) {
-  incref(t);
-}
-
-InstanceObject::~InstanceObject() {
-  weak_referent_dying(this);
-  decref(type);
-}
-
 Values DictViewObject::items() const {
   Values out;
   out.reserve(dict->size());

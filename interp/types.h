@@ -47,6 +47,21 @@ struct CallArgs {
 
 using NativeFn = std::function<Value(CallArgs&)>;
 
+/// The attribute names the instances of one class have had, in the order
+/// first set: CPython 3.11's shared keys. Each instance then keeps only its
+/// values, by position here (InstanceObject), instead of a dict of its own.
+struct InstanceKeys {
+  /// CPython's SHARED_KEYS_MAX_SIZE: past it, instances fall back to dicts.
+  static constexpr size_t kMax = 30;
+  std::vector<Value> names; ///< exact strs, their hashes computed
+
+  /// The position of `name` (an exact str), or -1.
+  int find(const Value& name) const;
+  int find(std::string_view name) const;
+  /// The position of `name`, added when new; -1 when the table is full.
+  int add(const Value& name);
+};
+
 struct TypeObject : Object {
   TypeObject(std::string n, TypeObject* base);
   ~TypeObject() override;
@@ -65,6 +80,8 @@ struct TypeObject : Object {
   /// Builtin constructor: `type(*args)`; null for user classes (object.__new__ + __init__).
   std::function<Value(TypeObject*, CallArgs&)> construct;
 
+  /// The attribute names its instances have had (InstanceObject's compact layout).
+  InstanceKeys instance_keys;
   /// A user class's attributes are its `__dict__` (object.__setattr__ on a class).
   DictObject* instance_dict() override { return builtin ? nullptr : dict.get(); }
   bool is_subtype_of(const TypeObject* other) const;
@@ -272,14 +289,32 @@ struct WrapperObject : Object {
   Value func, setter, deleter;
 };
 
-/// An instance of a user class: attributes in a dict.
 /// An instance of a class; it keeps its class alive (`namedtuple('P', 'x')(1)`
-/// outlives the class object the call made).
+/// outlives the class object the call made). Its attributes start in a
+/// compact layout, as CPython 3.11's: their values only, by position in the
+/// class's InstanceKeys, present ones in the order they were first set. A
+/// real dict replaces them (for good) when `__dict__` is asked for, an
+/// attribute is deleted, or a new one would break that order or not fit;
+/// instance_dict() makes it, so code that wants the dict still sees one.
 struct InstanceObject : Object {
   explicit InstanceObject(TypeObject* t);
   ~InstanceObject() override;
-  Ref<DictObject> dict;
-  DictObject* instance_dict() override { return dict.get(); }
+  DictObject* instance_dict() override;
+  Value instance_attr(const Value& name) const override;
+  Value instance_attr(std::string_view name) const override;
+  bool set_instance_attr(const Value& name, Value value) override;
+
+private:
+  /// The values' array, `capacity_` long; present: below `top_` and not null.
+  Value* slots() const { return values_; }
+  void grow(size_t at_least);
+  void drop_values();
+  union {
+    Value* values_ = nullptr; ///< compact layout (has_dict_ false)
+    DictObject* dict_;        ///< the dict, owned, once made
+  };
+  uint8_t capacity_ = 0, top_ = 0;
+  bool has_dict_ = false;
 };
 
 /// A native iterator: `next` returns null when exhausted.

@@ -30,16 +30,22 @@ class _MemoryIO(_Lines):
         self.closed = False
 
     # Writes at the end (the usual case) are kept as pending pieces and
-    # joined when the buffer is next read: appending stays linear.
+    # joined when the buffer is next read: appending stays linear. Every
+    # _JOIN_EVERY small pieces past the first _joined ones become one, so a
+    # million small writes (pprint's) do not hold a million str objects.
+    _JOIN_EVERY = 1024
+
     def _get_buf(self):
         if self._pending:
             self._data = self._empty.join([self._data] + self._pending)
             self._pending = []
+            self._joined = 0
         return self._data
 
     def _set_buf(self, value):
         self._data = value
         self._pending = []
+        self._joined = 0
         self._size = len(value)
 
     _buf = property(_get_buf, _set_buf)
@@ -58,7 +64,11 @@ class _MemoryIO(_Lines):
             raise TypeError(self._write_type_error(s))
         s = self._empty + s
         if self._pos == self._size:
-            self._pending.append(s)
+            pending = self._pending
+            pending.append(s)
+            if len(pending) - self._joined >= self._JOIN_EVERY:
+                pending[self._joined:] = [self._empty.join(pending[self._joined:])]
+                self._joined += 1
             self._pos += len(s)
             self._size = self._pos
             return len(s)
