@@ -123,11 +123,12 @@ std::string shape(const Value& v, std::vector<const Object*>& open) {
       if (e.key)
         out += (out.size() > 1 ? ", " : "") + shape(e.key, open) + ": " + shape(e.value, open);
     out += "}";
-  } else if (auto* inst = dynamic_cast<const InstanceObject*>(o);
-             inst && inst->dict && r.front() == '<') {
+  } else if (DictObject* attrs = dynamic_cast<const InstanceObject*>(o) && r.front() == '<'
+                                    ? const_cast<Object*>(o)->instance_dict()
+                                    : nullptr) {
     out = o->type->name + "(";
     bool first = true;
-    for (const DictObject::Entry& e : inst->dict->entries)
+    for (const DictObject::Entry& e : attrs->entries)
       if (e.key) {
         out += (first ? "" : ", ") + str(e.key) + "=" + shape(e.value, open);
         first = false;
