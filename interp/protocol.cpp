@@ -1541,9 +1541,46 @@ std::string property_error(std::string_view attr, const TypeObject* t, const cha
 
 } // namespace
 
+namespace {
+
+/// The builtin type whose object layout instances of `t` have (CPython's
+/// solid base): the first builtin type of its MRO, every exception one.
+const TypeObject* layout_base(const TypeObject* t) {
+  for (const TypeObject* b : t->mro)
+    if (b->builtin) return b->is_subtype_of(exc_BaseException) ? exc_BaseException : b;
+  return type_object;
+}
+
+/// `obj.__class__ = cls` (object's __class__ setter): between classes whose
+/// instances share a layout. The attributes move to a dict first, since the
+/// compact layout is indexed by the old class's attribute names.
+void assign_class(const Value& obj, const Value& cls) {
+  if (!is_class(cls))
+    raise(exc_TypeError, "__class__ must be set to a class, not '" + type_name(cls) + "' object");
+  auto* to = cls.as<TypeObject>();
+  TypeObject* from = obj.type();
+  if (to->builtin || from->builtin)
+    raise(exc_TypeError,
+          "__class__ assignment only supported for mutable types or ModuleType subclasses");
+  if (layout_base(to) != layout_base(from))
+    raise(exc_TypeError, "__class__ assignment: '" + to->name + "' object layout differs from '" +
+                             from->name + "'");
+  Object* o = obj.obj();
+  o->instance_dict();
+  incref(to);
+  o->type = to;
+  decref(from);
+}
+
+} // namespace
+
 void generic_setattr(const Value& obj, std::string_view name, Value value) {
   TypeObject* t = obj.type();
   Value attr = t->lookup(name);
+  if (name == "__class__" && !attr && obj.is_obj()) {
+    assign_class(obj, value);
+    return;
+  }
   if (attr && attr.type() == type_property) {
     auto* p = attr.as<WrapperObject>();
     if (!p->setter || is_none(p->setter))
