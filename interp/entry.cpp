@@ -124,8 +124,8 @@ std::string shape(const Value& v, std::vector<const Object*>& open) {
         out += (out.size() > 1 ? ", " : "") + shape(e.key, open) + ": " + shape(e.value, open);
     out += "}";
   } else if (DictObject* attrs = dynamic_cast<const InstanceObject*>(o) && r.front() == '<'
-                                    ? const_cast<Object*>(o)->instance_dict()
-                                    : nullptr) {
+                                     ? const_cast<Object*>(o)->instance_dict()
+                                     : nullptr) {
     out = o->type->name + "(";
     bool first = true;
     for (const DictObject::Entry& e : attrs->entries)

@@ -492,9 +492,9 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
     copied = v.as<ListObject>()->items;
   } else if (!in_place) {
     TypeObject* t = v.type();
-    if (!t->lookup(Dunder::Iter) && t->builtin && t != type_str && t != type_dict && t != type_set &&
-        t != type_range && !is_native_iterator_type(t) && t != type_frozenset && t != type_bytes &&
-        t != type_generator)
+    if (!t->lookup(Dunder::Iter) && t->builtin && t != type_str && t != type_dict &&
+        t != type_set && t != type_range && !is_native_iterator_type(t) && t != type_frozenset &&
+        t != type_bytes && t != type_generator)
       raise(exc_TypeError, "cannot unpack non-iterable " + t->name + " object");
     copied = to_values(v);
   }

@@ -24,8 +24,8 @@ bool is_space_cp(uint32_t c) {
 
 std::string arg_str(const CallArgs& a, size_t i, const char* method) {
   if (i >= a.args.size())
-    raise(exc_TypeError, std::string(method) + "() missing required argument (pos " +
-                             std::to_string(i) + ")");
+    raise(exc_TypeError,
+          std::string(method) + "() missing required argument (pos " + std::to_string(i) + ")");
   const Value& v = a.args[i];
   if (!is_type(v, type_str)) raise(exc_TypeError, std::string("must be str, not ") + type_name(v));
   return v.as<StrObject>()->value;

@@ -1932,7 +1932,8 @@ Value iter_as(TypeObject* t, const Value& v) {
   if (!t->builtin || t->dict->get_str("__iter__")) {
     if (Value m = t->lookup(Dunder::Iter)) {
       Value it = call(m, Values{v});
-      if (!it.type()->lookup(Dunder::Next) && !is_native_iterator(it) && it.type() != type_generator)
+      if (!it.type()->lookup(Dunder::Next) && !is_native_iterator(it) &&
+          it.type() != type_generator)
         raise(exc_TypeError, "iter() returned non-iterator of type '" + type_name(it) + "'");
       return it;
     }
