@@ -81,9 +81,10 @@ def parse(stdout):
 def run_cpython(name, timeout):
     try:
         r = subprocess.run([sys.executable, DRIVER], input=name + '\n', capture_output=True,
-                           text=True, timeout=timeout, cwd=tempfile.gettempdir())
+                           text=True, errors='replace', timeout=timeout,
+                           cwd=tempfile.gettempdir())
     except subprocess.TimeoutExpired as e:
-        return parse(e.stdout.decode() if isinstance(e.stdout, bytes) else e.stdout or '')[0]
+        return parse(e.stdout.decode(errors='replace') if isinstance(e.stdout, bytes) else e.stdout or '')[0]
     return parse(r.stdout)[0]
 
 
@@ -117,12 +118,12 @@ def hyexec_once(hyexec, driver, lines, timeout):
     try:
         r = subprocess.run([hyexec, 'run', driver, '--stdin', stdin, '--oracle', 'none',
                             '--timeout', str(timeout)], capture_output=True, text=True,
-                           timeout=timeout + 30, cwd=os.path.dirname(driver))
+                           errors='replace', timeout=timeout + 30, cwd=os.path.dirname(driver))
         out, err = r.stdout, r.stderr
         if r.returncode < 0:
             err += '\nhyexec crashed (signal %d)' % -r.returncode
     except subprocess.TimeoutExpired as e:
-        out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or '')
+        out = e.stdout.decode(errors='replace') if isinstance(e.stdout, bytes) else (e.stdout or '')
         err = 'the run exceeded its time limit'
     return out, last_line(err) or 'the run ended without a result'
 
