@@ -5,6 +5,7 @@
 #include "interp/iterator_types.h"
 #include "interp/memoryview.h"
 #include "interp/numbers.h"
+#include "interp/set_algebra.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
@@ -308,8 +309,7 @@ Value set_new(TypeObject* t, CallArgs& a) {
   no_kwargs(a, t->name.c_str());
   arity(a, t->name.c_str(), 0, 1);
   auto s = make<SetObject>(t);
-  if (!a.args.empty())
-    for (const Value& v : to_values(a.args[0])) s->table.set(v, none());
+  if (!a.args.empty()) set_update(s->table, a.args[0]);
   return s;
 }
 

@@ -6,6 +6,7 @@
 #include "interp/generator.h"
 #include "interp/numbers.h"
 #include "interp/sequence.h"
+#include "interp/set_algebra.h"
 #include "interp/set_members.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
@@ -313,30 +314,31 @@ void install_dict() {
 void install_set() {
   for (TypeObject* t : {type_set, type_frozenset}) {
     method(t, "copy", [](CallArgs& a) {
-      auto s = make<SetObject>(a.args[0].type());
-      for (const Value& k : set_members(self_set(a)->table)) s->table.set(k, none());
-      return Value(s);
+      if (a.args[0].type() == type_frozenset) return a.args[0];
+      return Value(set_from(layout_type(a.args[0].type()), a.args[0]));
     });
-    auto op = [t](const char* name, ast::BinOpKind k) {
-      method(t, name, [k](CallArgs& a) {
-        Value acc = a.args[0];
-        for (size_t i = 1; i < a.args.size(); ++i) {
-          auto other = make<SetObject>();
-          for (const Value& v : to_values(a.args[i])) other->table.set(v, none());
-          acc = binary_op(acc, Value(other), k);
-        }
-        if (acc.same(a.args[0])) {
-          auto s = make<SetObject>(a.args[0].type());
-          for (const Value& k : set_members(self_set(a)->table)) s->table.set(k, none());
-          return Value(s);
-        }
-        return acc;
-      });
-    };
-    op("union", ast::BinOpKind::BitOr);
-    op("intersection", ast::BinOpKind::BitAnd);
-    op("difference", ast::BinOpKind::Sub);
-    op("symmetric_difference", ast::BinOpKind::BitXor);
+    method(t, "union", [](CallArgs& a) {
+      Ref<SetObject> out = set_from(layout_type(a.args[0].type()), a.args[0]);
+      for (size_t i = 1; i < a.args.size(); ++i)
+        if (!a.args[i].same(a.args[0])) set_update(out->table, a.args[i]);
+      return Value(out);
+    });
+    method(t, "intersection", [](CallArgs& a) {
+      Value acc = Value(set_from(layout_type(a.args[0].type()), a.args[0]));
+      if (a.args.size() > 1) acc = a.args[0];
+      for (size_t i = 1; i < a.args.size(); ++i) acc = Value(set_intersection(acc, a.args[i]));
+      return acc;
+    });
+    method(t, "difference", [](CallArgs& a) {
+      if (a.args.size() == 1) return Value(set_from(layout_type(a.args[0].type()), a.args[0]));
+      Ref<SetObject> out = set_difference(a.args[0], a.args[1]);
+      for (size_t i = 2; i < a.args.size(); ++i) set_difference_update(Value(out), a.args[i]);
+      return Value(out);
+    });
+    method(t, "symmetric_difference", [](CallArgs& a) {
+      args_between(a, layout_type(a.args[0].type()), "symmetric_difference", 1, 1);
+      return Value(set_symmetric_difference(a.args[0], a.args[1]));
+    });
     method(t, "issubset", [](CallArgs& a) {
       for (const Value& k : set_members(self_set(a)->table))
         if (!contains(a.args[1], k)) return Value(py_bool(false));
@@ -376,20 +378,26 @@ void install_set() {
     self_set(a)->table.clear();
     return Value(none());
   });
-  auto update = [t](const char* name, ast::BinOpKind k) {
-    method(t, name, [k](CallArgs& a) {
-      for (size_t i = 1; i < a.args.size(); ++i) {
-        auto other = make<SetObject>();
-        for (const Value& v : to_values(a.args[i])) other->table.set(v, none());
-        binary_op(a.args[0], Value(other), k, true);
-      }
-      return Value(none());
-    });
-  };
-  update("update", ast::BinOpKind::BitOr);
-  update("intersection_update", ast::BinOpKind::BitAnd);
-  update("difference_update", ast::BinOpKind::Sub);
-  update("symmetric_difference_update", ast::BinOpKind::BitXor);
+  method(t, "update", [](CallArgs& a) {
+    for (size_t i = 1; i < a.args.size(); ++i) set_update(self_set(a)->table, a.args[i]);
+    return Value(none());
+  });
+  method(t, "intersection_update", [](CallArgs& a) {
+    if (a.args.size() == 1) return Value(none());
+    Value acc = a.args[0];
+    for (size_t i = 1; i < a.args.size(); ++i) acc = Value(set_intersection(acc, a.args[i]));
+    std::swap(self_set(a)->table, acc.as<SetObject>()->table);
+    return Value(none());
+  });
+  method(t, "difference_update", [](CallArgs& a) {
+    for (size_t i = 1; i < a.args.size(); ++i) set_difference_update(a.args[0], a.args[i]);
+    return Value(none());
+  });
+  method(t, "symmetric_difference_update", [](CallArgs& a) {
+    args_between(a, type_set, "symmetric_difference_update", 1, 1);
+    set_symmetric_difference_update(a.args[0], a.args[1]);
+    return Value(none());
+  });
 }
 
 /// The byteorder and signed arguments of to_bytes/from_bytes (after `first` positionals).

@@ -5,6 +5,7 @@
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/sequence.h"
+#include "interp/set_algebra.h"
 
 #include "interp/bytes.h"
 #include "interp/complex.h"
@@ -70,9 +71,7 @@ bool set_like_view(const Value& v) {
 
 /// The items of iterable `v` as a new set.
 Value as_set(const Value& v) {
-  auto s = make<SetObject>();
-  for (const Value& x : to_values(v)) s->table.set(x, none());
-  return Value(s);
+  return Value(set_from(type_set, v));
 }
 
 /// Containers being repr()'d, to print `[...]` for a cycle.
@@ -1021,8 +1020,18 @@ bool compare_bool(const Value& a, const Value& b, CmpOpKind op) {
 
 namespace {
 
+/// CPython's dictviews_* numbers: set(a) updated in place by b.
 Value view_set_op(const Value& a, const Value& b, BinOpKind op) {
-  return binary_op(as_set(a), as_set(b), op);
+  Value s = as_set(a);
+  if (op == BinOpKind::BitXor)
+    set_symmetric_difference_update(s, b);
+  else if (op == BinOpKind::Sub)
+    set_difference_update(s, b);
+  else if (op == BinOpKind::BitOr)
+    set_update(s.as<SetObject>()->table, b);
+  else
+    return binary_op(s, as_set(b), op);
+  return s;
 }
 
 } // namespace
@@ -1128,30 +1137,17 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if ((ta == type_set || ta == type_frozenset) && (tb == type_set || tb == type_frozenset) &&
       (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub ||
        op == BinOpKind::BitXor)) {
-    auto *x = a.as<SetObject>(), *y = b.as<SetObject>();
-    Ref<SetObject> out = inplace && ta == type_set ? Ref<SetObject>(x) : make<SetObject>(ta);
-    Values keep;
-    auto has = [](const SetObject* s, const Value& k) {
-      return static_cast<bool>(s->table.get(k));
-    };
-    if (op == BinOpKind::BitOr) {
-      keep = set_members(x->table);
-      for (const Value& k : set_members(y->table)) keep.push_back(k);
-    } else if (op == BinOpKind::BitAnd) {
-      for (const Value& k : set_members(x->table))
-        if (has(y, k)) keep.push_back(k);
-    } else if (op == BinOpKind::Sub) {
-      for (const Value& k : set_members(x->table))
-        if (!has(y, k)) keep.push_back(k);
-    } else {
-      for (const Value& k : set_members(x->table))
-        if (!has(y, k)) keep.push_back(k);
-      for (const Value& k : set_members(y->table))
-        if (!has(x, k)) keep.push_back(k);
+    if (inplace && ta == type_set) {
+      if (op == BinOpKind::BitOr) set_update(a.as<SetObject>()->table, b);
+      if (op == BinOpKind::BitAnd) set_intersection_update(a, b);
+      if (op == BinOpKind::Sub) set_difference_update(a, b);
+      if (op == BinOpKind::BitXor) set_symmetric_difference_update(a, b);
+      return a;
     }
-    if (out.get() == x) x->table.clear();
-    for (const Value& k : keep) out->table.set(k, none());
-    return out;
+    if (op == BinOpKind::BitOr) return set_union(a, b);
+    if (op == BinOpKind::BitAnd) return set_intersection(a, b);
+    if (op == BinOpKind::Sub) return set_difference(a, b);
+    return set_symmetric_difference(a, b);
   }
   if (ta == type_dict && tb == type_dict && op == BinOpKind::BitOr) {
     Ref<DictObject> out = inplace ? Ref<DictObject>(a.as<DictObject>()) : make<DictObject>();

@@ -426,7 +426,31 @@ restart:
         case Probe::Different: break;
         }
       }
-      if (!e.key && e.hash == -1 && freeslot == SIZE_MAX) freeslot = i + k;
+      // CPython 3.11 fills the last dummy the probe passed (probes show it).
+      if (!e.key && e.hash == -1) freeslot = i + k;
+    }
+    perturb >>= kPerturbShift;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+/// Places an entry into a table known to hold neither it nor dummies.
+void SetTable::insert_clean(Entry e) {
+  size_t mask = entries.size() - 1;
+  uint64_t perturb = static_cast<uint64_t>(e.hash);
+  size_t i = static_cast<size_t>(e.hash) & mask;
+  for (;;) {
+    size_t slot = SIZE_MAX;
+    if (!entries[i].key)
+      slot = i;
+    else if (i + kLinearProbes <= mask)
+      for (size_t k = 1; k <= kLinearProbes && slot == SIZE_MAX; ++k)
+        if (!entries[i + k].key) slot = i + k;
+    if (slot != SIZE_MAX) {
+      entries[slot] = std::move(e);
+      ++fill;
+      ++used;
+      return;
     }
     perturb >>= kPerturbShift;
     i = (i * 5 + 1 + perturb) & mask;
@@ -438,27 +462,39 @@ void SetTable::resize(size_t minused) {
   while (size <= minused) size <<= 1;
   std::vector<Entry> old = std::move(entries);
   entries.assign(size, Entry{});
-  size_t mask = size - 1;
-  fill = used;
-  for (Entry& e : old) {
-    if (!e.key) continue;
-    uint64_t perturb = static_cast<uint64_t>(e.hash);
-    size_t i = static_cast<size_t>(e.hash) & mask;
-    for (;;) {
-      size_t slot = SIZE_MAX;
-      if (!entries[i].key)
-        slot = i;
-      else if (i + kLinearProbes <= mask)
-        for (size_t k = 1; k <= kLinearProbes && slot == SIZE_MAX; ++k)
-          if (!entries[i + k].key) slot = i + k;
-      if (slot != SIZE_MAX) {
-        entries[slot] = std::move(e);
-        break;
-      }
-      perturb >>= kPerturbShift;
-      i = (i * 5 + 1 + perturb) & mask;
-    }
+  fill = used = 0;
+  for (Entry& e : old)
+    if (e.key) insert_clean(std::move(e));
+}
+
+void SetTable::merge(const SetTable& other) {
+  if (other.used == 0 || &other == this) return;
+  size_t mask = entries.size() - 1;
+  if ((fill + other.used) * 5 >= mask * 3) resize((used + other.used) * 2);
+  if (fill == 0 && entries.size() == other.entries.size() && other.fill == other.used) {
+    // CPython copies the table slot for slot here (not a re-insertion).
+    for (size_t i = 0; i < entries.size(); ++i)
+      if (other.entries[i].key) entries[i] = other.entries[i];
+    fill = used = other.used;
+    return;
   }
+  if (fill == 0) {
+    for (const Entry& e : other.entries)
+      if (e.key) insert_clean(e);
+    return;
+  }
+  // set() may run a key's __eq__, which may change `other`: walk a copy.
+  std::vector<Entry> snapshot = other.entries;
+  for (const Entry& e : snapshot)
+    if (e.key) set(e.key);
+}
+
+void SetTable::presize(size_t extra) {
+  if ((fill + extra) * 5 >= (entries.size() - 1) * 3) resize((used + extra) * 2);
+}
+
+void SetTable::compact_dummies() {
+  if ((fill - used) * 4 > entries.size() - 1) resize(used > 50000 ? used * 2 : used * 4);
 }
 
 bool SetTable::remove(const Value& key) {

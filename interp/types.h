@@ -212,10 +212,19 @@ struct SetTable {
   Value pop();
   size_t size() const { return used; }
   void clear();
+  /// CPython's set_merge: `other`'s members added in its table order, after
+  /// presizing, so the result's layout is CPython's.
+  void merge(const SetTable& other);
+  /// Presizes as CPython does before adding `extra` members (from a dict).
+  void presize(size_t extra);
+  /// Drops dummies once they are over a quarter of the table (CPython does
+  /// this after difference_update).
+  void compact_dummies();
 
 private:
   size_t find(const Value& key, int64_t hash) const;
   void resize(size_t minused);
+  void insert_clean(Entry e);
 };
 
 struct SetObject : Object {

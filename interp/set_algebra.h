@@ -1,0 +1,24 @@
+#pragma once
+// The set operations in CPython 3.11's construction order (Objects/setobject.c):
+// which operand is iterated, what is copied and how the result is presized
+// decide the table layout, and so the iteration order a program prints.
+#include "interp/types.h"
+
+namespace hyexec::interp {
+
+/// set_update_internal: a set merged table-wise, a dict presized, any other
+/// iterable added item by item.
+void set_update(SetTable& t, const Value& iterable);
+/// A new set (or frozenset) of `base` type holding `iterable`'s items.
+Ref<SetObject> set_from(TypeObject* base, const Value& iterable);
+
+Ref<SetObject> set_union(const Value& a, const Value& b);
+Ref<SetObject> set_intersection(const Value& a, const Value& b);
+Ref<SetObject> set_difference(const Value& a, const Value& b);
+Ref<SetObject> set_symmetric_difference(const Value& a, const Value& b);
+
+void set_intersection_update(const Value& a, const Value& b);
+void set_difference_update(const Value& a, const Value& b);
+void set_symmetric_difference_update(const Value& a, const Value& b);
+
+} // namespace hyexec::interp
