@@ -93,12 +93,19 @@ void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call
         kwargs->set_str(key, value);
         continue;
       }
-      bool posonly = false;
-      for (const Arg* x : a->posonlyargs) posonly |= x->name == key;
-      if (posonly)
+      // CPython names every positional-only parameter the call passed by
+      // keyword, in parameter order, before any unexpected keyword.
+      std::string posonly;
+      for (const Arg* x : a->posonlyargs)
+        for (const auto& kw : call.kwargs)
+          if (kw.first == x->name) {
+            posonly += (posonly.empty() ? "" : ", ") + x->name;
+            break;
+          }
+      if (!posonly.empty())
         raise(exc_TypeError,
-              fname + "() got some positional-only arguments passed as keyword arguments: '" + key +
-                  "'");
+              fname + "() got some positional-only arguments passed as keyword arguments: '" +
+                  posonly + "'");
       raise(exc_TypeError, fname + "() got an unexpected keyword argument '" + key + "'");
     }
     int s = slot_of(target->name);

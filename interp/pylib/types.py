@@ -46,14 +46,23 @@ def _cell():
 CellType = type(_cell())
 
 
-class AsyncGeneratorType:
-    """hyexec runs no async generators (unsupported), so nothing is an
-    instance of this stand-in; CPython's cannot be created either."""
-    def __new__(cls, *args, **kwargs):
-        raise TypeError("cannot create 'async_generator' instances")
+def _never_made(name):
+    """The type of objects hyexec's model has none of (async generators,
+    frames, tracebacks, slot and getset descriptors), under CPython's name:
+    isinstance() against it is False, as it is in CPython for anything
+    else; CPython cannot create one by calling it either."""
+    def refuse(cls, *args, **kwargs):
+        raise TypeError("cannot create '%s' instances" % name)
+    cls = type(name, (), {'__new__': refuse, '__module__': 'builtins'})
+    return cls
 
 
-AsyncGeneratorType.__name__ = AsyncGeneratorType.__qualname__ = 'async_generator'
+AsyncGeneratorType = _never_made('async_generator')
+FrameType = _never_made('frame')
+TracebackType = _never_made('traceback')
+GetSetDescriptorType = _never_made('getset_descriptor')
+MemberDescriptorType = _never_made('member_descriptor')
+CodeType = type(_f.__code__)
 
 ModuleType = type(_sys)
 _coroutine = _c()
@@ -62,17 +71,60 @@ _coroutine.close()
 del _C, _c, _coroutine, _cell
 
 
+def resolve_bases(bases):
+    """PEP 560: each base that is not a class but has __mro_entries__ is
+    replaced by the classes it names; the same tuple back when none is."""
+    resolved = []
+    changed = False
+    for base in bases:
+        if isinstance(base, type) or not hasattr(base, '__mro_entries__'):
+            resolved.append(base)
+            continue
+        entries = base.__mro_entries__(bases)
+        if not isinstance(entries, tuple):
+            raise TypeError('__mro_entries__ must return a tuple')
+        resolved.extend(entries)
+        changed = True
+    return tuple(resolved) if changed else bases
+
+
+def _most_derived_meta(meta, bases):
+    winner = meta
+    for base in bases:
+        base_meta = type(base)
+        if issubclass(winner, base_meta):
+            continue
+        if issubclass(base_meta, winner):
+            winner = base_meta
+            continue
+        raise TypeError('metaclass conflict: the metaclass of a derived class must be '
+                        'a (non-strict) subclass of the metaclasses of all its bases')
+    return winner
+
+
+def prepare_class(name, bases=(), kwds=None):
+    """(metaclass, namespace from its __prepare__, the keywords left)."""
+    kwds = {} if kwds is None else dict(kwds)
+    if 'metaclass' in kwds:
+        meta = kwds.pop('metaclass')
+    else:
+        meta = type(bases[0]) if bases else type
+    if isinstance(meta, type):
+        meta = _most_derived_meta(meta, bases)
+    ns = meta.__prepare__(name, bases, **kwds) if hasattr(meta, '__prepare__') else {}
+    return meta, ns, kwds
+
+
 def new_class(name, bases=(), kwds=None, exec_body=None):
-    ns = {}
+    """A class statement as a call: bases resolved, the metaclass's
+    namespace filled by exec_body, the class keywords passed on."""
+    resolved = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, resolved, kwds)
     if exec_body is not None:
         exec_body(ns)
-    if kwds:
-        raise TypeError('types.new_class: class keywords are not modelled')
-    return type(name, tuple(bases), ns)
-
-
-def resolve_bases(bases):
-    return tuple(bases)
+    if resolved is not bases:
+        ns['__orig_bases__'] = bases
+    return meta(name, resolved, ns, **kwds)
 
 
 WrapperDescriptorType = type(object.__init__)
@@ -186,8 +238,80 @@ def _union(a, b):
     return typing.Union[a, b]
 
 
-# DynamicClassAttribute (a property subclass) waits for hyexec's property to
-# be subclassable.
+class MappingProxyType:
+    """A read-only view of a mapping: reads go to the mapping, so later
+    changes to it show; nothing can be stored through the view."""
+
+    def __new__(cls, mapping):
+        if (not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or
+                isinstance(mapping, (list, tuple))):
+            raise TypeError('mappingproxy() argument must be a mapping, not %s'
+                            % type(mapping).__name__)
+        self = object.__new__(cls)
+        object.__setattr__(self, '_mapping', mapping)
+        return self
+
+    def __setattr__(self, name, value):
+        raise AttributeError("'mappingproxy' object has no attribute '%s'" % name)
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    __hash__ = None
+
+    def __or__(self, other):
+        if isinstance(other, MappingProxyType):
+            other = other._mapping
+        return self._mapping | other
+
+    def __ror__(self, other):
+        return other | self._mapping
+
+    def __ior__(self, other):
+        raise TypeError("'|=' is not supported by mappingproxy; use '|' instead")
+
+    def __repr__(self):
+        return 'mappingproxy(%r)' % (self._mapping,)
+
+    def __str__(self):
+        return str(self._mapping)
+
+    def __class_getitem__(cls, item):
+        return GenericAlias(cls, item)
+
+
+MappingProxyType.__name__ = MappingProxyType.__qualname__ = 'mappingproxy'
+
 
 class SimpleNamespace:
     def __init__(self, **kwargs):
