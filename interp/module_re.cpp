@@ -39,6 +39,7 @@ struct MatchObject : Object {
   std::vector<std::string> names;                 ///< group index → name ("" if none)
   Value pattern;                                  ///< the re.Pattern matched (Match.re)
   bool bytes = false;
+  size_t pos = 0, endpos = std::string::npos; ///< the window searched, byte offsets
   Value text(std::string s) const { return bytes ? make<BytesObject>(std::move(s)) : py_str(s); }
   Value group(size_t i) const {
     if (i >= spans.size()) raise(exc_IndexError, "no such group");
@@ -64,6 +65,16 @@ TypeObject* new_type(const char* name) {
 TypeObject* pattern_type();
 TypeObject* match_type();
 
+/// The run's _re module (made at its import, which precedes any use):
+/// re.py stores its `error` class there for the errors raised here.
+ModuleObject* current_module = nullptr;
+
+/// re.error (ValueError while only _re is imported).
+Value re_error() {
+  Value e = current_module ? current_module->dict->get_str("error") : Value();
+  return e ? e : Value(exc_ValueError);
+}
+
 std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, bool bytes) {
   if (bytes && (flags & kUnicode))
     raise(exc_ValueError, "cannot use UNICODE flag with a bytes pattern");
@@ -83,8 +94,9 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
   if (!code) {
     PCRE2_UCHAR buf[256];
     pcre2_get_error_message(err, buf, sizeof buf);
-    raise(exc_ValueError, std::string("re.error: ") + reinterpret_cast<char*>(buf) +
-                              " at position " + std::to_string(offset));
+    int64_t pos = bytes ? offset : code_points(std::string_view(pattern).substr(0, offset)).size();
+    Value text = bytes ? Value(make<BytesObject>(pattern)) : py_str(pattern);
+    throw PyException{call(re_error(), {py_str(reinterpret_cast<char*>(buf)), text, py_int(pos)})};
   }
   return std::shared_ptr<pcre2_code>(code, CodeDeleter());
 }
@@ -130,16 +142,27 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
 
 enum class Mode { Search, Match, Full };
 
-/// One match attempt from byte offset `start`; null when none.
+/// The part of the subject a Pattern method searches: its pos and endpos
+/// arguments as byte offsets, clamped into the string as CPython's.
+struct Window {
+  size_t start = 0, end = std::string::npos;
+};
+
+/// One match attempt from byte offset `start` in the window ending at `end`; null when none.
+/// `must_advance` (after an empty match, as CPython's finditer and scanner)
+/// refuses an empty match at `start`.
 Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& source, size_t start,
-           Mode mode) {
+           Mode mode, size_t end = std::string::npos, bool must_advance = false) {
   const std::string& subject = *source;
+  size_t length = std::min(end, subject.size());
+  if (start > length) return nullptr;
   std::unique_ptr<pcre2_match_data, void (*)(pcre2_match_data*)> md(
       pcre2_match_data_create_from_pattern(p.code.get(), nullptr), pcre2_match_data_free);
   uint32_t options = mode == Mode::Search ? 0 : PCRE2_ANCHORED;
   if (mode == Mode::Full) options |= PCRE2_ENDANCHORED;
-  int rc = pcre2_match(p.code.get(), reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(),
-                       start, options, md.get(), nullptr);
+  if (must_advance) options |= PCRE2_NOTEMPTY_ATSTART;
+  int rc = pcre2_match(p.code.get(), reinterpret_cast<PCRE2_SPTR>(subject.data()), length, start,
+                       options, md.get(), nullptr);
   if (rc == PCRE2_ERROR_NOMATCH) return nullptr;
   if (rc < 0) throw Unsupported{"regular expression matching error " + std::to_string(rc)};
   uint32_t groups = 0;
@@ -148,6 +171,7 @@ Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& sou
   auto m = make<MatchObject>(match_type());
   m->source = source;
   m->bytes = p.bytes;
+  m->endpos = length;
   m->pattern = Value(const_cast<PatternObject*>(&p));
   for (uint32_t i = 0; i <= groups; ++i) {
     bool set = static_cast<int>(i) < rc && ov[2 * i] != PCRE2_UNSET;
@@ -168,21 +192,25 @@ Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& sou
   return m;
 }
 
-Value exec(const PatternObject& p, std::string subject, size_t start, Mode mode) {
-  return exec(p, std::make_shared<const std::string>(std::move(subject)), start, mode);
+Value exec(const PatternObject& p, std::string subject, Mode mode, Window w = {}) {
+  Value m = exec(p, std::make_shared<const std::string>(std::move(subject)), w.start, mode, w.end);
+  if (m) m.as<MatchObject>()->pos = w.start;
+  return m;
 }
 
-Values all_matches(const PatternObject& p, const std::string& s) {
+Values all_matches(const PatternObject& p, const std::string& s, Window w = {}) {
   Values out;
   auto source = std::make_shared<const std::string>(s);
-  size_t pos = 0;
-  while (pos <= s.size()) {
-    Value m = exec(p, source, pos, Mode::Search);
+  size_t pos = w.start, end = std::min(w.end, s.size());
+  bool must_advance = false;
+  while (pos <= end) {
+    Value m = exec(p, source, pos, Mode::Search, end, must_advance);
     if (!m) break;
+    m.as<MatchObject>()->pos = w.start;
     auto [b, e] = m.as<MatchObject>()->spans[0];
     out.push_back(m);
-    pos = e > b ? e : e + 1;
-    while (!p.bytes && pos < s.size() && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80) ++pos;
+    pos = e;
+    must_advance = e == b;
   }
   return out;
 }
@@ -201,6 +229,31 @@ std::string subject_of(const CallArgs& a, size_t i, const PatternObject& p) {
       raise(exc_TypeError, "cannot use a string pattern on a bytes-like object");
   }
   raise(exc_TypeError, "expected string or bytes-like object, got '" + v.type()->name + "'");
+}
+
+/// A Pattern method's pos and endpos (at args[i], args[i + 1] or by
+/// keyword): code points of a str subject as byte offsets.
+Window window_of(const CallArgs& a, size_t i, const std::string& subject, const PatternObject& p) {
+  auto arg = [&](size_t at, const char* name, int64_t dflt) {
+    const Value* v = a.args.size() > at ? &a.args[at] : nullptr;
+    for (const auto& [k, val] : a.kwargs)
+      if (k == name) v = &val;
+    return v ? index_value(*v, "slice") : dflt;
+  };
+  int64_t length = p.bytes ? subject.size() : code_points(subject).size();
+  auto clamp = [&](int64_t n) { return std::clamp<int64_t>(n, 0, length); };
+  auto byte_of = [&](int64_t cp) -> size_t {
+    if (p.bytes) return cp;
+    size_t at = 0;
+    for (int64_t k = 0; k < cp; ++k) do
+        ++at;
+      while (at < subject.size() && (static_cast<unsigned char>(subject[at]) & 0xC0) == 0x80);
+    return at;
+  };
+  Window w;
+  w.start = byte_of(clamp(arg(i, "pos", 0)));
+  w.end = byte_of(clamp(arg(i + 1, "endpos", length)));
+  return w;
 }
 
 /// A replacement template: a str for a str pattern, bytes for a bytes one.
@@ -263,9 +316,9 @@ std::string expand(const MatchObject& m, const std::string& repl) {
   return out;
 }
 
-Value findall(const PatternObject& p, const std::string& s) {
+Value findall(const PatternObject& p, const std::string& s, Window w = {}) {
   Values out;
-  for (const Value& mv : all_matches(p, s)) {
+  for (const Value& mv : all_matches(p, s, w)) {
     auto* m = mv.as<MatchObject>();
     if (m->spans.size() == 1)
       out.push_back(m->group(0));
@@ -429,9 +482,8 @@ TypeObject* match_type() {
     });
     getter<MatchObject>(m, "string", [](MatchObject* x) { return x->text(x->subject()); });
     getter<MatchObject>(m, "re", [](MatchObject* x) { return x->pattern; });
-    getter<MatchObject>(m, "pos", [](MatchObject*) { return py_int(0); });
-    getter<MatchObject>(m, "endpos",
-                        [](MatchObject* x) { return py_int(x->cp(x->subject().size())); });
+    getter<MatchObject>(m, "pos", [](MatchObject* x) { return py_int(x->cp(x->pos)); });
+    getter<MatchObject>(m, "endpos", [](MatchObject* x) { return py_int(x->cp(x->endpos)); });
     getter<MatchObject>(m, "lastindex", [](MatchObject* x) -> Value {
       // The group that closed last: the one matched whose end is greatest
       // (the outermost of nested ones ending together).
@@ -466,6 +518,46 @@ TypeObject* match_type() {
   return t;
 }
 
+/// Pattern.scanner(string, pos, endpos): match() and search() go on from
+/// where the last match ended (never an empty match there twice).
+struct ScannerObject : Object {
+  explicit ScannerObject(TypeObject* t) : Object(t) {}
+  Value pattern;
+  std::shared_ptr<const std::string> source;
+  Window window;
+  size_t at = 0;
+  bool must_advance = false;
+  bool done = false;
+};
+
+TypeObject* scanner_type() {
+  static TypeObject* t = [] {
+    TypeObject* s = new_type("_sre.SRE_Scanner");
+    auto next = [](Mode mode) {
+      return [mode](CallArgs& a) -> Value {
+        auto* x = a.args.at(0).as<ScannerObject>();
+        if (x->done) return none();
+        const auto& p = *x->pattern.as<PatternObject>();
+        Value m = exec(p, x->source, x->at, mode, x->window.end, x->must_advance);
+        if (!m) {
+          x->done = true;
+          return none();
+        }
+        auto* match = m.as<MatchObject>();
+        match->pos = x->window.start;
+        x->must_advance = match->spans[0].first == match->spans[0].second;
+        x->at = match->spans[0].second;
+        return m;
+      };
+    };
+    method(s, "match", next(Mode::Match));
+    method(s, "search", next(Mode::Search));
+    getter<ScannerObject>(s, "pattern", [](ScannerObject* x) { return x->pattern; });
+    return s;
+  }();
+  return t;
+}
+
 TypeObject* pattern_type() {
   static TypeObject* t = [] {
     TypeObject* p = new_type("re.Pattern");
@@ -473,7 +565,9 @@ TypeObject* pattern_type() {
     auto matcher = [p, self](const char* name, Mode mode) {
       method(p, name,
              [self, mode](CallArgs& a) {
-               Value m = exec(*self(a), subject_of(a, 1, *self(a)), 0, mode);
+               std::string subject = subject_of(a, 1, *self(a));
+               Window w = window_of(a, 2, subject, *self(a));
+               Value m = exec(*self(a), std::move(subject), mode, w);
                return m ? m : Value(none());
              },
              {"string"});
@@ -482,11 +576,27 @@ TypeObject* pattern_type() {
     matcher("match", Mode::Match);
     matcher("fullmatch", Mode::Full);
     method(p, "findall",
-           [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1, *self(a))); },
+           [self](CallArgs& a) {
+             std::string subject = subject_of(a, 1, *self(a));
+             return findall(*self(a), subject, window_of(a, 2, subject, *self(a)));
+           },
            {"string"});
     method(p, "finditer",
            [self](CallArgs& a) {
-             return make_list_iterator(all_matches(*self(a), subject_of(a, 1, *self(a))));
+             std::string subject = subject_of(a, 1, *self(a));
+             return make_list_iterator(
+                 all_matches(*self(a), subject, window_of(a, 2, subject, *self(a))));
+           },
+           {"string"});
+    method(p, "scanner",
+           [self](CallArgs& a) {
+             auto sc = make<ScannerObject>(scanner_type());
+             sc->pattern = a.args[0];
+             std::string subject = subject_of(a, 1, *self(a));
+             sc->window = window_of(a, 2, subject, *self(a));
+             sc->at = sc->window.start;
+             sc->source = std::make_shared<const std::string>(std::move(subject));
+             return Value(sc);
            },
            {"string"});
     method(p, "sub",
@@ -559,8 +669,8 @@ void fn(ModuleObject* m, const char* name, std::vector<const char*> required, Na
 } // namespace
 
 Value re_module() {
-  auto mod = make<ModuleObject>("re");
-  ModuleObject* m = mod.get();
+  auto mod = make<ModuleObject>("_re");
+  ModuleObject* m = current_module = mod.get();
   for (auto [name, v] : {std::pair{"I", kIgnoreCase},
                          {"IGNORECASE", kIgnoreCase},
                          {"M", kMultiline},
@@ -582,7 +692,7 @@ Value re_module() {
   auto matcher = [m](const char* name, Mode mode) {
     fn(m, name, {"pattern", "string"}, [mode](CallArgs& a) {
       auto p = pattern_of(a.args.at(0), flags_arg(a, 2));
-      Value r = exec(*p, subject_of(a, 1, *p), 0, mode);
+      Value r = exec(*p, subject_of(a, 1, *p), mode);
       return r ? r : Value(none());
     });
   };
