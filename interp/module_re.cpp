@@ -5,11 +5,14 @@
 // accepts too.
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
+#include "interp/memoryview.h"
+#include "interp/re_template.h"
 #include "interp/strings.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include <cstring>
 #include <memory>
 
 namespace hyexec::interp {
@@ -64,6 +67,11 @@ TypeObject* new_type(const char* name) {
 
 TypeObject* pattern_type();
 TypeObject* match_type();
+
+/// A str or an instance of a str subclass (whose layout is a str's).
+bool is_str_like(const Value& v) {
+  return is_type(v, type_str) || (v.is_obj() && layout_type(v.obj()->type) == type_str);
+}
 
 /// The run's _re module (made at its import, which precedes any use):
 /// re.py stores its `error` class there for the errors raised here.
@@ -125,15 +133,38 @@ std::string pcre_syntax(const std::string& pattern, bool bytes) {
   return out;
 }
 
+/// The global flags `(?imsx)` groups at the start of a pattern set (Pattern.flags has them).
+int64_t leading_inline_flags(const std::string& text) {
+  int64_t flags = 0;
+  size_t i = 0;
+  while (text.compare(i, 2, "(?") == 0) {
+    size_t j = i + 2;
+    int64_t these = 0;
+    for (; j < text.size(); ++j) {
+      const char* letters = "iLmsuxa";
+      const char* at = std::strchr(letters, text[j]);
+      if (!at || !text[j]) break;
+      static const int64_t bits[] = {kIgnoreCase, 4,        kMultiline, kDotAll,
+                                     kUnicode,    kVerbose, kAscii};
+      these |= bits[at - letters];
+    }
+    if (j == i + 2 || j >= text.size() || text[j] != ')') break;
+    flags |= these;
+    i = j + 1;
+  }
+  return flags;
+}
+
 Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   if (v.type() == pattern_type()) {
     if (flags) raise(exc_ValueError, "cannot process flags argument with a compiled pattern");
     return Ref<PatternObject>(v.as<PatternObject>());
   }
   bool bytes = is_bytes_like(v);
-  if (!bytes && !is_type(v, type_str))
+  if (!bytes && !is_str_like(v))
     raise(exc_TypeError, "first argument must be string or compiled pattern");
   std::string text = bytes ? v.as<BytesObject>()->value : v.as<StrObject>()->value;
+  flags |= leading_inline_flags(text);
   if (!bytes && !(flags & kAscii)) flags |= kUnicode;
   auto p = make<PatternObject>(pattern_type(), text, flags, bytes);
   p->code = compile(pcre_syntax(text, bytes), flags, bytes);
@@ -219,13 +250,13 @@ Values all_matches(const PatternObject& p, const std::string& s, Window w = {}) 
 /// CPython's TypeError for the other.
 std::string subject_of(const CallArgs& a, size_t i, const PatternObject& p) {
   const Value& v = a.args.at(i);
+  std::string buffer; // bytes, bytearray, memoryview
   if (p.bytes) {
-    if (is_bytes_like(v)) return v.as<BytesObject>()->value;
-    if (is_type(v, type_str))
-      raise(exc_TypeError, "cannot use a bytes pattern on a string-like object");
+    if (buffer_bytes(v, &buffer)) return buffer;
+    if (is_str_like(v)) raise(exc_TypeError, "cannot use a bytes pattern on a string-like object");
   } else {
-    if (is_type(v, type_str)) return v.as<StrObject>()->value;
-    if (is_bytes_like(v))
+    if (is_str_like(v)) return v.as<StrObject>()->value;
+    if (buffer_bytes(v, &buffer))
       raise(exc_TypeError, "cannot use a string pattern on a bytes-like object");
   }
   raise(exc_TypeError, "expected string or bytes-like object, got '" + v.type()->name + "'");
@@ -258,11 +289,21 @@ Window window_of(const CallArgs& a, size_t i, const std::string& subject, const 
 
 /// A replacement template: a str for a str pattern, bytes for a bytes one.
 std::string template_of(const Value& repl, const PatternObject& p) {
-  if (p.bytes && is_bytes_like(repl)) return repl.as<BytesObject>()->value;
-  if (!p.bytes && is_type(repl, type_str)) return repl.as<StrObject>()->value;
+  std::string buffer;
+  if (p.bytes && buffer_bytes(repl, &buffer)) return buffer;
+  if (!p.bytes && is_str_like(repl)) return repl.as<StrObject>()->value;
   raise(exc_TypeError, std::string("expected ") +
                            (p.bytes ? "a bytes-like object" : "str instance") + ", " +
                            repl.type()->name + " found");
+}
+
+/// An optional int argument at args[i] or by keyword (0 when absent).
+int64_t int_arg(const CallArgs& a, size_t i, const char* name) {
+  int64_t n = 0;
+  if (a.args.size() > i) as_int64(a.args[i], &n);
+  for (auto& [k, v] : a.kwargs)
+    if (k == name) as_int64(v, &n);
+  return n;
 }
 
 int64_t flags_arg(const CallArgs& a, size_t i) {
@@ -273,45 +314,36 @@ int64_t flags_arg(const CallArgs& a, size_t i) {
   return f;
 }
 
-/// Expands a replacement template: \1, \g<1>, \g<name>, and escapes.
-std::string expand(const MatchObject& m, const std::string& repl) {
+/// The replacement template `repl` compiled for pattern `p` (re.error
+/// when it is malformed, whether or not anything matches).
+std::vector<TemplatePart> template_parts(const PatternObject& p, const std::string& repl) {
+  uint32_t groups = 0;
+  pcre2_pattern_info(p.code.get(), PCRE2_INFO_CAPTURECOUNT, &groups);
+  TemplateContext c;
+  c.bytes = p.bytes;
+  c.groups = groups;
+  c.group_named = [&p](const std::string& name) -> int64_t {
+    int n =
+        pcre2_substring_number_from_name(p.code.get(), reinterpret_cast<PCRE2_SPTR>(name.c_str()));
+    return n < 0 ? -1 : n;
+  };
+  c.fail = [&](const std::string& msg, int64_t pos) {
+    Value text = p.bytes ? Value(make<BytesObject>(repl)) : py_str(repl);
+    throw PyException{call(re_error(), {py_str(msg), text, py_int(pos)})};
+  };
+  return compile_template(repl, c);
+}
+
+/// The text of a compiled template for match `m`.
+std::string expand(const MatchObject& m, const std::vector<TemplatePart>& parts) {
   std::string out;
-  for (size_t i = 0; i < repl.size(); ++i) {
-    char c = repl[i];
-    if (c != '\\' || i + 1 >= repl.size()) {
-      out += c;
+  for (const TemplatePart& part : parts) {
+    if (part.group < 0) {
+      out += part.literal;
       continue;
     }
-    char n = repl[++i];
-    if (std::isdigit(static_cast<unsigned char>(n))) {
-      size_t g = n - '0';
-      if (i + 1 < repl.size() && std::isdigit(static_cast<unsigned char>(repl[i + 1])))
-        g = g * 10 + (repl[++i] - '0');
-      Value v = m.group(g);
-      if (!is_none(v))
-        out += m.subject().substr(m.spans[g].first, m.spans[g].second - m.spans[g].first);
-    } else if (n == 'g' && i + 1 < repl.size() && repl[i + 1] == '<') {
-      size_t close = repl.find('>', i);
-      std::string name = repl.substr(i + 2, close - i - 2);
-      size_t g = 0;
-      if (!name.empty() && std::isdigit(static_cast<unsigned char>(name[0])))
-        g = std::stoul(name);
-      else
-        g = std::find(m.names.begin(), m.names.end(), name) - m.names.begin();
-      Value v = m.group(g);
-      if (!is_none(v))
-        out += m.subject().substr(m.spans[g].first, m.spans[g].second - m.spans[g].first);
-      i = close;
-    } else if (n == 'n') {
-      out += '\n';
-    } else if (n == 't') {
-      out += '\t';
-    } else if (n == '\\') {
-      out += '\\';
-    } else {
-      out += '\\';
-      out += n;
-    }
+    auto [b, e] = m.spans.at(part.group);
+    if (b >= 0) out += m.subject().substr(b, e - b);
   }
   return out;
 }
@@ -339,12 +371,16 @@ Value sub(const PatternObject& p, const Value& repl, const std::string& s, int64
   std::string out;
   size_t last = 0;
   int64_t n = 0;
+  std::string buffer;
+  bool literal = is_str_like(repl) || buffer_bytes(repl, &buffer);
+  std::vector<TemplatePart> parts;
+  if (literal) parts = template_parts(p, template_of(repl, p));
   for (const Value& mv : all_matches(p, s)) {
     if (count > 0 && n >= count) break;
     auto* m = mv.as<MatchObject>();
     out += s.substr(last, m->spans[0].first - last);
-    if (is_type(repl, type_str) || is_bytes_like(repl)) {
-      out += expand(*m, template_of(repl, p));
+    if (literal) {
+      out += expand(*m, parts);
     } else {
       Value r = call(repl, Values{mv});
       out += template_of(r, p);
@@ -433,13 +469,23 @@ TypeObject* match_type() {
   static TypeObject* t = [] {
     TypeObject* m = new_type("re.Match");
     auto self = [](const CallArgs& a) { return a.args[0].as<MatchObject>(); };
+    // A group by number (an int or an __index__) or by name; IndexError
+    // for anything else, as CPython's match_getindex.
     auto index = [](const MatchObject* m, const Value& v) -> size_t {
-      if (is_type(v, type_str)) {
+      if (is_str_like(v)) {
         auto it = std::find(m->names.begin(), m->names.end(), v.as<StrObject>()->value);
-        if (it == m->names.end()) raise(exc_IndexError, "no such group");
+        if (it == m->names.end() || v.as<StrObject>()->value.empty())
+          raise(exc_IndexError, "no such group");
         return it - m->names.begin();
       }
-      return static_cast<size_t>(index_value(v, "group"));
+      int64_t i = -1;
+      if (!as_int64(v, &i) && v.is_obj() && v.type()->lookup(Dunder::Index)) {
+        mpz_class big = as_mpz(v);
+        i = big.fits_slong_p() ? big.get_si() : -1;
+      }
+      if (i < 0 || static_cast<size_t>(i) >= m->spans.size())
+        raise(exc_IndexError, "no such group");
+      return static_cast<size_t>(i);
     };
     method(m, "group", [self, index](CallArgs& a) {
       auto* x = self(a);
@@ -482,6 +528,13 @@ TypeObject* match_type() {
     });
     getter<MatchObject>(m, "string", [](MatchObject* x) { return x->text(x->subject()); });
     getter<MatchObject>(m, "re", [](MatchObject* x) { return x->pattern; });
+    getter<MatchObject>(m, "regs", [](MatchObject* x) {
+      Values spans;
+      for (auto [b, e] : x->spans)
+        spans.push_back(b < 0 ? py_tuple({py_int(-1), py_int(-1)})
+                              : py_tuple({py_int(x->cp(b)), py_int(x->cp(e))}));
+      return py_tuple(std::move(spans));
+    });
     getter<MatchObject>(m, "pos", [](MatchObject* x) { return py_int(x->cp(x->pos)); });
     getter<MatchObject>(m, "endpos", [](MatchObject* x) { return py_int(x->cp(x->endpos)); });
     getter<MatchObject>(m, "lastindex", [](MatchObject* x) -> Value {
@@ -502,7 +555,8 @@ TypeObject* match_type() {
     method(m, "expand",
            [self](CallArgs& a) {
              auto* x = self(a);
-             return x->text(expand(*x, template_of(a.args.at(1), *x->pattern.as<PatternObject>())));
+             const auto& p = *x->pattern.as<PatternObject>();
+             return x->text(expand(*x, template_parts(p, template_of(a.args.at(1), p))));
            },
            {"template"});
     method(m, "__repr__", [self](CallArgs& a) {
@@ -599,18 +653,16 @@ TypeObject* pattern_type() {
              return Value(sc);
            },
            {"string"});
-    method(p, "sub",
-           [self](CallArgs& a) {
-             int64_t count = 0;
-             if (a.args.size() > 3) as_int64(a.args[3], &count);
-             return sub(*self(a), a.args.at(1), subject_of(a, 2, *self(a)), count, false);
-           },
-           {"repl", "string"});
+    for (bool with_count : {false, true})
+      method(p, with_count ? "subn" : "sub",
+             [self, with_count](CallArgs& a) {
+               int64_t count = int_arg(a, 3, "count");
+               return sub(*self(a), a.args.at(1), subject_of(a, 2, *self(a)), count, with_count);
+             },
+             {"repl", "string"});
     method(p, "split",
            [self](CallArgs& a) {
-             int64_t n = 0;
-             if (a.args.size() > 2) as_int64(a.args[2], &n);
-             return split(*self(a), subject_of(a, 1, *self(a)), n);
+             return split(*self(a), subject_of(a, 1, *self(a)), int_arg(a, 2, "maxsplit"));
            },
            {"string"});
     method(p, "__repr__", [self](CallArgs& a) {
@@ -709,10 +761,7 @@ Value re_module() {
   });
   auto subber = [m](const char* name, bool with_count) {
     fn(m, name, {"pattern", "repl", "string"}, [with_count](CallArgs& a) {
-      int64_t count = 0;
-      if (a.args.size() > 3) as_int64(a.args[3], &count);
-      for (auto& [k, v] : a.kwargs)
-        if (k == "count") as_int64(v, &count);
+      int64_t count = int_arg(a, 3, "count");
       auto p = pattern_of(a.args.at(0), flags_arg(a, 4));
       return sub(*p, a.args.at(1), subject_of(a, 2, *p), count, with_count);
     });
@@ -720,12 +769,8 @@ Value re_module() {
   subber("sub", false);
   subber("subn", true);
   fn(m, "split", {"pattern", "string"}, [](CallArgs& a) {
-    int64_t n = 0;
-    if (a.args.size() > 2) as_int64(a.args[2], &n);
-    for (auto& [k, v] : a.kwargs)
-      if (k == "maxsplit") as_int64(v, &n);
     auto p = pattern_of(a.args.at(0), flags_arg(a, 3));
-    return split(*p, subject_of(a, 1, *p), n);
+    return split(*p, subject_of(a, 1, *p), int_arg(a, 2, "maxsplit"));
   });
   fn(m, "purge", {}, [](CallArgs&) { return Value(none()); });
   fn(m, "escape", {"pattern"}, [](CallArgs& a) {
