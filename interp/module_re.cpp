@@ -12,6 +12,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include <cctype>
 #include <cstring>
 #include <memory>
 
@@ -110,25 +111,55 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
 }
 
 /// Python's regex syntax where PCRE2's differs: `\\Z` is the very end (PCRE2's
-/// `\\z`; its `\\Z` also matches before a final newline), and PCRE2 has no
-/// scoped ASCII flag, so `(?a:X)` (string.Template's identifiers) becomes
-/// `(?:X)`, which differs only where X's classes or caseless letters meet
-/// non-ASCII text.
+/// `\\z`; its `\\Z` also matches before a final newline); `\\uXXXX` and
+/// `\\UXXXXXXXX` are PCRE2's `\\x{...}`; `\\B` never matches in an empty
+/// string (sre's rule); and PCRE2 has no scoped ASCII flag, so `(?a:X)`
+/// (string.Template's identifiers) becomes `(?:X)`, which differs only where
+/// X's classes or caseless letters meet non-ASCII text.
 std::string pcre_syntax(const std::string& pattern, bool bytes) {
   std::string out;
+  bool in_class = false;
+  size_t class_start = 0; ///< where the open class's members begin in `out`
+  auto hex_run = [&](size_t at, size_t n) {
+    if (at + n > pattern.size()) return false;
+    for (size_t k = at; k < at + n; ++k)
+      if (!std::isxdigit(static_cast<unsigned char>(pattern[k]))) return false;
+    return true;
+  };
   for (size_t i = 0; i < pattern.size(); ++i) {
-    if (pattern[i] == '\\' && i + 1 < pattern.size()) {
-      out += pattern[i];
-      out += pattern[i + 1] == 'Z' ? 'z' : pattern[i + 1];
+    char c = pattern[i];
+    if (c == '\\' && i + 1 < pattern.size()) {
+      char n = pattern[i + 1];
+      size_t digits = n == 'u' ? 4 : n == 'U' ? 8 : 0;
+      if (!bytes && digits && hex_run(i + 2, digits)) {
+        out += "\\x{" + pattern.substr(i + 2, digits) + "}";
+        i += 1 + digits;
+        continue;
+      }
+      if (n == 'B' && !in_class) {
+        out += "(?!\\A\\z)\\B";
+        ++i;
+        continue;
+      }
+      out += c;
+      out += n == 'Z' ? 'z' : n;
       ++i;
       continue;
     }
-    if (!bytes && pattern.compare(i, 4, "(?a:") == 0) {
+    if (in_class) {
+      // A ']' first in the class (after '[' or '[^') is a literal.
+      bool first =
+          out.size() == class_start || (out.size() == class_start + 1 && out.back() == '^');
+      if (c == ']' && !first) in_class = false;
+    } else if (c == '[') {
+      in_class = true;
+      class_start = out.size() + 1;
+    } else if (!bytes && pattern.compare(i, 4, "(?a:") == 0) {
       out += "(?:";
       i += 3;
       continue;
     }
-    out += pattern[i];
+    out += c;
   }
   return out;
 }
