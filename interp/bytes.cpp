@@ -736,12 +736,16 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   return nullptr;
 }
 
+void install_bytes_translate(TypeObject* t);
+
 void install_bytes() {
   type_bytes->construct = construct;
   type_bytearray->construct = construct;
   install_shared_methods(type_bytes);
   install_shared_methods(type_bytearray);
   install_bytearray_methods(type_bytearray);
+  install_bytes_translate(type_bytes);
+  install_bytes_translate(type_bytearray);
 }
 
 } // namespace hyexec::interp

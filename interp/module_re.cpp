@@ -5,11 +5,15 @@
 // accepts too.
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
+#include "interp/memoryview.h"
+#include "interp/re_template.h"
 #include "interp/strings.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include <cctype>
+#include <cstring>
 #include <memory>
 
 namespace hyexec::interp {
@@ -39,6 +43,7 @@ struct MatchObject : Object {
   std::vector<std::string> names;                 ///< group index → name ("" if none)
   Value pattern;                                  ///< the re.Pattern matched (Match.re)
   bool bytes = false;
+  size_t pos = 0, endpos = std::string::npos; ///< the window searched, byte offsets
   Value text(std::string s) const { return bytes ? make<BytesObject>(std::move(s)) : py_str(s); }
   Value group(size_t i) const {
     if (i >= spans.size()) raise(exc_IndexError, "no such group");
@@ -64,6 +69,21 @@ TypeObject* new_type(const char* name) {
 TypeObject* pattern_type();
 TypeObject* match_type();
 
+/// A str or an instance of a str subclass (whose layout is a str's).
+bool is_str_like(const Value& v) {
+  return is_type(v, type_str) || (v.is_obj() && layout_type(v.obj()->type) == type_str);
+}
+
+/// The run's _re module (made at its import, which precedes any use):
+/// re.py stores its `error` class there for the errors raised here.
+ModuleObject* current_module = nullptr;
+
+/// re.error (ValueError while only _re is imported).
+Value re_error() {
+  Value e = current_module ? current_module->dict->get_str("error") : Value();
+  return e ? e : Value(exc_ValueError);
+}
+
 std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, bool bytes) {
   if (bytes && (flags & kUnicode))
     raise(exc_ValueError, "cannot use UNICODE flag with a bytes pattern");
@@ -83,34 +103,87 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
   if (!code) {
     PCRE2_UCHAR buf[256];
     pcre2_get_error_message(err, buf, sizeof buf);
-    raise(exc_ValueError, std::string("re.error: ") + reinterpret_cast<char*>(buf) +
-                              " at position " + std::to_string(offset));
+    int64_t pos = bytes ? offset : code_points(std::string_view(pattern).substr(0, offset)).size();
+    Value text = bytes ? Value(make<BytesObject>(pattern)) : py_str(pattern);
+    throw PyException{call(re_error(), {py_str(reinterpret_cast<char*>(buf)), text, py_int(pos)})};
   }
   return std::shared_ptr<pcre2_code>(code, CodeDeleter());
 }
 
 /// Python's regex syntax where PCRE2's differs: `\\Z` is the very end (PCRE2's
-/// `\\z`; its `\\Z` also matches before a final newline), and PCRE2 has no
-/// scoped ASCII flag, so `(?a:X)` (string.Template's identifiers) becomes
-/// `(?:X)`, which differs only where X's classes or caseless letters meet
-/// non-ASCII text.
+/// `\\z`; its `\\Z` also matches before a final newline); `\\uXXXX` and
+/// `\\UXXXXXXXX` are PCRE2's `\\x{...}`; `\\B` never matches in an empty
+/// string (sre's rule); and PCRE2 has no scoped ASCII flag, so `(?a:X)`
+/// (string.Template's identifiers) becomes `(?:X)`, which differs only where
+/// X's classes or caseless letters meet non-ASCII text.
 std::string pcre_syntax(const std::string& pattern, bool bytes) {
   std::string out;
+  bool in_class = false;
+  size_t class_start = 0; ///< where the open class's members begin in `out`
+  auto hex_run = [&](size_t at, size_t n) {
+    if (at + n > pattern.size()) return false;
+    for (size_t k = at; k < at + n; ++k)
+      if (!std::isxdigit(static_cast<unsigned char>(pattern[k]))) return false;
+    return true;
+  };
   for (size_t i = 0; i < pattern.size(); ++i) {
-    if (pattern[i] == '\\' && i + 1 < pattern.size()) {
-      out += pattern[i];
-      out += pattern[i + 1] == 'Z' ? 'z' : pattern[i + 1];
+    char c = pattern[i];
+    if (c == '\\' && i + 1 < pattern.size()) {
+      char n = pattern[i + 1];
+      size_t digits = n == 'u' ? 4 : n == 'U' ? 8 : 0;
+      if (!bytes && digits && hex_run(i + 2, digits)) {
+        out += "\\x{" + pattern.substr(i + 2, digits) + "}";
+        i += 1 + digits;
+        continue;
+      }
+      if (n == 'B' && !in_class) {
+        out += "(?!\\A\\z)\\B";
+        ++i;
+        continue;
+      }
+      out += c;
+      out += n == 'Z' ? 'z' : n;
       ++i;
       continue;
     }
-    if (!bytes && pattern.compare(i, 4, "(?a:") == 0) {
+    if (in_class) {
+      // A ']' first in the class (after '[' or '[^') is a literal.
+      bool first =
+          out.size() == class_start || (out.size() == class_start + 1 && out.back() == '^');
+      if (c == ']' && !first) in_class = false;
+    } else if (c == '[') {
+      in_class = true;
+      class_start = out.size() + 1;
+    } else if (!bytes && pattern.compare(i, 4, "(?a:") == 0) {
       out += "(?:";
       i += 3;
       continue;
     }
-    out += pattern[i];
+    out += c;
   }
   return out;
+}
+
+/// The global flags `(?imsx)` groups at the start of a pattern set (Pattern.flags has them).
+int64_t leading_inline_flags(const std::string& text) {
+  int64_t flags = 0;
+  size_t i = 0;
+  while (text.compare(i, 2, "(?") == 0) {
+    size_t j = i + 2;
+    int64_t these = 0;
+    for (; j < text.size(); ++j) {
+      const char* letters = "iLmsuxa";
+      const char* at = std::strchr(letters, text[j]);
+      if (!at || !text[j]) break;
+      static const int64_t bits[] = {kIgnoreCase, 4,        kMultiline, kDotAll,
+                                     kUnicode,    kVerbose, kAscii};
+      these |= bits[at - letters];
+    }
+    if (j == i + 2 || j >= text.size() || text[j] != ')') break;
+    flags |= these;
+    i = j + 1;
+  }
+  return flags;
 }
 
 Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
@@ -119,9 +192,10 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
     return Ref<PatternObject>(v.as<PatternObject>());
   }
   bool bytes = is_bytes_like(v);
-  if (!bytes && !is_type(v, type_str))
+  if (!bytes && !is_str_like(v))
     raise(exc_TypeError, "first argument must be string or compiled pattern");
   std::string text = bytes ? v.as<BytesObject>()->value : v.as<StrObject>()->value;
+  flags |= leading_inline_flags(text);
   if (!bytes && !(flags & kAscii)) flags |= kUnicode;
   auto p = make<PatternObject>(pattern_type(), text, flags, bytes);
   p->code = compile(pcre_syntax(text, bytes), flags, bytes);
@@ -130,16 +204,27 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
 
 enum class Mode { Search, Match, Full };
 
-/// One match attempt from byte offset `start`; null when none.
+/// The part of the subject a Pattern method searches: its pos and endpos
+/// arguments as byte offsets, clamped into the string as CPython's.
+struct Window {
+  size_t start = 0, end = std::string::npos;
+};
+
+/// One match attempt from byte offset `start` in the window ending at `end`; null when none.
+/// `must_advance` (after an empty match, as CPython's finditer and scanner)
+/// refuses an empty match at `start`.
 Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& source, size_t start,
-           Mode mode) {
+           Mode mode, size_t end = std::string::npos, bool must_advance = false) {
   const std::string& subject = *source;
+  size_t length = std::min(end, subject.size());
+  if (start > length) return nullptr;
   std::unique_ptr<pcre2_match_data, void (*)(pcre2_match_data*)> md(
       pcre2_match_data_create_from_pattern(p.code.get(), nullptr), pcre2_match_data_free);
   uint32_t options = mode == Mode::Search ? 0 : PCRE2_ANCHORED;
   if (mode == Mode::Full) options |= PCRE2_ENDANCHORED;
-  int rc = pcre2_match(p.code.get(), reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(),
-                       start, options, md.get(), nullptr);
+  if (must_advance) options |= PCRE2_NOTEMPTY_ATSTART;
+  int rc = pcre2_match(p.code.get(), reinterpret_cast<PCRE2_SPTR>(subject.data()), length, start,
+                       options, md.get(), nullptr);
   if (rc == PCRE2_ERROR_NOMATCH) return nullptr;
   if (rc < 0) throw Unsupported{"regular expression matching error " + std::to_string(rc)};
   uint32_t groups = 0;
@@ -148,6 +233,7 @@ Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& sou
   auto m = make<MatchObject>(match_type());
   m->source = source;
   m->bytes = p.bytes;
+  m->endpos = length;
   m->pattern = Value(const_cast<PatternObject*>(&p));
   for (uint32_t i = 0; i <= groups; ++i) {
     bool set = static_cast<int>(i) < rc && ov[2 * i] != PCRE2_UNSET;
@@ -168,21 +254,25 @@ Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& sou
   return m;
 }
 
-Value exec(const PatternObject& p, std::string subject, size_t start, Mode mode) {
-  return exec(p, std::make_shared<const std::string>(std::move(subject)), start, mode);
+Value exec(const PatternObject& p, std::string subject, Mode mode, Window w = {}) {
+  Value m = exec(p, std::make_shared<const std::string>(std::move(subject)), w.start, mode, w.end);
+  if (m) m.as<MatchObject>()->pos = w.start;
+  return m;
 }
 
-Values all_matches(const PatternObject& p, const std::string& s) {
+Values all_matches(const PatternObject& p, const std::string& s, Window w = {}) {
   Values out;
   auto source = std::make_shared<const std::string>(s);
-  size_t pos = 0;
-  while (pos <= s.size()) {
-    Value m = exec(p, source, pos, Mode::Search);
+  size_t pos = w.start, end = std::min(w.end, s.size());
+  bool must_advance = false;
+  while (pos <= end) {
+    Value m = exec(p, source, pos, Mode::Search, end, must_advance);
     if (!m) break;
+    m.as<MatchObject>()->pos = w.start;
     auto [b, e] = m.as<MatchObject>()->spans[0];
     out.push_back(m);
-    pos = e > b ? e : e + 1;
-    while (!p.bytes && pos < s.size() && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80) ++pos;
+    pos = e;
+    must_advance = e == b;
   }
   return out;
 }
@@ -191,25 +281,60 @@ Values all_matches(const PatternObject& p, const std::string& s) {
 /// CPython's TypeError for the other.
 std::string subject_of(const CallArgs& a, size_t i, const PatternObject& p) {
   const Value& v = a.args.at(i);
+  std::string buffer; // bytes, bytearray, memoryview
   if (p.bytes) {
-    if (is_bytes_like(v)) return v.as<BytesObject>()->value;
-    if (is_type(v, type_str))
-      raise(exc_TypeError, "cannot use a bytes pattern on a string-like object");
+    if (buffer_bytes(v, &buffer)) return buffer;
+    if (is_str_like(v)) raise(exc_TypeError, "cannot use a bytes pattern on a string-like object");
   } else {
-    if (is_type(v, type_str)) return v.as<StrObject>()->value;
-    if (is_bytes_like(v))
+    if (is_str_like(v)) return v.as<StrObject>()->value;
+    if (buffer_bytes(v, &buffer))
       raise(exc_TypeError, "cannot use a string pattern on a bytes-like object");
   }
   raise(exc_TypeError, "expected string or bytes-like object, got '" + v.type()->name + "'");
 }
 
+/// A Pattern method's pos and endpos (at args[i], args[i + 1] or by
+/// keyword): code points of a str subject as byte offsets.
+Window window_of(const CallArgs& a, size_t i, const std::string& subject, const PatternObject& p) {
+  auto arg = [&](size_t at, const char* name, int64_t dflt) {
+    const Value* v = a.args.size() > at ? &a.args[at] : nullptr;
+    for (const auto& [k, val] : a.kwargs)
+      if (k == name) v = &val;
+    return v ? index_value(*v, "slice") : dflt;
+  };
+  int64_t length = p.bytes ? subject.size() : code_points(subject).size();
+  auto clamp = [&](int64_t n) { return std::clamp<int64_t>(n, 0, length); };
+  auto byte_of = [&](int64_t cp) -> size_t {
+    if (p.bytes) return cp;
+    size_t at = 0;
+    for (int64_t k = 0; k < cp; ++k) do
+        ++at;
+      while (at < subject.size() && (static_cast<unsigned char>(subject[at]) & 0xC0) == 0x80);
+    return at;
+  };
+  Window w;
+  w.start = byte_of(clamp(arg(i, "pos", 0)));
+  w.end = byte_of(clamp(arg(i + 1, "endpos", length)));
+  return w;
+}
+
 /// A replacement template: a str for a str pattern, bytes for a bytes one.
 std::string template_of(const Value& repl, const PatternObject& p) {
-  if (p.bytes && is_bytes_like(repl)) return repl.as<BytesObject>()->value;
-  if (!p.bytes && is_type(repl, type_str)) return repl.as<StrObject>()->value;
+  std::string buffer;
+  if (p.bytes && buffer_bytes(repl, &buffer)) return buffer;
+  if (!p.bytes && is_str_like(repl)) return repl.as<StrObject>()->value;
   raise(exc_TypeError, std::string("expected ") +
                            (p.bytes ? "a bytes-like object" : "str instance") + ", " +
                            repl.type()->name + " found");
+}
+
+/// An optional int argument at args[i] or by keyword (0 when absent).
+int64_t int_arg(const CallArgs& a, size_t i, const char* name) {
+  int64_t n = 0;
+  if (a.args.size() > i) as_int64(a.args[i], &n);
+  for (auto& [k, v] : a.kwargs)
+    if (k == name) as_int64(v, &n);
+  return n;
 }
 
 int64_t flags_arg(const CallArgs& a, size_t i) {
@@ -220,52 +345,43 @@ int64_t flags_arg(const CallArgs& a, size_t i) {
   return f;
 }
 
-/// Expands a replacement template: \1, \g<1>, \g<name>, and escapes.
-std::string expand(const MatchObject& m, const std::string& repl) {
+/// The replacement template `repl` compiled for pattern `p` (re.error
+/// when it is malformed, whether or not anything matches).
+std::vector<TemplatePart> template_parts(const PatternObject& p, const std::string& repl) {
+  uint32_t groups = 0;
+  pcre2_pattern_info(p.code.get(), PCRE2_INFO_CAPTURECOUNT, &groups);
+  TemplateContext c;
+  c.bytes = p.bytes;
+  c.groups = groups;
+  c.group_named = [&p](const std::string& name) -> int64_t {
+    int n =
+        pcre2_substring_number_from_name(p.code.get(), reinterpret_cast<PCRE2_SPTR>(name.c_str()));
+    return n < 0 ? -1 : n;
+  };
+  c.fail = [&](const std::string& msg, int64_t pos) {
+    Value text = p.bytes ? Value(make<BytesObject>(repl)) : py_str(repl);
+    throw PyException{call(re_error(), {py_str(msg), text, py_int(pos)})};
+  };
+  return compile_template(repl, c);
+}
+
+/// The text of a compiled template for match `m`.
+std::string expand(const MatchObject& m, const std::vector<TemplatePart>& parts) {
   std::string out;
-  for (size_t i = 0; i < repl.size(); ++i) {
-    char c = repl[i];
-    if (c != '\\' || i + 1 >= repl.size()) {
-      out += c;
+  for (const TemplatePart& part : parts) {
+    if (part.group < 0) {
+      out += part.literal;
       continue;
     }
-    char n = repl[++i];
-    if (std::isdigit(static_cast<unsigned char>(n))) {
-      size_t g = n - '0';
-      if (i + 1 < repl.size() && std::isdigit(static_cast<unsigned char>(repl[i + 1])))
-        g = g * 10 + (repl[++i] - '0');
-      Value v = m.group(g);
-      if (!is_none(v))
-        out += m.subject().substr(m.spans[g].first, m.spans[g].second - m.spans[g].first);
-    } else if (n == 'g' && i + 1 < repl.size() && repl[i + 1] == '<') {
-      size_t close = repl.find('>', i);
-      std::string name = repl.substr(i + 2, close - i - 2);
-      size_t g = 0;
-      if (!name.empty() && std::isdigit(static_cast<unsigned char>(name[0])))
-        g = std::stoul(name);
-      else
-        g = std::find(m.names.begin(), m.names.end(), name) - m.names.begin();
-      Value v = m.group(g);
-      if (!is_none(v))
-        out += m.subject().substr(m.spans[g].first, m.spans[g].second - m.spans[g].first);
-      i = close;
-    } else if (n == 'n') {
-      out += '\n';
-    } else if (n == 't') {
-      out += '\t';
-    } else if (n == '\\') {
-      out += '\\';
-    } else {
-      out += '\\';
-      out += n;
-    }
+    auto [b, e] = m.spans.at(part.group);
+    if (b >= 0) out += m.subject().substr(b, e - b);
   }
   return out;
 }
 
-Value findall(const PatternObject& p, const std::string& s) {
+Value findall(const PatternObject& p, const std::string& s, Window w = {}) {
   Values out;
-  for (const Value& mv : all_matches(p, s)) {
+  for (const Value& mv : all_matches(p, s, w)) {
     auto* m = mv.as<MatchObject>();
     if (m->spans.size() == 1)
       out.push_back(m->group(0));
@@ -286,12 +402,16 @@ Value sub(const PatternObject& p, const Value& repl, const std::string& s, int64
   std::string out;
   size_t last = 0;
   int64_t n = 0;
+  std::string buffer;
+  bool literal = is_str_like(repl) || buffer_bytes(repl, &buffer);
+  std::vector<TemplatePart> parts;
+  if (literal) parts = template_parts(p, template_of(repl, p));
   for (const Value& mv : all_matches(p, s)) {
     if (count > 0 && n >= count) break;
     auto* m = mv.as<MatchObject>();
     out += s.substr(last, m->spans[0].first - last);
-    if (is_type(repl, type_str) || is_bytes_like(repl)) {
-      out += expand(*m, template_of(repl, p));
+    if (literal) {
+      out += expand(*m, parts);
     } else {
       Value r = call(repl, Values{mv});
       out += template_of(r, p);
@@ -380,13 +500,23 @@ TypeObject* match_type() {
   static TypeObject* t = [] {
     TypeObject* m = new_type("re.Match");
     auto self = [](const CallArgs& a) { return a.args[0].as<MatchObject>(); };
+    // A group by number (an int or an __index__) or by name; IndexError
+    // for anything else, as CPython's match_getindex.
     auto index = [](const MatchObject* m, const Value& v) -> size_t {
-      if (is_type(v, type_str)) {
+      if (is_str_like(v)) {
         auto it = std::find(m->names.begin(), m->names.end(), v.as<StrObject>()->value);
-        if (it == m->names.end()) raise(exc_IndexError, "no such group");
+        if (it == m->names.end() || v.as<StrObject>()->value.empty())
+          raise(exc_IndexError, "no such group");
         return it - m->names.begin();
       }
-      return static_cast<size_t>(index_value(v, "group"));
+      int64_t i = -1;
+      if (!as_int64(v, &i) && v.is_obj() && v.type()->lookup(Dunder::Index)) {
+        mpz_class big = as_mpz(v);
+        i = big.fits_slong_p() ? big.get_si() : -1;
+      }
+      if (i < 0 || static_cast<size_t>(i) >= m->spans.size())
+        raise(exc_IndexError, "no such group");
+      return static_cast<size_t>(i);
     };
     method(m, "group", [self, index](CallArgs& a) {
       auto* x = self(a);
@@ -429,9 +559,15 @@ TypeObject* match_type() {
     });
     getter<MatchObject>(m, "string", [](MatchObject* x) { return x->text(x->subject()); });
     getter<MatchObject>(m, "re", [](MatchObject* x) { return x->pattern; });
-    getter<MatchObject>(m, "pos", [](MatchObject*) { return py_int(0); });
-    getter<MatchObject>(m, "endpos",
-                        [](MatchObject* x) { return py_int(x->cp(x->subject().size())); });
+    getter<MatchObject>(m, "regs", [](MatchObject* x) {
+      Values spans;
+      for (auto [b, e] : x->spans)
+        spans.push_back(b < 0 ? py_tuple({py_int(-1), py_int(-1)})
+                              : py_tuple({py_int(x->cp(b)), py_int(x->cp(e))}));
+      return py_tuple(std::move(spans));
+    });
+    getter<MatchObject>(m, "pos", [](MatchObject* x) { return py_int(x->cp(x->pos)); });
+    getter<MatchObject>(m, "endpos", [](MatchObject* x) { return py_int(x->cp(x->endpos)); });
     getter<MatchObject>(m, "lastindex", [](MatchObject* x) -> Value {
       // The group that closed last: the one matched whose end is greatest
       // (the outermost of nested ones ending together).
@@ -450,7 +586,8 @@ TypeObject* match_type() {
     method(m, "expand",
            [self](CallArgs& a) {
              auto* x = self(a);
-             return x->text(expand(*x, template_of(a.args.at(1), *x->pattern.as<PatternObject>())));
+             const auto& p = *x->pattern.as<PatternObject>();
+             return x->text(expand(*x, template_parts(p, template_of(a.args.at(1), p))));
            },
            {"template"});
     method(m, "__repr__", [self](CallArgs& a) {
@@ -466,6 +603,46 @@ TypeObject* match_type() {
   return t;
 }
 
+/// Pattern.scanner(string, pos, endpos): match() and search() go on from
+/// where the last match ended (never an empty match there twice).
+struct ScannerObject : Object {
+  explicit ScannerObject(TypeObject* t) : Object(t) {}
+  Value pattern;
+  std::shared_ptr<const std::string> source;
+  Window window;
+  size_t at = 0;
+  bool must_advance = false;
+  bool done = false;
+};
+
+TypeObject* scanner_type() {
+  static TypeObject* t = [] {
+    TypeObject* s = new_type("_sre.SRE_Scanner");
+    auto next = [](Mode mode) {
+      return [mode](CallArgs& a) -> Value {
+        auto* x = a.args.at(0).as<ScannerObject>();
+        if (x->done) return none();
+        const auto& p = *x->pattern.as<PatternObject>();
+        Value m = exec(p, x->source, x->at, mode, x->window.end, x->must_advance);
+        if (!m) {
+          x->done = true;
+          return none();
+        }
+        auto* match = m.as<MatchObject>();
+        match->pos = x->window.start;
+        x->must_advance = match->spans[0].first == match->spans[0].second;
+        x->at = match->spans[0].second;
+        return m;
+      };
+    };
+    method(s, "match", next(Mode::Match));
+    method(s, "search", next(Mode::Search));
+    getter<ScannerObject>(s, "pattern", [](ScannerObject* x) { return x->pattern; });
+    return s;
+  }();
+  return t;
+}
+
 TypeObject* pattern_type() {
   static TypeObject* t = [] {
     TypeObject* p = new_type("re.Pattern");
@@ -473,7 +650,9 @@ TypeObject* pattern_type() {
     auto matcher = [p, self](const char* name, Mode mode) {
       method(p, name,
              [self, mode](CallArgs& a) {
-               Value m = exec(*self(a), subject_of(a, 1, *self(a)), 0, mode);
+               std::string subject = subject_of(a, 1, *self(a));
+               Window w = window_of(a, 2, subject, *self(a));
+               Value m = exec(*self(a), std::move(subject), mode, w);
                return m ? m : Value(none());
              },
              {"string"});
@@ -482,25 +661,39 @@ TypeObject* pattern_type() {
     matcher("match", Mode::Match);
     matcher("fullmatch", Mode::Full);
     method(p, "findall",
-           [self](CallArgs& a) { return findall(*self(a), subject_of(a, 1, *self(a))); },
+           [self](CallArgs& a) {
+             std::string subject = subject_of(a, 1, *self(a));
+             return findall(*self(a), subject, window_of(a, 2, subject, *self(a)));
+           },
            {"string"});
     method(p, "finditer",
            [self](CallArgs& a) {
-             return make_list_iterator(all_matches(*self(a), subject_of(a, 1, *self(a))));
+             std::string subject = subject_of(a, 1, *self(a));
+             return make_list_iterator(
+                 all_matches(*self(a), subject, window_of(a, 2, subject, *self(a))));
            },
            {"string"});
-    method(p, "sub",
+    method(p, "scanner",
            [self](CallArgs& a) {
-             int64_t count = 0;
-             if (a.args.size() > 3) as_int64(a.args[3], &count);
-             return sub(*self(a), a.args.at(1), subject_of(a, 2, *self(a)), count, false);
+             auto sc = make<ScannerObject>(scanner_type());
+             sc->pattern = a.args[0];
+             std::string subject = subject_of(a, 1, *self(a));
+             sc->window = window_of(a, 2, subject, *self(a));
+             sc->at = sc->window.start;
+             sc->source = std::make_shared<const std::string>(std::move(subject));
+             return Value(sc);
            },
-           {"repl", "string"});
+           {"string"});
+    for (bool with_count : {false, true})
+      method(p, with_count ? "subn" : "sub",
+             [self, with_count](CallArgs& a) {
+               int64_t count = int_arg(a, 3, "count");
+               return sub(*self(a), a.args.at(1), subject_of(a, 2, *self(a)), count, with_count);
+             },
+             {"repl", "string"});
     method(p, "split",
            [self](CallArgs& a) {
-             int64_t n = 0;
-             if (a.args.size() > 2) as_int64(a.args[2], &n);
-             return split(*self(a), subject_of(a, 1, *self(a)), n);
+             return split(*self(a), subject_of(a, 1, *self(a)), int_arg(a, 2, "maxsplit"));
            },
            {"string"});
     method(p, "__repr__", [self](CallArgs& a) {
@@ -559,8 +752,8 @@ void fn(ModuleObject* m, const char* name, std::vector<const char*> required, Na
 } // namespace
 
 Value re_module() {
-  auto mod = make<ModuleObject>("re");
-  ModuleObject* m = mod.get();
+  auto mod = make<ModuleObject>("_re");
+  ModuleObject* m = current_module = mod.get();
   for (auto [name, v] : {std::pair{"I", kIgnoreCase},
                          {"IGNORECASE", kIgnoreCase},
                          {"M", kMultiline},
@@ -582,7 +775,7 @@ Value re_module() {
   auto matcher = [m](const char* name, Mode mode) {
     fn(m, name, {"pattern", "string"}, [mode](CallArgs& a) {
       auto p = pattern_of(a.args.at(0), flags_arg(a, 2));
-      Value r = exec(*p, subject_of(a, 1, *p), 0, mode);
+      Value r = exec(*p, subject_of(a, 1, *p), mode);
       return r ? r : Value(none());
     });
   };
@@ -599,10 +792,7 @@ Value re_module() {
   });
   auto subber = [m](const char* name, bool with_count) {
     fn(m, name, {"pattern", "repl", "string"}, [with_count](CallArgs& a) {
-      int64_t count = 0;
-      if (a.args.size() > 3) as_int64(a.args[3], &count);
-      for (auto& [k, v] : a.kwargs)
-        if (k == "count") as_int64(v, &count);
+      int64_t count = int_arg(a, 3, "count");
       auto p = pattern_of(a.args.at(0), flags_arg(a, 4));
       return sub(*p, a.args.at(1), subject_of(a, 2, *p), count, with_count);
     });
@@ -610,12 +800,8 @@ Value re_module() {
   subber("sub", false);
   subber("subn", true);
   fn(m, "split", {"pattern", "string"}, [](CallArgs& a) {
-    int64_t n = 0;
-    if (a.args.size() > 2) as_int64(a.args[2], &n);
-    for (auto& [k, v] : a.kwargs)
-      if (k == "maxsplit") as_int64(v, &n);
     auto p = pattern_of(a.args.at(0), flags_arg(a, 3));
-    return split(*p, subject_of(a, 1, *p), n);
+    return split(*p, subject_of(a, 1, *p), int_arg(a, 2, "maxsplit"));
   });
   fn(m, "purge", {}, [](CallArgs&) { return Value(none()); });
   fn(m, "escape", {"pattern"}, [](CallArgs& a) {

@@ -4,6 +4,7 @@
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
 #include "interp/memoryview.h"
+#include "interp/native_type.h"
 #include "interp/numbers.h"
 #include "interp/struct_items.h"
 
@@ -329,59 +330,120 @@ bool is_struct_error(const Value& exc) {
   return isinstance(exc, struct_error());
 }
 
+namespace {
+
+Value calcsize_fn(CallArgs& a) {
+  exactly_one(a, "calcsize");
+  return py_int(static_cast<int64_t>(parse_format(a.args[0]).size));
+}
+
+Value pack_fn(CallArgs& a) {
+  if (a.args.empty()) raise(exc_TypeError, "pack expected at least 1 argument, got 0");
+  return make_bytes(type_bytes, pack_values(parse_format(a.args[0]), a.args, 1));
+}
+
+Value unpack_fn(CallArgs& a) {
+  arity(a, "unpack", 2, 2);
+  Layout l = parse_format(a.args[0]);
+  const std::string& buf = buffer_arg(a.args[1]);
+  if (buf.size() != l.size)
+    fail("unpack requires a buffer of " + std::to_string(l.size) + " bytes");
+  return unpack_at(l, buf, 0);
+}
+
+Value unpack_from_fn(CallArgs& a) {
+  arity(a, "unpack_from", 2, 3);
+  Layout l = parse_format(a.args[0]);
+  const std::string& buf = buffer_arg(a.args[1]);
+  Value off = a.args.size() > 2 ? a.args[2] : py_int(0);
+  for (auto& [k, v] : a.kwargs)
+    if (k == "offset") off = v;
+  return unpack_at(l, buf, buffer_offset(off, buf.size(), l.size, false));
+}
+
+Value pack_into_fn(CallArgs& a) {
+  if (a.args.size() < 3) raise(exc_TypeError, "pack_into expected buffer argument");
+  Layout l = parse_format(a.args[0]);
+  if (!is_type(a.args[1], type_bytearray))
+    raise(exc_TypeError,
+          "argument must be read-write bytes-like object, not " + type_name(a.args[1]));
+  std::string& buf = a.args[1].as<BytesObject>()->value;
+  std::string packed = pack_values(l, a.args, 3);
+  size_t off = buffer_offset(a.args[2], buf.size(), l.size, true);
+  buf.replace(off, packed.size(), packed);
+  return none();
+}
+
+Value iter_unpack_fn(CallArgs& a) {
+  arity(a, "iter_unpack", 2, 2);
+  Layout l = parse_format(a.args[0]);
+  const std::string& buf = buffer_arg(a.args[1]);
+  if (l.size == 0) fail("cannot iteratively unpack with a struct of length 0");
+  if (buf.size() % l.size)
+    fail("iterative unpacking requires a buffer of a multiple of " + std::to_string(l.size) +
+         " bytes");
+  Values items;
+  for (size_t off = 0; off < buf.size(); off += l.size) items.push_back(unpack_at(l, buf, off));
+  return make_list_iterator(std::move(items));
+}
+
+/// struct.Struct(format): the module's functions with the format bound.
+struct StructObject : Object {
+  using Object::Object;
+  Value format; ///< as given (str or bytes); Struct.format is its str
+};
+
+TypeObject* struct_type() {
+  static TypeObject* t = [] {
+    TypeObject* st = new_native_type("struct.Struct");
+    st->construct = [](TypeObject* cls, CallArgs& a) -> Value {
+      Value fmt = a.args.empty() ? Value() : a.args[0];
+      for (auto& [k, v] : a.kwargs)
+        if (k == "format") fmt = v;
+      if (!fmt || a.args.size() > 1)
+        raise(exc_TypeError, "Struct() takes exactly one argument (" +
+                                 std::to_string(a.args.size() + a.kwargs.size()) + " given)");
+      parse_format(fmt); // struct.error now for a bad format
+      auto s = make<StructObject>(cls);
+      s->format = fmt;
+      return Value(s);
+    };
+    for (auto [name, f] : {std::pair{"pack", &pack_fn},
+                           {"unpack", &unpack_fn},
+                           {"unpack_from", &unpack_from_fn},
+                           {"pack_into", &pack_into_fn},
+                           {"iter_unpack", &iter_unpack_fn}})
+      st->dict->set_str(name, make<BuiltinFunctionObject>(name, [f](CallArgs& a) {
+                          a.args.at(0) = a.args[0].as<StructObject>()->format;
+                          return (*f)(a);
+                        }));
+    native_member(st, "format", [](CallArgs& a) -> Value {
+      Value f = a.args.at(0).as<StructObject>()->format;
+      if (is_type(f, type_str)) return f;
+      return py_str(f.as<BytesObject>()->value);
+    });
+    native_member(st, "size", [](CallArgs& a) -> Value {
+      return py_int(
+          static_cast<int64_t>(parse_format(a.args.at(0).as<StructObject>()->format).size));
+    });
+    return st;
+  }();
+  return t;
+}
+
+} // namespace
+
 Value struct_module() {
   auto mod = make<ModuleObject>("struct");
   ModuleObject* m = mod.get();
   m->dict->set_str("error", Value(struct_error()));
-  add_function(m, "calcsize", [](CallArgs& a) {
-    exactly_one(a, "calcsize");
-    return py_int(static_cast<int64_t>(parse_format(a.args[0]).size));
-  });
-  add_function(m, "pack", [](CallArgs& a) {
-    if (a.args.empty()) raise(exc_TypeError, "pack expected at least 1 argument, got 0");
-    return make_bytes(type_bytes, pack_values(parse_format(a.args[0]), a.args, 1));
-  });
-  add_function(m, "unpack", [](CallArgs& a) {
-    arity(a, "unpack", 2, 2);
-    Layout l = parse_format(a.args[0]);
-    const std::string& buf = buffer_arg(a.args[1]);
-    if (buf.size() != l.size)
-      fail("unpack requires a buffer of " + std::to_string(l.size) + " bytes");
-    return unpack_at(l, buf, 0);
-  });
-  add_function(m, "unpack_from", [](CallArgs& a) {
-    arity(a, "unpack_from", 2, 3);
-    Layout l = parse_format(a.args[0]);
-    const std::string& buf = buffer_arg(a.args[1]);
-    Value off = a.args.size() > 2 ? a.args[2] : py_int(0);
-    for (auto& [k, v] : a.kwargs)
-      if (k == "offset") off = v;
-    return unpack_at(l, buf, buffer_offset(off, buf.size(), l.size, false));
-  });
-  add_function(m, "pack_into", [](CallArgs& a) -> Value {
-    if (a.args.size() < 3) raise(exc_TypeError, "pack_into expected buffer argument");
-    Layout l = parse_format(a.args[0]);
-    if (!is_type(a.args[1], type_bytearray))
-      raise(exc_TypeError,
-            "argument must be read-write bytes-like object, not " + type_name(a.args[1]));
-    std::string& buf = a.args[1].as<BytesObject>()->value;
-    std::string packed = pack_values(l, a.args, 3);
-    size_t off = buffer_offset(a.args[2], buf.size(), l.size, true);
-    buf.replace(off, packed.size(), packed);
-    return none();
-  });
-  add_function(m, "iter_unpack", [](CallArgs& a) {
-    arity(a, "iter_unpack", 2, 2);
-    Layout l = parse_format(a.args[0]);
-    const std::string& buf = buffer_arg(a.args[1]);
-    if (l.size == 0) fail("cannot iteratively unpack with a struct of length 0");
-    if (buf.size() % l.size)
-      fail("iterative unpacking requires a buffer of a multiple of " + std::to_string(l.size) +
-           " bytes");
-    Values items;
-    for (size_t off = 0; off < buf.size(); off += l.size) items.push_back(unpack_at(l, buf, off));
-    return make_list_iterator(std::move(items));
-  });
+  m->dict->set_str("Struct", Value(struct_type()));
+  add_function(m, "calcsize", calcsize_fn);
+  add_function(m, "pack", pack_fn);
+  add_function(m, "unpack", unpack_fn);
+  add_function(m, "unpack_from", unpack_from_fn);
+  add_function(m, "pack_into", pack_into_fn);
+  add_function(m, "iter_unpack", iter_unpack_fn);
   return mod;
 }
 

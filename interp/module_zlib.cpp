@@ -1,55 +1,63 @@
 // zlib over Debian's zlib: compress and decompress (zlib, raw deflate and
 // gzip streams by wbits, as CPython's), crc32, adler32, the constants and
-// zlib.error with CPython's messages. The streaming compressobj and
-// decompressobj are unsupported, named.
-#include "interp/builtins_util.h"
-#include "interp/bytes.h"
-#include "interp/errors.h"
+// zlib.error with CPython's messages; the streaming objects are in
+// module_zlib_streams.cpp.
+#include "interp/module_zlib.h"
 
-#include <zlib.h>
+#include "interp/builtins_util.h"
+#include "interp/errors.h"
+#include "interp/memoryview.h"
+#include "interp/protocol.h"
 
 namespace hyexec::interp {
-
-namespace {
 
 TypeObject* zlib_error() {
   static TypeObject* t = new_exception_type("error", exc_Exception);
   return t;
 }
 
-/// The data argument: any bytes-like object, as CPython's buffer protocol.
-const std::string& data_arg(const CallArgs& a, const char* fname) {
-  if (a.args.empty())
-    raise(exc_TypeError, std::string(fname) + "() missing required argument 'data' (pos 1)");
-  if (!is_bytes_like(a.args[0]))
-    raise(exc_TypeError, "a bytes-like object is required, not '" + type_name(a.args[0]) + "'");
-  return a.args[0].as<BytesObject>()->value;
+std::string zlib_data(const Value& v) {
+  std::string out;
+  if (!buffer_bytes(v, &out))
+    raise(exc_TypeError, "a bytes-like object is required, not '" + type_name(v) + "'");
+  return out;
 }
 
-/// An int argument by position or keyword, with a default.
-int64_t int_arg(const CallArgs& a, size_t pos, const char* name, int64_t dflt) {
-  int64_t v = dflt;
+int64_t zlib_int_arg(const CallArgs& a, size_t pos, const char* name, int64_t dflt) {
   const Value* given = a.args.size() > pos ? &a.args[pos] : nullptr;
   for (const auto& [k, val] : a.kwargs)
     if (k == name) given = &val;
-  if (given && !as_int64(*given, &v))
-    raise(exc_TypeError, "'" + type_name(*given) + "' object cannot be interpreted as an integer");
-  return v;
+  if (!given) return dflt;
+  int64_t v;
+  if (as_int64(*given, &v)) return v;
+  if (given->is_obj() && given->type()->lookup(Dunder::Index)) // __index__
+    return as_mpz(*given).get_si();
+  raise(exc_TypeError, "'" + type_name(*given) + "' object cannot be interpreted as an integer");
 }
 
 [[noreturn]] void zlib_fail(int err, const char* during, const z_stream& s) {
   std::string msg = std::string("Error ") + std::to_string(err) + " " + during;
-  if (s.msg)
-    msg += std::string(": ") + s.msg;
-  else if (err == Z_BUF_ERROR)
-    msg += ": incomplete or truncated stream";
+  const char* why = err == Z_VERSION_ERROR ? "library version mismatch" : s.msg;
+  if (!why && err == Z_BUF_ERROR) why = "incomplete or truncated stream";
+  if (!why && err == Z_STREAM_ERROR) why = "inconsistent stream state";
+  if (!why && err == Z_DATA_ERROR) why = "invalid input data";
+  if (why) msg += std::string(": ") + why;
   raise(zlib_error(), msg);
 }
 
+namespace {
+
+/// The data argument: any bytes-like object, as CPython's buffer protocol.
+std::string data_arg(const CallArgs& a, const char* fname) {
+  if (a.args.empty())
+    raise(exc_TypeError, std::string(fname) + "() missing required argument 'data' (pos 1)");
+  return zlib_data(a.args[0]);
+}
+
 Value compress(CallArgs& a) {
-  const std::string& in = data_arg(a, "compress");
-  int level = static_cast<int>(int_arg(a, 1, "level", Z_DEFAULT_COMPRESSION));
-  int wbits = static_cast<int>(int_arg(a, 2, "wbits", MAX_WBITS));
+  const std::string in = data_arg(a, "compress");
+  int level = static_cast<int>(zlib_int_arg(a, 1, "level", Z_DEFAULT_COMPRESSION));
+  int wbits = static_cast<int>(zlib_int_arg(a, 2, "wbits", MAX_WBITS));
   z_stream s{};
   int err = deflateInit2(&s, level, Z_DEFLATED, wbits, 8, Z_DEFAULT_STRATEGY);
   if (err == Z_STREAM_ERROR) raise(zlib_error(), "Bad compression level");
@@ -67,8 +75,10 @@ Value compress(CallArgs& a) {
 }
 
 Value decompress(CallArgs& a) {
-  const std::string& in = data_arg(a, "decompress");
-  int wbits = static_cast<int>(int_arg(a, 1, "wbits", MAX_WBITS));
+  const std::string in = data_arg(a, "decompress");
+  int wbits = static_cast<int>(zlib_int_arg(a, 1, "wbits", MAX_WBITS));
+  if (zlib_int_arg(a, 2, "bufsize", 16384) < 0)
+    raise(exc_ValueError, "bufsize must be non-negative");
   z_stream s{};
   int err = inflateInit2(&s, wbits);
   if (err != Z_OK) zlib_fail(err, "while preparing to decompress data", s);
@@ -94,8 +104,9 @@ Value decompress(CallArgs& a) {
 
 Value checksum(CallArgs& a, const char* fname, uLong start,
                uLong (*fn)(uLong, const Bytef*, uInt)) {
-  const std::string& in = data_arg(a, fname);
-  uLong v = static_cast<uLong>(int_arg(a, 1, "value", static_cast<int64_t>(start)) & 0xFFFFFFFF);
+  const std::string in = data_arg(a, fname);
+  uLong v =
+      static_cast<uLong>(zlib_int_arg(a, 1, "value", static_cast<int64_t>(start)) & 0xFFFFFFFF);
   v = fn(v, reinterpret_cast<const Bytef*>(in.data()), static_cast<uInt>(in.size()));
   return py_int(static_cast<int64_t>(v & 0xFFFFFFFF));
 }
@@ -133,9 +144,7 @@ Value zlib_module() {
   add_function(m, "decompress", decompress);
   add_function(m, "crc32", [](CallArgs& a) { return checksum(a, "crc32", 0, crc32); });
   add_function(m, "adler32", [](CallArgs& a) { return checksum(a, "adler32", 1, adler32); });
-  for (const char* name : {"compressobj", "decompressobj"})
-    add_function(m, name,
-                 [name](CallArgs&) -> Value { throw Unsupported{std::string("zlib.") + name}; });
+  add_zlib_streams(m);
   return mod;
 }
 

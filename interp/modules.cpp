@@ -22,7 +22,7 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
   if (name == "heapq") return heapq_module();
   if (name == "itertools") return itertools_module();
-  if (name == "re") return re_module();
+  if (name == "_re") return re_module();
   if (name == "sys") return sys_module(m);
   if (name == "struct") return struct_module();
   if (name == "_mt19937") return mt19937_module();

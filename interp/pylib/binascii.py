@@ -1,8 +1,6 @@
 """binascii for hyexec: hex, base64 and CRC conversions with CPython's
-results and errors (written in the Python subset hyexec runs); uuencode,
-quoted-printable and binhex's helpers are unsupported, named."""
-
-from _unsupported import function as _unsupported
+results and errors (written in the Python subset hyexec runs): hex,
+base64, uuencode, quoted-printable, CRC-32 and CRC-CCITT."""
 
 
 class Error(ValueError):
@@ -20,9 +18,14 @@ _HEX_VALUE = {c: int(chr(c), 16) for c in b'0123456789abcdefABCDEF'}
 
 
 def _bytes(data, what='a bytes-like object is required, not '):
+    # Any object with the buffer protocol: bytes, bytearray, memoryview, array.
     if isinstance(data, (bytes, bytearray)):
         return bytes(data)
-    raise TypeError(what + repr(type(data).__name__))
+    try:
+        view = memoryview(data)
+    except TypeError:
+        raise TypeError(what + repr(type(data).__name__)) from None
+    return view.tobytes()
 
 
 def _ascii(data):
@@ -177,7 +180,130 @@ def crc_hqx(data, crc):
     return crc
 
 
-b2a_uu = _unsupported('binascii.b2a_uu')
-a2b_uu = _unsupported('binascii.a2b_uu')
-b2a_qp = _unsupported('binascii.b2a_qp')
-a2b_qp = _unsupported('binascii.a2b_qp')
+def b2a_uu(data, *, backtick=False):
+    """One uuencoded line: a length character, 4 characters per 3 bytes."""
+    data = _bytes(data)
+    if len(data) > 45:
+        raise Error('At most 45 bytes at once')
+
+    def char(v):
+        return 0x60 if backtick and not v else 0x20 + v
+    out = bytearray([char(len(data))])
+    padded = data + bytes(-len(data) % 3)
+    for i in range(0, len(padded), 3):
+        n = (padded[i] << 16) | (padded[i + 1] << 8) | padded[i + 2]
+        out += bytes([char((n >> 18) & 63), char((n >> 12) & 63), char((n >> 6) & 63),
+                      char(n & 63)])
+    out.append(10)
+    return bytes(out)
+
+
+def a2b_uu(data):
+    """Decodes one uuencoded line; as CPython's, missing characters at the end
+    of the line count as zeros (whitespace an editor ate)."""
+    data = _ascii(data)
+    n = ((data[0] if data else 0) - 32) & 63
+    out = bytearray()
+    acc = bits = 0
+    i = 1
+    while len(out) < n:
+        c = data[i] if i < len(data) else 0
+        if c in (10, 13) or i >= len(data):
+            c = 0
+        else:
+            if c < 32 or c > 96:
+                raise Error('Illegal char')
+            c = (c - 32) & 63
+        acc = (acc << 6) | c
+        bits += 6
+        if bits >= 8:
+            bits -= 8
+            out.append((acc >> bits) & 0xFF)
+            acc &= (1 << bits) - 1
+        i += 1
+    for c in data[i:]:
+        if c not in (32, 96, 10, 13):
+            raise Error('Trailing garbage')
+    return bytes(out)
+
+
+_HEX_UPPER = b'0123456789ABCDEF'
+
+
+def a2b_qp(data, header=False):
+    """Quoted-printable decoding: =XX escapes, soft line breaks, `_` for a
+    space in headers; a malformed escape stays as it is."""
+    data = _ascii(data)
+    out = bytearray()
+    i, n = 0, len(data)
+    while i < n:
+        c = data[i]
+        if c == 61:  # '='
+            i += 1
+            if i >= n:
+                break
+            if data[i] in (10, 13):  # a soft line break
+                if data[i] != 10:
+                    while i < n and data[i] != 10:
+                        i += 1
+                if i < n:
+                    i += 1
+            elif data[i] == 61:
+                out.append(61)
+                i += 1
+            elif i + 1 < n and data[i] in _HEX_VALUE and data[i + 1] in _HEX_VALUE:
+                out.append(_HEX_VALUE[data[i]] << 4 | _HEX_VALUE[data[i + 1]])
+                i += 2
+            else:
+                out.append(61)
+        elif header and c == 95:  # '_'
+            out.append(32)
+            i += 1
+        else:
+            out.append(c)
+            i += 1
+    return bytes(out)
+
+
+def b2a_qp(data, quotetabs=False, istext=True, header=False):
+    """Quoted-printable encoding with CPython's choices: lines of at most 76
+    characters, CRLF line ends kept when the data uses them, trailing
+    whitespace on a line escaped."""
+    data = _bytes(data)
+    n = len(data)
+    nl = data.find(b'\n')
+    crlf = nl > 0 and data[nl - 1] == 13
+    eol = b'\r\n' if crlf else b'\n'
+    out = bytearray()
+    i = linelen = 0
+    while i < n:
+        c = data[i]
+        last = i + 1 == n
+        nxt = data[i + 1] if not last else None
+        if (c > 126 or c == 61 or (header and c == 95)
+                or (c == 46 and linelen == 0 and (last or nxt in (10, 13, 0)))
+                or (not istext and c in (10, 13))
+                or (c in (9, 32) and last)
+                or (c < 33 and c not in (10, 13) and (quotetabs or c not in (9, 32)))):
+            if linelen + 3 >= 76:
+                out += b'=' + eol
+                linelen = 0
+            out += bytes([61, _HEX_UPPER[c >> 4], _HEX_UPPER[c & 15]])
+            i += 1
+            linelen += 3
+        elif istext and (c == 10 or (not last and c == 13 and nxt == 10)):
+            linelen = 0
+            if out and out[-1] in (32, 9):  # whitespace before a line end
+                ch = out[-1]
+                out[-1] = 61
+                out += bytes([_HEX_UPPER[ch >> 4], _HEX_UPPER[ch & 15]])
+            out += eol
+            i += 2 if c == 13 else 1
+        else:
+            if not last and nxt != 10 and linelen + 1 >= 76:
+                out += b'=' + eol
+                linelen = 0
+            linelen += 1
+            out.append(95 if header and c == 32 else c)
+            i += 1
+    return bytes(out)
