@@ -290,8 +290,11 @@ public:
       std::string key = item_key(path);
       if (!key.empty())
         k = kind_from_name(key) == Kind::Mock ? Kind::Int : kind_from_name(key);
-      else if (kind_from_name(last_name(path)) == Kind::Mock)
-        k = Kind::Int;
+      else if (Kind named = kind_from_name(last_name(path));
+               named == Kind::Mock || named == Kind::List || named == Kind::Str)
+        // A name that says list (`nums`, `words`) is the container's, not
+        // its items': numbers; a str's items are strs.
+        k = named == Kind::Str ? Kind::Str : Kind::Int;
     }
     return value(k, plain && k == Kind::Str ? item_key(path) : path, depth + 1);
   }

@@ -104,6 +104,9 @@ TEST(Usage, CanonicalPathsKeepOnlyStringKeys) {
 TEST(OfflineOracle, AnswersFromUses) {
   EXPECT_EQ(first_answer("s.split(',')\n", Ask::Name, "s"), "'hello world'");
   EXPECT_EQ(first_answer("xs.append(1)\n", Ask::Name, "xs"), "[1, 2, 3]");
+  // A list's name says nothing of its items: numbers, not stand-ins.
+  EXPECT_EQ(first_answer("nums.insert(0, 1)\n", Ask::Name, "nums"), "[1, 2, 3]");
+  EXPECT_EQ(first_answer("words.insert(0, 1)\n", Ask::Name, "words"), "[1, 2, 3]");
   // Items and elements nothing is known of are numbers; used as objects, stand-ins.
   EXPECT_EQ(first_answer("print(cfg['port'])\n", Ask::Name, "cfg"), "{'port': 3}");
   EXPECT_EQ(first_answer("print(cfg['host'])\n", Ask::Name, "cfg"), "{'host': 'localhost'}");
