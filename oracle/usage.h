@@ -70,7 +70,8 @@ private:
 };
 
 /// A runtime path in the analysis's terms: subscripts other than string
-/// literals become `[]` (`rows[0].name` → `rows[].name`).
+/// literals become `[]` (`rows[0].name` → `rows[].name`), a call's
+/// arguments `()` (`load(1).x` → `load().x`).
 std::string canonical_path(const std::string& path);
 
 } // namespace hyexec::oracle

@@ -99,6 +99,8 @@ TEST(Usage, CanonicalPathsKeepOnlyStringKeys) {
   EXPECT_EQ(canonical_path("cfg['host']"), "cfg['host']");
   EXPECT_EQ(canonical_path("m[a[1]][2]"), "m[][]");
   EXPECT_EQ(canonical_path("np.array()"), "np.array()");
+  EXPECT_EQ(canonical_path("load(1, 'a)').x[0]"), "load().x[]");
+  EXPECT_EQ(canonical_path("f(node.left)['k']"), "f()['k']");
 }
 
 TEST(OfflineOracle, AnswersFromUses) {
