@@ -331,6 +331,8 @@ public:
     if (u.exception) return {"mock_exception(" + quote(title) + ")"};
     if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
     if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
+    // Text that is no JSON would only fail the parse: the document alone.
+    if (std::string j = json_text(path); !j.empty()) return {j};
     Kind k = infer(path);
     // `a & b` of two parameters: ints first (the search can vary them), sets next.
     bool set_operand = parameter && k == Kind::Set && u.attrs.empty();
@@ -364,6 +366,20 @@ public:
     return unique;
   }
 
+  /// The text of a JSON document for a value `json.loads` parses: the
+  /// document its result's uses call for (`obj.get('ok')`, `obj['value']`),
+  /// so the parse succeeds and the code after it runs. Empty for other values.
+  std::string json_text(const std::string& path) const {
+    const std::string& doc = uses(path).json_of;
+    if (doc.empty()) return "";
+    Kind k = infer(doc);
+    if (k == Kind::Mock || k == Kind::File) k = Kind::Dict;
+    std::string v = value(k, doc, 0);
+    // A stand-in has no JSON form: the keys with plain values then.
+    if (v.find("Mock(") != std::string::npos) return "'{}'";
+    return "__import__('json').dumps(" + v + ")";
+  }
+
   /// Candidates for the concrete value a use of the stand-in `path` needs.
   std::vector<std::string> concrete(const std::string& path, const std::string& hint) const {
     if (hint == "bool") return {"True", "False"};
@@ -380,6 +396,7 @@ public:
       want = k == Kind::Str || k == Kind::Dict || k == Kind::Set ? k : Kind::List;
     if (hint == "iter" && want == Kind::List && uses(path).unpack > 0) return {element(path, 0)};
     if (hint == "bytes") return {"b'data'"};
+    if (std::string j = json_text(path); !j.empty() && hint == "str") return {j};
     if (want == Kind::Mock) want = k == Kind::Mock ? Kind::Int : k;
     std::string v = value(want, path, 0);
     if (hint == "tuple") v = "tuple(" + v + ")";

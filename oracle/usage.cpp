@@ -412,6 +412,8 @@ private:
     if (auto* a = as<Attribute>(c->func);
         a && !c->args.empty() && numpy_alias(a->value) && !kNumpyMakers.count(a->attr))
       if (Usage* u = use(c->args[0])) u->iterated = true;
+    if (!c->args.empty() && path_of(c->func) == "json.loads")
+      if (Usage* u = use(c->args[0])) u->json_of = path_of(c);
     auto* fname = as<Name>(c->func);
     if (!fname || aliases_.count(fname->id) || c->args.empty()) {
       // `'sep'.join(parts)`: parts are strings.

@@ -28,6 +28,9 @@ struct Usage {
   std::vector<std::string> equals;
   /// Called inside `try`: the exceptions its handlers catch, as written.
   std::vector<std::string> handled;
+  /// Parsed by `json.loads`: the path of what it parsed into (`json.loads()`),
+  /// whose uses say which document the text should hold.
+  std::string json_of;
   int unpack = 0;  ///< unpacked into this many targets
   int length = -1; ///< `len(x) == k`: k
   bool called = false;

@@ -537,3 +537,15 @@ TEST(OracleRun, EntryCallsAFunctionWithGivenOrAskedArguments) {
   ASSERT_EQ(r.entry_args.size(), 1u);
   EXPECT_EQ(r.entry_args[0].first, "name");
 }
+
+TEST(OracleRun, TextParsedAsJsonIsADocumentWithTheKeysRead) {
+  std::string source = "import json\nraw = fetch()\nobj = json.loads(raw)\n"
+                       "print(obj['name'].upper(), obj['n'] + 1)\n";
+  BuiltCfg b = build_cfg(source);
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  std::vector<Answer> all = oracle.candidates({Ask::Call, "fetch()", "fetch()", "", 2});
+  ASSERT_EQ(all.size(), 1u); // text that is no JSON would only fail the parse
+  EXPECT_EQ(all[0].expr.rfind("__import__('json').dumps({", 0), 0u) << all[0].expr;
+  RunResult r = run_offline(source);
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
+}
