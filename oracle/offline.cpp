@@ -353,9 +353,12 @@ public:
     if (k == Kind::Dict) out.push_back("{}");
     if (k == Kind::Bool) out.push_back("False");
     if (set_operand) out.push_back(value(Kind::Set, path, 0));
+    // Something the snippet calls is no int, str, list, dict or None: those
+    // would only invent a "not callable" TypeError.
+    bool callable_only = u.called && k == Kind::Mock && !parameter;
     for (Kind alt : {Kind::Mock, Kind::Int, Kind::Str, Kind::List, Kind::Dict})
-      if (alt != k) out.push_back(value(alt, path, 0));
-    out.push_back("None");
+      if (alt != k && !callable_only) out.push_back(value(alt, path, 0));
+    if (!callable_only) out.push_back("None");
     // Inside `try`, a call may raise what the handlers catch: tried second.
     for (auto it = u.handled.rbegin(); it != u.handled.rend(); ++it)
       out.insert(out.begin() + 1, "raise " + *it);

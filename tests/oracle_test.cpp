@@ -549,3 +549,12 @@ TEST(OracleRun, TextParsedAsJsonIsADocumentWithTheKeysRead) {
   RunResult r = run_offline(source);
   EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
 }
+
+TEST(OracleRun, ACalledNameIsNeverAPlainValue) {
+  std::string source = "rows = load_rows('a.csv')\nprint(len(rows))\n";
+  BuiltCfg b = build_cfg(source);
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  for (const Answer& a : oracle.candidates({Ask::Name, "load_rows", "load_rows", "", 1}))
+    for (const char* plain : {"3", "None", "''", "[]", "{}"})
+      EXPECT_NE(a.expr, plain) << "a called name answered " << a.expr;
+}
