@@ -128,6 +128,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   interp::RunResult unkept;
   std::set<uint32_t> branches;
   std::set<std::set<uint32_t>> unfinished_lines;
+  bool ended_ok = false;
   auto run = [&](const interp::RunOptions& given) -> std::pair<const interp::RunResult*, bool> {
     interp::RunOptions options = given;
     double left = seconds_left();
@@ -145,6 +146,11 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
         adds |= real && out.covered_real.insert(line).second;
       }
     for (uint32_t b : r.branches) adds |= branches.insert(b).second;
+    // The first run that ends normally is kept: an `exit(v)` ending the
+    // snippet covers no line, yet a run reaching it where the others failed
+    // before is the one worth reporting.
+    adds |= r.status == "ok" && !ended_ok;
+    ended_ok |= r.status == "ok";
     if (r.status == "error" && r.error) out.raised.emplace(r.error->line, r.error->type);
     // The first run is kept, unless the caller's runs reached lines already.
     if (!adds && (!out.kept.empty() || !covered.empty())) {

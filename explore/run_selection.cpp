@@ -10,7 +10,7 @@ namespace hyexec::cli {
 
 namespace {
 
-/// What one run reaches, as comparable items: "l<line>", "b<outcome>", "e<type>:<line>".
+/// What one run reaches, as comparable items: "l<line>", "b<outcome>", "e<type>:<line>", "ok".
 std::set<std::string> reached(const CoverRun& run, const cfg::Program& program) {
   std::set<std::string> items;
   const interp::RunResult& r = run.result;
@@ -19,6 +19,9 @@ std::set<std::string> reached(const CoverRun& run, const cfg::Program& program) 
       items.insert("l" + std::to_string(line));
   for (uint32_t b : r.branches) items.insert("b" + std::to_string(b));
   if (r.error) items.insert("e" + r.error->type + ":" + std::to_string(r.error->line));
+  // A run that ended normally: where every other run failed, it is the one
+  // that reached an `exit(v)` ending the snippet (a line no run covers).
+  if (r.status == "ok") items.insert("ok");
   // A run that never ended is a finding of its own (a loop that may not
   // stop): one is kept for each set of lines such runs reached.
   if (unfinished(r)) {

@@ -39,8 +39,14 @@ std::string module_exporting(const std::string& name) {
     add("heapq",
         {"heappush", "heappop", "heapify", "nlargest", "nsmallest", "heappushpop", "heapreplace"});
     add("bisect", {"bisect_left", "bisect_right", "insort", "insort_left", "insort_right"});
-    add("typing", {"List", "Dict", "Tuple", "Optional", "Set", "Any", "Union", "Callable",
-                   "Iterable", "Iterator", "Sequence", "Deque", "DefaultDict"});
+    add("typing", {"List",      "Dict",       "Tuple",           "Optional",       "Set",
+                   "Any",       "Union",      "Callable",        "Iterable",       "Iterator",
+                   "Sequence",  "Deque",      "DefaultDict",     "Final",          "ClassVar",
+                   "Generator", "Type",       "Mapping",         "MutableMapping", "Literal",
+                   "TypeVar",   "Collection", "Hashable",        "TYPE_CHECKING",  "cast",
+                   "IO",        "TextIO",     "Pattern",         "FrozenSet",      "Awaitable",
+                   "NoReturn",  "AnyStr",     "MutableSequence", "AbstractSet",    "NamedTuple",
+                   "overload",  "Generic",    "Protocol"});
     add("string", {"ascii_lowercase", "ascii_uppercase", "ascii_letters", "digits", "punctuation"});
     add("random", {"randint", "randrange", "shuffle", "choice", "uniform"});
     add("operator", {"itemgetter", "attrgetter"});
@@ -252,12 +258,50 @@ std::string third_party_module_exporting(const std::string& name) {
 }
 
 bool is_constant_export(const std::string& name) {
-  static const std::set<std::string> kConstants = {
-      "pi",       "inf",         "maxsize",         "stdin",           "stdout",
-      "digits",   "punctuation", "ascii_lowercase", "ascii_uppercase", "ascii_letters",
-      "List",     "Dict",        "Tuple",           "Optional",        "Set",
-      "Any",      "Union",       "Callable",        "Iterable",        "Iterator",
-      "Sequence", "Deque",       "DefaultDict"};
+  static const std::set<std::string> kConstants = {"pi",
+                                                   "inf",
+                                                   "maxsize",
+                                                   "stdin",
+                                                   "stdout",
+                                                   "digits",
+                                                   "punctuation",
+                                                   "ascii_lowercase",
+                                                   "ascii_uppercase",
+                                                   "ascii_letters",
+                                                   "List",
+                                                   "Dict",
+                                                   "Tuple",
+                                                   "Optional",
+                                                   "Set",
+                                                   "Any",
+                                                   "Union",
+                                                   "Callable",
+                                                   "Iterable",
+                                                   "Iterator",
+                                                   "Sequence",
+                                                   "Deque",
+                                                   "DefaultDict",
+                                                   "Final",
+                                                   "ClassVar",
+                                                   "Generator",
+                                                   "Type",
+                                                   "Mapping",
+                                                   "MutableMapping",
+                                                   "Literal",
+                                                   "Collection",
+                                                   "Hashable",
+                                                   "TYPE_CHECKING",
+                                                   "IO",
+                                                   "TextIO",
+                                                   "Pattern",
+                                                   "FrozenSet",
+                                                   "Awaitable",
+                                                   "NoReturn",
+                                                   "AnyStr",
+                                                   "MutableSequence",
+                                                   "AbstractSet",
+                                                   "Generic",
+                                                   "Protocol"};
   return kConstants.count(name) > 0;
 }
 

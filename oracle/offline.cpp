@@ -334,6 +334,8 @@ public:
     if (u.exception) return {"mock_exception(" + quote(title) + ")"};
     if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
     if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
+    // Text that is no JSON would only fail the parse: the document alone.
+    if (std::string j = json_text(path); !j.empty()) return {j};
     Kind k = infer(path);
     // `a & b` of two parameters: ints first (the search can vary them), sets next.
     bool set_operand = parameter && k == Kind::Set && u.attrs.empty();
@@ -354,9 +356,12 @@ public:
     if (k == Kind::Dict) out.push_back("{}");
     if (k == Kind::Bool) out.push_back("False");
     if (set_operand) out.push_back(value(Kind::Set, path, 0));
+    // Something the snippet calls is no int, str, list, dict or None: those
+    // would only invent a "not callable" TypeError.
+    bool callable_only = u.called && k == Kind::Mock && !parameter;
     for (Kind alt : {Kind::Mock, Kind::Int, Kind::Str, Kind::List, Kind::Dict})
-      if (alt != k) out.push_back(value(alt, path, 0));
-    out.push_back("None");
+      if (alt != k && !callable_only) out.push_back(value(alt, path, 0));
+    if (!callable_only) out.push_back("None");
     // Inside `try`, a call may raise what the handlers catch: tried second.
     for (auto it = u.handled.rbegin(); it != u.handled.rend(); ++it)
       out.insert(out.begin() + 1, "raise " + *it);
@@ -365,6 +370,20 @@ public:
     for (const std::string& e : out)
       if (std::find(unique.begin(), unique.end(), e) == unique.end()) unique.push_back(e);
     return unique;
+  }
+
+  /// The text of a JSON document for a value `json.loads` parses: the
+  /// document its result's uses call for (`obj.get('ok')`, `obj['value']`),
+  /// so the parse succeeds and the code after it runs. Empty for other values.
+  std::string json_text(const std::string& path) const {
+    const std::string& doc = uses(path).json_of;
+    if (doc.empty()) return "";
+    Kind k = infer(doc);
+    if (k == Kind::Mock || k == Kind::File) k = Kind::Dict;
+    std::string v = value(k, doc, 0);
+    // A stand-in has no JSON form: the keys with plain values then.
+    if (v.find("Mock(") != std::string::npos) return "'{}'";
+    return "__import__('json').dumps(" + v + ")";
   }
 
   /// Candidates for the concrete value a use of the stand-in `path` needs.
@@ -383,6 +402,7 @@ public:
       want = k == Kind::Str || k == Kind::Dict || k == Kind::Set ? k : Kind::List;
     if (hint == "iter" && want == Kind::List && uses(path).unpack > 0) return {element(path, 0)};
     if (hint == "bytes") return {"b'data'"};
+    if (std::string j = json_text(path); !j.empty() && hint == "str") return {j};
     if (want == Kind::Mock) want = k == Kind::Mock ? Kind::Int : k;
     std::string v = value(want, path, 0);
     if (hint == "tuple") v = "tuple(" + v + ")";

@@ -412,6 +412,8 @@ private:
     if (auto* a = as<Attribute>(c->func);
         a && !c->args.empty() && numpy_alias(a->value) && !kNumpyMakers.count(a->attr))
       if (Usage* u = use(c->args[0])) u->iterated = true;
+    if (!c->args.empty() && path_of(c->func) == "json.loads")
+      if (Usage* u = use(c->args[0])) u->json_of = path_of(c);
     auto* fname = as<Name>(c->func);
     if (!fname || aliases_.count(fname->id) || c->args.empty()) {
       // `'sep'.join(parts)`: parts are strings.
@@ -618,22 +620,50 @@ const Usage* UsageMap::find(const std::string& path) const {
   return it == uses_.end() ? nullptr : &it->second;
 }
 
+namespace {
+
+/// The end of the bracketed part of `path` opening at `open` (one past its
+/// closing bracket), skipping quoted text: a key's str arguments are reprs.
+size_t bracket_end(const std::string& path, size_t open) {
+  size_t depth = 0;
+  char quote = 0;
+  for (size_t j = open; j < path.size(); ++j) {
+    char c = path[j];
+    if (quote) {
+      if (c == '\\')
+        ++j;
+      else if (c == quote)
+        quote = 0;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '[' || c == '(') {
+      ++depth;
+    } else if ((c == ']' || c == ')') && --depth == 0) {
+      return j + 1;
+    }
+  }
+  return path.size();
+}
+
+} // namespace
+
 std::string canonical_path(const std::string& path) {
   std::string out;
   for (size_t i = 0; i < path.size(); ++i) {
-    if (path[i] != '[') {
+    if (path[i] != '[' && path[i] != '(') {
       out += path[i];
       continue;
     }
-    size_t depth = 1, j = i + 1;
-    for (; j < path.size() && depth; ++j) {
-      if (path[j] == '[') ++depth;
-      if (path[j] == ']') --depth;
+    size_t j = bracket_end(path, i);
+    if (path[i] == '(') {
+      // A stand-in's call keyed by its arguments (`load(1)`) is `load()`.
+      out += "()";
+    } else {
+      std::string inner = path.substr(i + 1, j - i - 2);
+      bool quoted = inner.size() >= 2 && inner.front() == '\'' && inner.back() == '\'' &&
+                    inner.find('\'', 1) == inner.size() - 1;
+      out += quoted ? "[" + inner + "]" : "[]";
     }
-    std::string inner = path.substr(i + 1, j - i - 2);
-    bool quoted = inner.size() >= 2 && inner.front() == '\'' && inner.back() == '\'' &&
-                  inner.find('\'', 1) == inner.size() - 1;
-    out += quoted ? "[" + inner + "]" : "[]";
     i = j - 1;
   }
   return out;

@@ -28,6 +28,9 @@ struct Usage {
   std::vector<std::string> equals;
   /// Called inside `try`: the exceptions its handlers catch, as written.
   std::vector<std::string> handled;
+  /// Parsed by `json.loads`: the path of what it parsed into (`json.loads()`),
+  /// whose uses say which document the text should hold.
+  std::string json_of;
   int unpack = 0;  ///< unpacked into this many targets
   int length = -1; ///< `len(x) == k`: k
   bool called = false;
@@ -70,7 +73,8 @@ private:
 };
 
 /// A runtime path in the analysis's terms: subscripts other than string
-/// literals become `[]` (`rows[0].name` → `rows[].name`).
+/// literals become `[]` (`rows[0].name` → `rows[].name`), a call's
+/// arguments `()` (`load(1).x` → `load().x`).
 std::string canonical_path(const std::string& path);
 
 } // namespace hyexec::oracle

@@ -99,6 +99,8 @@ TEST(Usage, CanonicalPathsKeepOnlyStringKeys) {
   EXPECT_EQ(canonical_path("cfg['host']"), "cfg['host']");
   EXPECT_EQ(canonical_path("m[a[1]][2]"), "m[][]");
   EXPECT_EQ(canonical_path("np.array()"), "np.array()");
+  EXPECT_EQ(canonical_path("load(1, 'a)').x[0]"), "load().x[]");
+  EXPECT_EQ(canonical_path("f(node.left)['k']"), "f()['k']");
 }
 
 TEST(OfflineOracle, AnswersFromUses) {
@@ -537,4 +539,25 @@ TEST(OracleRun, EntryCallsAFunctionWithGivenOrAskedArguments) {
   EXPECT_EQ(r.return_repr, "'hi alice'");
   ASSERT_EQ(r.entry_args.size(), 1u);
   EXPECT_EQ(r.entry_args[0].first, "name");
+}
+
+TEST(OracleRun, TextParsedAsJsonIsADocumentWithTheKeysRead) {
+  std::string source = "import json\nraw = fetch()\nobj = json.loads(raw)\n"
+                       "print(obj['name'].upper(), obj['n'] + 1)\n";
+  BuiltCfg b = build_cfg(source);
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  std::vector<Answer> all = oracle.candidates({Ask::Call, "fetch()", "fetch()", "", 2});
+  ASSERT_EQ(all.size(), 1u); // text that is no JSON would only fail the parse
+  EXPECT_EQ(all[0].expr.rfind("__import__('json').dumps({", 0), 0u) << all[0].expr;
+  RunResult r = run_offline(source);
+  EXPECT_EQ(r.status, "ok") << (r.error ? r.error->message : "");
+}
+
+TEST(OracleRun, ACalledNameIsNeverAPlainValue) {
+  std::string source = "rows = load_rows('a.csv')\nprint(len(rows))\n";
+  BuiltCfg b = build_cfg(source);
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  for (const Answer& a : oracle.candidates({Ask::Name, "load_rows", "load_rows", "", 1}))
+    for (const char* plain : {"3", "None", "''", "[]", "{}"})
+      EXPECT_NE(a.expr, plain) << "a called name answered " << a.expr;
 }

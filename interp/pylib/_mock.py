@@ -35,6 +35,32 @@ def _key(v):
     return '...'
 
 
+# A callee's path -> the argument lists its calls were keyed by.
+_CALL_KEYS = {}
+_MAX_CALL_KEYS = 8
+_MAX_CALL_KEY_LEN = 80
+
+
+def _call_key(path, args, kwargs):
+    """The key of a stand-in's call. The first argument list a callee meets
+    is `f()`; calls with other arguments are keyed by them (`f(2, 'a')`)
+    and get answers of their own, so a branch on `check(a)` and one on
+    `check(b)` can differ in one run. Past a few argument lists per callee,
+    or for long ones, calls share `f()`: a loop over many values must not
+    turn into as many answers to search."""
+    plain = path + '()'
+    if not args and not kwargs:
+        return plain
+    parts = [_key(a) for a in args] + [k + '=' + _key(v) for k, v in kwargs.items()]
+    inner = ', '.join(parts)
+    seen = _CALL_KEYS.setdefault(path, [])
+    if inner not in seen:
+        if len(inner) > _MAX_CALL_KEY_LEN or len(seen) >= _MAX_CALL_KEYS:
+            return plain
+        seen.append(inner)
+    return plain if inner == seen[0] else path + '(' + inner + ')'
+
+
 def _type_hint(other):
     """The concrete type a stand-in takes when combined with `other`."""
     if isinstance(other, Mock):
@@ -96,7 +122,13 @@ class Mock:
         if v is not _UNSET:
             return v(*args, **kwargs)
         path = self._hy_path + '()'
-        return ask('call', path, path, '')
+        key = _call_key(self._hy_path, args, kwargs)
+        r = ask('call', key, path, '')
+        # The stand-in a call returns is named by its arguments too, so that
+        # `int(load(1))` and `int(load(2))` are asked apart.
+        if key != path and isinstance(r, Mock) and r._hy_path == path:
+            object.__setattr__(r, '_hy_path', key)
+        return r
 
     def __getitem__(self, k):
         v = self._hy_value

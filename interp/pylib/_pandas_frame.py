@@ -592,15 +592,20 @@ def _parse(text):
     return text
 
 
-def read_csv(path, sep=',', header='infer', names=None):
+def read_csv(path, sep=',', header='infer', names=None, encoding=None, delimiter=None,
+             **options):
     import csv
     import io
+    # pandas takes some fifty options: one this reader does not model is
+    # said, not refused with a TypeError pandas would not raise.
+    if options:
+        _unsupported('pandas: read_csv(' + ', '.join(k + '=' for k in options) + ')')
     if hasattr(path, 'read'):
         text = path.read()
     else:
-        with open(path) as f:
+        with open(path, encoding=encoding) as f:
             text = f.read()
-    rows = list(csv.reader(io.StringIO(text), delimiter=sep))
+    rows = list(csv.reader(io.StringIO(text), delimiter=sep if delimiter is None else delimiter))
     rows = [r for r in rows if r]
     if names is None and header is not None:
         names, rows = rows[0], rows[1:]

@@ -11,6 +11,7 @@ the report must and must not say:
   "artefacts": stand-in artefacts ([type, line]) the JSON must list apart;
   "no_errors_of_type": types that must be in no run's error, artefacts included;
   "covered": lines some run must cover; "realizable": every run is realizable;
+  "ends_ok": some reported run ends normally (an `exit(v)` reached);
   "args_match": {param: regex} an argument of some run must match."""
 import json
 import os
@@ -59,6 +60,8 @@ def check(hyexec, path):
     missing = set(exp.get("covered", [])) - covered
     if missing:
         problems.append("lines not covered: %s" % sorted(missing))
+    if exp.get("ends_ok") and not any(r["status"] == "ok" for r in report["runs"]):
+        problems.append("no reported run ends normally: %s" % [r["status"] for r in report["runs"]])
     if exp.get("realizable") and not all(r["realizable"] for r in report["runs"]):
         problems.append("a run rests on stand-ins")
     for param, pattern in exp.get("args_match", {}).items():
