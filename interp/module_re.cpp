@@ -130,16 +130,17 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
 
 enum class Mode { Search, Match, Full };
 
-/// One match attempt from byte offset `start`; null when none.
+/// One match attempt from byte offset `start`, the subject ending at byte
+/// `end` (Pattern.match's endpos: `$` matches there); null when none.
 Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& source, size_t start,
-           Mode mode) {
+           Mode mode, size_t end = std::string::npos) {
   const std::string& subject = *source;
   std::unique_ptr<pcre2_match_data, void (*)(pcre2_match_data*)> md(
       pcre2_match_data_create_from_pattern(p.code.get(), nullptr), pcre2_match_data_free);
   uint32_t options = mode == Mode::Search ? 0 : PCRE2_ANCHORED;
   if (mode == Mode::Full) options |= PCRE2_ENDANCHORED;
-  int rc = pcre2_match(p.code.get(), reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(),
-                       start, options, md.get(), nullptr);
+  int rc = pcre2_match(p.code.get(), reinterpret_cast<PCRE2_SPTR>(subject.data()),
+                       std::min(end, subject.size()), start, options, md.get(), nullptr);
   if (rc == PCRE2_ERROR_NOMATCH) return nullptr;
   if (rc < 0) throw Unsupported{"regular expression matching error " + std::to_string(rc)};
   uint32_t groups = 0;
@@ -201,6 +202,32 @@ std::string subject_of(const CallArgs& a, size_t i, const PatternObject& p) {
       raise(exc_TypeError, "cannot use a string pattern on a bytes-like object");
   }
   raise(exc_TypeError, "expected string or bytes-like object, got '" + v.type()->name + "'");
+}
+
+/// Pattern.match/search/fullmatch's `pos` and `endpos` (arguments 2 and 3 or
+/// keywords; characters, clamped to the string as CPython's) as byte offsets.
+std::pair<size_t, size_t> match_bounds(CallArgs& a, const std::string& s, bool bytes) {
+  Value pos = a.args.size() > 2 ? a.args[2] : Value(),
+        endpos = a.args.size() > 3 ? a.args[3] : Value();
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "pos")
+      pos = v;
+    else if (k == "endpos")
+      endpos = v;
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for match()");
+  }
+  bool ascii = bytes || std::all_of(s.begin(), s.end(), [](char c) { return !(c & 0x80); });
+  int64_t length = bytes || ascii ? static_cast<int64_t>(s.size())
+                                  : std::count_if(s.begin(), s.end(), [](char c) {
+                                      return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+                                    });
+  auto offset = [&](const Value& v, int64_t fallback) -> size_t {
+    int64_t i = v ? index_value(v, "match") : fallback;
+    i = std::clamp<int64_t>(i, 0, length);
+    return bytes ? static_cast<size_t>(i) : byte_offset(s, ascii, static_cast<size_t>(i));
+  };
+  return {offset(pos, 0), offset(endpos, length)};
 }
 
 /// A replacement template: a str for a str pattern, bytes for a bytes one.
@@ -473,7 +500,11 @@ TypeObject* pattern_type() {
     auto matcher = [p, self](const char* name, Mode mode) {
       method(p, name,
              [self, mode](CallArgs& a) {
-               Value m = exec(*self(a), subject_of(a, 1, *self(a)), 0, mode);
+               const PatternObject& pattern = *self(a);
+               auto source = std::make_shared<const std::string>(subject_of(a, 1, pattern));
+               auto [start, end] = match_bounds(a, *source, pattern.bytes);
+               if (start > end) return Value(none());
+               Value m = exec(pattern, source, start, mode, end);
                return m ? m : Value(none());
              },
              {"string"});

@@ -186,8 +186,132 @@ def _union(a, b):
     return typing.Union[a, b]
 
 
-# DynamicClassAttribute (a property subclass) waits for hyexec's property to
-# be subclassable.
+class MappingProxyType:
+    """A read-only view of a mapping (a class's __members__, a namespace
+    handed out): reads go to the mapping, writes are refused."""
+    __slots__ = ('_mapping',)
+
+    def __new__(cls, mapping):
+        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or \
+                isinstance(mapping, (list, tuple)):
+            raise TypeError('mappingproxy() argument must be a mapping, not %s'
+                            % type(mapping).__name__)
+        self = object.__new__(cls)
+        object.__setattr__(self, '_mapping', mapping)
+        return self
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __setitem__(self, key, value):
+        raise TypeError("'mappingproxy' object does not support item assignment")
+
+    def __delitem__(self, key):
+        raise TypeError("'mappingproxy' object does not support item deletion")
+
+    def __setattr__(self, name, value):
+        raise AttributeError("'mappingproxy' object has no attribute '%s'" % name)
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __ne__(self, other):
+        return self._mapping != other
+
+    __hash__ = None
+
+    def __or__(self, other):
+        if isinstance(other, MappingProxyType):
+            other = other._mapping
+        return self._mapping | other
+
+    def __ror__(self, other):
+        return other | self._mapping
+
+    def __repr__(self):
+        return 'mappingproxy(%r)' % (self._mapping,)
+
+    def __str__(self):
+        return str(self._mapping)
+
+
+MappingProxyType.__name__ = MappingProxyType.__qualname__ = 'mappingproxy'
+
+
+class DynamicClassAttribute:
+    """A descriptor read on instances only: read on the class it raises
+    AttributeError, so the metaclass's __getattr__ answers (enum's members
+    named like an attribute). Subclassed by enum.property."""
+
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        self.fget = fget
+        self.fset = fset
+        self.fdel = fdel
+        self.__doc__ = doc or fget.__doc__
+        self.overwrite_doc = doc is None
+        self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            if self.__isabstractmethod__:
+                return self
+            raise AttributeError()
+        if self.fget is None:
+            raise AttributeError('unreadable attribute')
+        return self.fget(instance)
+
+    def __set__(self, instance, value):
+        if self.fset is None:
+            raise AttributeError("can't set attribute")
+        self.fset(instance, value)
+
+    def __delete__(self, instance):
+        if self.fdel is None:
+            raise AttributeError("can't delete attribute")
+        self.fdel(instance)
+
+    def _copy_with(self, fget, fset, fdel, doc):
+        result = type(self)(fget, fset, fdel, doc)
+        result.overwrite_doc = self.overwrite_doc
+        return result
+
+    def getter(self, fget):
+        fdoc = fget.__doc__ if self.overwrite_doc else None
+        return self._copy_with(fget, self.fset, self.fdel, fdoc or self.__doc__)
+
+    def setter(self, fset):
+        return self._copy_with(self.fget, fset, self.fdel, self.__doc__)
+
+    def deleter(self, fdel):
+        return self._copy_with(self.fget, self.fset, fdel, self.__doc__)
+
 
 class SimpleNamespace:
     def __init__(self, **kwargs):
