@@ -90,7 +90,9 @@ Value run_code(const CodeObject* code, const CallArgs& a, const char* fname) {
   }
   if (!is_none(g) && !is_type(g, type_dict))
     raise(exc_TypeError, std::string(fname) + "() globals must be a dict, not " + type_name(g));
-  if (!is_none(l) && !is_type(l, type_dict))
+  // A dict subclass as locals is read and written through its item methods
+  // (Frame::ns_mapping); other mappings are not modelled.
+  if (!is_none(l) && !isinstance(l, type_dict))
     throw Unsupported{std::string(fname) + "() with a non-dict locals mapping"};
   Frame* caller = m.current;
   if (is_none(g)) {
@@ -108,6 +110,7 @@ Value run_code(const CodeObject* code, const CallArgs& a, const char* fname) {
   f.slots.resize(unit.scope->slots.size() + unit.num_slots);
   f.globals = Ref<DictObject>(g.as<DictObject>());
   f.ns = Ref<DictObject>(l.as<DictObject>());
+  f.ns_mapping = l.type() != type_dict;
   f.function = "<module>";
   f.file = code->module->filename;
   f.id = m.next_frame_id++;

@@ -431,18 +431,21 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   // The class body runs with its own namespace: the metaclass's __prepare__'s.
   Ref<DictObject> ns =
       plain ? make<DictObject>() : prepare_namespace(meta, def->name, base_values, class_kwargs);
-  // The module the class is defined in (`collections` for deque).
-  Value module_name = f.globals ? f.globals->get_str("__name__") : Value();
-  ns->set_str("__module__", module_name ? module_name : py_str("__main__"));
-  ns->set_str("__qualname__", py_str(unit->name));
-  if (Value doc = docstring_of(unit); !is_none(doc)) ns->set_str("__doc__", doc);
-  if (resolved) ns->set_str("__orig_bases__", py_tuple(given));
   Frame body;
+  body.ns = ns;
+  body.ns_mapping = ns.get()->type != type_dict;
+  // The module the class is defined in (`collections` for deque); the body's
+  // first stores, as CPython's, through the namespace's own __setitem__.
+  Value module_name = ns_load(body, name_str("__name__"));
+  if (!module_name && f.globals) module_name = f.globals->get_str("__name__");
+  ns_store(body, name_str("__module__"), module_name ? module_name : py_str("__main__"));
+  ns_store(body, name_str("__qualname__"), py_str(unit->name));
+  if (Value doc = docstring_of(unit); !is_none(doc)) ns_store(body, name_str("__doc__"), doc);
+  if (resolved) ns_store(body, name_str("__orig_bases__"), py_tuple(given));
   body.unit = unit;
   body.scope = unit->scope;
   body.slots.resize(unit->scope->slots.size() + unit->num_slots);
   body.globals = f.globals;
-  body.ns = ns;
   body.function = def->name;
   body.file = f.file;
   body.id = next_frame_id++;

@@ -193,7 +193,7 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
   }
   case NameScope::ClassFree: {
     if (f.ns)
-      if (Value v = f.ns->get(name_key(n))) return v;
+      if (Value v = ns_load(f, name_key(n))) return v;
     const Value& c = f.slots[n->slot];
     if (!c || !c.as<CellObject>()->value)
       raise(exc_NameError, "cannot access free variable '" + n->id +
@@ -202,7 +202,7 @@ Value load_name(const Name* n, Frame& f, Machine& m) {
   }
   case NameScope::Name:
     if (f.ns && f.ns.get() != f.globals.get())
-      if (Value v = f.ns->get(name_key(n))) return v;
+      if (Value v = ns_load(f, name_key(n))) return v;
     [[fallthrough]];
   case NameScope::Global:
   case NameScope::Unresolved: {
@@ -226,8 +226,43 @@ void store(const Name* n, Value v, Frame& f) {
   case NameScope::Global: f.globals->set(name_key(n), std::move(v)); return;
   default: break;
   }
-  (f.ns ? f.ns : f.globals)->set(name_key(n), std::move(v));
+  if (f.ns)
+    ns_store(f, name_key(n), std::move(v));
+  else
+    f.globals->set(name_key(n), std::move(v));
 }
+
+} // namespace
+
+Value ns_load(Frame& f, const Value& key) {
+  if (!f.ns_mapping) return f.ns->get(key);
+  try {
+    return get_item(Value(f.ns), key);
+  } catch (PyException& e) {
+    if (!isinstance(e.exc, exc_KeyError)) throw;
+    return nullptr;
+  }
+}
+
+void ns_store(Frame& f, const Value& key, Value v) {
+  if (f.ns_mapping)
+    set_item(Value(f.ns), key, std::move(v));
+  else
+    f.ns->set(key, std::move(v));
+}
+
+bool ns_delete(Frame& f, const Value& key) {
+  if (!f.ns_mapping) return f.ns->remove(key);
+  try {
+    del_item(Value(f.ns), key);
+    return true;
+  } catch (PyException& e) {
+    if (!isinstance(e.exc, exc_KeyError)) throw;
+    return false;
+  }
+}
+
+namespace {
 
 /// Evaluates call arguments, expanding `*a` and `**k`.
 void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Keyword*>& keywords,
@@ -555,7 +590,10 @@ void Machine::store_name(const std::string& name, Value v, Frame& f) {
       f.slots[slot].as<CellObject>()->value = std::move(v);
       return;
     }
-  (f.ns ? f.ns : f.globals)->set_str(name, std::move(v));
+  if (f.ns)
+    ns_store(f, py_str(name), std::move(v));
+  else
+    f.globals->set_str(name, std::move(v));
 }
 
 void Machine::delete_name(const std::string& name, Frame& f, const Node* where) {
@@ -583,10 +621,9 @@ void Machine::delete_name(const std::string& name, Frame& f, const Node* where) 
       return;
     }
   }
-  DictObject* d = f.scope && f.scope->lookup(name) == NameScope::Global
-                      ? f.globals.get()
-                      : (f.ns ? f.ns : f.globals).get();
-  if (!d->remove(py_str(name))) name_error(name);
+  bool global = f.scope && f.scope->lookup(name) == NameScope::Global;
+  bool removed = global || !f.ns ? f.globals->remove(py_str(name)) : ns_delete(f, py_str(name));
+  if (!removed) name_error(name);
 }
 
 void Machine::assign(const Expr* target, Value v, Frame& f) {

@@ -312,7 +312,9 @@ Value Machine::exec_unit(Frame& f) {
               else
                 s = nullptr;
             } else if (f.ns) {
-              f.ns->remove(py_str(h->name));
+              // CPython's `name = None; del name`, seen by a namespace's item methods.
+              ns_store(f, py_str(h->name), none());
+              ns_delete(f, py_str(h->name));
             }
           }
           break;

@@ -134,8 +134,12 @@ Value docstring_of(const cfg::CodeUnit* unit) {
     body = &static_cast<const ast::FunctionDef*>(unit->node)->body;
   else if (unit->kind == cfg::CodeUnit::Kind::Class)
     body = &static_cast<const ast::ClassDef*>(unit->node)->body;
-  if (!body || body->empty() || (*body)[0]->kind != ast::StmtKind::Expr) return none();
-  const ast::Expr* e = static_cast<const ast::ExprStmt*>((*body)[0])->value;
+  return body ? docstring_of_body(*body) : Value(none());
+}
+
+Value docstring_of_body(const ast::Body& body) {
+  if (body.empty() || body[0]->kind != ast::StmtKind::Expr) return none();
+  const ast::Expr* e = static_cast<const ast::ExprStmt*>(body[0])->value;
   if (e->kind != ast::ExprKind::Constant) return none();
   const auto* c = static_cast<const ast::Constant*>(e);
   return c->type == ast::Constant::Type::Str ? py_str(c->s) : Value(none());

@@ -28,6 +28,10 @@ struct Frame {
   uint64_t id = 0;          ///< distinguishes activations in tracebacks
   uint32_t trace_line = 0;  ///< the line of its last 'line' event (LineTracer)
   bool interactive = false; ///< compile(..., 'single'): expression statements echo their value
+  /// `ns` is a dict subclass (a metaclass's __prepare__, exec's locals): its
+  /// names go through its __getitem__/__setitem__/__delitem__, as CPython's
+  /// LOAD_NAME/STORE_NAME/DELETE_NAME do for any namespace not exactly a dict.
+  bool ns_mapping = false;
   Frame* back = nullptr;
 
   Value& hidden(int slot) { return slots[scope->slots.size() + slot]; }
@@ -43,6 +47,13 @@ struct SystemExitRequest {
   int code;
   std::string message;
 };
+
+/// A name in the frame's namespace `f.ns` (non-null): read (null when
+/// missing), written, deleted (false when missing), through the namespace's
+/// item methods when it is a dict subclass (Frame::ns_mapping).
+Value ns_load(Frame& f, const Value& key);
+void ns_store(Frame& f, const Value& key, Value v);
+bool ns_delete(Frame& f, const Value& key);
 
 class LineTracer;
 

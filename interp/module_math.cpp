@@ -10,6 +10,15 @@ namespace hyexec::interp {
 
 namespace {
 
+/// Factors beyond this make comb/perm/factorial run past any time limit
+/// (GMP cannot be interrupted): unsupported rather than a hang.
+const long kMaxFactors = 100000;
+
+void check_comb_perm_args(const mpz_class& n, const mpz_class& k) {
+  if (n < 0) raise(exc_ValueError, "n must be a non-negative integer");
+  if (k < 0) raise(exc_ValueError, "k must be a non-negative integer");
+}
+
 double arg_double(const CallArgs& a, size_t i, const char* fname) {
   if (a.args.size() <= i) raise(exc_TypeError, std::string(fname) + "() missing required argument");
   return float_arg(a.args[i]);
@@ -222,7 +231,7 @@ Value math_module() {
       raise(exc_TypeError, "'float' object cannot be interpreted as an integer");
     mpz_class n = as_mpz(a.args[0]);
     if (n < 0) raise(exc_ValueError, "factorial() not defined for negative values");
-    if (n > 100000) throw Unsupported{"math.factorial of a huge number"};
+    if (n > kMaxFactors) throw Unsupported{"math.factorial of a huge number"};
     mpz_class r;
     mpz_fac_ui(r.get_mpz_t(), n.get_ui());
     return py_int(r);
@@ -230,10 +239,14 @@ Value math_module() {
   add_function(m, "comb", [](CallArgs& a) {
     arity(a, "comb", 2, 2);
     mpz_class n = as_mpz(a.args[0]), k = as_mpz(a.args[1]), r;
-    if (n < 0 || k < 0)
-      raise(exc_ValueError,
-            n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
+    check_comb_perm_args(n, k);
     if (k > n) return py_int(0);
+    // CPython's comb works with min(k, n - k) factors, and refuses more than
+    // a C long of them (comb(2**1000, 2**1000) is 1 at once).
+    if (n - k < k) k = n - k;
+    if (!k.fits_slong_p())
+      raise(exc_OverflowError, "min(n - k, k) must not exceed 9223372036854775807");
+    if (k > kMaxFactors) throw Unsupported{"math.comb with more than 100000 factors"};
     mpz_bin_ui(r.get_mpz_t(), n.get_mpz_t(), k.get_ui());
     return py_int(r);
   });
@@ -241,7 +254,10 @@ Value math_module() {
     arity(a, "perm", 1, 2);
     mpz_class n = as_mpz(a.args[0]);
     mpz_class k = a.args.size() > 1 && !is_none(a.args[1]) ? as_mpz(a.args[1]) : n;
+    check_comb_perm_args(n, k);
     if (k > n) return py_int(0);
+    if (!k.fits_slong_p()) raise(exc_OverflowError, "k must not exceed 9223372036854775807");
+    if (k > kMaxFactors) throw Unsupported{"math.perm with more than 100000 factors"};
     mpz_class r = 1;
     for (mpz_class i = n - k + 1; i <= n; ++i) r *= i;
     return py_int(r);

@@ -25,6 +25,7 @@
 #include <optional>
 #include <set>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace hyexec::interp {
 
@@ -438,7 +439,10 @@ std::string repr(const Value& v) {
   RecursionGuard guard(" while getting the repr of an object");
   Object* o = v.obj();
   TypeObject* t = behaviour_type(o->type, "__repr__");
-  if (!t->builtin || t == type_type || t->dict->get_str("__repr__")) {
+  // A builtin type's __repr__ in its dict is for code that names it, except
+  // the types whose repr follows here (int.__repr__ is these lines).
+  bool native = t == type_int || t == type_bool || t == type_float || t == type_str;
+  if (!t->builtin || t == type_type || (!native && t->dict->get_str("__repr__"))) {
     if (t != type_type) {
       if (Value r = call_method_opt(v, "__repr__", {})) {
         if (!is_type(r, type_str) && !isinstance(r, type_str))
@@ -1234,7 +1238,8 @@ namespace {
 Value bind(const Value& attr, const Value& self, TypeObject* owner) {
   TypeObject* t = attr.type();
   if (t == type_function) return make<MethodObject>(attr, self);
-  if (t == type_builtin_function && !attr.as<BuiltinFunctionObject>()->self) {
+  if (t == type_builtin_function && !attr.as<BuiltinFunctionObject>()->self &&
+      attr.as<BuiltinFunctionObject>()->name != "__new__") {
     auto* f = attr.as<BuiltinFunctionObject>();
     auto bound = make<BuiltinFunctionObject>(f->name, f->fn);
     bound->self = self;
@@ -1265,13 +1270,20 @@ bool is_data_descriptor(const Value& attr) {
 /// receiver comes as the first argument and is checked, as CPython's method
 /// descriptors do.
 Value checked_descriptor(const Value& method, const TypeObject* cls) {
-  const TypeObject* owner = cls;
+  // A default of object's that no builtin class's dict holds (int.__str__)
+  // is object's, so that `int.__str__ is object.__str__`.
+  const TypeObject* owner = cls->builtin ? type_object : cls;
   for (TypeObject* t : cls->mro)
     if (t->dict->get_str(method.as<BuiltinFunctionObject>()->name).same(method)) owner = t;
   if (!owner->builtin) return method;
+  // One descriptor per method, as CPython's: `int.__repr__ is int.__repr__`
+  // (enum compares them to find the mixin's methods). Never freed: builtin
+  // types' methods live as long as the process.
+  static auto* made = new std::unordered_map<const Object*, std::pair<Value, Value>>();
+  if (auto it = made->find(method.obj()); it != made->end()) return it->second.second;
   NativeFn inner = method.as<BuiltinFunctionObject>()->fn;
   std::string name = method.as<BuiltinFunctionObject>()->name;
-  return make<BuiltinFunctionObject>(name, [inner, name, owner](CallArgs& a) {
+  Value descriptor = make<BuiltinFunctionObject>(name, [inner, name, owner](CallArgs& a) {
     if (a.args.empty())
       raise(exc_TypeError, "unbound method " + owner->name + "." + name + "() needs an argument");
     if (!isinstance(a.args[0], owner))
@@ -1280,6 +1292,9 @@ Value checked_descriptor(const Value& method, const TypeObject* cls) {
                                "' object");
     return inner(a);
   });
+  // The method is kept with its descriptor, so its address names no other.
+  made->emplace(method.obj(), std::make_pair(method, descriptor));
+  return descriptor;
 }
 
 } // namespace
@@ -1394,8 +1409,10 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
         return call(ga, Values{obj, py_str(std::string(name))});
     if (!v) v = object_default_method(name, cls);
     if (!v) return nullptr;
+    // A builtin __new__ (int.__new__, whatever name holds it: enum's
+    // _new_member_) is a static method: it never binds nor checks.
     if (v.type() == type_builtin_function && !v.as<BuiltinFunctionObject>()->self &&
-        name != "__new__")
+        name != "__new__" && v.as<BuiltinFunctionObject>()->name != "__new__")
       return checked_descriptor(v, cls);
     if (v.type() == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, obj);
     if (v.type() == type_staticmethod) return v.as<WrapperObject>()->func;
@@ -1448,6 +1465,8 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       auto* r = static_cast<RangeObject*>(o);
       return py_int(name == "start" ? r->start : name == "stop" ? r->stop : r->step);
     }
+    // NoneType's docstring is None in CPython 3.11 (property(None)'s doc reads it).
+    if (t == type_none && name == "__doc__") return none();
     if (t == type_method && (name == "__self__" || name == "__func__"))
       return name == "__self__" ? static_cast<MethodObject*>(o)->self
                                 : static_cast<MethodObject*>(o)->func;

@@ -1,6 +1,7 @@
 // Importing the standard-library modules hyexec implements in Python
 // (interp/pylib/*.py, embedded at build time): parsed, turned into CFGs and
 // executed by the interpreter itself, in a namespace of their own.
+#include "interp/function_attrs.h"
 #include "interp/machine.h"
 #include "interp/module_source.h"
 
@@ -50,6 +51,9 @@ Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast
   for (const auto& [key, value] : globals) mod->dict->set_str(key, value);
   Frame f;
   const cfg::CodeUnit& unit = program->module_unit();
+  // A module's __doc__ is its docstring, None without one (`from _pydecimal import __doc__`).
+  if (!mod->dict->get_str("__doc__"))
+    mod->dict->set_str("__doc__", docstring_of_body(module->body));
   std::string filename = module->filename;
   m.libraries.push_back({std::move(module), std::move(program)}); // kept: functions refer to them
   f.unit = &unit;

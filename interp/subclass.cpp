@@ -31,6 +31,11 @@ Value plain_number(const Value& v) {
 
 bool user_defines(const TypeObject* t, std::string_view name) {
   for (const TypeObject* x : t->mro) {
+    // CPython's numbers have no __str__ of their own (object's calls repr):
+    // a class after them in the MRO supplies it (`class Z(int, Enum)`).
+    if (x->builtin && name == "__str__" &&
+        (x == type_int || x == type_float || x == type_complex || x == type_bool))
+      continue;
     if (x->builtin) return false;
     if (x->dict->get_str(name)) return true;
   }

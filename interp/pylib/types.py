@@ -313,6 +313,54 @@ class MappingProxyType:
 MappingProxyType.__name__ = MappingProxyType.__qualname__ = 'mappingproxy'
 
 
+class DynamicClassAttribute:
+    """A descriptor read on instances only: read on the class it raises
+    AttributeError, so the metaclass's __getattr__ answers (enum's members
+    named like an attribute). Subclassed by enum.property."""
+
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        self.fget = fget
+        self.fset = fset
+        self.fdel = fdel
+        self.__doc__ = doc or fget.__doc__
+        self.overwrite_doc = doc is None
+        self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            if self.__isabstractmethod__:
+                return self
+            raise AttributeError()
+        if self.fget is None:
+            raise AttributeError('unreadable attribute')
+        return self.fget(instance)
+
+    def __set__(self, instance, value):
+        if self.fset is None:
+            raise AttributeError("can't set attribute")
+        self.fset(instance, value)
+
+    def __delete__(self, instance):
+        if self.fdel is None:
+            raise AttributeError("can't delete attribute")
+        self.fdel(instance)
+
+    def _copy_with(self, fget, fset, fdel, doc):
+        result = type(self)(fget, fset, fdel, doc)
+        result.overwrite_doc = self.overwrite_doc
+        return result
+
+    def getter(self, fget):
+        fdoc = fget.__doc__ if self.overwrite_doc else None
+        return self._copy_with(fget, self.fset, self.fdel, fdoc or self.__doc__)
+
+    def setter(self, fset):
+        return self._copy_with(self.fget, fset, self.fdel, self.__doc__)
+
+    def deleter(self, fdel):
+        return self._copy_with(self.fget, self.fset, fdel, self.__doc__)
+
+
 class SimpleNamespace:
     def __init__(self, **kwargs):
         self.__dict__.update(kwargs)
