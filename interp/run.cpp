@@ -5,6 +5,7 @@
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
+#include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
 
 #include <pthread.h>
@@ -135,7 +136,9 @@ RunResult Machine::run() {
     Machine& m = machine();
     if (!m.current || m.current->file != m.module.filename) return nullptr;
     std::string key = mod->name + "." + std::string(name);
-    return m.ask_oracle(oracle::Ask::Attribute, key, key, "module");
+    Value v = m.ask_oracle(oracle::Ask::Attribute, key, key, "module");
+    if (!v) unsupported_if_cpython_has(mod->name, name);
+    return v;
   };
   entry_line = entry_def_line(options.entry);
   globals = make<DictObject>();

@@ -1,6 +1,7 @@
 // The simple statements a block executes, and `case` pattern matching.
 #include "interp/attr_cache.h"
 #include "interp/builtins_util.h"
+#include "interp/stdlib_attrs.h"
 
 namespace hyexec::interp {
 
@@ -224,6 +225,9 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       }
       // A name the module lacks (or the whole module) comes from the oracle.
       if (!v) v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, module + "." + a->name);
+      // The program's own import of a name hyexec's module lacks but
+      // CPython's has is hyexec's gap (pylib code may probe with try/except).
+      if (!v && !asked && f.file == m.module.filename) unsupported_if_cpython_has(module, a->name);
       if (!v) {
         Value file = asked ? Value() : get_attr_opt(mod, "__file__");
         std::string where =

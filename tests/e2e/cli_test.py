@@ -94,13 +94,23 @@ def main():
     e = json.loads(r.stdout)["error"]
     check("unknown module: CPython's error", e and e["type"] == "ModuleNotFoundError", r.stdout)
 
-    # What a pylib module does not model is `unsupported`, not a Python error.
-    with open(os.path.join(tmp, "dec.py"), "w") as f:
-        f.write("import base64\nprint(base64.a85encode(b'x'))\n")
-    r = run(h, "run", os.path.join(tmp, "dec.py"), "--json")
-    j = json.loads(r.stdout)
-    check("pylib gap is unsupported", j["status"] == "unsupported" and "a85encode" in j["error"]["message"]
-          and j["error"]["line"] == 2, r.stdout)
+    # What a module does not model but CPython's has is `unsupported`, not
+    # the AttributeError or ImportError CPython would not raise; a name
+    # CPython's module lacks too stays CPython's error.
+    for name, src, line in [("attribute", "import os\nprint(hasattr(os, 'fork'))\nos.fork()\n", 3),
+                            ("from-import", "x = 1\nfrom os import fork\n", 2)]:
+        with open(os.path.join(tmp, "gap.py"), "w") as f:
+            f.write(src)
+        r = run(h, "run", os.path.join(tmp, "gap.py"), "--json")
+        j = json.loads(r.stdout)
+        check("module gap is unsupported (%s)" % name, j["status"] == "unsupported"
+              and "os.fork" in j["error"]["message"] and j["error"]["line"] == line, r.stdout)
+    with open(os.path.join(tmp, "typo.py"), "w") as f:
+        f.write("import math\nmath.sqroot(2)\n")
+    r = run(h, "run", os.path.join(tmp, "typo.py"), "--json")
+    e = json.loads(r.stdout)["error"]
+    check("module typo is CPython's AttributeError", e and e["type"] == "AttributeError"
+          and e["message"] == "module 'math' has no attribute 'sqroot'", r.stdout)
 
     # Traces show the program's own blocks: a pylib module's code (fractions,
     # the small numpy) runs as one step, as a builtin's does.
