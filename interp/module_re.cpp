@@ -116,6 +116,54 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
 /// string (sre's rule); and PCRE2 has no scoped ASCII flag, so `(?a:X)`
 /// (string.Template's identifiers) becomes `(?:X)`, which differs only where
 /// X's classes or caseless letters meet non-ASCII text.
+/// re.error(msg) at byte offset `at` of `pattern`.
+[[noreturn]] void pattern_error(const std::string& msg, const std::string& pattern, bool bytes,
+                                size_t at) {
+  int64_t pos = bytes ? at : code_points(std::string_view(pattern).substr(0, at)).size();
+  Value text = bytes ? Value(make<BytesObject>(pattern)) : py_str(pattern);
+  throw PyException{call(re_error(), {py_str(msg), text, py_int(pos)})};
+}
+
+/// sre's rules for the escape at `i` where PCRE2 would accept what sre
+/// rejects: letters that are no escape in Python, \x/\u/\U without all
+/// their hex digits, octal escapes above 0o377, \8 and \9 in a class.
+void check_escape(const std::string& p, size_t i, bool in_class, bool bytes) {
+  if (i + 1 >= p.size()) pattern_error("bad escape (end of pattern)", p, bytes, i);
+  char n = p[i + 1];
+  auto fail = [&](const std::string& why, size_t len) {
+    pattern_error(why + " \\" + p.substr(i + 1, len - 1), p, bytes, i);
+  };
+  auto hex_digits = [&](size_t from, size_t most) {
+    size_t k = 0;
+    while (k < most && from + k < p.size() &&
+           std::isxdigit(static_cast<unsigned char>(p[from + k])))
+      ++k;
+    return k;
+  };
+  if (n == 'x' || (!bytes && (n == 'u' || n == 'U'))) {
+    size_t want = n == 'x' ? 2 : n == 'u' ? 4 : 8, got = hex_digits(i + 2, want);
+    if (got != want) fail("incomplete escape", 2 + got);
+    if (n == 'U' && std::stoul(p.substr(i + 2, 8), nullptr, 16) > 0x10FFFF) fail("bad escape", 10);
+    return;
+  }
+  auto octal = [&](size_t at) { return at < p.size() && p[at] >= '0' && p[at] <= '7'; };
+  if (n >= '0' && n <= '9') {
+    if (in_class && (n == '8' || n == '9')) fail("bad escape", 2);
+    bool three = in_class ? octal(i + 1) && octal(i + 2) && octal(i + 3)
+                          : n != '0' && octal(i + 1) && octal(i + 2) && octal(i + 3);
+    if (three && std::stoi(p.substr(i + 1, 3), nullptr, 8) > 0377)
+      pattern_error("octal escape value \\" + p.substr(i + 1, 3) + " outside of range 0-0o377", p,
+                    bytes, i);
+    return;
+  }
+  if (!std::isalpha(static_cast<unsigned char>(n))) return;
+  if (n == 'N' && !bytes && (i + 2 >= p.size() || p[i + 2] != '{'))
+    pattern_error("missing {", p, bytes, i + 2); // PCRE2's \N is any non-newline
+  std::string known = in_class ? "dDsSwWabfnrtv" : "AbBdDsSwWZafnrtv";
+  if (!bytes) known += "N";
+  if (known.find(n) == std::string::npos) fail("bad escape", 2);
+}
+
 std::string pcre_syntax(const std::string& pattern, bool bytes) {
   std::string out;
   bool in_class = false;
@@ -128,8 +176,14 @@ std::string pcre_syntax(const std::string& pattern, bool bytes) {
   };
   for (size_t i = 0; i < pattern.size(); ++i) {
     char c = pattern[i];
-    if (c == '\\' && i + 1 < pattern.size()) {
+    if (c == '\\') {
+      check_escape(pattern, i, in_class, bytes);
       char n = pattern[i + 1];
+      if (n == 'v') { // a vertical tab in Python, any vertical space in PCRE2
+        out += "\\x0b";
+        ++i;
+        continue;
+      }
       size_t digits = n == 'u' ? 4 : n == 'U' ? 8 : 0;
       if (!bytes && digits && hex_run(i + 2, digits)) {
         out += "\\x{" + pattern.substr(i + 2, digits) + "}";

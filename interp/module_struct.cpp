@@ -352,6 +352,12 @@ Value unpack_fn(CallArgs& a) {
 }
 
 Value unpack_from_fn(CallArgs& a) {
+  for (auto it = a.kwargs.begin(); it != a.kwargs.end(); ++it)
+    if (it->first == "buffer" && a.args.size() == 1) { // unpack_from(buffer=..., offset=...)
+      a.args.push_back(it->second);
+      a.kwargs.erase(it);
+      break;
+    }
   arity(a, "unpack_from", 2, 3);
   Layout l = parse_format(a.args[0]);
   const std::string& buf = buffer_arg(a.args[1]);

@@ -67,6 +67,16 @@ bool is_stdlib_module(const std::string& name) {
   return names.count(name) > 0;
 }
 
+/// CPython's optional C modules that hyexec has as a CPython built without
+/// them has (OpenSSL's _hashlib, the builtin hashes, _multiprocessing on
+/// builds without processes): their importers expect ImportError, and fall
+/// back on hyexec's own modules (hashlib) or skip.
+bool is_absent_c_module(const std::string& name) {
+  static const std::set<std::string> names = {"_hashlib", "_md5",  "_sha1",   "_sha256",
+                                              "_sha512",  "_sha3", "_blake2", "_multiprocessing"};
+  return names.count(name) > 0;
+}
+
 /// The block of the module CFG holding `line`, for CLI.md's `error.block`.
 uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
   for (const auto& u : p.units) {
@@ -97,6 +107,8 @@ Value Machine::import_module(const std::string& name) {
       raise(exc_ModuleNotFoundError,
             "No module named '" + name + "'; '" + name.substr(0, dot) + "' is not a package");
   }
+  if (!mod && is_absent_c_module(name))
+    raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
   if (!mod) {
     // CPython has it; saying it does not exist would invent an error. An
     // optional C accelerator is the exception: CPython built without it

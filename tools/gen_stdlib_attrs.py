@@ -13,6 +13,8 @@ import sys
 
 pylib, extra = sys.argv[1], sys.argv[2:]
 modules = {f[:-3] for f in os.listdir(pylib) if f.endswith('.py') and not f.startswith('_')}
+# CMake names an embedded package's module by its path (http/__init__).
+extra = [m.replace('/__init__', '').replace('/', '.') for m in extra]
 modules.update(m for m in extra if not m.startswith('_'))
 
 entries = []
