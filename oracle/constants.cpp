@@ -179,6 +179,11 @@ public:
         }
         if (!elts.empty() && std::all_of(elts.begin(), elts.end(), is_pair))
           add("dict(" + text + ")", Seed::Kind::Dict);
+        // The items as a mapping's values (`d.values() == [..]`) or as pairs.
+        if (!elts.empty()) {
+          add("dict(enumerate(" + text + "))", Seed::Kind::Dict);
+          add("list(enumerate(" + text + "))", kind);
+        }
         if (!elts.empty() && std::all_of(elts.begin(), elts.end(), [](const Expr* x) {
               return x->kind == ExprKind::Constant && kind_of(x) == Seed::Kind::Str;
             })) {
@@ -186,9 +191,21 @@ public:
           add("' '.join(" + text + ")", Seed::Kind::Str);
         }
       } else if (e->kind == ExprKind::Dict) {
+        auto* d = static_cast<const Dict*>(e);
         add("list(" + text + ")", Seed::Kind::List);
         add("list(" + text + ".values())", Seed::Kind::List);
         add("list(" + text + ".items())", Seed::Kind::List);
+        auto str_constant = [](const Expr* x) {
+          return x && x->kind == ExprKind::Constant && kind_of(x) == Seed::Kind::Str;
+        };
+        // Counted characters (`{'h': 1, 'i': 1}` of 'hi'): the keys as a text.
+        if (!d->keys.empty() && std::all_of(d->keys.begin(), d->keys.end(), str_constant))
+          add("''.join(" + text + ")", Seed::Kind::Str);
+        // The mapping inverted, when its values are hashable constants.
+        if (!d->keys.empty() && std::all_of(d->values.begin(), d->values.end(), [](const Expr* x) {
+              return x && (x->kind == ExprKind::Constant || x->kind == ExprKind::UnaryOp);
+            }))
+          add("{v: k for k, v in " + text + ".items()}", Seed::Kind::Dict);
       }
     }
     return out;

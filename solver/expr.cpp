@@ -75,7 +75,28 @@ ExprId ExprPool::intern(Op op, Sort sort, std::vector<ExprId> kids, std::string 
   return id;
 }
 
+bool ExprPool::small_literal(ExprId e, int64_t* v) const {
+  const Expr& x = nodes_[e];
+  if (x.op != Op::IntLit || x.text.empty() || x.text.size() > 18) return false;
+  *v = std::stoll(x.text);
+  return true;
+}
+
 ExprId ExprPool::make(Op op, Sort sort, std::vector<ExprId> kids) {
+  // `((n + 1) + 1) + 1`, the length after a loop of appends, as `n + 3`:
+  // Z3 gets a term of constant size however long the loop.
+  int64_t a = 0, b = 0;
+  if ((op == Op::Add || op == Op::Sub) && kids.size() == 2 && small_literal(kids[1], &b)) {
+    if (op == Op::Sub) b = -b;
+    if (small_literal(kids[0], &a)) return int_lit(a + b);
+    if (b == 0) return kids[0];
+    const Expr& inner = nodes_[kids[0]];
+    if (inner.op == Op::Add && small_literal(inner.kids[1], &a)) {
+      ExprId x = inner.kids[0];
+      return a + b == 0 ? x : intern(Op::Add, Sort::Int, {x, int_lit(a + b)}, "");
+    }
+    if (op == Op::Sub) return intern(Op::Add, Sort::Int, {kids[0], int_lit(b)}, "");
+  }
   return intern(op, sort, std::move(kids), "");
 }
 

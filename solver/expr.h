@@ -99,6 +99,8 @@ public:
   std::string show(ExprId e) const;
 
 private:
+  /// Whether `e` is an int literal within 18 digits (its value in `*v`).
+  bool small_literal(ExprId e, int64_t* v) const;
   /// The node (op, sort, kids, text), made once: the same expression is the same id.
   ExprId intern(Op op, Sort sort, std::vector<ExprId> kids, std::string text);
 

@@ -48,9 +48,14 @@ bool ConcolicSearch::add_run(const std::vector<PathStep>& path, const Model& use
     expecting_ = false;
   }
   uint64_t h = hash_prefix(path, path.size(), 0);
-  if (!seen_paths_.insert(h).second) return false;
+  if (!seen_paths_.insert(h).second) {
+    probing_ = false;
+    return false;
+  }
   runs_.push_back({path, used, first});
   size_t r = runs_.size() - 1;
+  if (probing_) probe_runs_.insert(r);
+  probing_ = false;
   for (size_t i = first; i < path.size() && i < first + kMaxFlipsPerRun; ++i)
     if (work_.size() < kMaxPending) work_.push_back({r, i});
   return true;
@@ -118,8 +123,10 @@ std::tuple<int, int, int, int> ConcolicSearch::priority(const Flip& f,
   // The target's line: a step that went the unwanted way flips first, one
   // that went the wanted way last.
   int aim = 1;
-  if (target_line_ && s.line == target_line_ && s.kind != PathStep::Kind::Pin &&
-      s.kind != PathStep::Kind::Input)
+  if (probe_runs_.count(f.run) && f.step + 1 == runs_[f.run].path.size())
+    aim = -1;
+  else if (target_line_ && s.line == target_line_ && s.kind != PathStep::Kind::Pin &&
+           s.kind != PathStep::Kind::Input)
     aim = target_outcome_ < 0 || s.outcome != (target_outcome_ == 1) ? 0 : 2;
   return {aim, uncovered, flips, kind};
 }
@@ -184,8 +191,33 @@ std::optional<Model> ConcolicSearch::solve(const std::vector<ExprId>& query) {
   return result;
 }
 
+void ConcolicSearch::probe_lengths(const Run& r, ExprId negated, const Model& inputs) {
+  for (const std::string& v : pool_.vars_of(negated)) {
+    if (!is_length_input(v) || !probed_.insert(v).second) continue;
+    auto now = r.used.find(v);
+    for (int64_t n = max_sequence_; n >= 0; --n) {
+      if (now != r.used.end() && now->second == std::to_string(n)) continue;
+      Model m = inputs;
+      m[v] = std::to_string(n);
+      probes_.push_back(std::move(m));
+    }
+  }
+}
+
 std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
                                           std::chrono::steady_clock::time_point deadline) {
+  // A probe run's last step flips before the next probe: each length is
+  // tried for the items it needs, shortest first.
+  bool probe_flip_waits = std::any_of(work_.begin(), work_.end(), [&](const Flip& f) {
+    return probe_runs_.count(f.run) && f.step + 1 == runs_[f.run].path.size();
+  });
+  if (!probes_.empty() && !probe_flip_waits) {
+    Model m = std::move(probes_.back());
+    probes_.pop_back();
+    probing_ = true;
+    expecting_ = false;
+    return m;
+  }
   while (!work_.empty() && std::chrono::steady_clock::now() < deadline) {
     // The best flip; among equals the one of the newest run (depth first:
     // a run that got further offers the flips that go further still), its
@@ -214,11 +246,15 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
     // Unsat on this run's lengths (`f(xs) == [1, 2, 3]` after a loop over
     // two items): the lengths are freed from the path's loop bounds, and
     // the run with the lengths solved for takes another path to the step.
+    bool freed = false;
     if (!m && on_lengths(negated)) {
       query = slice(r, f.step, negated, true);
       m = solve(query);
       if (m && !within_domains(*m)) m = solve(with_text_domains(query));
+      freed = true;
     }
+    if (freed) probe_lengths(r, negated, r.used);
+    if (!m && !probes_.empty()) return next(covered, deadline);
     if (!m) continue;
     if (step.kind == PathStep::Kind::Hidden) solved_sites_.insert(site(step));
     // Defaults only for the stdin lines this run did not read: a line it read

@@ -98,8 +98,22 @@ private:
   /// `query` with the text domains of its variables.
   std::vector<ExprId> with_text_domains(std::vector<ExprId> query) const;
 
+  /// After a flip on a sequence's length that the path's loop bounds made
+  /// unsat: runs with each length that input may have (a loop that grows
+  /// the list as it walks it, `f(xs) == LIT` with len(LIT) = 2 * len(xs),
+  /// where one run tells only `n + k` for the k of its own loop), once per
+  /// length input, in the order 0, 1, 2... up to TrackerOptions' bound.
+  void probe_lengths(const Run& r, ExprId negated, const Model& inputs);
+
   ExprPool& pool_;
   Z3Bridge& z3_;
+  std::set<std::string> probed_; ///< length inputs already probed
+  std::vector<Model> probes_;    ///< their runs to make, next first (a stack)
+  /// Probe runs: the last step of each (the comparison that wanted
+  /// another length) flips before anything else, and before the next
+  /// probe: the length is right now, the items are left to solve.
+  std::set<size_t> probe_runs_;
+  bool probing_ = false;            ///< the last model given was a probe's
   std::vector<ExprId> assumptions_; ///< always hold (a --stdin-spec)
   std::map<std::string, ExprId> domains_;
   std::vector<Run> runs_;
@@ -118,6 +132,7 @@ private:
   bool expecting_ = false;
   SearchStats stats_;
   Model defaults_;
+  int64_t max_sequence_ = TrackerOptions{}.max_sequence; ///< the lengths probed
   uint32_t target_line_ = 0;
   int target_outcome_ = -1;
 };

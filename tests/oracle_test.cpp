@@ -146,6 +146,15 @@ TEST(ProgramConstants, LiteralsShallowestFirstWithTheirTransformations) {
        {"'ab c'", "'AB C'", "'aB C'", "'c bA'", "'Ab'", "'c'", "list({'k': (3, 1)})",
         "list({'k': (3, 1)}.values())", "list((3, 1))", "(3, 1)[::-1]", "sorted((3, 1))"})
     EXPECT_LT(at(e), static_cast<long>(seen.size())) << e;
+  // A dict inverted and its str keys as a text; a sequence's items as values.
+  BuiltCfg counted = build_cfg("assert f(x) == {'h': 1, 'i': -2}\nassert g(y) == (4, 5)\n");
+  std::vector<std::string> more;
+  for (const hyexec::oracle::Seed& s : hyexec::oracle::program_constants(*counted.module))
+    more.push_back(s.expr);
+  for (const char* e :
+       {"''.join({'h': 1, 'i': -2})", "{v: k for k, v in {'h': 1, 'i': -2}.items()}",
+        "dict(enumerate((4, 5)))", "list(enumerate((4, 5)))"})
+    EXPECT_NE(std::find(more.begin(), more.end(), e), more.end()) << e;
   // An f-string's text is no literal; nothing comes twice.
   EXPECT_EQ(at("'!'"), static_cast<long>(seen.size()));
   EXPECT_EQ(std::set<std::string>(seen.begin(), seen.end()).size(), seen.size());

@@ -35,6 +35,20 @@ TEST(ExprPool, HashConsesAndFoldsNegation) {
   EXPECT_FALSE(p.var_sort("z", &s));
 }
 
+/// `n + 1 + 1 + 1` (a loop's appends) is one term `n + 3`, whatever the loop's length.
+TEST(ExprPool, FoldsConstantSteps) {
+  ExprPool p;
+  ExprId n = p.var("n", Sort::Int);
+  ExprId e = n;
+  for (int i = 0; i < 3; ++i) e = p.make(Op::Add, Sort::Int, {e, p.int_lit(1)});
+  EXPECT_EQ(p.show(e), "(+ n 3)");
+  EXPECT_EQ(p.make(Op::Sub, Sort::Int, {e, p.int_lit(3)}), n);
+  EXPECT_EQ(p.show(p.make(Op::Sub, Sort::Int, {p.int_lit(2), p.int_lit(5)})), "-3");
+  // Not an int literal step: kept as written.
+  ExprId m = p.var("m", Sort::Int);
+  EXPECT_EQ(p.show(p.make(Op::Add, Sort::Int, {e, m})), "(+ (+ n 3) m)");
+}
+
 /// Python's // and % for every sign combination: Z3 must agree exactly.
 TEST(Z3Bridge, FloorDivisionAndModuloArePythons) {
   ExprPool p;
@@ -309,6 +323,37 @@ TEST(Search, FreesSequenceLengthsFromLoopBounds) {
     next = search.next({0, 1, 3}, deadline);
   ASSERT_TRUE(next);
   EXPECT_EQ(next->at("arg:xs[len]"), "3");
+}
+
+/// `for i in range(len(xs)): xs.insert(i, ..)` then `xs == [..12 items..]`:
+/// each run's path says only `n + k == 12` for its own k, so the freed
+/// solutions jump between lengths; the search then tries every length.
+TEST(Search, ProbesEachLengthOfALoopGrownSequence) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicSearch search(p, z3);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  ExprId n = p.var("arg:xs[len]", Sort::Int);
+  ExprId grown = n;
+  std::vector<PathStep> path;
+  for (int i = 0; i < 3; ++i) {
+    path.push_back({p.lt(p.int_lit(i), n), PathStep::Kind::Branch, 0, true, 2});
+    grown = p.make(Op::Add, Sort::Int, {grown, p.int_lit(1)});
+  }
+  path.push_back({p.negate(p.lt(p.int_lit(3), n)), PathStep::Kind::Branch, 0, false, 2});
+  path.push_back({p.negate(p.eq(grown, p.int_lit(12))), PathStep::Kind::Hidden, -1, false, 4});
+  ASSERT_TRUE(search.add_run(path, {{"arg:xs[len]", "3"}, {"arg:xs[0]", "5"}}, {}));
+  std::set<std::string> lengths;
+  for (int k = 0; k < 40; ++k) {
+    std::optional<Model> next = search.next({0, 1}, deadline);
+    if (!next) break;
+    lengths.insert(next->at("arg:xs[len]"));
+    EXPECT_EQ(next->at("arg:xs[0]"), "5"); // the other inputs as the run had them
+  }
+  EXPECT_TRUE(lengths.count("6"));
+  EXPECT_TRUE(lengths.count("0"));
+  EXPECT_TRUE(lengths.count("24"));
+  EXPECT_FALSE(lengths.count("25"));
 }
 
 /// A hidden check (a zero divisor) stays unsettled while its flip is only
