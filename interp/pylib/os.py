@@ -97,7 +97,20 @@ def close(fd):
 def fspath(p):
     if isinstance(p, (str, bytes)):
         return p
+    if hasattr(type(p), '__fspath__'):
+        return p.__fspath__()
     raise TypeError('expected str, bytes or os.PathLike object, not ' + type(p).__name__)
+
+
+def _stat_arg(p):
+    """A path as os.stat takes it (an int is a file descriptor): CPython's
+    TypeError for anything else, as exists/isfile/isdir/getsize raise it."""
+    if hasattr(type(p), '__fspath__'):
+        p = p.__fspath__()
+    if not isinstance(p, (str, bytes, int)):
+        raise TypeError('stat: path should be string, bytes, os.PathLike or integer, not ' +
+                        type(p).__name__)
+    return p
 
 
 class _Path:
@@ -106,8 +119,12 @@ class _Path:
     sep = '/'
 
     def join(self, a, *p):
-        path = a
+        path = fspath(a)
         for b in p:
+            if not isinstance(b, (str, bytes)) and not hasattr(type(b), '__fspath__'):
+                raise TypeError("join() argument must be str, bytes, or os.PathLike object, "
+                                "not '%s'" % type(b).__name__)
+            b = fspath(b)
             if b.startswith('/'):
                 path = b
             elif not path or path.endswith('/'):
@@ -117,6 +134,7 @@ class _Path:
         return path
 
     def split(self, p):
+        p = fspath(p)
         i = p.rfind('/') + 1
         head, tail = p[:i], p[i:]
         if head and head != '/' * len(head):
@@ -124,12 +142,14 @@ class _Path:
         return head, tail
 
     def basename(self, p):
+        p = fspath(p)
         return p[p.rfind('/') + 1:]
 
     def dirname(self, p):
         return self.split(p)[0]
 
     def splitext(self, p):
+        p = fspath(p)
         dot = p.rfind('.')
         slash = p.rfind('/')
         if dot > slash + 1 and p[slash + 1:dot].strip('.'):
@@ -143,12 +163,14 @@ class _Path:
         return s
 
     def isabs(self, p):
-        return p.startswith('/')
+        return fspath(p).startswith('/')
 
     def abspath(self, p):
+        p = fspath(p)
         return self.normpath(p if p.startswith('/') else '/' + p)
 
     def normpath(self, p):
+        p = fspath(p)
         if not p:
             return '.'
         initial = '/' if p.startswith('/') else ''
@@ -163,17 +185,25 @@ class _Path:
         return initial + '/'.join(parts) or '.'
 
     def exists(self, p):
+        if isinstance(_stat_arg(p), int):
+            return False  # no descriptor is open on the virtual file system
+        p = fspath(p)
         return p in _io._files or self.isdir(p)
 
     def isfile(self, p):
+        p = _stat_arg(p)
         return p in _io._files
 
     def isdir(self, p):
+        if isinstance(_stat_arg(p), int):
+            return False
+        p = fspath(p)
         prefix = p.rstrip('/') + '/'
         return (p in ('.', '/', '') or p.rstrip('/') in _dirs or
                 any(f.startswith(prefix) for f in _io._files))
 
     def getsize(self, p):
+        p = _stat_arg(p)
         if p not in _io._files:
             raise FileNotFoundError(2, 'No such file or directory', p)
         data = _io._files[p]
