@@ -2,6 +2,7 @@
 // what get_attr_opt / set_attr do for the case it covers, in their order:
 // data descriptors first, then the instance dict, then the class attribute.
 #include "interp/attr_cache.h"
+#include "interp/subclass.h"
 
 #include <string_view>
 
@@ -54,7 +55,7 @@ bool plain_builtin(const TypeObject* t) {
 
 bool data_descriptor(const Value& attr) {
   TypeObject* t = attr.type();
-  if (t == type_property) return true;
+  if (is_property(attr)) return true;
   return !t->builtin && t->lookup(Dunder::Get) &&
          (t->lookup(Dunder::Set) || t->lookup(Dunder::Delete));
 }
@@ -118,9 +119,9 @@ void fill(Site& s, TypeObject* t) {
   s.kind = kind_of(attr);
   if (s.kind != Kind::Generic) s.attr = attr;
   Value setter = t->lookup(Dunder::SetAttr);
-  s.store_ok = (!setter || setter.type() == type_builtin_function) &&
-               !(attr && (attr.type() == type_property ||
-                          (!attr.type()->builtin && attr.type()->lookup(Dunder::Set))));
+  s.store_ok =
+      (!setter || setter.type() == type_builtin_function) &&
+      !(attr && (is_property(attr) || (!attr.type()->builtin && attr.type()->lookup(Dunder::Set))));
 }
 
 /// The site's answer for instances of `t`, or with `on_class` for class `t` itself.

@@ -1,10 +1,12 @@
 // The builtins module: functions and type constructors.
 #include "interp/builtins_util.h"
+#include "interp/class_checks.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/iterator_types.h"
 #include "interp/memoryview.h"
 #include "interp/numbers.h"
+#include "interp/property.h"
 #include "interp/set_algebra.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
@@ -609,20 +611,7 @@ Value isinstance_fn(CallArgs& a) {
 
 Value issubclass_fn(CallArgs& a) {
   arity(a, "issubclass", 2, 2);
-  if (!is_class(a.args[0])) raise(exc_TypeError, "issubclass() arg 1 must be a class");
-  std::function<bool(const Value&)> check = [&](const Value& spec) -> bool {
-    if (is_type(spec, type_tuple)) {
-      for (const Value& s : spec.as<TupleObject>()->items)
-        if (check(s)) return true;
-      return false;
-    }
-    if (!is_class(spec))
-      raise(exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
-    if (Value hook = meta_method(spec, "__subclasscheck__"))
-      return truthy(call(hook, Values{spec, a.args[0]}));
-    return a.args[0].as<TypeObject>()->is_subtype_of(spec.as<TypeObject>());
-  };
-  return py_bool(check(a.args[1]));
+  return py_bool(subclass_of(a.args[0], a.args[1]));
 }
 
 Value iter_fn(CallArgs& a) {
@@ -726,22 +715,8 @@ Value globals_fn(CallArgs&) {
 }
 
 Value descriptor(TypeObject* t, CallArgs& a) {
-  if (a.args.empty() && t != type_property)
-    raise(exc_TypeError, t->name + " expected 1 argument, got 0");
-  auto w = make<WrapperObject>(t, a.args.empty() || is_none(a.args[0]) ? Value() : a.args[0]);
-  if (t == type_property) {
-    if (a.args.size() > 1) w->setter = a.args[1];
-    if (a.args.size() > 2) w->deleter = a.args[2];
-    for (auto& [k, v] : a.kwargs) {
-      if (k == "fget")
-        w->func = v;
-      else if (k == "fset")
-        w->setter = v;
-      else if (k == "fdel")
-        w->deleter = v;
-    }
-  }
-  return w;
+  if (a.args.empty()) raise(exc_TypeError, t->name + " expected 1 argument, got 0");
+  return make<WrapperObject>(t, is_none(a.args[0]) ? Value() : a.args[0]);
 }
 
 } // namespace
@@ -843,7 +818,7 @@ void install_builtins(Machine& m) {
   type_object->construct = object_new;
   type_slice->construct = slice_new;
   type_function->construct = function_new;
-  type_property->construct = descriptor;
+  type_property->construct = construct_property;
   type_staticmethod->construct = descriptor;
   type_classmethod->construct = descriptor;
   for (TypeObject* t :

@@ -1,8 +1,7 @@
 #include "interp/builtins_util.h"
 #include "interp/safe_sort.h"
+#include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
-
-#include "interp/union_type.h"
 
 #include <algorithm>
 
@@ -35,28 +34,6 @@ void no_kwargs(const CallArgs& a, const char* fname) {
 std::string expect_str(const Value& v, const std::string& prefix) {
   if (!is_type(v, type_str)) raise(exc_TypeError, prefix + type_name(v));
   return v.as<StrObject>()->value;
-}
-
-bool instance_of(const Value& v, const Value& spec, const char* error) {
-  if (is_type(spec, type_tuple)) {
-    for (const Value& s : spec.as<TupleObject>()->items)
-      if (instance_of(v, s, error)) return true;
-    return false;
-  }
-  if (const Values* members = union_args(spec)) {
-    for (const Value& s : *members)
-      if (instance_of(v, s, error)) return true;
-    return false;
-  }
-  // Any object whose class defines __instancecheck__ answers (typing's
-  // List[int] raises its own TypeError), as CPython's PyObject_IsInstance.
-  if (!is_class(spec) && !spec.type()->builtin)
-    if (Value check = spec.type()->lookup("__instancecheck__"))
-      return truthy(call(check, Values{spec, v}));
-  if (!is_class(spec)) raise(exc_TypeError, error);
-  if (Value check = meta_method(spec, "__instancecheck__"))
-    return truthy(call(check, Values{spec, v}));
-  return isinstance(v, spec.as<TypeObject>());
 }
 
 void dict_update(DictObject* d, const Value& other) {
@@ -249,7 +226,7 @@ Value super_lookup(const Value& proxy, std::string_view name) {
     if (vt == type_classmethod)
       return make<MethodObject>(v.as<WrapperObject>()->func, Value(start));
     if (vt == type_staticmethod) return v.as<WrapperObject>()->func;
-    if (vt == type_property) return call(v.as<WrapperObject>()->func, Values{s->self});
+    if (acts_as_property(v, "__get__")) return call(v.as<WrapperObject>()->func, Values{s->self});
     return v;
   }
   return nullptr;

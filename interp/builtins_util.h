@@ -14,8 +14,6 @@ void no_kwargs(const CallArgs& a, const char* fname);
 /// The str value of `v`, or a TypeError `prefix + type name`.
 std::string expect_str(const Value& v, const std::string& prefix);
 
-/// isinstance() with a type or tuple of types.
-bool instance_of(const Value& v, const Value& spec, const char* error);
 /// dict.update(other): a mapping or an iterable of pairs.
 void dict_update(DictObject* d, const Value& other);
 /// list.sort(key=, reverse=) on args[0], a list (stable, as CPython's timsort).

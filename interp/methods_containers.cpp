@@ -5,6 +5,7 @@
 #include "interp/complex.h"
 #include "interp/generator.h"
 #include "interp/numbers.h"
+#include "interp/property.h"
 #include "interp/sequence.h"
 #include "interp/set_algebra.h"
 #include "interp/set_members.h"
@@ -568,22 +569,9 @@ void install_generator() {
   });
 }
 
-/// property.getter / setter / deleter: a copy with one accessor replaced.
+/// property's own methods, and a closure cell's contents.
 void install_property() {
-  auto accessor = [](const char* name, Value WrapperObject::*field) {
-    method(type_property, name, [name, field](CallArgs& a) -> Value {
-      args_between(a, type_property, name, 1, 1);
-      auto* p = a.args[0].as<WrapperObject>();
-      auto copy = make<WrapperObject>(type_property, p->func);
-      copy->setter = p->setter;
-      copy->deleter = p->deleter;
-      (*copy).*field = is_none(a.args[1]) ? Value() : a.args[1];
-      return copy;
-    });
-  };
-  accessor("getter", &WrapperObject::func);
-  accessor("setter", &WrapperObject::setter);
-  accessor("deleter", &WrapperObject::deleter);
+  install_property_methods();
   // A closure cell's value (ValueError while the variable is unbound).
   type_cell->dict->set_str(
       "cell_contents",

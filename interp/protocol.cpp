@@ -527,7 +527,10 @@ std::string repr(const Value& v) {
       Value r = call(m, Values{v});
       if (is_type(r, type_str)) return r.as<StrObject>()->value;
     }
-    return "<class '" + (c->builtin ? "" : module_prefix(c)) + c->qualified_name() + "'>";
+    // A builtin type names its module only when it has one besides builtins
+    // (types.UnionType).
+    bool unplaced = c->builtin && !(c->dict && c->dict->get_str("__module__"));
+    return "<class '" + (unplaced ? "" : module_prefix(c)) + c->qualified_name() + "'>";
   }
   if (t == type_function)
     return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
@@ -789,6 +792,7 @@ int64_t hash(const Value& v) {
     h = h * 69069U + 907133923ULL;
     return h == ~uint64_t{0} ? 590923713 : static_cast<int64_t>(h);
   }
+  if (union_args(v)) return union_hash(v);
   if (t == type_bytes) {
     const std::string& b = static_cast<BytesObject*>(o)->value;
     return hash_bytes(reinterpret_cast<const unsigned char*>(b.data()), b.size());
@@ -975,6 +979,8 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
         n == y->length() && (n == 0 || (x->start == y->start && (n == 1 || x->step == y->step)));
     return py_bool(op == CmpOpKind::Eq ? same : !same);
   }
+  if (union_args(a) && union_args(b) && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq))
+    return py_bool(unions_equal(a, b) == (op == CmpOpKind::Eq));
   // The data model: the reflected method first when b's type is a subclass of a's.
   ta = a.type(), tb = b.type();
   bool b_first = tb != ta && tb->is_subtype_of(ta) && !tb->builtin;
@@ -1248,7 +1254,7 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
   if (t == type_staticmethod) return attr.as<WrapperObject>()->func;
   if (t == type_classmethod)
     return make<MethodObject>(attr.as<WrapperObject>()->func, Value(owner));
-  if (t == type_property) {
+  if (acts_as_property(attr, "__get__")) {
     auto* p = attr.as<WrapperObject>();
     if (!p->func) raise(exc_AttributeError, "unreadable attribute");
     return call(p->func, Values{self});
@@ -1401,7 +1407,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     Value meta_attr = t->lookup(name);
     if (meta_attr && !meta_attr.type()->builtin && is_data_descriptor(meta_attr))
       return bind(meta_attr, obj, t);
-    if (meta_attr && meta_attr.type() == type_property) return bind(meta_attr, obj, t);
+    if (meta_attr && is_property(meta_attr)) return bind(meta_attr, obj, t);
     Value v = cls->lookup(name);
     if (!v && meta_attr) return bind(meta_attr, obj, t);
     if (!v && t != type_type && use_getattr)
@@ -1425,7 +1431,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   if (Value v = number_attribute(plain_number(obj), name)) return v;
   Value attr = t->lookup(name);
   // Data descriptors (properties) take precedence over the instance dict.
-  if (attr && (attr.type() == type_property || is_data_descriptor(attr))) return bind(attr, obj, t);
+  if (attr && (is_property(attr) || is_data_descriptor(attr))) return bind(attr, obj, t);
   if (obj.is_obj()) {
     Object* o = obj.obj();
     if (name == "__dict__") {
@@ -1454,13 +1460,28 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       auto* s = static_cast<SliceObject*>(o);
       return name == "start" ? s->start : name == "stop" ? s->stop : s->step;
     }
-    if (t == type_property && (name == "fget" || name == "fset" || name == "fdel")) {
+    if (t == type_property && name == "__doc__") {
+      Value doc = static_cast<WrapperObject*>(o)->doc;
+      return doc ? doc : Value(none());
+    }
+    if (layout_type(t) == type_property && (name == "fget" || name == "fset" || name == "fdel")) {
       auto* p = static_cast<WrapperObject*>(o);
       Value v = name == "fget" ? p->func : name == "fset" ? p->setter : p->deleter;
       return v ? v : Value(none());
     }
-    if ((t == type_staticmethod || t == type_classmethod) && name == "__func__")
+    if ((t == type_staticmethod || t == type_classmethod) &&
+        (name == "__func__" || name == "__wrapped__"))
       return static_cast<WrapperObject*>(o)->func;
+    // Since 3.10 they carry their function's name and doc (functools.wraps),
+    // and are abstract when it is.
+    if ((t == type_staticmethod || t == type_classmethod) &&
+        (name == "__name__" || name == "__qualname__" || name == "__doc__" ||
+         name == "__module__" || name == "__annotations__"))
+      return get_attr(static_cast<WrapperObject*>(o)->func, name);
+    if ((t == type_staticmethod || t == type_classmethod) && name == "__isabstractmethod__") {
+      Value v = get_attr_opt(static_cast<WrapperObject*>(o)->func, name);
+      return py_bool(v && truthy(v));
+    }
     if (t == type_range && (name == "start" || name == "stop" || name == "step")) {
       auto* r = static_cast<RangeObject*>(o);
       return py_int(name == "start" ? r->start : name == "stop" ? r->stop : r->step);
@@ -1596,7 +1617,7 @@ void generic_setattr(const Value& obj, std::string_view name, Value value) {
     assign_class(obj, value);
     return;
   }
-  if (attr && attr.type() == type_property) {
+  if (attr && acts_as_property(attr, "__set__")) {
     auto* p = attr.as<WrapperObject>();
     if (!p->setter || is_none(p->setter))
       raise(exc_AttributeError, property_error(name, t, "setter"));
@@ -1615,7 +1636,7 @@ void generic_setattr(const Value& obj, std::string_view name, Value value) {
 
 void generic_delattr(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
-  if (Value attr = t->lookup(name); attr && attr.type() == type_property) {
+  if (Value attr = t->lookup(name); attr && acts_as_property(attr, "__delete__")) {
     auto* p = attr.as<WrapperObject>();
     if (!p->deleter || is_none(p->deleter))
       raise(exc_AttributeError, property_error(name, t, "deleter"));
@@ -1639,7 +1660,7 @@ void set_class_attr(const Value& obj, std::string_view name, Value value) {
   if (meta != type_type) {
     // The metaclass's data descriptors (a property on it) take the store.
     Value attr = meta->lookup(name);
-    if (attr && (attr.type() == type_property || is_data_descriptor(attr))) {
+    if (attr && (is_property(attr) || is_data_descriptor(attr))) {
       generic_setattr(obj, name, std::move(value));
       return;
     }
@@ -1749,11 +1770,12 @@ Value get_item_as(TypeObject* t, const Value& obj, const Value& key) {
   if (t == type_range) return range_item(obj.as<RangeObject>(), key);
   if (is_bytes_type(t)) return bytes_item(obj, key);
   if (t == type_type) {
-    // `list[int]` in annotations: a generic alias; hyexec keeps the class.
+    // `list[int]`: the builtins CPython gives __class_getitem__ make a
+    // types.GenericAlias (written in Python, interp/pylib/types.py).
     auto* cls = obj.as<TypeObject>();
     if (cls == type_list || cls == type_dict || cls == type_tuple || cls == type_set ||
-        cls == type_frozenset || cls == type_type)
-      return obj;
+        cls == type_frozenset || cls == type_type || cls == iterator_type(IterKind::Enumerate))
+      return call(get_attr(machine().import_module("types"), "GenericAlias"), Values{obj, key});
     if (Value m = meta_method(obj, "__getitem__")) return call(m, Values{obj, key});
     if (Value m = cls->lookup("__class_getitem__")) {
       if (m.type() == type_classmethod) m = m.as<WrapperObject>()->func;

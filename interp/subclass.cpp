@@ -11,7 +11,7 @@ bool subclassable_builtin(const TypeObject* t) {
   return t == type_list || t == type_dict || t == type_set || t == type_bytearray ||
          t == type_tuple || t == type_str || t == type_bytes || t == type_frozenset ||
          t == type_type || t == type_int || t == type_float || t == type_complex ||
-         is_subclassable_iterator(t);
+         t == type_property || is_subclassable_iterator(t);
 }
 
 bool is_number_subclass(const Value& v) {
@@ -45,7 +45,8 @@ bool user_defines(const TypeObject* t, std::string_view name) {
 namespace {
 
 bool is_mutable(const TypeObject* base) {
-  return base == type_list || base == type_dict || base == type_set || base == type_bytearray;
+  return base == type_list || base == type_dict || base == type_set || base == type_bytearray ||
+         base == type_property;
 }
 
 /// Copies the immutable builtin value `v` (of type `base`) into an instance of `cls`.
@@ -107,12 +108,14 @@ Value new_native_instance(TypeObject* cls, TypeObject* base, CallArgs& args) {
   if (base == type_dict) return make<Subclassed<DictObject>>(cls);
   if (base == type_set) return make<Subclassed<SetObject>>(cls, type_set);
   if (base == type_bytearray) return make<Subclassed<BytesObject>>(cls, "", type_bytearray);
+  if (base == type_property) return make<Subclassed<WrapperObject>>(cls, type_property, Value());
   return rebox(cls, base, base->construct(base, args));
 }
 
 void install_subclass_support() {
-  for (TypeObject* t : {type_list, type_dict, type_set, type_bytearray, type_tuple, type_str,
-                        type_bytes, type_frozenset, type_int, type_float, type_complex})
+  for (TypeObject* t :
+       {type_list, type_dict, type_set, type_bytearray, type_tuple, type_str, type_bytes,
+        type_frozenset, type_int, type_float, type_complex, type_property})
     install_new(t);
   // The mutable builtins fill a new instance in __init__, so a subclass's
   // `super().__init__(items)` works as in CPython.

@@ -74,6 +74,19 @@ inline TypeObject* behaviour_type(TypeObject* t, std::string_view dunder) {
   return base && !user_defines(t, dunder) ? base : t;
 }
 
+/// Whether `v` is a property (or an instance of a property subclass): a
+/// data descriptor whatever its class adds.
+inline bool is_property(const Value& v) {
+  return layout_type(v.type()) == type_property;
+}
+
+/// Whether the descriptor operation `dunder` (__get__, __set__, __delete__)
+/// on `v` is the builtin property's: `v` is a property, or an instance of a
+/// property subclass that does not redefine `dunder`.
+inline bool acts_as_property(const Value& v, std::string_view dunder) {
+  return behaviour_type(v.type(), dunder) == type_property;
+}
+
 /// A new instance of user class `cls` over the layout of builtin `base`:
 /// empty for the mutable builtins (their `__init__` fills it), built from
 /// `args` by the builtin's constructor for the immutable ones.

@@ -296,6 +296,8 @@ struct MethodObject : Object {
 struct WrapperObject : Object {
   WrapperObject(TypeObject* t, Value f) : Object(t), func(std::move(f)) {}
   Value func, setter, deleter;
+  Value doc;               ///< a property's docstring (null: None)
+  bool getter_doc = false; ///< a property's doc came from its getter
 };
 
 /// An instance of a class; it keeps its class alive (`namedtuple('P', 'x')(1)`

@@ -146,24 +146,61 @@ def _type_repr(obj):
     return repr(obj)
 
 
+def _parameters(args):
+    """The type variables of a generic's arguments, each once, in order."""
+    params = []
+    for a in args:
+        if hasattr(a, '__typing_subst__'):
+            found = [a]
+        elif isinstance(a, type) and not isinstance(a, GenericAlias):
+            found = ()
+        else:
+            found = getattr(a, '__parameters__', ())
+        for p in found:
+            if p not in params:
+                params.append(p)
+    return tuple(params)
+
+
+def _substituted(owner, args, params, items):
+    """`args` with each of `params` replaced by its item."""
+    if not params:
+        raise TypeError('%r is not a generic class' % (owner,))
+    if not isinstance(items, tuple):
+        items = (items,)
+    if len(items) != len(params):
+        raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
+            'many' if len(items) > len(params) else 'few', owner, len(items), len(params)))
+    subst = dict(zip(params, items))
+    new = []
+    for a in args:
+        if hasattr(a, '__typing_subst__'):
+            new.append(subst[a])
+        elif getattr(a, '__parameters__', ()) and not isinstance(a, type):
+            new.append(a[tuple(subst[p] for p in a.__parameters__)])
+        else:
+            new.append(a)
+    return tuple(new)
+
+
+def _substitute_union(union, items):
+    """(int | list[T])[str]: the members substituted, joined again by |."""
+    new = _substituted(union, union.__args__, union.__parameters__, items)
+    result = new[0]
+    for a in new[1:]:
+        result = result | a
+    return result
+
+
 class GenericAlias:
-    """A parameterized generic (list[int]): what typing builds on. hyexec's
-    own list[int] still gives list; this is the class typing and programs
-    construct and test against."""
+    """A parameterized generic: what `list[int]` and typing build on."""
 
     def __init__(self, origin, args):
         if not isinstance(args, tuple):
             args = (args,)
         self.__origin__ = origin
         self.__args__ = args
-        params = []
-        for a in args:
-            for p in ([a] if hasattr(a, '__typing_subst__') else
-                      getattr(a, '__parameters__', ()) if not isinstance(a, type) or
-                      isinstance(a, GenericAlias) else ()):
-                if p not in params:
-                    params.append(p)
-        self.__parameters__ = tuple(params)
+        self.__parameters__ = _parameters(args)
         self.__unpacked__ = False
 
     def __call__(self, *args, **kwargs):
@@ -190,11 +227,13 @@ class GenericAlias:
     def __hash__(self):
         return hash(self.__origin__) ^ hash(self.__args__)
 
+    # `list[int] | None` is a types.UnionType, made by the interpreter's `|`
+    # for types, None, unions and generic aliases; anything else is asked.
     def __or__(self, other):
-        return self.__origin__.__or__(other) if False else _union(self, other)
+        return NotImplemented
 
     def __ror__(self, other):
-        return _union(other, self)
+        return NotImplemented
 
     def __repr__(self):
         if len(self.__args__) == 0:
@@ -204,24 +243,8 @@ class GenericAlias:
         return '%s[%s]' % (_type_repr(self.__origin__), args)
 
     def __getitem__(self, items):
-        if not self.__parameters__:
-            raise TypeError('%r is not a generic class' % (self,))
-        if not isinstance(items, tuple):
-            items = (items,)
-        if len(items) != len(self.__parameters__):
-            raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
-                'many' if len(items) > len(self.__parameters__) else 'few', self,
-                len(items), len(self.__parameters__)))
-        subst = dict(zip(self.__parameters__, items))
-        new = []
-        for a in self.__args__:
-            if hasattr(a, '__typing_subst__'):
-                new.append(subst[a])
-            elif getattr(a, '__parameters__', ()) and not isinstance(a, type):
-                new.append(a[tuple(subst[p] for p in a.__parameters__)])
-            else:
-                new.append(a)
-        return GenericAlias(self.__origin__, tuple(new))
+        return GenericAlias(self.__origin__,
+                            _substituted(self, self.__args__, self.__parameters__, items))
 
     def __reduce__(self):
         return GenericAlias, (self.__origin__, self.__args__)
@@ -231,11 +254,6 @@ class GenericAlias:
 
     def __subclasscheck__(self, cls):
         raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
-
-
-def _union(a, b):
-    import typing
-    return typing.Union[a, b]
 
 
 class MappingProxyType:
@@ -314,15 +332,15 @@ MappingProxyType.__name__ = MappingProxyType.__qualname__ = 'mappingproxy'
 
 
 class DynamicClassAttribute:
-    """A descriptor read on instances only: read on the class it raises
-    AttributeError, so the metaclass's __getattr__ answers (enum's members
-    named like an attribute). Subclassed by enum.property."""
+    """An attribute read through instances like a property, while reading it
+    on the class raises AttributeError so the class's __getattr__ answers
+    (enum members named like their properties: `Color.name`)."""
 
     def __init__(self, fget=None, fset=None, fdel=None, doc=None):
         self.fget = fget
         self.fset = fset
         self.fdel = fdel
-        self.__doc__ = doc or fget.__doc__
+        self.__doc__ = doc or (fget.__doc__ if fget is not None else None)
         self.overwrite_doc = doc is None
         self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
 
@@ -332,7 +350,7 @@ class DynamicClassAttribute:
                 return self
             raise AttributeError()
         if self.fget is None:
-            raise AttributeError('unreadable attribute')
+            raise AttributeError("unreadable attribute")
         return self.fget(instance)
 
     def __set__(self, instance, value):
@@ -345,20 +363,20 @@ class DynamicClassAttribute:
             raise AttributeError("can't delete attribute")
         self.fdel(instance)
 
-    def _copy_with(self, fget, fset, fdel, doc):
+    def _copy(self, fget, fset, fdel):
+        doc = (fget.__doc__ if fget is not None else None) if self.overwrite_doc else self.__doc__
         result = type(self)(fget, fset, fdel, doc)
         result.overwrite_doc = self.overwrite_doc
         return result
 
     def getter(self, fget):
-        fdoc = fget.__doc__ if self.overwrite_doc else None
-        return self._copy_with(fget, self.fset, self.fdel, fdoc or self.__doc__)
+        return self._copy(fget, self.fset, self.fdel)
 
     def setter(self, fset):
-        return self._copy_with(self.fget, fset, self.fdel, self.__doc__)
+        return self._copy(self.fget, fset, self.fdel)
 
     def deleter(self, fdel):
-        return self._copy_with(self.fget, self.fset, fdel, self.__doc__)
+        return self._copy(self.fget, self.fset, fdel)
 
 
 class SimpleNamespace:
@@ -370,7 +388,8 @@ class SimpleNamespace:
         return 'namespace(' + ', '.join(items) + ')'
 
     def __eq__(self, other):
-        if isinstance(self, SimpleNamespace) and isinstance(other, SimpleNamespace):
+        # By type, as CPython's C type checks: a __class__ claim does not count.
+        if issubclass(type(self), SimpleNamespace) and issubclass(type(other), SimpleNamespace):
             return self.__dict__ == other.__dict__
         return NotImplemented
 
