@@ -1,6 +1,7 @@
 // dir(), ascii() and the builtins that look at objects rather than compute
 // with them.
 #include "interp/builtins_util.h"
+#include "interp/object_dir.h"
 #include "interp/strings.h"
 
 #include <algorithm>
@@ -59,6 +60,13 @@ Value dir_fn(CallArgs& a) {
       list_sort(sa);
       return l;
     }
+  return object_dir(v);
+}
+
+} // namespace
+
+Value object_dir(const Value& v) {
+  TypeObject* t = v.type();
   std::set<std::string> names;
   if (t == type_module) {
     add_keys(&names, v.as<ModuleObject>()->dict.get());
@@ -72,6 +80,8 @@ Value dir_fn(CallArgs& a) {
   add_class_names(&names, t);
   return sorted_names(names);
 }
+
+namespace {
 
 /// repr() with every non-ASCII code point escaped as CPython's ascii() does.
 std::string ascii_escape(std::string_view s) {

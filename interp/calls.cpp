@@ -486,6 +486,10 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   --depth;
   own_depth -= own;
   if (!plain) {
+    // As CPython's, the namespace carries the __class__ cell to type.__new__,
+    // which fills it before __set_name__ runs (enum's members' __new__ call
+    // super() while the class is being made).
+    if (class_cell) ns_store(body, name_str("__classcell__"), Value(class_cell));
     CallArgs a{Values{py_str(def->name), py_tuple(std::move(base_values)), ns},
                std::move(class_kwargs)};
     Value cls = call(meta, a);
@@ -554,7 +558,10 @@ Value Machine::new_class(TypeObject* meta, CallArgs& a) {
     ns->set_str("__module__", module_name ? module_name : py_str("__main__"));
   }
   if (!ns->get_str("__qualname__")) ns->set_str("__qualname__", py_str(name));
+  Value cell = ns->get_str("__classcell__");
+  if (cell) ns->remove(name_str("__classcell__"));
   Value cls = create_class(name, std::move(bases), std::move(ns), meta);
+  if (cell && is_type(cell, type_cell)) cell.as<CellObject>()->value = cls;
   init_class(cls.as<TypeObject>(), std::move(a.kwargs));
   return cls;
 }

@@ -2,6 +2,7 @@
 // and stdout, never the host's), sys.modules shared with the import system.
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
+#include "interp/numbers.h"
 #include "interp/struct_sequence.h"
 #include "interp/symbolic_ops.h"
 
@@ -282,8 +283,19 @@ Value sys_module(Machine& machine_ref) {
     return py_tuple({Value(e.type()), e, get_attr(e, "__traceback__")});
   });
   add_function(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
-  add_function(m, "set_int_max_str_digits", [](CallArgs&) { return Value(none()); });
-  add_function(m, "get_int_max_str_digits", [](CallArgs&) { return py_int(4300); });
+  add_function(m, "set_int_max_str_digits", [](CallArgs& a) {
+    Value v = a.args.size() == 1 ? a.args[0] : Value();
+    for (auto& [k, x] : a.kwargs)
+      if (k == "maxdigits") v = x;
+    if (!v || a.args.size() + a.kwargs.size() != 1)
+      raise(exc_TypeError, "set_int_max_str_digits() takes exactly one argument (maxdigits)");
+    int64_t n = index_value(v, "set_int_max_str_digits");
+    if (n != 0 && n < 640) raise(exc_ValueError, "maxdigits must be 0 or larger than 640");
+    int_max_str_digits = static_cast<size_t>(n);
+    return Value(none());
+  });
+  add_function(m, "get_int_max_str_digits",
+               [](CallArgs&) { return py_int(static_cast<int64_t>(int_max_str_digits)); });
   add_function(m, "intern", [](CallArgs& a) {
     exactly_one(a, "intern");
     if (!is_type(a.args[0], type_str))

@@ -38,6 +38,9 @@ template <class T> int ordering_of(T x, T y, ast::CmpOpKind op) {
   default: return -1;
   }
 }
+/// CPython's limit on the decimal digits of int <-> str conversions
+/// (sys.set_int_max_str_digits; 0 is none), 4300 at the start of each run.
+extern size_t int_max_str_digits;
 std::string int_repr(const Value& v);
 std::string float_repr(double d);
 /// float(int) with CPython's OverflowError for huge ints.

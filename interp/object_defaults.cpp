@@ -5,6 +5,7 @@
 #include "interp/builtins_util.h"
 #include "interp/format.h"
 #include "interp/machine.h"
+#include "interp/object_dir.h"
 
 #include <map>
 
@@ -49,7 +50,7 @@ std::map<std::string, NativeFn, std::less<>> defaults() {
   for (const char* op : {"__lt__", "__le__", "__gt__", "__ge__"}) d[op] = not_implemented_compare;
   d["__dir__"] = [](CallArgs& a) -> Value {
     receiver_only(a, "__dir__", 0);
-    return call(machine().builtins->get_str("dir"), Values{a.args[0]});
+    return object_dir(a.args[0]);
   };
   d["__sizeof__"] = [](CallArgs& a) -> Value {
     receiver_only(a, "__sizeof__", 0);

@@ -1408,18 +1408,22 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (meta_attr && !meta_attr.type()->builtin && is_data_descriptor(meta_attr))
       return bind(meta_attr, obj, t);
     if (meta_attr && is_property(meta_attr)) return bind(meta_attr, obj, t);
+    // object's methods (hyexec's defaults, CPython's object dict) are on the
+    // class's MRO: before the metaclass's attributes and its __getattr__
+    // (EnumType's refuses dunders).
     Value v = cls->lookup(name);
+    const TypeObject* holder = cls; // where v was found, for its descriptor
+    if (!v && (v = object_default_method(name, cls))) holder = type_object;
     if (!v && meta_attr) return bind(meta_attr, obj, t);
     if (!v && t != type_type && use_getattr)
       if (Value ga = meta_method(obj, "__getattr__"))
         return call(ga, Values{obj, py_str(std::string(name))});
-    if (!v) v = object_default_method(name, cls);
     if (!v) return nullptr;
     // A builtin __new__ (int.__new__, whatever name holds it: enum's
     // _new_member_) is a static method: it never binds nor checks.
     if (v.type() == type_builtin_function && !v.as<BuiltinFunctionObject>()->self &&
         name != "__new__" && v.as<BuiltinFunctionObject>()->name != "__new__")
-      return checked_descriptor(v, cls);
+      return checked_descriptor(v, holder);
     if (v.type() == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, obj);
     if (v.type() == type_staticmethod) return v.as<WrapperObject>()->func;
     if (!v.type()->builtin)

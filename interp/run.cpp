@@ -5,6 +5,7 @@
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
+#include "interp/numbers.h"
 #include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
 
@@ -114,7 +115,7 @@ Value Machine::import_module(const std::string& name) {
     // optional C accelerator is the exception: CPython built without it
     // (as hyexec is) says it does not exist, and its module falls back to
     // the pure-Python one (decimal to _pydecimal).
-    static const std::set<std::string> optional_accelerators = {"_decimal"};
+    static const std::set<std::string> optional_accelerators = {"_decimal", "_statistics"};
     if (is_stdlib_module(name.substr(0, name.find('.'))) && !optional_accelerators.count(name))
       throw Unsupported{"the standard-library module " + name + " is not implemented"};
     raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
@@ -131,6 +132,7 @@ RunResult Machine::run() {
   } tracker_scope(options.symbolic);
   branch_hits.assign(program.decisions.size(), 0);
   init_types();
+  int_max_str_digits = 4300; // CPython's default, whatever a run before set
   builtins = make<DictObject>();
   init_exceptions(builtins.get());
   install_type_methods();

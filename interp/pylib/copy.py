@@ -7,14 +7,19 @@ class Error(Exception):
 
 
 def copy(x):
+    # A class is copied as itself; __copy__ is looked up on the type, as
+    # CPython's copy does (a class defining it is not copied by it).
+    if isinstance(x, type):
+        return x
     if isinstance(x, list):
         return list(x)
     if isinstance(x, dict):
         return dict(x)
     if isinstance(x, set):
         return set(x)
-    if hasattr(x, "__copy__"):
-        return x.__copy__()
+    copier = getattr(type(x), "__copy__", None)
+    if copier is not None:
+        return copier(x)
     if hasattr(x, "copy") and not isinstance(x, type):
         return x.copy()
     if hasattr(x, "__dict__") and not isinstance(x, type) and not callable(x):
@@ -30,6 +35,8 @@ def deepcopy(x, memo=None):
     i = id(x)
     if i in memo:
         return memo[i]
+    if isinstance(x, type):
+        return x
     if isinstance(x, list):
         y = []
         memo[i] = y
@@ -46,8 +53,9 @@ def deepcopy(x, memo=None):
         return y
     if isinstance(x, set):
         return set(deepcopy(v, memo) for v in x)
-    if hasattr(x, "__deepcopy__"):
-        return x.__deepcopy__(memo)
+    copier = getattr(type(x), "__deepcopy__", None)
+    if copier is not None:
+        return copier(x, memo)
     if hasattr(x, "__dict__") and not isinstance(x, type) and not callable(x):
         y = object.__new__(type(x))
         memo[i] = y

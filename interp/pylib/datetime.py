@@ -237,9 +237,13 @@ def _expand(fmt, fields, own=None):
 
 
 class date:
-    def __init__(self, year, month, day):
+    # Made by __new__, as CPython's immutable date: what a subclass mixing it
+    # in (an Enum of dates) finds as the data type's constructor.
+    def __new__(cls, year, month, day):
         _check_date(year, month, day)
+        self = object.__new__(cls)
         self._year, self._month, self._day = year, month, day
+        return self
 
     year = property(lambda self: self._year)
     month = property(lambda self: self._month)
@@ -350,8 +354,8 @@ class date:
 
 
 class datetime(date):
-    def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
-        date.__init__(self, year, month, day)
+    def __new__(cls, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
+        self = date.__new__(cls, year, month, day)
         if not 0 <= hour <= 23:
             raise ValueError('hour must be in 0..23')
         if not 0 <= minute <= 59:
@@ -361,6 +365,7 @@ class datetime(date):
         if not 0 <= microsecond <= 999999:
             raise ValueError('microsecond must be in 0..999999')
         self._hour, self._minute, self._second, self._microsecond = hour, minute, second, microsecond
+        return self
 
     def _time_fields(self):
         return (self._hour, self._minute, self._second)
