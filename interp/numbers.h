@@ -39,6 +39,10 @@ template <class T> int ordering_of(T x, T y, ast::CmpOpKind op) {
   }
 }
 std::string int_repr(const Value& v);
+/// sys.get_int_max_str_digits() / set_int_max_str_digits(): the most decimal
+/// digits int<->str converts (bases not a power of two); 0 means no limit.
+size_t int_max_str_digits();
+void set_int_max_str_digits(size_t digits);
 std::string float_repr(double d);
 /// float(int) with CPython's OverflowError for huge ints.
 double int_to_double(const Value& v);
