@@ -31,8 +31,9 @@ struct Op {
     WithEnter,    ///< item `index` of With `stmt`: enter, bind, keep the manager in `slot`
     WithExit,     ///< `__exit__(None, None, None)` of the manager in `slot`
     SaveExc,      ///< store the in-flight exception in `slot` (handler or finally entry)
-    ExceptBind,   ///< handler entry: bind ExceptHandler `node`'s name to exception `slot`
-    ExceptEnd,    ///< handler exit: unbind the name of ExceptHandler `node`
+    ExceptBind,   ///< handler entry: exception `slot` is handled; bind ExceptHandler `node`'s
+                  ///< name (no node: a `finally` body run for an exception)
+    ExceptEnd,    ///< handler exit: unbind the name of ExceptHandler `node` (if any)
     MatchSubject, ///< `slot = Match::subject`
     SaveReturn,   ///< `slot = Return::value` before `finally` copies run
     TryEnter,     ///< entering a `try` (covers its line; no effect)

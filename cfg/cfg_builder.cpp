@@ -479,10 +479,22 @@ private:
       stmts(s->finalbody);
       if (cur_ != kNoBlock) jump(after, EdgeKind::Fallthrough);
     }
+    // It runs with the exception as the one being handled (CPython's
+    // PUSH_EXC_INFO): sys.exc_info() sees it and an exception raised in the
+    // body gets it as __context__. A nameless handler entry does that.
     cur_ = fin_exc;
     int slot = new_slot();
     add({Op::Kind::SaveExc, s, nullptr, slot, 0, 0});
+    add({Op::Kind::ExceptBind, s, nullptr, slot, 0, 0});
+    ++depth_;
+    blocks_[fin_exc].handler_depth = depth_;
+    Context h{Context::Kind::Handler};
+    h.outer_exc = outer_exc;
+    h.outer_depth = static_cast<uint16_t>(depth_ - 1);
+    ctx_.push_back(h);
     stmts(s->finalbody);
+    ctx_.pop_back();
+    --depth_;
     if (cur_ != kNoBlock) {
       Terminator t;
       t.kind = Terminator::Kind::Reraise;

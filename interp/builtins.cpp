@@ -374,6 +374,13 @@ Value reversed_fn(CallArgs& a) {
       is_type(v, type_bytearray))
     return reversed_items(to_values(v), IterKind::Reversed);
   if (is_type(v, type_dict)) return reversed_items(to_values(v), IterKind::DictReverseKeys);
+  if (is_dict_view(v.type())) {
+    auto* view = v.as<DictViewObject>();
+    IterKind kind = view->which == DictViewObject::Which::Keys     ? IterKind::DictReverseKeys
+                    : view->which == DictViewObject::Which::Values ? IterKind::DictReverseValues
+                                                                   : IterKind::DictReverseItems;
+    return reversed_items(view->items(), kind);
+  }
   if (Value r = call_method_opt(v, "__reversed__", {})) return r;
   if (v.type()->lookup(Dunder::GetItem) && v.type()->lookup(Dunder::Len)) {
     int64_t n = length(v);
@@ -384,14 +391,42 @@ Value reversed_fn(CallArgs& a) {
   raise(exc_TypeError, "'" + type_name(v) + "' object is not reversible");
 }
 
+/// enumerate(iterable, start=0) with the checks and messages of CPython
+/// 3.11's enum_vectorcall: keywords are taken by count, then by name.
 Value enumerate_fn(CallArgs& a) {
-  Value start = py_int(0);
-  if (a.args.size() > 1) start = a.args[1];
-  for (auto& [k, v] : a.kwargs)
-    if (k == "start") start = v;
-  if (a.args.empty())
-    raise(exc_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
-  Value it = iter(a.args[0]);
+  size_t total = a.args.size() + a.kwargs.size();
+  auto keyword = [&](size_t i, const char* name) {
+    if (a.kwargs[i].first != name)
+      raise(exc_TypeError,
+            "'" + a.kwargs[i].first + "' is an invalid keyword argument for enumerate()");
+  };
+  Value iterable, start;
+  if (total == 2 && a.kwargs.size() == 2 && a.kwargs[0].first == "start") {
+    keyword(1, "iterable");
+    iterable = a.kwargs[1].second;
+    start = a.kwargs[0].second;
+  } else if (total == 2) {
+    if (a.kwargs.size() == 1) keyword(0, "start");
+    if (a.kwargs.size() == 2) {
+      keyword(0, "iterable");
+      keyword(1, "start");
+    }
+    Values values = a.args;
+    for (auto& kv : a.kwargs) values.push_back(kv.second);
+    iterable = values[0];
+    start = values[1];
+  } else if (total == 1) {
+    if (!a.kwargs.empty()) keyword(0, "iterable");
+    iterable = a.args.empty() ? a.kwargs[0].second : a.args[0];
+  } else if (a.args.empty()) {
+    raise(exc_TypeError, "enumerate() missing required argument 'iterable'");
+  } else {
+    raise(exc_TypeError,
+          "enumerate() takes at most 2 arguments (" + std::to_string(total) + " given)");
+  }
+  // __index__ (an exact int), or CPython's TypeError.
+  start = !start ? py_int(0) : start.is_int() ? start : py_int(as_mpz(start));
+  Value it = iter(iterable);
   auto counter = std::make_shared<Value>(start);
   return make_iterator_of(IterKind::Enumerate, [it, counter]() -> Value {
     Value x = next(it);
@@ -404,19 +439,28 @@ Value enumerate_fn(CallArgs& a) {
 
 Value zip_fn(CallArgs& a) {
   bool strict = false;
-  for (auto& [k, v] : a.kwargs)
-    if (k == "strict") strict = truthy(v);
+  for (auto& [k, v] : a.kwargs) {
+    if (k != "strict") raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for zip()");
+    strict = truthy(v);
+  }
   Values its;
   for (const Value& x : a.args) its.push_back(iter(x));
-  return make_iterator_of(IterKind::Zip, [its, strict]() -> Value {
+  // CPython's message: "argument 2 ... argument 1", "argument 3 ... arguments 1-2".
+  auto mismatch = [](size_t i, const char* what) {
+    raise(exc_ValueError, "zip() argument " + std::to_string(i + 1) + " is " + what +
+                              " than argument" + (i == 1 ? " " : "s 1-") + std::to_string(i));
+  };
+  return make_iterator_of(IterKind::Zip, [its, strict, mismatch]() -> Value {
     if (its.empty()) return nullptr;
     Values row;
     for (size_t i = 0; i < its.size(); ++i) {
       Value x = next(its[i]);
       if (!x) {
-        if (strict && i > 0)
-          raise(exc_ValueError,
-                "zip() argument " + std::to_string(i + 1) + " is shorter than argument 1");
+        if (!strict) return nullptr;
+        if (i > 0) mismatch(i, "shorter");
+        // The first ran out: strict, every other must have run out too.
+        for (size_t j = 1; j < its.size(); ++j)
+          if (next(its[j])) mismatch(j, "longer");
         return nullptr;
       }
       row.push_back(x);
@@ -829,6 +873,7 @@ void install_builtins(Machine& m) {
   install_memoryview(b);
   install_exec_builtins(b);
   install_introspection_builtins(b);
+  install_breakpoint_builtin(b);
   b->set_str("__debug__", py_bool(true));
   b->set_str("None", none());
   b->set_str("NotImplemented", not_implemented());

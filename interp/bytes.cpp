@@ -44,12 +44,15 @@ std::string from_latin1(std::string_view text) {
   raise(exc_TypeError, "a bytes-like object is required, not '" + type_name(v) + "'");
 }
 
+/// An int or an object with __index__: what a byte-valued argument takes.
+bool index_like(const Value& v) {
+  return is_int_like(v) || (v.is_obj() && !v.type()->builtin && v.type()->lookup("__index__"));
+}
+
 unsigned char byte_value(const Value& v, const char* message) {
-  int64_t n;
-  if (!is_int_like(v))
-    raise(exc_TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
-  if (!as_int64(v, &n) || n < 0 || n > 255) raise(exc_ValueError, message);
-  return static_cast<unsigned char>(n);
+  mpz_class n = as_mpz(v); // __index__, or CPython's TypeError
+  if (n < 0 || n > 255) raise(exc_ValueError, message);
+  return static_cast<unsigned char>(n.get_si());
 }
 
 /// The bytes of `v` for an argument that must be bytes-like.
@@ -143,7 +146,7 @@ Value construct(TypeObject* cls, CallArgs& a) {
 /// A method argument as the str method sees it.
 Value bridge_arg(const Value& v, bool int_is_byte) {
   if (std::string buffer; buffer_bytes(v, &buffer)) return py_str(to_latin1(buffer));
-  if (int_is_byte && is_int_like(v))
+  if (int_is_byte && index_like(v))
     return py_str(to_latin1(std::string(1, byte_value(v, "byte must be in range(0, 256)"))));
   if (is_type(v, type_tuple)) {
     Values items;
@@ -539,14 +542,63 @@ void install_bytearray_methods(TypeObject* t) {
   m("copy", [](CallArgs& a) { return make_bytes(type_bytearray, mutable_self(a)); });
 }
 
+/// bytes.translate(table, /, delete=b''): table is None or 256 bytes.
+Value translate(CallArgs& a) {
+  arity(a, "translate", 2, 3);
+  Value table = a.args[1], del = a.args.size() > 2 ? a.args[2] : Value();
+  for (auto& [k, v] : a.kwargs) {
+    if (k != "delete")
+      raise(exc_TypeError, "translate() got an unexpected keyword argument '" + k + "'");
+    del = v;
+  }
+  std::string map;
+  if (!is_none(table)) {
+    map = bytes_arg(table);
+    if (map.size() != 256) raise(exc_ValueError, "translation table must be 256 characters long");
+  }
+  std::string drop = del ? bytes_arg(del) : std::string();
+  const std::string& s = data(a.args[0]);
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s)
+    if (drop.find(c) == std::string::npos)
+      out += map.empty() ? c : map[static_cast<unsigned char>(c)];
+  // An unchanged bytes is itself, as in CPython.
+  if (is_type(a.args[0], type_bytes) && out == s) return a.args[0];
+  return make_bytes(isinstance(a.args[0], type_bytearray) ? type_bytearray : type_bytes,
+                    std::move(out));
+}
+
+/// bytes.maketrans(frm, to): the identity table with frm's bytes mapped to to's.
+Value maketrans(CallArgs& a) {
+  arity(a, "maketrans", 2, 2);
+  std::string from = bytes_arg(a.args[0]), to = bytes_arg(a.args[1]);
+  if (from.size() != to.size()) raise(exc_ValueError, "maketrans arguments must have same length");
+  std::string table(256, '\0');
+  for (int i = 0; i < 256; ++i) table[i] = static_cast<char>(i);
+  for (size_t i = 0; i < from.size(); ++i) table[static_cast<unsigned char>(from[i])] = to[i];
+  return make_bytes(type_bytes, std::move(table));
+}
+
 void install_shared_methods(TypeObject* t) {
   auto m = [&](const char* name, NativeFn f) {
     t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
   };
-  for (const char* name :
-       {"replace", "ljust", "rjust", "center", "zfill", "partition", "rpartition", "removeprefix",
-        "removesuffix", "expandtabs", "startswith", "endswith"})
+  for (const char* name : {"replace", "ljust", "rjust", "center", "zfill", "partition",
+                           "rpartition", "removeprefix", "removesuffix", "expandtabs"})
     m(name, bridged(name));
+  for (const char* name : {"startswith", "endswith"})
+    m(name, [name, bridge = bridged(name)](CallArgs& a) -> Value {
+      // str's check would name str in the message.
+      if (a.args.size() > 1 && !is_type(a.args[1], type_tuple)) {
+        std::string buffer;
+        if (!buffer_bytes(a.args[1], &buffer))
+          raise(exc_TypeError, std::string(name) +
+                                   " first arg must be bytes or a tuple of bytes, not " +
+                                   type_name(a.args[1]));
+      }
+      return bridge(a);
+    });
   for (const char* name : {"find", "rfind", "count"}) m(name, bridged(name, true));
   m("index", [](CallArgs& a) { return find_or_raise(a, "find"); });
   m("rindex", [](CallArgs& a) { return find_or_raise(a, "rfind"); });
@@ -567,6 +619,26 @@ void install_shared_methods(TypeObject* t) {
     const std::string& s = data(a.args[0]);
     return py_bool(std::all_of(s.begin(), s.end(), [](char c) { return (c & 0x80) == 0; }));
   });
+  m("istitle", [](CallArgs& a) -> Value {
+    // Upper case only after an uncased byte, lower case only after a cased one.
+    bool any_cased = false, previous_cased = false;
+    for (unsigned char c : data(a.args[0])) {
+      if (ascii_upper(c)) {
+        if (previous_cased) return py_bool(false);
+        previous_cased = any_cased = true;
+      } else if (ascii_lower(c)) {
+        if (!previous_cased) return py_bool(false);
+        previous_cased = any_cased = true;
+      } else {
+        previous_cased = false;
+      }
+    }
+    return py_bool(any_cased);
+  });
+  m("translate", translate);
+  t->dict->set_str(
+      "maketrans",
+      make<WrapperObject>(type_staticmethod, make<BuiltinFunctionObject>("maketrans", maketrans)));
   m("isupper", [](CallArgs& a) { return cased(a, true); });
   m("islower", [](CallArgs& a) { return cased(a, false); });
   m("upper", map_bytes([](char c, bool, char) { return up(c); }));

@@ -15,12 +15,18 @@ struct TracebackEntry {
   std::string function;
   uint32_t line;
   std::string file;
+  uint32_t first_line = 0; ///< the code's first line (co_firstlineno)
+  /// The frame's globals and local names (f_globals, co_varnames): kept for
+  /// a NameError's innermost frame only, where sys.excepthook looks for
+  /// suggestions (elsewhere they would tie every module to its exceptions).
+  Ref<DictObject> globals;
+  Values varnames;
 };
 
 struct ExceptionObject : InstanceObject {
   explicit ExceptionObject(TypeObject* t) : InstanceObject(t) {}
   Values args;
-  std::vector<TracebackEntry> traceback; ///< outermost frame first
+  std::vector<TracebackEntry> traceback; ///< innermost frame first
   Value cause, context;
   bool suppress_context = false;
   uint64_t traced_frame = 0; ///< the activation that added the last traceback entry

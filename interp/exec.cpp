@@ -6,6 +6,7 @@
 #include "interp/machine.h"
 #include "interp/memory.h"
 #include "interp/symbolic_ops.h"
+#include "interp/traceback_objects.h"
 #include "interp/weak_refs.h"
 
 #include "cfg/cfg_describe.h"
@@ -22,8 +23,14 @@ using cfg::Terminator;
 
 void add_traceback(ExceptionObject* e, Frame& f) {
   if (e->traced_frame == f.id) return;
-  e->traceback.push_back({f.function, f.line, f.file});
   e->traced_frame = f.id;
+  e->traceback.push_back({f.function, f.line, f.file, f.unit ? f.unit->line : f.line, {}, {}});
+  if (e->traceback.size() > 1 || !e->type->is_subtype_of(exc_NameError)) return;
+  TracebackEntry& entry = e->traceback.back();
+  entry.globals = f.globals;
+  if (f.scope && f.scope->function_like())
+    for (const std::string& n : f.scope->slots)
+      if (f.scope->lookup(n) == NameScope::Local) entry.varnames.push_back(py_str(n));
 }
 
 namespace {
@@ -297,13 +304,13 @@ Value Machine::exec_unit(Frame& f) {
           auto* h = static_cast<const ExceptHandler*>(op.node);
           Value exc = f.hidden(op.slot);
           handled.push_back(exc);
-          if (!h->name.empty()) store_name(h->name, exc, f);
+          if (h && !h->name.empty()) store_name(h->name, exc, f);
           break;
         }
         case Op::Kind::ExceptEnd: {
           auto* h = static_cast<const ExceptHandler*>(op.node);
           if (handled.size() > f.handled_base) handled.pop_back();
-          if (!h->name.empty()) {
+          if (h && !h->name.empty()) {
             int slot = f.scope->function_like() ? f.scope->slot(h->name) : -1;
             if (slot >= 0) {
               Value& s = f.slots[slot];
@@ -386,10 +393,14 @@ Value Machine::exec_unit(Frame& f) {
       case Terminator::Kind::WithExitExc: {
         Value cm = f.hidden(t.slot);
         Value exc = f.hidden(t.slot2);
-        Value r =
-            t.stmt->kind == StmtKind::AsyncWith
-                ? async_exit(cm, Value(exc.type()), exc)
-                : call(cm.type()->lookup(Dunder::Exit), Values{cm, Value(exc.type()), exc, none()});
+        // __exit__ runs with the exception as the one being handled; if it
+        // raises, the handler below reads that as the new one's __context__.
+        handled.push_back(exc);
+        Value r = t.stmt->kind == StmtKind::AsyncWith
+                      ? async_exit(cm, Value(exc.type()), exc)
+                      : call(cm.type()->lookup(Dunder::Exit),
+                             Values{cm, Value(exc.type()), exc, traceback_of(exc)});
+        handled.pop_back();
         if (truthy(r)) {
           b = t.succ[0];
         } else {

@@ -19,6 +19,8 @@ const ast::Arguments* arguments_of(const cfg::CodeUnit* unit) {
   return nullptr;
 }
 
+} // namespace
+
 /// A code object: a plain attribute holder of type `code`, as read-only
 /// in practice as CPython's.
 TypeObject* code_type() {
@@ -33,8 +35,11 @@ TypeObject* code_type() {
   return t;
 }
 
+namespace {
+
 /// A code object remembers the function it came from, so that
-/// `types.FunctionType(code, globals)` can make another function of it.
+/// `types.FunctionType(code, globals)` can make another function of it
+/// (a frame's code object has none).
 struct CodeObject final : InstanceObject {
   explicit CodeObject(FunctionObject* f) : InstanceObject(code_type()), source(f) {}
   Ref<FunctionObject> source;
@@ -110,6 +115,7 @@ Value function_new(TypeObject*, CallArgs& a) {
   if (!is_type(a.args[1], type_dict))
     raise(exc_TypeError, "function() argument 'globals' must be dict, not " + type_name(a.args[1]));
   FunctionObject* from = static_cast<CodeObject*>(a.args[0].obj())->source.get();
+  if (!from) throw Unsupported{"types.FunctionType of a traceback frame's code object"};
   auto f = make<FunctionObject>();
   f->unit = from->unit;
   f->name = from->name;

@@ -10,6 +10,9 @@
 
 namespace hyexec::interp {
 
+/// The type `code`: its instances hold their co_* attributes in a dict.
+TypeObject* code_type();
+
 /// `f.name` for the attributes above; null for any other name.
 Value function_attribute(FunctionObject* f, std::string_view name);
 

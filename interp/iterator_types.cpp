@@ -21,6 +21,8 @@ const char* kind_name(IterKind k) {
   case IterKind::DictValues: return "dict_valueiterator";
   case IterKind::DictItems: return "dict_itemiterator";
   case IterKind::DictReverseKeys: return "dict_reversekeyiterator";
+  case IterKind::DictReverseValues: return "dict_reversevalueiterator";
+  case IterKind::DictReverseItems: return "dict_reverseitemiterator";
   case IterKind::Set: return "set_iterator";
   case IterKind::Range: return "range_iterator";
   case IterKind::Bytes: return "bytes_iterator";

@@ -20,6 +20,8 @@ enum class IterKind : uint8_t {
   DictValues,
   DictItems,
   DictReverseKeys,
+  DictReverseValues,
+  DictReverseItems,
   Set,
   Range,
   Bytes,

@@ -206,6 +206,9 @@ void install_type_methods();
 void install_exec_builtins(DictObject* builtins);
 /// dir(), ascii() (builtins_introspection.cpp).
 void install_introspection_builtins(DictObject* builtins);
+/// sys.excepthook, sys.breakpointhook (and their __x__ originals), breakpoint() (sys_hooks.cpp).
+void install_sys_hooks(ModuleObject* sys);
+void install_breakpoint_builtin(DictObject* builtins);
 /// The locals of a frame as a dict (locals(), dir()).
 Value frame_locals(Frame& f);
 Value make_native_module(Machine& m, const std::string& name);

@@ -11,6 +11,7 @@
 #include "interp/set_members.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
+#include "interp/traceback_objects.h"
 #include "interp/type_methods.h"
 
 #include <algorithm>
@@ -20,6 +21,7 @@ namespace hyexec::interp {
 
 void install_str_methods();
 void install_dunders();
+void install_operator_methods();
 void install_float_methods();
 
 void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo, size_t hi) {
@@ -363,11 +365,14 @@ void install_set() {
     return Value(none());
   });
   method(t, "remove", [](CallArgs& a) {
-    if (!self_set(a)->table.remove(a.args[1])) raise_args(exc_KeyError, {a.args[1]});
+    SetObject* s = self_set(a);
+    if (!with_frozen_key(a.args[1], [&](const Value& k) { return s->table.remove(k); }))
+      raise_args(exc_KeyError, {a.args[1]});
     return Value(none());
   });
   method(t, "discard", [](CallArgs& a) {
-    self_set(a)->table.remove(a.args[1]);
+    SetObject* s = self_set(a);
+    with_frozen_key(a.args[1], [&](const Value& k) { return s->table.remove(k); });
     return Value(none());
   });
   method(t, "pop", [](CallArgs& a) {
@@ -669,7 +674,11 @@ void install_object_and_exceptions() {
         e->args.assign(a.args.begin() + 1, a.args.end());
         return e;
       }));
-  method(exc_BaseException, "with_traceback", [](CallArgs& a) { return a.args[0]; });
+  method(exc_BaseException, "with_traceback", [](CallArgs& a) -> Value {
+    args_between(a, exc_BaseException, "with_traceback", 1, 1);
+    set_traceback(a.args[0].as<ExceptionObject>(), a.args[1]);
+    return a.args[0];
+  });
   method(exc_BaseException, "add_note", [](CallArgs& a) -> Value {
     args_between(a, exc_BaseException, "add_note", 1, 1);
     if (!is_type(a.args[1], type_str))
@@ -709,6 +718,7 @@ void install_type_methods() {
   install_str_methods();
   install_bytes();
   install_dunders();
+  install_operator_methods();
   install_subclass_support();
   install_type_type_methods();
   install_complex();

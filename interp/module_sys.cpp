@@ -282,20 +282,22 @@ Value sys_module(Machine& machine_ref) {
     const Value& e = handled.back();
     return py_tuple({Value(e.type()), e, get_attr(e, "__traceback__")});
   });
+  install_sys_hooks(m);
   add_function(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
-  add_function(m, "set_int_max_str_digits", [](CallArgs& a) {
-    Value v = a.args.size() == 1 ? a.args[0] : Value();
-    for (auto& [k, x] : a.kwargs)
-      if (k == "maxdigits") v = x;
-    if (!v || a.args.size() + a.kwargs.size() != 1)
-      raise(exc_TypeError, "set_int_max_str_digits() takes exactly one argument (maxdigits)");
-    int64_t n = index_value(v, "set_int_max_str_digits");
+  add_function(m, "set_int_max_str_digits", [](CallArgs& a) -> Value {
+    if (a.args.size() + a.kwargs.size() != 1 ||
+        (!a.kwargs.empty() && a.kwargs[0].first != "maxdigits"))
+      raise(exc_TypeError,
+            "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)");
+    mpz_class n = as_mpz(a.args.empty() ? a.kwargs[0].second : a.args[0]);
+    if (n > INT32_MAX || n < INT32_MIN)
+      raise(exc_OverflowError, "Python int too large to convert to C int");
     if (n != 0 && n < 640) raise(exc_ValueError, "maxdigits must be 0 or larger than 640");
-    int_max_str_digits = static_cast<size_t>(n);
-    return Value(none());
+    set_int_max_str_digits(n.get_si());
+    return none();
   });
   add_function(m, "get_int_max_str_digits",
-               [](CallArgs&) { return py_int(static_cast<int64_t>(int_max_str_digits)); });
+               [](CallArgs&) { return py_int(static_cast<int64_t>(int_max_str_digits())); });
   add_function(m, "intern", [](CallArgs& a) {
     exactly_one(a, "intern");
     if (!is_type(a.args[0], type_str))

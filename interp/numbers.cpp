@@ -14,12 +14,15 @@ namespace hyexec::interp {
 
 using ast::BinOpKind;
 
-size_t int_max_str_digits = 4300;
 
 namespace {
 
 constexpr int kHashBits = 61;
 constexpr uint64_t kHashModulus = (uint64_t{1} << kHashBits) - 1;
+/// CPython 3.11's default limit for int <-> str conversions of huge ints.
+/// CPython's default limit (sys.int_info.default_max_str_digits), per thread
+/// as the interpreter's machine is.
+thread_local size_t max_str_digits = 4300;
 
 bool small_of(const Value& v, int64_t* out) {
   if (v.is_int()) {
@@ -307,11 +310,19 @@ std::string int_repr(const Value& v) {
   int64_t s;
   if (small_of(v, &s)) return std::to_string(s);
   std::string out = v.as<BigIntObject>()->value.get_str();
-  if (int_max_str_digits && out.size() - (out[0] == '-') > int_max_str_digits)
-    raise(exc_ValueError, "Exceeds the limit (" + std::to_string(int_max_str_digits) +
+  if (max_str_digits && out.size() - (out[0] == '-') > max_str_digits)
+    raise(exc_ValueError, "Exceeds the limit (" + std::to_string(max_str_digits) +
                               " digits) for integer string conversion; use "
                               "sys.set_int_max_str_digits() to increase the limit");
   return out;
+}
+
+size_t int_max_str_digits() {
+  return max_str_digits;
+}
+
+void set_int_max_str_digits(size_t digits) {
+  max_str_digits = digits;
 }
 
 std::string float_repr(double d) {
@@ -425,8 +436,9 @@ bool parse_int_literal(std::string_view s, int base, mpz_class* out) {
     digits.push_back(c);
   }
   if (digits.empty()) return false;
-  if (base == 10 && int_max_str_digits && digits.size() > int_max_str_digits)
-    raise(exc_ValueError, "Exceeds the limit (" + std::to_string(int_max_str_digits) +
+  bool power_of_two = (base & (base - 1)) == 0;
+  if (!power_of_two && max_str_digits && digits.size() > max_str_digits)
+    raise(exc_ValueError, "Exceeds the limit (" + std::to_string(max_str_digits) +
                               " digits) for integer string conversion: value has " +
                               std::to_string(digits.size()) +
                               " digits; use sys.set_int_max_str_digits() to "

@@ -38,10 +38,11 @@ template <class T> int ordering_of(T x, T y, ast::CmpOpKind op) {
   default: return -1;
   }
 }
-/// CPython's limit on the decimal digits of int <-> str conversions
-/// (sys.set_int_max_str_digits; 0 is none), 4300 at the start of each run.
-extern size_t int_max_str_digits;
 std::string int_repr(const Value& v);
+/// sys.get_int_max_str_digits() / set_int_max_str_digits(): the most decimal
+/// digits int<->str converts (bases not a power of two); 0 means no limit.
+size_t int_max_str_digits();
+void set_int_max_str_digits(size_t digits);
 std::string float_repr(double d);
 /// float(int) with CPython's OverflowError for huge ints.
 double int_to_double(const Value& v);

@@ -138,6 +138,17 @@ Value hyexec_module(Machine&) {
     arity(a, "unsupported", 1, 1);
     throw Unsupported{expect_str(a.args[0], "unsupported() takes a str, not ")};
   });
+  // The text of a file the interpreter runs code from (the program, a module
+  // it imported), or None: linecache's lines where the virtual files lack it.
+  add_function(mod.get(), "source", [](CallArgs& a) -> Value {
+    arity(a, "source", 1, 1);
+    std::string file = expect_str(a.args[0], "source() takes a str, not ");
+    const Machine& m = machine();
+    if (m.module.filename == file) return py_str(m.module.source);
+    for (const auto& lib : m.libraries)
+      if (lib.first && lib.first->filename == file) return py_str(lib.first->source);
+    return none();
+  });
   mod->dict->set_str("ask", make<BuiltinFunctionObject>("ask", [](CallArgs& a) -> Value {
                        arity(a, "ask", 4, 4);
                        std::string kind = expect_str(a.args[0], "ask() kind must be str, not ");

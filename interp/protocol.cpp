@@ -1,6 +1,7 @@
 #include "interp/protocol.h"
 #include "interp/iterator_types.h"
 #include "interp/memoryview.h"
+#include "interp/traceback_objects.h"
 
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
@@ -839,7 +840,7 @@ Value sequence_compare(const Value& a, const Value& b, const Values& x, const Va
   size_t i = 0;
   for (; i < x.size() && i < y.size(); ++i) {
     Value xi = x[i], yi = y[i];
-    if (!eq(xi, yi)) break;
+    if (!xi.same(yi) && !eq(xi, yi)) break; // identity first, as PyObject_RichCompareBool
   }
   if (i >= x.size() || i >= y.size()) {
     int64_t a = x.size(), b = y.size();
@@ -1116,7 +1117,7 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     else if (is_int_like(a) && tb->builtin)
       seq = &b, n = &a;
     if (seq) {
-      TypeObject* ts = seq->type();
+      TypeObject* ts = seq == &a ? ta : tb; // a subclass without its own method: its base's
       if (ts == type_str) {
         int64_t times;
         if (!as_int64(*n, &times))
@@ -1175,21 +1176,23 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
       (!is_none(a) || !is_none(b)))
     return make_union(a, b);
   // The data model.
+  // Only the methods user classes define: the builtin types' own (int.__add__,
+  // list.__mul__) compute what the native paths above already did.
   ta = a.type(), tb = b.type();
-  if (inplace && !ta->builtin) {
+  if (inplace && user_defines(ta, idunder(op))) {
     Value r = call_method_opt(a, idunder(op), {b});
     if (r && r.obj() != not_implemented()) return r;
   }
   bool b_first = tb != ta && !tb->builtin && tb->is_subtype_of(ta);
-  if (b_first) {
+  if (b_first && user_defines(tb, rdunder(op))) {
     Value r = call_method_opt(b, rdunder(op), {a});
     if (r && r.obj() != not_implemented()) return r;
   }
-  if (!ta->builtin) {
+  if (user_defines(ta, dunder(op))) {
     Value r = call_method_opt(a, dunder(op), {b});
     if (r && r.obj() != not_implemented()) return r;
   }
-  if (!b_first && !tb->builtin && tb != ta) {
+  if (!b_first && tb != ta && user_defines(tb, rdunder(op))) {
     Value r = call_method_opt(b, rdunder(op), {a});
     if (r && r.obj() != not_implemented()) return r;
   }
@@ -1454,6 +1457,16 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_generator && name == "gi_running")
       return py_bool(static_cast<GeneratorObject*>(o)->running);
+    if (t == type_generator && name == "gi_suspended") {
+      auto* g = static_cast<GeneratorObject*>(o);
+      return py_bool(g->started && !g->done && !g->running);
+    }
+    if (t == type_generator && (name == "__name__" || name == "__qualname__")) {
+      // A generator expression's origin has no function name.
+      auto* g = static_cast<GeneratorObject*>(o);
+      if (name == "__qualname__") return py_str(g->qualname);
+      return py_str(g->origin.function.empty() ? "<genexpr>" : g->origin.function);
+    }
     if (t == type_generator && name == "gi_yieldfrom") {
       Value d = static_cast<GeneratorObject*>(o)->delegate;
       return d ? d : Value(none());
@@ -1505,7 +1518,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       if (name == "__cause__") return e->cause ? e->cause : Value(none());
       if (name == "__context__") return e->context ? e->context : Value(none());
       if (name == "__suppress_context__") return py_bool(e->suppress_context);
-      if (name == "__traceback__") return none();
+      if (name == "__traceback__") return e->traceback.empty() ? Value(none()) : traceback_of(o);
       auto first_arg = [&]() -> Value { return e->args.empty() ? Value(none()) : e->args[0]; };
       if (name == "value" && t->is_subtype_of(exc_StopIteration)) return first_arg();
       if (name == "code" && t->is_subtype_of(exc_SystemExit))
@@ -1689,6 +1702,30 @@ void set_class_attr(const Value& obj, std::string_view name, Value value) {
   cls->dict->set_str(name, std::move(value));
 }
 
+/// The attributes of an exception held in its C++ fields (tracebacks read
+/// them there): set with CPython's checks. False for any other name.
+static bool set_exception_link(const Value& obj, std::string_view name, const Value& value) {
+  auto* e = obj.as<ExceptionObject>();
+  if (name == "__traceback__") {
+    set_traceback(e, value);
+    return true;
+  }
+  if (name == "__cause__" || name == "__context__") {
+    bool cause = name == "__cause__";
+    if (!is_none(value) && !isinstance(value, exc_BaseException))
+      raise(exc_TypeError, std::string("exception ") + (cause ? "cause" : "context") +
+                               " must be None or derive from BaseException");
+    (cause ? e->cause : e->context) = is_none(value) ? Value() : value;
+    if (cause) e->suppress_context = true;
+    return true;
+  }
+  if (name == "__suppress_context__") {
+    e->suppress_context = truthy(value);
+    return true;
+  }
+  return false;
+}
+
 void set_attr(const Value& obj, std::string_view name, Value value) {
   TypeObject* t = obj.type();
   if (t == type_module) {
@@ -1704,6 +1741,7 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
     set_class_attr(obj, name, std::move(value));
     return;
   }
+  if (t->is_subtype_of(exc_BaseException) && set_exception_link(obj, name, value)) return;
   if (!t->builtin || t->is_subtype_of(exc_BaseException)) {
     if (!t->builtin)
       if (Value sa = t->lookup(Dunder::SetAttr); sa && sa.type() != type_builtin_function) {
@@ -1732,6 +1770,9 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
 
 void del_attr(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
+  if (t->is_subtype_of(exc_BaseException) &&
+      (name == "__cause__" || name == "__context__" || name == "__traceback__"))
+    raise(exc_TypeError, std::string(name) + " may not be deleted");
   DictObject* d = nullptr;
   if (t == type_module)
     d = obj.as<ModuleObject>()->dict.get();
@@ -1889,8 +1930,11 @@ bool contains_as(TypeObject* t, const Value& container, const Value& item) {
     if (Value m = meta_method(container, "__contains__"))
       return truthy(call(m, Values{container, item}));
   if (t == type_dict) return static_cast<bool>(container.as<DictObject>()->get(item));
-  if (t == type_set || t == type_frozenset)
-    return static_cast<bool>(container.as<SetObject>()->table.get(item));
+  if (t == type_set || t == type_frozenset) {
+    SetObject* s = container.as<SetObject>();
+    return with_frozen_key(item,
+                           [&](const Value& k) { return static_cast<bool>(s->table.get(k)); });
+  }
   if (t == type_str) {
     if (!is_type(item, type_str) && !isinstance(item, type_str))
       raise(exc_TypeError, "'in <string>' requires string as left operand, not " + type_name(item));

@@ -132,7 +132,7 @@ RunResult Machine::run() {
   } tracker_scope(options.symbolic);
   branch_hits.assign(program.decisions.size(), 0);
   init_types();
-  int_max_str_digits = 4300; // CPython's default, whatever a run before set
+  set_int_max_str_digits(4300); // CPython's default, whatever a run before set
   builtins = make<DictObject>();
   init_exceptions(builtins.get());
   install_type_methods();

@@ -61,7 +61,8 @@ class Hashable(_Generic):
             for B in C.__mro__:
                 if '__hash__' in B.__dict__:
                     return B.__dict__['__hash__'] is not None
-                if B in _UNHASHABLE or ('__eq__' in B.__dict__ and B is not object):
+                if B in _UNHASHABLE or ('__eq__' in B.__dict__ and
+                                        getattr(B, '__module__', None) != 'builtins'):
                     return False  # __eq__ without __hash__ makes instances unhashable
             return True  # object's __hash__
         return NotImplemented

@@ -52,6 +52,10 @@ class _GeneratorContextManager(ContextDecorator):
         except BaseException as exc:
             if exc is value:
                 return False
+            # A StopIteration thrown in comes back as PEP 479's RuntimeError
+            # around it: the original one propagates.
+            if isinstance(value, StopIteration) and exc.__cause__ is value:
+                return False
             raise
         raise RuntimeError("generator didn't stop after throw()")
 

@@ -43,7 +43,12 @@ def updatecache(filename, module_globals=None):
         with open(filename, encoding='utf-8') as fp:
             lines = fp.readlines()
     except (OSError, UnicodeDecodeError, SyntaxError):
-        return []
+        # Code the interpreter runs is readable, as CPython's files on disk.
+        import _hyexec
+        text = _hyexec.source(filename)
+        if text is None:
+            return []
+        lines = text.splitlines(True)
     if lines and not lines[-1].endswith('\n'):
         lines[-1] += '\n'
     cache[filename] = len(''.join(lines)), None, lines, filename

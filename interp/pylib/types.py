@@ -44,6 +44,14 @@ def _cell():
 
 
 CellType = type(_cell())
+CodeType = type(_f.__code__)
+
+try:
+    raise TypeError
+except TypeError as _exc:
+    TracebackType = type(_exc.__traceback__)
+    FrameType = type(_exc.__traceback__.tb_frame)
+    del _exc
 
 
 def _never_made(name):

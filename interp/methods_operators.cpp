@@ -1,0 +1,232 @@
+// The operator methods of the builtin numbers and sequences as attributes:
+// `int.__add__(1, 2)`, `(1.5).__floor__()`, `super().__mul__(n)` in a list
+// subclass, `complex.__eq__(a, b)`. The protocol computes `a + b` on builtin
+// values without them (and binary_op's data model calls only the methods a
+// user class defines), so these are for code that names the methods. Each
+// computes on the plain builtin value, never through the data model again,
+// and answers NotImplemented where CPython's slot does.
+#include "interp/builtins_util.h"
+#include "interp/machine.h"
+#include "interp/numbers.h"
+#include "interp/subclass.h"
+#include "interp/type_methods.h"
+
+namespace hyexec::interp {
+
+namespace {
+
+using ast::BinOpKind;
+using ast::CmpOpKind;
+using ast::UnaryOpKind;
+
+void method(TypeObject* t, const std::string& name, NativeFn f) {
+  t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+}
+
+/// The receiver of `t.name(self, ...)`: an instance of t, or CPython's TypeError.
+void check_self(TypeObject* t, const std::string& name, const CallArgs& a, size_t lo, size_t hi) {
+  if (a.args.empty() || !isinstance(a.args[0], t))
+    raise(exc_TypeError,
+          "descriptor '" + name + "' requires a '" + t->name + "' object but received a '" +
+              (a.args.empty() ? std::string("NoneType") : type_name(a.args[0])) + "'");
+  args_between(a, t, name.c_str(), lo, hi);
+}
+
+Value builtin(const char* name) {
+  return machine().builtins->get_str(name);
+}
+
+/// The numbers a number type's arithmetic slot takes as its other operand.
+bool takes(TypeObject* t, const Value& other) {
+  if (is_int_like(other) || isinstance(other, type_int)) return true;
+  if (t == type_int) return false;
+  if (isinstance(other, type_float)) return true;
+  return t == type_complex && isinstance(other, type_complex);
+}
+
+/// A plain int, float or complex for `v` (an instance of one, or of a subclass).
+Value plain(const Value& v) {
+  return is_number_subclass(v) ? plain_number(v) : v;
+}
+
+struct BinaryName {
+  const char* name;
+  BinOpKind op;
+};
+
+const BinaryName kArithmetic[] = {{"add", BinOpKind::Add},           {"sub", BinOpKind::Sub},
+                                  {"mul", BinOpKind::Mult},          {"truediv", BinOpKind::Div},
+                                  {"floordiv", BinOpKind::FloorDiv}, {"mod", BinOpKind::Mod}};
+const BinaryName kBitwise[] = {{"and", BinOpKind::BitAnd},
+                               {"or", BinOpKind::BitOr},
+                               {"xor", BinOpKind::BitXor},
+                               {"lshift", BinOpKind::LShift},
+                               {"rshift", BinOpKind::RShift}};
+
+void binary_methods(TypeObject* t, const BinaryName& b) {
+  std::string name = std::string("__") + b.name + "__", rname = std::string("__r") + b.name + "__";
+  BinOpKind op = b.op;
+  method(t, name, [t, name, op](CallArgs& a) -> Value {
+    check_self(t, name, a, 1, 1);
+    if (!takes(t, a.args[1])) return not_implemented();
+    return binary_op(plain(a.args[0]), plain(a.args[1]), op);
+  });
+  method(t, rname, [t, rname, op](CallArgs& a) -> Value {
+    check_self(t, rname, a, 1, 1);
+    if (!takes(t, a.args[1])) return not_implemented();
+    return binary_op(plain(a.args[1]), plain(a.args[0]), op);
+  });
+}
+
+void number_methods(TypeObject* t) {
+  for (const BinaryName& b : kArithmetic)
+    if (t != type_complex || (b.op != BinOpKind::FloorDiv && b.op != BinOpKind::Mod))
+      binary_methods(t, b);
+  if (t == type_int)
+    for (const BinaryName& b : kBitwise) binary_methods(t, b);
+  // pow(self, other[, mod]) and divmod go through the builtins, on plain values.
+  for (bool reflected : {false, true}) {
+    std::string name = reflected ? "__rpow__" : "__pow__";
+    method(t, name, [t, name, reflected](CallArgs& a) -> Value {
+      check_self(t, name, a, 1, 2);
+      if (!takes(t, a.args[1])) return not_implemented();
+      Values args{plain(a.args[reflected ? 1 : 0]), plain(a.args[reflected ? 0 : 1])};
+      if (a.args.size() > 2 && !is_none(a.args[2])) args.push_back(a.args[2]);
+      return call(builtin("pow"), std::move(args));
+    });
+    if (t == type_complex) continue;
+    std::string dname = reflected ? "__rdivmod__" : "__divmod__";
+    method(t, dname, [t, dname, reflected](CallArgs& a) -> Value {
+      check_self(t, dname, a, 1, 1);
+      if (!takes(t, a.args[1])) return not_implemented();
+      return call(builtin("divmod"),
+                  Values{plain(a.args[reflected ? 1 : 0]), plain(a.args[reflected ? 0 : 1])});
+    });
+  }
+  // Comparisons: complex orders nothing (its slot answers NotImplemented).
+  const std::pair<const char*, CmpOpKind> cmps[] = {
+      {"__eq__", CmpOpKind::Eq},  {"__ne__", CmpOpKind::NotEq}, {"__lt__", CmpOpKind::Lt},
+      {"__le__", CmpOpKind::LtE}, {"__gt__", CmpOpKind::Gt},    {"__ge__", CmpOpKind::GtE}};
+  for (const auto& [cname, op] : cmps) {
+    std::string name = cname;
+    CmpOpKind cop = op;
+    bool ordering = op != CmpOpKind::Eq && op != CmpOpKind::NotEq;
+    method(t, name, [t, name, cop, ordering](CallArgs& a) -> Value {
+      check_self(t, name, a, 1, 1);
+      if ((ordering && t == type_complex) || !takes(t, a.args[1])) return not_implemented();
+      return compare(plain(a.args[0]), plain(a.args[1]), cop);
+    });
+  }
+  const std::pair<const char*, UnaryOpKind> unary[] = {{"__neg__", UnaryOpKind::USub},
+                                                       {"__pos__", UnaryOpKind::UAdd},
+                                                       {"__invert__", UnaryOpKind::Invert}};
+  for (const auto& [uname, op] : unary) {
+    if (op == UnaryOpKind::Invert && t != type_int) continue;
+    std::string name = uname;
+    UnaryOpKind uop = op;
+    method(t, name, [t, name, uop](CallArgs& a) {
+      check_self(t, name, a, 0, 0);
+      return unary_op(uop, plain(a.args[0]));
+    });
+  }
+  method(t, "__bool__", [t](CallArgs& a) {
+    check_self(t, "__bool__", a, 0, 0);
+    return py_bool(truthy(plain(a.args[0])));
+  });
+  // The conversions the builtins make: abs(), int(), float(), round(), math's.
+  std::vector<std::pair<std::string, std::string>> conversions = {{"__abs__", "abs"}};
+  if (t == type_complex) {
+    method(t, "__complex__", [t](CallArgs& a) {
+      check_self(t, "__complex__", a, 0, 0);
+      return plain(a.args[0]);
+    });
+  } else {
+    conversions.insert(conversions.end(), {{"__int__", "int"},
+                                           {"__float__", "float"},
+                                           {"__trunc__", "int"},
+                                           {"__floor__", "floor"},
+                                           {"__ceil__", "ceil"}});
+  }
+  for (const auto& conversion : conversions) {
+    std::string name = conversion.first, fn = conversion.second;
+    method(t, name, [t, name, fn](CallArgs& a) -> Value {
+      check_self(t, name, a, 0, 0);
+      Value x = plain(a.args[0]);
+      if (fn == "floor" || fn == "ceil") {
+        if (!x.is_float()) return call(builtin("int"), Values{x});
+        return call(get_attr(machine().import_module("math"), fn), Values{x});
+      }
+      return call(builtin(fn.c_str()), Values{x});
+    });
+  }
+  if (t != type_complex)
+    method(t, "__round__", [t](CallArgs& a) -> Value {
+      check_self(t, "__round__", a, 0, 1);
+      Values args{plain(a.args[0])};
+      if (a.args.size() > 1) args.push_back(a.args[1]);
+      return call(builtin("round"), std::move(args));
+    });
+}
+
+/// The sequence value of `self` as its builtin type's: a subclass instance
+/// shares the layout, so a copy of the items (or the string) is a plain one.
+Value plain_sequence(TypeObject* t, const Value& self) {
+  if (t == type_list) return py_list(self.as<ListObject>()->items);
+  if (t == type_tuple) return py_tuple(self.as<TupleObject>()->items);
+  return py_str(self.as<StrObject>()->value);
+}
+
+void sequence_methods(TypeObject* t) {
+  method(t, "__add__", [t](CallArgs& a) -> Value {
+    check_self(t, "__add__", a, 1, 1);
+    if (!isinstance(a.args[1], t))
+      raise(exc_TypeError, "can only concatenate " + t->name + " (not \"" + type_name(a.args[1]) +
+                               "\") to " + t->name);
+    return binary_op(plain_sequence(t, a.args[0]), plain_sequence(t, a.args[1]), BinOpKind::Add);
+  });
+  for (const char* mname : {"__mul__", "__rmul__"}) {
+    std::string name = mname;
+    method(t, name, [t, name](CallArgs& a) -> Value {
+      check_self(t, name, a, 1, 1);
+      Value n = py_int(as_mpz(a.args[1])); // __index__, or CPython's TypeError
+      return binary_op(plain_sequence(t, a.args[0]), n, BinOpKind::Mult);
+    });
+  }
+  if (t == type_list) {
+    method(t, "__iadd__", [](CallArgs& a) -> Value {
+      check_self(type_list, "__iadd__", a, 1, 1);
+      Values extra = to_values(a.args[1]);
+      Values& items = a.args[0].as<ListObject>()->items;
+      items.insert(items.end(), extra.begin(), extra.end());
+      return a.args[0];
+    });
+    method(t, "__imul__", [](CallArgs& a) -> Value {
+      check_self(type_list, "__imul__", a, 1, 1);
+      Value n = py_int(as_mpz(a.args[1]));
+      Value product = binary_op(plain_sequence(type_list, a.args[0]), n, BinOpKind::Mult);
+      a.args[0].as<ListObject>()->items = product.as<ListObject>()->items;
+      return a.args[0];
+    });
+  }
+  if (t == type_str) {
+    method(t, "__mod__", [](CallArgs& a) -> Value {
+      check_self(type_str, "__mod__", a, 1, 1);
+      return binary_op(plain_sequence(type_str, a.args[0]), a.args[1], BinOpKind::Mod);
+    });
+    // str's slot formats only when the left operand is a str too.
+    method(t, "__rmod__", [](CallArgs& a) -> Value {
+      check_self(type_str, "__rmod__", a, 1, 1);
+      if (!isinstance(a.args[1], type_str)) return not_implemented();
+      return binary_op(plain_sequence(type_str, a.args[1]), a.args[0], BinOpKind::Mod);
+    });
+  }
+}
+
+} // namespace
+
+void install_operator_methods() {
+  for (TypeObject* t : {type_int, type_float, type_complex}) number_methods(t);
+  for (TypeObject* t : {type_list, type_tuple, type_str}) sequence_methods(t);
+}
+
+} // namespace hyexec::interp
