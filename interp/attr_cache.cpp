@@ -30,6 +30,10 @@ struct Site {
   /// `type` is the object itself, a class read as `Class.name`, not the
   /// type of the instances read.
   bool on_class = false;
+  /// The name's position in `type`'s InstanceKeys (-1: not there when it
+  /// had `keys_seen` names; the keys only grow, so a position stays valid).
+  int index = -1;
+  size_t keys_seen = SIZE_MAX;
 };
 
 /// A site remembers a few types (a method called on the subclasses of a
@@ -78,6 +82,8 @@ void reset(Site& s, TypeObject* t, bool on_class) {
   s.attr = nullptr;
   s.store_ok = false;
   s.on_class = on_class;
+  s.index = -1;
+  s.keys_seen = SIZE_MAX;
 }
 
 /// `cls.name` for a user class whose metaclass is `type`: Plain when the
@@ -151,9 +157,20 @@ Site& site_for(const ast::Attribute* a, TypeObject* t, bool on_class = false) {
   return w;
 }
 
-/// The instance dict's entry for the site's name, or null.
-Value instance_entry(const Site& s, const Value& obj) {
-  return obj.obj()->instance_attr(s.key);
+/// The site's name's position in its type's InstanceKeys, or -1.
+int key_index(Site& s) {
+  const auto& names = s.type->instance_keys.names;
+  if (s.index < 0 && names.size() != s.keys_seen) {
+    s.index = s.type->instance_keys.find(s.key);
+    s.keys_seen = names.size();
+  }
+  return s.index;
+}
+
+/// The instance dict's entry for the site's name, or null (`obj` is an
+/// instance of the site's type).
+Value instance_entry(Site& s, const Value& obj) {
+  return obj.obj()->instance_attr_at(s.key, key_index(s));
 }
 
 } // namespace
@@ -193,7 +210,7 @@ Value load_attribute(const ast::Attribute* a, const Value& obj) {
 void store_attribute(const ast::Attribute* a, const Value& obj, Value v) {
   if (obj.is_obj() && !obj.obj()->type->builtin) {
     Site& s = site_for(a, obj.obj()->type);
-    if (s.store_ok && obj.obj()->set_instance_attr(s.key, v)) return;
+    if (s.store_ok && obj.obj()->set_instance_attr_at(s.key, key_index(s), v)) return;
   }
   set_attr(obj, a->attr, std::move(v));
 }

@@ -2,6 +2,7 @@
 #include "interp/attr_cache.h"
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
+#include "interp/eval_operand.h"
 #include "interp/generator.h"
 #include "interp/iterator_types.h"
 #include "interp/line_tracer.h"
@@ -273,7 +274,7 @@ void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Key
       Values items = to_values(m.eval(static_cast<const Starred*>(a)->value, f));
       out->args.insert(out->args.end(), items.begin(), items.end());
     } else {
-      out->args.push_back(m.eval(a, f));
+      out->args.push_back(eval_operand(m, a, f));
     }
   }
   for (const Keyword* k : keywords) {
@@ -305,7 +306,7 @@ Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
       Values items = to_values(m.eval(static_cast<const Starred*>(e)->value, f));
       out.insert(out.end(), items.begin(), items.end());
     } else {
-      out.push_back(m.eval(e, f));
+      out.push_back(eval_operand(m, e, f));
     }
   }
   return out;
@@ -561,6 +562,25 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
     m.assign(targets[star + 1 + i], items[items.size() - after + i], f);
 }
 
+/// `f(...)`, out of Machine::eval: its argument vectors would otherwise
+/// enlarge the stack frame of every eval, the leaves' too.
+__attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame& f) {
+  CallArgs args;
+  args.args.reserve(c->args.size() + 1); // room for a method's receiver: one allocation
+  Value fn;
+  if (c->func->kind == ExprKind::Attribute) {
+    // `obj.m(...)`: the method and its receiver, without a bound-method object.
+    auto* a = static_cast<const Attribute*>(c->func);
+    fn = method_for_call(a, eval_operand(m, a->value, f), &args);
+  } else {
+    fn = m.eval(c->func, f);
+  }
+  call_args(m, c->args, c->keywords, f, &args);
+  // A Python function straight to its frame (call() would reach it through a hook).
+  if (fn.type() == type_function) return m.call_function(fn.as<FunctionObject>(), args);
+  return call(fn, args);
+}
+
 } // namespace
 
 void Machine::store_name(const std::string& name, Value v, Frame& f) {
@@ -631,13 +651,13 @@ void Machine::assign(const Expr* target, Value v, Frame& f) {
   case ExprKind::Name: store(static_cast<const Name*>(target), std::move(v), f); return;
   case ExprKind::Attribute: {
     auto* a = static_cast<const Attribute*>(target);
-    store_attribute(a, eval(a->value, f), std::move(v));
+    store_attribute(a, eval_operand(*this, a->value, f), std::move(v));
     return;
   }
   case ExprKind::Subscript: {
     auto* s = static_cast<const Subscript*>(target);
-    Value obj = eval(s->value, f);
-    Value key = eval(s->slice, f);
+    Value obj = eval_operand(*this, s->value, f);
+    Value key = eval_operand(*this, s->slice, f);
     if (key.is_int() && is_type(obj, type_list) && !(key.sym() | obj.sym())) {
       // An exact list and an int index in range: set_item's list case, inline.
       Values& items = obj.as<ListObject>()->items;
@@ -670,14 +690,14 @@ Value Machine::eval(const Expr* e, Frame& f) {
   case ExprKind::Name: return load_name(static_cast<const Name*>(e), f, *this);
   case ExprKind::BinOp: {
     auto* b = static_cast<const BinOp*>(e);
-    Value l = eval(b->left, f);
-    Value r = eval(b->right, f);
+    Value l = eval_operand(*this, b->left, f);
+    Value r = eval_operand(*this, b->right, f);
     if (Value v = arithmetic_fast_path(l, r, b->op)) return v;
     return binary_op(l, r, b->op);
   }
   case ExprKind::UnaryOp: {
     auto* u = static_cast<const UnaryOp*>(e);
-    return unary_op(u->op, eval(u->operand, f));
+    return unary_op(u->op, eval_operand(*this, u->operand, f));
   }
   case ExprKind::BoolOp: {
     auto* b = static_cast<const BoolOp*>(e);
@@ -692,9 +712,9 @@ Value Machine::eval(const Expr* e, Frame& f) {
   }
   case ExprKind::Compare: {
     auto* c = static_cast<const Compare*>(e);
-    Value left = eval(c->left, f);
+    Value left = eval_operand(*this, c->left, f);
     for (size_t i = 0; i < c->ops.size(); ++i) {
-      Value right = eval(c->comparators[i], f);
+      Value right = eval_operand(*this, c->comparators[i], f);
       if (i + 1 == c->ops.size()) {
         if (int r = number_compare_fast_path(left, right, c->ops[i]); r >= 0) return py_bool(r);
         return compare(left, right, c->ops[i]);
@@ -708,29 +728,15 @@ Value Machine::eval(const Expr* e, Frame& f) {
     auto* x = static_cast<const IfExp*>(e);
     return decide(eval(x->test, f), x->decision, x->test) ? eval(x->body, f) : eval(x->orelse, f);
   }
-  case ExprKind::Call: {
-    auto* c = static_cast<const Call*>(e);
-    CallArgs args;
-    args.args.reserve(c->args.size() + 1); // room for a method's receiver: one allocation
-    Value fn;
-    if (c->func->kind == ExprKind::Attribute) {
-      // `obj.m(...)`: the method and its receiver, without a bound-method object.
-      auto* a = static_cast<const Attribute*>(c->func);
-      fn = method_for_call(a, eval(a->value, f), &args);
-    } else {
-      fn = eval(c->func, f);
-    }
-    call_args(*this, c->args, c->keywords, f, &args);
-    return call(fn, args);
-  }
+  case ExprKind::Call: return call_expression(*this, static_cast<const Call*>(e), f);
   case ExprKind::Attribute: {
     auto* a = static_cast<const Attribute*>(e);
-    return load_attribute(a, eval(a->value, f));
+    return load_attribute(a, eval_operand(*this, a->value, f));
   }
   case ExprKind::Subscript: {
     auto* s = static_cast<const Subscript*>(e);
-    Value obj = eval(s->value, f);
-    Value key = eval(s->slice, f);
+    Value obj = eval_operand(*this, s->value, f);
+    Value key = eval_operand(*this, s->slice, f);
     if (key.is_int() && (is_type(obj, type_list) || is_type(obj, type_tuple)) &&
         !(key.sym() | obj.sym())) {
       // An exact list or tuple and an int index in range: the item, no protocol.

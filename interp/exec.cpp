@@ -1,6 +1,7 @@
 // Executing code units by walking their CFG blocks: ops in order, then the
 // terminator; a Python exception goes to the block's exception target.
 #include "interp/coroutine.h"
+#include "interp/eval_operand.h"
 #include "interp/line_steps.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
@@ -421,7 +422,7 @@ Value Machine::exec_unit(Frame& f) {
         Value v = t.slot >= 0 ? f.hidden(t.slot)
                   : inner_lines
                       ? eval_line_steps({*this, f, *lines, blk.number, u.name}, t.expr, t.line)
-                  : t.expr ? eval(t.expr, f)
+                  : t.expr ? eval_operand(*this, t.expr, f)
                            : Value(none());
         if (t.line) cover(t.line);
         return v;

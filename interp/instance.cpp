@@ -24,6 +24,14 @@ Value Object::instance_attr(std::string_view name) const {
   return d && d->size() ? d->get_str(name) : Value();
 }
 
+Value Object::instance_attr_at(const Value& name, int) const {
+  return instance_attr(name);
+}
+
+bool Object::set_instance_attr_at(const Value& name, int, Value value) {
+  return set_instance_attr(name, std::move(value));
+}
+
 bool Object::set_instance_attr(const Value& name, Value value) {
   DictObject* d = instance_dict();
   if (!d) return false;
@@ -119,6 +127,11 @@ Value InstanceObject::instance_attr(const Value& name) const {
   return i >= 0 && i < top_ ? values_[i] : Value();
 }
 
+Value InstanceObject::instance_attr_at(const Value& name, int index) const {
+  if (has_dict_) return dict_->size() ? dict_->get(name) : Value();
+  return index >= 0 && index < top_ ? values_[index] : Value();
+}
+
 Value InstanceObject::instance_attr(std::string_view name) const {
   if (has_dict_) return dict_->size() ? dict_->get_str(name) : Value();
   if (!top_) return Value();
@@ -127,24 +140,33 @@ Value InstanceObject::instance_attr(std::string_view name) const {
 }
 
 bool InstanceObject::set_instance_attr(const Value& name, Value value) {
-  if (!has_dict_ && is_type(name, type_str)) {
-    int i = type->instance_keys.add(name);
-    if (i >= 0 && i < top_ && values_[i]) {
-      values_[i] = std::move(value);
-      return true;
-    }
-    // A new attribute keeps the layout when it comes after every present
-    // one: the values' order is then the order they were set in, which
-    // `__dict__` shows.
-    if (i >= top_) {
-      if (static_cast<size_t>(i) >= capacity_) grow(i + 1);
-      values_[i] = std::move(value);
-      top_ = static_cast<uint8_t>(i + 1);
-      return true;
-    }
-  }
+  if (!has_dict_ && is_type(name, type_str) &&
+      store_at(type->instance_keys.add(name), std::move(value)))
+    return true;
   instance_dict()->set(name, std::move(value));
   return true;
+}
+
+bool InstanceObject::set_instance_attr_at(const Value& name, int index, Value value) {
+  if (!has_dict_ && index >= 0 && store_at(index, std::move(value))) return true;
+  return set_instance_attr(name, std::move(value));
+}
+
+bool InstanceObject::store_at(int i, Value&& value) {
+  if (i >= 0 && i < top_ && values_[i]) {
+    values_[i] = std::move(value);
+    return true;
+  }
+  // A new attribute keeps the layout when it comes after every present
+  // one: the values' order is then the order they were set in, which
+  // `__dict__` shows.
+  if (i >= top_) {
+    if (static_cast<size_t>(i) >= capacity_) grow(i + 1);
+    values_[i] = std::move(value);
+    top_ = static_cast<uint8_t>(i + 1);
+    return true;
+  }
+  return false;
 }
 
 } // namespace hyexec::interp

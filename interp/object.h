@@ -34,9 +34,15 @@ struct Object {
   /// lookup in instance_dict() that makes no dict where the layout is compact.
   virtual Value instance_attr(const Value& name) const;
   virtual Value instance_attr(std::string_view name) const;
+  /// instance_attr(name) where `index` is the position of `name` in the
+  /// class's InstanceKeys (-1: absent there), as an attribute site caches
+  /// it (attr_cache.cpp): the compact layout reads the value without a search.
+  virtual Value instance_attr_at(const Value& name, int index) const;
   /// Stores the instance attribute `name` (an exact str); false when the
   /// object has no instance attributes.
   virtual bool set_instance_attr(const Value& name, Value value);
+  /// set_instance_attr(name, value) with `index` as for instance_attr_at.
+  virtual bool set_instance_attr_at(const Value& name, int index, Value value);
 
   uint32_t refcount = 0;
   /// A list's length shadow (interp/symbolic.h), kept on the object so that

@@ -1,6 +1,7 @@
 // The simple statements a block executes, and `case` pattern matching.
 #include "interp/attr_cache.h"
 #include "interp/builtins_util.h"
+#include "interp/eval_operand.h"
 #include "interp/stdlib_attrs.h"
 
 namespace hyexec::interp {
@@ -76,7 +77,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   }
   case StmtKind::Assign: {
     auto* a = static_cast<const Assign*>(s);
-    Value v = m.eval(a->value, f);
+    Value v = eval_operand(m, a->value, f);
     if (a->targets.size() == 1) return m.assign(a->targets[0], std::move(v), f);
     for (const Expr* t : a->targets) m.assign(t, v, f);
     return;
@@ -85,8 +86,8 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     auto* a = static_cast<const AugAssign*>(s);
     switch (a->target->kind) {
     case ExprKind::Name: {
-      Value cur = m.eval(a->target, f);
-      Value rhs = m.eval(a->value, f);
+      Value cur = eval_operand(m, a->target, f);
+      Value rhs = eval_operand(m, a->value, f);
       if (append_in_place(static_cast<const Name*>(a->target), cur, rhs, a->op, f)) return;
       Value r = arithmetic_fast_path(cur, rhs, a->op);
       m.assign(a->target, r ? std::move(r) : binary_op(cur, rhs, a->op, true), f);
@@ -94,9 +95,9 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     }
     case ExprKind::Attribute: {
       auto* t = static_cast<const Attribute*>(a->target);
-      Value obj = m.eval(t->value, f);
+      Value obj = eval_operand(m, t->value, f);
       Value cur = load_attribute(t, obj);
-      Value rhs = m.eval(a->value, f);
+      Value rhs = eval_operand(m, a->value, f);
       Value r = arithmetic_fast_path(cur, rhs, a->op);
       store_attribute(t, obj, r ? std::move(r) : binary_op(cur, rhs, a->op, true));
       return;

@@ -313,9 +313,14 @@ struct InstanceObject : Object {
   DictObject* instance_dict() override;
   Value instance_attr(const Value& name) const override;
   Value instance_attr(std::string_view name) const override;
+  Value instance_attr_at(const Value& name, int index) const override;
   bool set_instance_attr(const Value& name, Value value) override;
+  bool set_instance_attr_at(const Value& name, int index, Value value) override;
 
 private:
+  /// Stores the value at position `i` of the class's keys when the compact
+  /// layout can hold it there; false (the value untouched) otherwise.
+  bool store_at(int i, Value&& value);
   /// The values' array, `capacity_` long; present: below `top_` and not null.
   Value* slots() const { return values_; }
   void grow(size_t at_least);
