@@ -386,6 +386,13 @@ private:
     for (size_t i = ctx_.size(); i-- > from;) {
       Context c = ctx_[i];
       if (c.kind == Context::Kind::Loop) continue;
+      // Leaving a finally body run for an exception: that exception is no
+      // longer handled. Bookkeeping only, in the current block (no new one,
+      // so the CFG's shape is that of the finally copy).
+      if (c.kind == Context::Kind::Handler && !c.handler) {
+        add({Op::Kind::ExceptEnd, nullptr, nullptr, -1, 0, 0});
+        continue;
+      }
       // The cleanup runs outside the context it leaves.
       std::vector<Context> saved(ctx_.begin() + i, ctx_.end());
       ctx_.resize(i);
