@@ -10,8 +10,8 @@ namespace hyexec::cli {
 
 namespace {
 
-/// Relational queries (returns that differ) per search: each is one Z3 call.
-constexpr int kReturnQueries = 40;
+/// Relational queries (observations that differ) per search: each is one Z3 call.
+constexpr int kRelationalQueries = 40;
 
 /// `args` (by old's parameter names) under new's names, position by position.
 std::map<std::string, std::string> renamed(const std::map<std::string, std::string>& args,
@@ -75,22 +75,56 @@ solver::ExprId differ_expr(solver::ExprPool& pool, solver::ExprId a, solver::Exp
   return pool.disj(pool.conj(a, pool.negate(b)), pool.conj(pool.negate(a), b));
 }
 
-/// Where the two versions returned the same value, one of them symbolic: an
-/// input on the same pair of paths on which the returns differ, if Z3 finds
-/// one (the relational query: both path conditions and old != new).
-std::optional<solver::Model> returns_differ(solver::ExprPool& pool, solver::Z3Bridge& z3,
-                                            const std::vector<solver::ExprId>& assumptions,
-                                            const std::vector<solver::PathStep>& path,
-                                            const std::map<std::string, solver::ExprId>& domains,
-                                            const RunPair& pair) {
-  if (!pair.old_run.return_sym && !pair.new_run.return_sym) return std::nullopt;
-  if (pair.old_run.return_repr != pair.new_run.return_repr) return std::nullopt; // they differ
-  solver::ExprId a = return_expr(pool, pair.old_run), b = return_expr(pool, pair.new_run);
-  if (!a || !b || a == b || pool[a].sort != pool[b].sort) return std::nullopt;
+/// An observed value as an expression: its shadow, else its literal.
+solver::ExprId observed_expr(solver::ExprPool& pool, const interp::Observed& o) {
+  if (o.sym) return o.sym;
+  if (o.value.kind == interp::Concrete::Kind::Int) return pool.int_lit(o.value.text);
+  if (o.value.kind == interp::Concrete::Kind::Str) return pool.str_lit(o.value.text);
+  return 0;
+}
+
+/// The ways the two runs' observations could differ on the same inputs:
+/// `a != b` for each pair of corresponding observed values (returns,
+/// printed lines, list arguments' items after the call) that are equal in
+/// this pair, one of them symbolic, of one sort.
+std::vector<solver::ExprId> differ_exprs(solver::ExprPool& pool, const RunPair& pair) {
+  std::vector<solver::ExprId> out;
+  const interp::RunResult &o = pair.old_run, &n = pair.new_run;
+  auto add = [&](solver::ExprId a, solver::ExprId b) {
+    if (a && b && a != b && pool[a].sort == pool[b].sort) out.push_back(differ_expr(pool, a, b));
+  };
+  if ((o.return_sym || n.return_sym) && o.return_repr == n.return_repr)
+    add(return_expr(pool, o), return_expr(pool, n));
+  auto add_all = [&](const std::vector<interp::Observed>& a,
+                     const std::vector<interp::Observed>& b) {
+    if (a.size() != b.size()) return;
+    for (size_t i = 0; i < a.size(); ++i)
+      if ((a[i].sym || b[i].sym) && a[i].value.text == b[i].value.text)
+        add(observed_expr(pool, a[i]), observed_expr(pool, b[i]));
+  };
+  if (o.stdout_text == n.stdout_text) add_all(o.printed, n.printed);
+  for (size_t k = 0; k < o.args_after_items.size() && k < n.args_after_items.size(); ++k)
+    add_all(o.args_after_items[k], n.args_after_items[k]);
+  return out;
+}
+
+/// Where the two versions returned, printed or left in their arguments the
+/// same values, some symbolic: an input on the same pair of paths on which
+/// one of them differs, if Z3 finds one (the relational query: both path
+/// conditions and a disjunction of old != new).
+std::optional<solver::Model>
+observations_differ(solver::ExprPool& pool, solver::Z3Bridge& z3,
+                    const std::vector<solver::ExprId>& assumptions,
+                    const std::vector<solver::PathStep>& path,
+                    const std::map<std::string, solver::ExprId>& domains, const RunPair& pair) {
+  std::vector<solver::ExprId> differ = differ_exprs(pool, pair);
+  if (differ.empty()) return std::nullopt;
+  solver::ExprId any = differ[0];
+  for (size_t i = 1; i < differ.size(); ++i) any = pool.disj(any, differ[i]);
   std::vector<solver::ExprId> query = assumptions;
   for (const solver::PathStep& s : path) query.push_back(s.cond);
   for (const auto& [name, domain] : domains) query.push_back(domain);
-  query.push_back(differ_expr(pool, a, b));
+  query.push_back(any);
   solver::Model m;
   if (z3.check(query, &m) != solver::Verdict::Sat) return std::nullopt;
   return m;
@@ -136,7 +170,10 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
   bool relational = false;
   for (;;) {
     double left = loop.seconds_left();
-    if (left <= 0.05) break;
+    if (left <= 0.05) {
+      out.clock_bound = true;
+      break;
+    }
     solver::ConcolicTracker old_t(pool, inputs, topts);
     interp::RunOptions o = options_for(old_v, budget.run_steps, false);
     o.stdin_data = start.stdin_text;
@@ -198,9 +235,10 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     // The same parameters read the same variables: the pair's paths can be
     // queried together for returns that differ (a few times per search).
     std::optional<solver::Model> differ;
-    if (old_v.params == new_v.params && out.return_queries < kReturnQueries) {
-      ++out.return_queries;
-      differ = returns_differ(pool, loop.z3, assumptions, path, domains, pair);
+    if (old_v.params == new_v.params && out.relational_queries < kRelationalQueries &&
+        !differ_exprs(pool, pair).empty()) {
+      ++out.relational_queries;
+      differ = observations_differ(pool, loop.z3, assumptions, path, domains, pair);
     }
     bool fresh = loop.search.add_run(path, used, domains);
     if (fresh || out.pairs.empty() || relational) {
@@ -214,12 +252,13 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     if (out.runs >= budget.max_runs) break;
     if (differ) {
       for (const auto& [name, value] : *differ) inputs[name] = value;
-      ++out.returns_found;
+      ++out.relational_found;
       relational = true;
       continue;
     }
     if (!loop.advance(branches)) {
       out.exhausted = loop.exhausted;
+      out.clock_bound = !loop.exhausted;
       break;
     }
   }

@@ -63,11 +63,16 @@ struct DiffExploration {
   int runs = 0;           ///< pairs run
   bool exhausted = false; ///< every flip of every path pair was tried
   bool stopped = false;   ///< `enough` ended the search
+  /// The clock ended the search (not the counted budget, nor the worklist):
+  /// what it found may depend on the machine's load.
+  bool clock_bound = false;
   /// Every input was symbolic and nothing was pinned: the paths tried are
   /// all the paths there are (with `exhausted`).
   bool complete = true;
-  int return_queries = 0; ///< Z3 asked for inputs on which the returns differ
-  int returns_found = 0;  ///< ... and it found one
+  /// Z3 asked for inputs on which the returns, printed lines or arguments
+  /// after the call differ, on a pair of paths where they were the same.
+  int relational_queries = 0;
+  int relational_found = 0; ///< ... and it found one
   solver::SearchStats stats;
 };
 

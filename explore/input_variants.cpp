@@ -179,6 +179,8 @@ const std::vector<std::string> kNestedLists = {"[[1, 2], [3]]",
 const std::vector<std::string> kDicts = {
     "{}", "{'a': 1}", "{'a': 'apple', 'b': 'banana'}", "{'A': 1, 'B': 2}", "{'a': 1, 'B': 2}",
     "{'a': 1, 8: 2}", "{1: 'x', 2: 'y'}", "{'x': -1, 'y': 0, 'z': 5}",
+    // two keys with one value (an inverted table collects both)
+    "{'a': 1, 'b': 1, 'c': 2}",
     // graphs: adjacency lists (a cycle, a node
     // only reached), weighted edges
     "{0: [1], 1: [0, 2], 2: []}", "{'a': ['b', 'c'], 'b': ['c'], 'c': ['a'], 'd': []}",
@@ -245,14 +247,24 @@ std::vector<DiffInput> typed_inputs(const DiffInput& in) {
     }
     *slot = keep;
   }
-  // Related arguments (two strings or lists compared, merged, matched): one
-  // given another's value, and a str its other-case copy.
+  // Related arguments (two strings, lists or dicts compared, merged,
+  // matched): one given another's value; a str its other-case copy, and a
+  // copy with one letter more of the same (the same set of letters in
+  // other counts: an anagram check by sets).
   for (auto& [to, tvs] : slots)
     for (auto& [from, fvs] : slots) {
-      if (to == from || (*to)[0] != (*from)[0] || !(is_plain_str(*to) || (*to)[0] == '[')) continue;
+      // A list may take a dict's value (`dict(a)` of a guessed list).
+      auto container = [](const std::string& v) { return v[0] == '[' || v[0] == '{'; };
+      bool kin = (*to)[0] == (*from)[0] || (container(*to) && container(*from));
+      if (to == from || !kin || !(is_plain_str(*to) || container(*to))) continue;
       std::string keep = *to;
       *to = *from;
       out.push_back(work);
+      if (is_plain_str(*from) && from->size() > 2) {
+        to->insert(1, 1, (*from)[1]); // 'ab' -> 'aab' (after the opening quote)
+        out.push_back(work);
+        *to = *from;
+      }
       if (is_plain_str(*from)) {
         for (char& c : *to)
           c = std::isupper(static_cast<unsigned char>(c))

@@ -50,6 +50,7 @@ Value print_fn(CallArgs& a) {
     call(get_attr(file, "write"), Values{py_str(out)});
     return none();
   }
+  observe_print(a.args, sep, end, out);
   m.write_stdout(out);
   return none();
 }

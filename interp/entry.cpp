@@ -182,7 +182,10 @@ void Machine::call_entry() {
       s != *result.return_repr)
     result.return_shape = s;
   result.return_sym = r.sym();
-  for (const Value& a : passed) result.args_after.push_back(shape(a));
+  for (const Value& a : passed) {
+    result.args_after.push_back(shape(a));
+    result.args_after_items.push_back(observe_items(a));
+  }
 }
 
 } // namespace hyexec::interp

@@ -113,6 +113,14 @@ struct OracleRecord {
   std::string hint;
 };
 
+/// A value `diff` compares (a printed line, an argument's item after the
+/// call) with its symbolic shadow under a tracker (0: concrete), so that Z3
+/// can be asked for an input on the same paths where the versions' differ.
+struct Observed {
+  SymId sym = 0;
+  Concrete value;
+};
+
 struct RunResult {
   std::string status = "ok"; ///< ok | error | timeout | step_limit | unsupported
   std::optional<RunError> error;
@@ -145,7 +153,16 @@ struct RunResult {
   /// after it returned, in order, an object by its attributes as in
   /// `return_shape` (`diff` compares them: a call that mutates its arguments).
   std::vector<std::string> args_before, args_after;
+  /// Under a tracker: each print() to stdout (its text, a str shadow), at
+  /// most kObservedPrints of them.
+  std::vector<Observed> printed;
+  /// Under a tracker: the items after the call of each list argument of
+  /// ints and strs (empty for any other argument).
+  std::vector<std::vector<Observed>> args_after_items;
 };
+
+/// print() calls observed per run (RunResult::printed).
+constexpr size_t kObservedPrints = 200;
 
 /// The source of a module hyexec implements in Python (interp/pylib), or
 /// null (`cover --emit-python` writes the stand-ins a run used beside it).

@@ -83,6 +83,70 @@ void report_branch(int decision, SymId cond, bool outcome) {
   active->branch(decision, cond, outcome);
 }
 
+namespace {
+
+/// The shadow of str(v) without pinning, or 0.
+SymId str_shadow(const Value& v) {
+  if (!v.sym()) return 0;
+  if (is_str(v)) return concrete_of(v).kind == Concrete::Kind::Str ? v.sym() : 0;
+  if (is_int_like(v) && !is_type(v, type_bool))
+    return active->apply(SymOp::IntToStr, {v.sym()}, {concrete_of(v)});
+  return 0;
+}
+
+Concrete str_value(const std::string& s) {
+  Concrete c;
+  c.kind = Concrete::Kind::Str;
+  c.text = s;
+  return c;
+}
+
+} // namespace
+
+void observe_print(const Values& args, const std::string& sep, const std::string& end,
+                   const std::string& out) {
+  if (!active) return;
+  std::vector<Observed>& printed = machine().result.printed;
+  if (printed.size() >= kObservedPrints) return;
+  Observed line{0, str_value(out)};
+  // Only ints and strs: str() of anything else may run the program's own
+  // __str__/__repr__, which must not run twice.
+  bool shadowed = false, plain = true;
+  for (const Value& a : args) {
+    plain = plain && a.type()->builtin && (is_str(a) || is_int_like(a));
+    shadowed = shadowed || a.sym();
+  }
+  if (shadowed && plain) {
+    // The line's shadow: its pieces concatenated (a concrete piece as a literal).
+    SymId acc = 0;
+    std::string text;
+    for (size_t i = 0; i <= args.size(); ++i) {
+      std::vector<std::pair<SymId, std::string>> pieces;
+      if (i) pieces.push_back({0, i == args.size() ? end : sep});
+      if (i < args.size()) pieces.push_back({str_shadow(args[i]), str(args[i])});
+      for (const auto& [sym, piece] : pieces) {
+        acc = active->apply(SymOp::Concat, {acc, sym}, {str_value(text), str_value(piece)});
+        text += piece;
+        if (!acc) break;
+      }
+      if (!acc) break;
+    }
+    if (acc && text == out) line.sym = acc;
+  }
+  printed.push_back(line);
+}
+
+std::vector<Observed> observe_items(const Value& v) {
+  std::vector<Observed> out;
+  if (!active || !is_type(v, type_list)) return out;
+  for (const Value& x : v.as<ListObject>()->items) {
+    Concrete c = concrete_of(x);
+    if (!input_kind(x) || c.kind == Concrete::Kind::Other) return {};
+    out.push_back({x.sym(), c});
+  }
+  return out;
+}
+
 SymbolicTracker* symbolic_tracker() {
   return active;
 }

@@ -72,6 +72,16 @@ void sym_length_check(const Value& seq, int64_t n, bool at_least);
 /// dict's keys of the same kind, then the key pinned when found.
 void sym_key_lookup(const Value& key, const Values& keys, bool found);
 
+/// Under a tracker, records a print() to stdout of `args` (whose text is
+/// `out`) in the run's result: the text and, when some argument has a
+/// shadow (an int or a str), the text's str shadow. Never pins: what it
+/// cannot model leaves the line concrete.
+void observe_print(const Values& args, const std::string& sep, const std::string& end,
+                   const std::string& out);
+/// Under a tracker, the items of `v`, a list of ints and strs, with their
+/// shadows; empty for anything else.
+std::vector<Observed> observe_items(const Value& v);
+
 /// Sets the tracker of this thread's runs (Machine::run, for its duration).
 void set_symbolic_tracker(SymbolicTracker* t);
 /// `obj[key]` when either has a shadow: bounds and key membership are

@@ -112,6 +112,16 @@ TEST(InputVariants, RelatedStringsGetEachOthersValueAndItsOtherCase) {
   };
   EXPECT_TRUE(has("'Ab'", "'Ab'"));
   EXPECT_TRUE(has("'Ab'", "'aB'"));
+  EXPECT_TRUE(has("'Ab'", "'AAb'")); // the same letters in other counts
+}
+
+TEST(InputVariants, AGuessedListMayTakeADictsValue) {
+  DiffInput in;
+  in.args = {{"a", "[1, 2]"}, {"b", "{'k': 3}"}};
+  std::vector<DiffInput> typed = typed_inputs(in);
+  EXPECT_TRUE(std::any_of(typed.begin(), typed.end(), [](const DiffInput& d) {
+    return d.args.at("a") == "{'k': 3}" && d.args.at("b") == "{'k': 3}";
+  }));
 }
 
 TEST(InputVariants, AnIntMayBeAFloat) {

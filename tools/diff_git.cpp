@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -107,12 +108,17 @@ std::map<std::string, std::string> unit_texts(const LoadedProgram& lp, const std
 }
 
 /// A function's lines after its def line, stripped, its own name blanked
-/// (a recursive call follows the rename).
+/// (a recursive call follows the rename); of `def f(x): return x`, its one
+/// line.
 std::vector<std::string> body_lines(const std::string& text, const std::string& name) {
   std::vector<std::string> out;
   std::string leaf = name.substr(name.rfind('.') + 1);
   std::vector<std::string> lines = lines_of(text);
-  for (size_t i = 2; i < lines.size(); ++i) {
+  size_t first = 2;
+  while (first < lines.size() && lines[first].find_first_not_of(" \t\r") == std::string::npos)
+    ++first;
+  if (first >= lines.size()) first = 1;
+  for (size_t i = first; i < lines.size(); ++i) {
     std::string l = lines[i];
     l.erase(0, l.find_first_not_of(" \t"));
     for (size_t at; !leaf.empty() && (at = l.find(leaf)) != std::string::npos;)
@@ -122,15 +128,38 @@ std::vector<std::string> body_lines(const std::string& text, const std::string& 
   return out;
 }
 
-/// How alike two bodies are: 2 * their longest common subsequence of lines
-/// over their total length (1: the same lines).
-double similarity(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+/// 2 * the longest common subsequence of `a` and `b` over their total length
+/// (1: the same items).
+double lcs_ratio(const std::vector<std::string>& a, const std::vector<std::string>& b) {
   if (a.empty() || b.empty()) return a.empty() && b.empty() ? 1 : 0;
   std::vector<std::vector<int>> t(a.size() + 1, std::vector<int>(b.size() + 1, 0));
   for (size_t i = 1; i <= a.size(); ++i)
     for (size_t j = 1; j <= b.size(); ++j)
       t[i][j] = a[i - 1] == b[j - 1] ? t[i - 1][j - 1] + 1 : std::max(t[i - 1][j], t[i][j - 1]);
   return 2.0 * t[a.size()][b.size()] / static_cast<double>(a.size() + b.size());
+}
+
+/// The tokens of `lines`: names and numbers, and each other character
+/// that is not a space.
+std::vector<std::string> tokens_of(const std::vector<std::string>& lines) {
+  std::vector<std::string> out;
+  for (const std::string& l : lines)
+    for (size_t i = 0; i < l.size();) {
+      auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+      size_t j = i + 1;
+      if (word(l[i]))
+        while (j < l.size() && word(l[j])) ++j;
+      if (!std::isspace(static_cast<unsigned char>(l[i]))) out.push_back(l.substr(i, j - i));
+      i = j;
+    }
+  return out;
+}
+
+/// How alike two bodies are, by lines; a body of one or two lines by its
+/// tokens (an edited one-line body shares no line with its old self).
+double similarity(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  if (std::min(a.size(), b.size()) <= 2) return lcs_ratio(tokens_of(a), tokens_of(b));
+  return lcs_ratio(a, b);
 }
 
 /// A body at least this alike an added function's is taken to have moved or

@@ -19,7 +19,7 @@ using nlohmann::ordered_json;
 using Clock = std::chrono::steady_clock;
 
 /// Differences listed at most (each shrunk and located: the costly part).
-constexpr size_t kMaxDifferences = 3;
+constexpr size_t kMaxDifferences = 8;
 /// Typed inputs the search goes on from (each gets a share of the time left).
 constexpr size_t kMaxSeeds = 4;
 
@@ -138,12 +138,15 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
       return std::vector<std::string>{};
     return behaviour_differences(p.old_run, p.new_run, settings.mode, settings.rel_tol);
   };
-  // A difference is listed once: by what differs and how each run ended.
+  // A difference is listed once: by what differs and how each run ended
+  // (an error by its type and line: the same error raised elsewhere is
+  // another difference).
   auto signature = [&](const RunPair& p) {
     std::string sig;
     for (const std::string& w : differences(p)) sig += w + ",";
     for (const interp::RunResult* r : {&p.old_run, &p.new_run})
-      sig += "|" + r->status + (r->error ? ":" + r->error->type : "");
+      sig += "|" + r->status +
+             (r->error ? ":" + r->error->type + "@" + std::to_string(r->error->line) : "");
     return sig;
   };
   // A difference that rests on a stand-in's made-up behaviour is kept
@@ -170,10 +173,14 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   };
 
   solver::ExprPool pool;
+  // --stdin-spec: the search keeps to it, and so do the inputs made
+  // outside the solver (variations, shrinking), checked one by one.
+  const std::vector<solver::ExprId> spec = stdin_spec_assumptions(o, pool);
+  solver::Z3Bridge spec_z3(pool);
+  auto valid = [&](const DiffInput& v) { return stdin_fits(spec, v.stdin_text, pool, spec_z3); };
   DiffBudget budget;
   budget.seconds = settings.seconds * 0.6;
-  out.explored =
-      explore_pairs(ov, nv, first, budget, stdin_spec_assumptions(o, pool), pool, enough);
+  out.explored = explore_pairs(ov, nv, first, budget, spec, pool, enough);
   out.runs = out.explored.runs;
   for (const RunPair& p : out.explored.pairs)
     if (p.old_run.status == "unsupported" || p.new_run.status == "unsupported") ++out.unsupported;
@@ -199,7 +206,11 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   auto consider = [&](const RunPair& p, bool retyped) {
     ++out.variations;
     ++out.runs;
-    if (!retyped || !type_rejected(p)) note(p);
+    if (!retyped || !type_rejected(p)) {
+      note(p);
+    } else if (!differences(p).empty()) {
+      if (!out.set_aside++) out.set_aside_example = p;
+    }
     bool fresh = false;
     for (int side = 0; side < 2; ++side)
       for (uint32_t b : (side ? p.new_run : p.old_run).branches)
@@ -209,10 +220,14 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   auto try_input = [&](const DiffInput& v, bool retyped) {
     if (std::find(seen.begin(), seen.end(), v) != seen.end()) return;
     seen.push_back(v);
+    if (!valid(v)) return;
     consider(run_pair(ov, nv, v, budget.run_steps), retyped);
   };
   auto in_budget = [&] {
-    return found.empty() && elapsed() < settings.seconds * 0.8 && out.variations < 400;
+    if (!found.empty() || out.variations >= 400) return false;
+    if (elapsed() < settings.seconds * 0.8) return true;
+    out.clock_bound = true;
+    return false;
   };
   const std::vector<RunPair>& pairs = out.explored.pairs;
   for (size_t i = 0; in_budget() && i < pairs.size() && i < 5; ++i)
@@ -258,16 +273,16 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   for (size_t i = 0; in_budget() && i < seeds.size(); ++i) {
     DiffBudget b = budget;
     b.seconds = (settings.seconds * 0.8 - elapsed()) / static_cast<double>(seeds.size() - i);
-    DiffExploration more =
-        explore_pairs(ov, nv, seeds[i], b, stdin_spec_assumptions(o, pool), pool, enough);
+    DiffExploration more = explore_pairs(ov, nv, seeds[i], b, spec, pool, enough);
     out.runs += more.runs;
     out.explored.old_side.paths.merge(more.old_side.paths);
     out.explored.new_side.paths.merge(more.new_side.paths);
     out.explored.old_side.branches.merge(more.old_side.branches);
     out.explored.new_side.branches.merge(more.new_side.branches);
     out.explored.stats.solver_calls += more.stats.solver_calls;
-    out.explored.return_queries += more.return_queries;
-    out.explored.returns_found += more.returns_found;
+    out.explored.clock_bound = out.explored.clock_bound || more.clock_bound;
+    out.explored.relational_queries += more.relational_queries;
+    out.explored.relational_found += more.relational_found;
     for (const RunPair& p : more.pairs)
       if (p.old_run.status == "unsupported" || p.new_run.status == "unsupported") ++out.unsupported;
   }
@@ -279,8 +294,11 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     for (bool smaller = true; smaller && elapsed() < settings.seconds;) {
       smaller = false;
       for (const DiffInput& c : smaller_inputs(shown.input)) {
-        if (input_size(c) >= input_size(shown.input)) continue;
-        if (elapsed() >= settings.seconds) break;
+        if (input_size(c) >= input_size(shown.input) || !valid(c)) continue;
+        if (elapsed() >= settings.seconds) {
+          out.clock_bound = true;
+          break;
+        }
         RunPair p = run_pair(ov, nv, c, budget.run_steps);
         ++out.runs;
         if (signature(p) == sig) {
@@ -304,6 +322,9 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   for (const RunPair& p : out.explored.pairs)
     finished = finished && !unfinished(p.old_run) && !unfinished(p.new_run) && stand_ins(p).empty();
   out.every_path = finished;
+  out.clock_bound = out.clock_bound || out.explored.clock_bound;
+  for (const RunPair& p : out.explored.pairs)
+    if (p.old_run.status == "timeout" || p.new_run.status == "timeout") out.clock_bound = true;
   out.seconds = elapsed();
   return out;
 }
@@ -351,9 +372,11 @@ ordered_json diff_json(const DiffOutcome& d) {
                    {"runs", d.runs},
                    {"variations", d.variations},
                    {"unsupported_runs", d.unsupported},
+                   {"set_aside_type_errors", d.set_aside},
                    {"exhausted", d.explored.exhausted},
-                   {"return_queries", d.explored.return_queries},
-                   {"returns_found", d.explored.returns_found},
+                   {"clock_bound", d.clock_bound},
+                   {"relational_queries", d.explored.relational_queries},
+                   {"relational_found", d.explored.relational_found},
                    {"seconds", d.seconds}};
   j["solver_calls"] = d.explored.stats.solver_calls;
   return j;
@@ -403,8 +426,18 @@ void print_diff(const DiffOutcome& d, const DiffSide& old_side, const DiffSide& 
                 : d.explored.exhausted ? ", every path pair tried"
                                        : ", budget reached")
             << ", " << d.seconds << " s; solver " << d.explored.stats.solver_calls << " calls";
+  if (d.clock_bound) std::cout << "; cut short by the clock (the result may vary with the load)";
   if (d.unsupported) std::cout << "; " << d.unsupported << " runs unsupported";
   std::cout << "\n";
+  if (const std::optional<RunPair>& e = d.set_aside_example) {
+    bool old_rejects = e->old_run.error && e->old_run.error->type == "TypeError";
+    const interp::RunResult& rejected = old_rejects ? e->old_run : e->new_run;
+    std::cout << "set aside: " << d.set_aside << " input(s) of another type that only the "
+              << (old_rejects ? "old" : "new")
+              << " version rejects (TypeError: " << rejected.error->message << "), e.g.";
+    for (const auto& [param, expr] : e->input.args) std::cout << " " << param << " = " << expr;
+    std::cout << "; not counted as differences: a caller of that version cannot pass them\n";
+  }
 }
 
 } // namespace hyexec::cli

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,10 +42,19 @@ struct DiffOutcome {
   std::vector<FoundDifference> differences;
   DiffExploration explored;
   size_t old_branches_total = 0, new_branches_total = 0;
-  int runs = 0;            ///< every pair run, shrinking included
-  int variations = 0;      ///< boundary and typed variations tried
-  int unsupported = 0;     ///< pairs that met something hyexec does not model
+  int runs = 0;        ///< every pair run, shrinking included
+  int variations = 0;  ///< boundary and typed variations tried
+  int unsupported = 0; ///< pairs that met something hyexec does not model
+  /// Inputs of another type than the search's (a float for an int) on
+  /// which one version raised TypeError and the other did not: set aside,
+  /// not reported as differences (outside the first version's domain),
+  /// but counted and one shown, so that a user can judge.
+  int set_aside = 0;
+  std::optional<RunPair> set_aside_example;
   bool every_path = false; ///< both versions' paths were all explored
+  /// The clock, not the counted budgets (runs, variations, the solver's
+  /// resource limit), cut a step short: the result may vary with the load.
+  bool clock_bound = false;
   double seconds = 0;
 };
 

@@ -26,9 +26,8 @@ def run_diff(hyexec, cwd, args):
     return p
 
 
-def confirm_in_cpython(case_dir, files, report):
-    """The reported input makes the two versions differ in CPython too."""
-    d = report["differences"][0]
+def confirm_in_cpython(case_dir, files, d):
+    """The reported input of difference `d` makes the two versions differ in CPython too."""
     statuses = (d["old"]["status"], d["new"]["status"])
     if d["inputs"]["values"] or "step_limit" in statuses or "timeout" in statuses:
         return True  # rests on the oracle's answers / does not finish: not replayable here
@@ -67,8 +66,12 @@ def check_case(hyexec, case_dir, failures, summary):
         failures.append(f"{name}: the report says nothing was explored: {explored}")
     summary.append(f"{name}: {verdict}, {explored['old']['paths']}+{explored['new']['paths']} paths, "
                    f"{explored['runs']} runs")
+    if case.get("set_aside") and explored["set_aside_type_errors"] < 1:
+        failures.append(f"{name}: no input set aside that only one version rejects: {explored}")
     if verdict != "different":
         return
+    if case.get("relational") and explored["relational_found"] < 1:
+        failures.append(f"{name}: the solver's relational query found no input: {explored}")
     d = report["differences"][0]
     for field in case.get("differs_in", []):
         if field not in d["differs_in"]:
@@ -89,8 +92,19 @@ def check_case(hyexec, case_dir, failures, summary):
                "variables": sorted(div.get("variables", {}))}
         if got != want_div:
             failures.append(f"{name}: divergence {got}, expected {want_div}")
-    if not confirm_in_cpython(case_dir, replay_files, report):
-        failures.append(f"{name}: CPython shows no difference on the reported input {d['inputs']}")
+    for each in report["differences"]:
+        if not confirm_in_cpython(case_dir, replay_files, each):
+            failures.append(f"{name}: CPython shows no difference on the reported input {each['inputs']}")
+    # Distinct differences are each listed, with its own smallest input.
+    for k, want in enumerate(case.get("each", [])):
+        if k >= len(report["differences"]):
+            failures.append(f"{name}: difference {k + 1} missing, expected {want}")
+            continue
+        got = report["differences"][k]
+        have = {"differs_in": got["differs_in"], "args": got["inputs"]["args"],
+                "new_status": got["new"]["status"]}
+        if any(have[key] != value for key, value in want.items()):
+            failures.append(f"{name}: difference {k + 1} is {have}, expected {want}")
 
 
 def git(repo, *args):
@@ -111,7 +125,11 @@ def check_git(hyexec, failures):
         with open(shapes, "w") as f:
             f.write("def area(w, h):\n    if w < 0:\n        raise ValueError('negative')\n"
                     "    return w * h\n\n\ndef perimeter(w, h):\n    return 2 * (w + h)\n")
-        git(repo, "add", "calc.py", "shapes.py")
+        units = os.path.join(repo, "units.py")
+        with open(units, "w") as f:
+            f.write("def to_cm(inches): return inches * 254 // 100\n\n\n"
+                    "def to_kg(pounds): return pounds * 45 // 100\n")
+        git(repo, "add", "calc.py", "shapes.py", "units.py")
         git(repo, "commit", "-q", "-m", "one")
         # area moves to calc.py as surface, and now also refuses a negative height.
         with open(shapes, "w") as f:
@@ -122,6 +140,11 @@ def check_git(hyexec, failures):
                     "def vat(x):\n    return x * 20 // 100\n\n\ndef surface(w, h):\n"
                     "    if w < 0 or h < 0:\n        raise ValueError('negative')\n"
                     "    return w * h\n")
+        # A one-line body moved to calc.py and edited on the way (rounded up).
+        with open(units, "w") as f:
+            f.write("def to_kg(pounds): return pounds * 45 // 100\n")
+        with open(calc, "a") as f:
+            f.write("\n\ndef inches_to_cm(inches): return (inches * 254 + 99) // 100\n")
         p = run_diff(hyexec, repo, ["--git", "HEAD", "--json"])
         if p.returncode != 3:
             failures.append(f"git: exit {p.returncode}, expected 3: {p.stderr.strip()}")
@@ -136,7 +159,11 @@ def check_git(hyexec, failures):
         if not moved or moved[0]["verdict"] != "different" or \
                 moved[0]["from"] != {"file": "shapes.py", "name": "area"}:
             failures.append(f"git: the moved function not followed: {files[0]['functions']}")
-        if [f["file"] for f in files] != ["calc.py", "shapes.py"] or \
+        one_line = [f for f in files[0]["functions"] if f["name"] == "units.py:to_cm -> inches_to_cm"]
+        if not one_line or one_line[0]["verdict"] != "different":
+            failures.append(f"git: the moved and edited one-line function not followed: "
+                            f"{[f['name'] for f in files[0]['functions']]}")
+        if [f["file"] for f in files] != ["calc.py", "shapes.py", "units.py"] or \
                 [f["name"] for f in files[1]["functions"]] != ["area"] or \
                 files[1]["functions"][0]["verdict"] != "moved" or \
                 files[1]["functions"][0]["to"] != {"file": "calc.py", "name": "surface"}:

@@ -1,0 +1,5 @@
+def invert(d):
+    out = {}
+    for k, v in d.items():
+        out[v] = [k]
+    return out

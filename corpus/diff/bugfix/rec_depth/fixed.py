@@ -1,0 +1,6 @@
+def depth(x):
+    if not isinstance(x, list):
+        return 0
+    if not x:
+        return 1
+    return 1 + max(depth(y) for y in x)

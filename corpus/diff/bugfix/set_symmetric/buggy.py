@@ -1,0 +1,2 @@
+def only_one(a, b):
+    return sorted(set(a) & set(b))

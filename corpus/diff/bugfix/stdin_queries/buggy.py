@@ -1,0 +1,8 @@
+d = {}
+q = int(input())
+for _ in range(q):
+    parts = input().split()
+    if parts[0] == "set":
+        d[parts[1]] = int(parts[2])
+    else:
+        print(d.get(parts[1], 0))

@@ -1,0 +1,6 @@
+def title_words(s):
+    out = []
+    for w in s.split(" "):
+        if w:
+            out.append(w[:1].upper() + w[1:])
+    return " ".join(out)
