@@ -542,44 +542,6 @@ void install_bytearray_methods(TypeObject* t) {
   m("copy", [](CallArgs& a) { return make_bytes(type_bytearray, mutable_self(a)); });
 }
 
-/// bytes.translate(table, /, delete=b''): table is None or 256 bytes.
-Value translate(CallArgs& a) {
-  arity(a, "translate", 2, 3);
-  Value table = a.args[1], del = a.args.size() > 2 ? a.args[2] : Value();
-  for (auto& [k, v] : a.kwargs) {
-    if (k != "delete")
-      raise(exc_TypeError, "translate() got an unexpected keyword argument '" + k + "'");
-    del = v;
-  }
-  std::string map;
-  if (!is_none(table)) {
-    map = bytes_arg(table);
-    if (map.size() != 256) raise(exc_ValueError, "translation table must be 256 characters long");
-  }
-  std::string drop = del ? bytes_arg(del) : std::string();
-  const std::string& s = data(a.args[0]);
-  std::string out;
-  out.reserve(s.size());
-  for (char c : s)
-    if (drop.find(c) == std::string::npos)
-      out += map.empty() ? c : map[static_cast<unsigned char>(c)];
-  // An unchanged bytes is itself, as in CPython.
-  if (is_type(a.args[0], type_bytes) && out == s) return a.args[0];
-  return make_bytes(isinstance(a.args[0], type_bytearray) ? type_bytearray : type_bytes,
-                    std::move(out));
-}
-
-/// bytes.maketrans(frm, to): the identity table with frm's bytes mapped to to's.
-Value maketrans(CallArgs& a) {
-  arity(a, "maketrans", 2, 2);
-  std::string from = bytes_arg(a.args[0]), to = bytes_arg(a.args[1]);
-  if (from.size() != to.size()) raise(exc_ValueError, "maketrans arguments must have same length");
-  std::string table(256, '\0');
-  for (int i = 0; i < 256; ++i) table[i] = static_cast<char>(i);
-  for (size_t i = 0; i < from.size(); ++i) table[static_cast<unsigned char>(from[i])] = to[i];
-  return make_bytes(type_bytes, std::move(table));
-}
-
 void install_shared_methods(TypeObject* t) {
   auto m = [&](const char* name, NativeFn f) {
     t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
@@ -635,10 +597,6 @@ void install_shared_methods(TypeObject* t) {
     }
     return py_bool(any_cased);
   });
-  m("translate", translate);
-  t->dict->set_str(
-      "maketrans",
-      make<WrapperObject>(type_staticmethod, make<BuiltinFunctionObject>("maketrans", maketrans)));
   m("isupper", [](CallArgs& a) { return cased(a, true); });
   m("islower", [](CallArgs& a) { return cased(a, false); });
   m("upper", map_bytes([](char c, bool, char) { return up(c); }));

@@ -19,7 +19,7 @@ std::string bytes_like(const Value& v) {
 
 Value translate(CallArgs& a) {
   if (a.args.size() < 2)
-    raise(exc_TypeError, "translate() missing required argument 'table' (pos 1)");
+    raise(exc_TypeError, "translate() takes at least 1 positional argument (0 given)");
   if (a.args.size() > 3)
     raise(exc_TypeError, "translate() takes at most 2 arguments (" +
                              std::to_string(a.args.size() - 1) + " given)");
@@ -42,6 +42,8 @@ Value translate(CallArgs& a) {
   out.reserve(self.size());
   for (unsigned char c : self)
     if (!dropped[c]) out += mapped ? table[c] : static_cast<char>(c);
+  // An unchanged exact bytes is itself, as in CPython.
+  if (is_type(a.args[0], type_bytes) && out == self) return a.args[0];
   return make_bytes(layout_type(a.args[0].type()), std::move(out));
 }
 

@@ -56,7 +56,7 @@ except TypeError as _exc:
 
 def _never_made(name):
     """The type of objects hyexec's model has none of (async generators,
-    frames, tracebacks, slot and getset descriptors), under CPython's name:
+    slot and getset descriptors), under CPython's name:
     isinstance() against it is False, as it is in CPython for anything
     else; CPython cannot create one by calling it either."""
     def refuse(cls, *args, **kwargs):
@@ -66,11 +66,8 @@ def _never_made(name):
 
 
 AsyncGeneratorType = _never_made('async_generator')
-FrameType = _never_made('frame')
-TracebackType = _never_made('traceback')
 GetSetDescriptorType = _never_made('getset_descriptor')
 MemberDescriptorType = _never_made('member_descriptor')
-CodeType = type(_f.__code__)
 
 ModuleType = type(_sys)
 _coroutine = _c()
