@@ -14,7 +14,6 @@ namespace hyexec::interp {
 
 using ast::BinOpKind;
 
-
 namespace {
 
 constexpr int kHashBits = 61;
