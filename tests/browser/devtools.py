@@ -14,6 +14,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -44,7 +45,7 @@ class Browser:
 
     def __init__(self, width=1400, height=900, timeout=30):
         self.timeout = timeout
-        self.profile = tempfile.TemporaryDirectory()
+        self.profile = tempfile.mkdtemp(prefix="hyexec-chromium-")
         to_browser_r, self._to_browser = os.pipe()
         self._from_browser, from_browser_w = os.pipe()
 
@@ -57,8 +58,8 @@ class Browser:
 
         self.proc = subprocess.Popen(
             [chromium(), *FLAGS, "--window-size=%d,%d" % (width, height),
-             "--user-data-dir=" + self.profile.name, "about:blank"],
-            preexec_fn=at_fds_3_and_4, close_fds=False, stdin=subprocess.DEVNULL,
+             "--user-data-dir=" + self.profile, "about:blank"],
+            preexec_fn=at_fds_3_and_4, close_fds=False, start_new_session=True, stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_browser_r)
         os.close(from_browser_w)
@@ -72,12 +73,32 @@ class Browser:
                   mobile=False)
 
     def close(self):
+        # Chromium's helpers (renderer, crashpad handler) can outlive a killed main process
+        # and still be writing into the profile while it is removed ("Directory not empty"):
+        # ask the browser to quit, then end its whole process group, then remove the profile.
         if self.proc.poll() is None:
-            self.proc.kill()
+            try:
+                self.session = None
+                self.timeout = 5
+                self.call("Browser.close")
+            except (DevToolsError, OSError):
+                pass
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
         self.proc.wait()
         os.close(self._to_browser)
         os.close(self._from_browser)
-        self.profile.cleanup()
+        for _ in range(50):
+            shutil.rmtree(self.profile, ignore_errors=True)
+            if not os.path.exists(self.profile):
+                break
+            time.sleep(0.1)
 
     def __enter__(self):
         return self
