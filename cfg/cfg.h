@@ -37,6 +37,12 @@ struct Op {
     MatchSubject, ///< `slot = Match::subject`
     SaveReturn,   ///< `slot = Return::value` before `finally` copies run
     TryEnter,     ///< entering a `try` (covers its line; no effect)
+    /// except* dispatch: the in-flight exception `slot` is also the part no
+    /// clause matched yet (`slot + 1`); `slot + 2` collects what clauses raise
+    StarStart,
+    /// an except* clause (ExceptHandler `node`) raised: the exception joins
+    /// the collection of StarStart `slot`; the clause's name is unbound
+    StarCollect,
   };
   Kind kind;
   const ast::Stmt* stmt = nullptr; ///< the statement the op belongs to
@@ -52,15 +58,20 @@ struct Terminator {
     Jump,        ///< succ[0]
     Branch,      ///< `expr` true → succ[0], false → succ[1]; also assert's test
     ForNext,     ///< next item of iterator `slot` → succ[0], exhausted → succ[1]
-    ExceptMatch, ///< exception `slot` matches `expr` (null: bare except) → succ[0], else succ[1]
+    ExceptMatch, ///< exception `slot` matches `expr` (null: bare except) → succ[0], else succ[1];
+                 ///< in a TryStar `stmt`, the unmatched part of StarStart `slot` is split, its
+                 ///< match kept in `slot + 3`
     WithExitExc, ///< `__exit__(exc)` of manager `slot` with exception `slot2`: suppressed →
                  ///< succ[0], else re-raise
     MatchCase,   ///< MatchCase `node` matches subject `slot` (binds) → succ[0], else succ[1]
     Return,      ///< return `expr` (or `slot` when saved; None when both absent)
     Raise,       ///< Raise statement `stmt`
     Reraise,     ///< re-raise the exception held in `slot`
-    AssertFail,  ///< raise AssertionError(Assert::msg) of `stmt`
-    Exit,        ///< the unit's normal end (module / class body end, `return None`)
+    /// after the except* clauses of StarStart `slot`: raise what they raised
+    /// and what none matched, together; nothing left → succ[0]
+    StarReraise,
+    AssertFail, ///< raise AssertionError(Assert::msg) of `stmt`
+    Exit,       ///< the unit's normal end (module / class body end, `return None`)
   };
   Kind kind = Kind::Exit;
   const ast::Expr* expr = nullptr;

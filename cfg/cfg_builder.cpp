@@ -40,10 +40,14 @@ struct Context {
   const With* with = nullptr;
   // Handler
   const ExceptHandler* handler = nullptr;
+  bool star = false; ///< an except* clause: no break, continue or return leaves it
   // The exception target and handler depth outside this context.
   BlockId outer_exc = kNoBlock;
   uint16_t outer_depth = 0;
 };
+
+constexpr const char* kStarJump =
+    "'break', 'continue' and 'return' cannot appear in an except* block";
 
 class UnitBuilder {
 public:
@@ -423,6 +427,8 @@ private:
 
   void return_stmt(const Return* s) {
     if (!is_function()) fail(s, "'return' outside function");
+    for (const Context& c : ctx_)
+      if (c.star) fail(s, kStarJump);
     walk_stmt_exprs(s);
     Terminator t;
     t.kind = Terminator::Kind::Return;
@@ -446,6 +452,8 @@ private:
     size_t loop = ctx_.size();
     while (loop > 0 && ctx_[loop - 1].kind != Context::Kind::Loop) --loop;
     if (loop == 0) fail(s, is_break ? "'break' outside loop" : "'continue' not properly in loop");
+    for (size_t i = loop; i < ctx_.size(); ++i)
+      if (ctx_[i].star) fail(s, kStarJump);
     Context target = ctx_[loop - 1];
     add({Op::Kind::Stmt, s, nullptr, -1, 0, s->span.line});
     unwind(loop);
@@ -540,6 +548,11 @@ private:
     if (cur_ != kNoBlock) jump(join, EdgeKind::Fallthrough);
 
     cur_ = dispatch;
+    if (s->kind == StmtKind::TryStar) {
+      star_handlers(s, join);
+      cur_ = join;
+      return;
+    }
     int exc_slot = new_slot();
     add({Op::Kind::SaveExc, s, nullptr, exc_slot, 0, 0});
     bool bare = false;
@@ -571,6 +584,67 @@ private:
       terminate(t, {kNoBlock, kNoBlock}, {EdgeKind::Raise, EdgeKind::Raise});
     }
     cur_ = join;
+  }
+
+  /// except* (PEP 654), from the dispatch block: each clause in turn takes
+  /// the part of the exception (group) its types match and runs; what the
+  /// clauses raise and what none matched are raised together at the end
+  /// (CPython's PREP_RERAISE_STAR). Slots: the exception, its unmatched
+  /// part, the raised list, the current clause's match.
+  void star_handlers(const Try* s, BlockId join) {
+    int base = new_slot();
+    for (int i = 0; i < 3; ++i) new_slot();
+    add({Op::Kind::SaveExc, s, nullptr, base, 0, 0});
+    add({Op::Kind::StarStart, s, nullptr, base, 0, 0});
+    for (const ExceptHandler* h : s->handlers) {
+      BlockId handler = new_block(), next = new_block();
+      Terminator t;
+      t.kind = Terminator::Kind::ExceptMatch;
+      t.expr = h->type;
+      t.node = h;
+      t.stmt = s;
+      t.slot = base;
+      t.line = h->span.line;
+      terminate(t, {handler, next}, {EdgeKind::Matched, EdgeKind::NotMatched});
+      star_handler_body(s, h, base, handler, next);
+      cur_ = next;
+    }
+    Terminator t;
+    t.kind = Terminator::Kind::StarReraise;
+    t.slot = base;
+    t.stmt = s;
+    terminate(t, {join, kNoBlock}, {EdgeKind::Fallthrough, EdgeKind::Fallthrough});
+  }
+
+  /// One except* clause: its body runs with the match as the exception
+  /// handled; an exception it raises is collected, and the next clause follows.
+  void star_handler_body(const Try* s, const ExceptHandler* h, int base, BlockId handler,
+                         BlockId next) {
+    BlockId outer_exc = exc_;
+    BlockId collect = new_block(); // outside the handler: its depth and target
+    ++depth_;
+    blocks_[handler].handler_depth = depth_;
+    blocks_[handler].exc = collect;
+    exc_ = collect;
+    cur_ = handler;
+    add({Op::Kind::ExceptBind, nullptr, h, base + 3, 0, 0});
+    Context c{Context::Kind::Handler};
+    c.handler = h;
+    c.star = true;
+    c.outer_exc = outer_exc;
+    c.outer_depth = static_cast<uint16_t>(depth_ - 1);
+    ctx_.push_back(c);
+    stmts(h->body);
+    ctx_.pop_back();
+    exc_ = outer_exc;
+    --depth_;
+    if (cur_ != kNoBlock) {
+      add({Op::Kind::ExceptEnd, nullptr, h, -1, 0, 0});
+      jump(next, EdgeKind::Fallthrough);
+    }
+    cur_ = collect;
+    add({Op::Kind::StarCollect, s, h, base, 0, 0});
+    jump(next, EdgeKind::Fallthrough);
   }
 
   void handler_body(const ExceptHandler* h, int exc_slot, BlockId handler, BlockId join) {

@@ -102,7 +102,9 @@ std::vector<StatementText> describe(const Module& m, const Block& b) {
     case Op::Kind::ForBind:
     case Op::Kind::SaveExc:
     case Op::Kind::ExceptBind:
-    case Op::Kind::ExceptEnd: break; // bookkeeping, shown through the terminators
+    case Op::Kind::ExceptEnd:
+    case Op::Kind::StarStart:
+    case Op::Kind::StarCollect: break; // bookkeeping, shown through the terminators
     }
   }
   const Terminator& t = b.term;
@@ -123,7 +125,7 @@ std::vector<StatementText> describe(const Module& m, const Block& b) {
   }
   case Terminator::Kind::ExceptMatch: {
     auto* h = static_cast<const ExceptHandler*>(t.node);
-    std::string text = "except";
+    std::string text = t.stmt && t.stmt->kind == StmtKind::TryStar ? "except*" : "except";
     if (h->type) text += " " + source_of(m, h->type->span);
     if (!h->name.empty()) text += " as " + h->name;
     out.push_back({t.line, text + ":", "except"});
@@ -151,6 +153,9 @@ std::vector<StatementText> describe(const Module& m, const Block& b) {
     out.push_back({t.stmt->span.line, source_of(m, t.stmt->span), "raise"});
     break;
   case Terminator::Kind::Reraise: out.push_back({0, "re-raise the exception", "reraise"}); break;
+  case Terminator::Kind::StarReraise:
+    out.push_back({0, "re-raise what the except* clauses raised or left", "reraise"});
+    break;
   case Terminator::Kind::AssertFail: {
     auto* a = static_cast<const Assert*>(t.stmt);
     std::string text = "raise AssertionError";

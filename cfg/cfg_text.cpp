@@ -34,6 +34,7 @@ void render_unit(const Program& p, const CodeUnit& u, std::ostringstream& out) {
     const Terminator& t = b.term;
     switch (t.kind) {
     case Terminator::Kind::Jump:
+    case Terminator::Kind::StarReraise:
       out << "    "
           << (is_end(u, t.succ[0]) ? "<END>"
                                    : "Go to Block: " + std::to_string(u.block(t.succ[0]).number))

@@ -1,6 +1,7 @@
 // The builtins module: functions and type constructors.
 #include "interp/builtins_util.h"
 #include "interp/class_checks.h"
+#include "interp/exception_group.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/iterator_types.h"
@@ -18,6 +19,13 @@
 namespace hyexec::interp {
 
 namespace {
+
+/// An attribute name argument: a str, else CPython's TypeError.
+std::string attribute_name(const Value& v) {
+  if (!isinstance(v, type_str))
+    raise(exc_TypeError, "attribute name must be string, not '" + type_name(v) + "'");
+  return v.as<StrObject>()->value;
+}
 
 Value print_fn(CallArgs& a) {
   Machine& m = machine();
@@ -814,12 +822,12 @@ void install_builtins(Machine& m) {
   fn("getattr", getattr_fn);
   fn("setattr", [](CallArgs& a) {
     arity(a, "setattr", 3, 3);
-    set_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "), a.args[2]);
+    set_attr(a.args[0], attribute_name(a.args[1]), a.args[2]);
     return Value(none());
   });
   fn("delattr", [](CallArgs& a) {
     arity(a, "delattr", 2, 2);
-    del_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
+    del_attr(a.args[0], attribute_name(a.args[1]));
     return Value(none());
   });
   fn("hasattr", hasattr_fn);
@@ -885,6 +893,8 @@ void install_builtins(Machine& m) {
 #define HYEXEC_EXCEPTION(name, base) exc_##name->construct = exception_new;
 #include "interp/exception_types.def"
 #undef HYEXEC_EXCEPTION
+  exc_BaseExceptionGroup->construct = exception_group_new;
+  exc_ExceptionGroup->construct = exception_group_new;
 }
 
 } // namespace hyexec::interp

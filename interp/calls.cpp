@@ -3,6 +3,7 @@
 #include "interp/builtins_util.h"
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
+#include "interp/exception_group.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/iterator_types.h"
@@ -350,11 +351,13 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   if (scope->is_async) {
     if (scope->is_generator) throw Unsupported{"async generators"};
     auto c = make<GeneratorObject>(run);
+    c->frame = frame.get();
     c->type = coroutine_type();
     c->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
     return c;
   }
   auto g = make<GeneratorObject>(run);
+  g->frame = frame.get();
   // Where an exception thrown into it before it starts is raised: its `def` line.
   g->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
   g->qualname = fn->qualname;
@@ -412,12 +415,35 @@ Value Machine::make_class(const ClassDef* def, Frame& f) {
   // Keywords other than metaclass go to __init_subclass__ (PEP 487).
   std::vector<std::pair<std::string, Value>> class_kwargs;
   Value explicit_meta;
+  bool has_meta = false;
+  auto keyword = [&](const std::string& name, Value v) {
+    if (name == "metaclass" ? has_meta
+                            : std::any_of(class_kwargs.begin(), class_kwargs.end(),
+                                          [&](const auto& kw) { return kw.first == name; }))
+      raise(exc_TypeError,
+            "__build_class__() got multiple values for keyword argument '" + name + "'");
+    if (name == "metaclass") {
+      has_meta = true;
+      explicit_meta = std::move(v);
+    } else {
+      class_kwargs.emplace_back(name, std::move(v));
+    }
+  };
   for (const Keyword* k : def->keywords) {
-    if (k->arg.empty()) throw Unsupported{"**kwargs in a class definition"};
-    if (k->arg == "metaclass")
-      explicit_meta = eval(k->value, f);
-    else
-      class_kwargs.emplace_back(k->arg, eval(k->value, f));
+    if (!k->arg.empty()) {
+      keyword(k->arg, eval(k->value, f));
+      continue;
+    }
+    // `**mapping`: its keys, as a call's.
+    Value mapping = eval(k->value, f);
+    Value keys = get_attr_opt(mapping, "keys");
+    if (!keys)
+      raise(exc_TypeError,
+            "__build_class__() argument after ** must be a mapping, not " + type_name(mapping));
+    for (const Value& key : to_values(call(keys, Values{}))) {
+      if (!isinstance(key, type_str)) raise(exc_TypeError, "keywords must be strings");
+      keyword(key.as<StrObject>()->value, get_item(mapping, key));
+    }
   }
   check_bases(bases);
   // The metaclass: the one given (any callable), else the most derived of
@@ -652,6 +678,8 @@ Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
     a.args.insert(a.args.begin(), Value(cls));
     self = call(new_fn, a);
     if (!isinstance(self, cls)) return self;
+  } else if (cls->is_subtype_of(exc_BaseExceptionGroup)) {
+    self = exception_group_new(cls, args); // checks and keeps message and exceptions
   } else if (cls->is_subtype_of(exc_BaseException)) {
     auto e = make<ExceptionObject>(cls);
     e->args = args.args;

@@ -1,6 +1,7 @@
 #include "interp/errors.h"
 
 #include "interp/codecs.h"
+#include "interp/exception_group.h"
 #include "interp/protocol.h"
 
 namespace hyexec::interp {
@@ -26,6 +27,7 @@ void raise_args(TypeObject* type, Values args) {
 }
 
 std::string exception_str(const ExceptionObject* e) {
+  if (e->type->is_subtype_of(exc_BaseExceptionGroup)) return exception_group_str(e);
   if (e->args.empty()) return "";
   // OSError(errno, strerror[, filename[, winerror[, filename2]]])
   if (e->type->is_subtype_of(exc_OSError) && e->args.size() >= 2 && e->args.size() <= 5) {
@@ -63,7 +65,11 @@ void init_exceptions(DictObject* builtins) {
   exc_##name->solid_base = exc_BaseException ? exc_BaseException : exc_##name;
 #include "interp/exception_types.def"
 #undef HYEXEC_EXCEPTION
-    exc_ExceptionGroup->bases.push_back(exc_BaseExceptionGroup);
+    // ExceptionGroup(BaseExceptionGroup, Exception): CPython's bases, and their C3 order.
+    exc_ExceptionGroup->bases = {exc_BaseExceptionGroup, exc_Exception};
+    exc_ExceptionGroup->mro = {exc_ExceptionGroup, exc_BaseExceptionGroup};
+    exc_ExceptionGroup->mro.insert(exc_ExceptionGroup->mro.end(), exc_Exception->mro.begin(),
+                                   exc_Exception->mro.end());
     (void)exc_object;
   }
 #define HYEXEC_EXCEPTION(name, base) builtins->set_str(#name, Value(exc_##name));

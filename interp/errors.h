@@ -27,8 +27,14 @@ struct ExceptionObject : InstanceObject {
   explicit ExceptionObject(TypeObject* t) : InstanceObject(t) {}
   Values args;
   std::vector<TracebackEntry> traceback; ///< innermost frame first
+  /// `__traceback__` as last made, for the first `tb_entries` entries: the
+  /// same object each time, and the tail of the next one (traceback_objects.cpp).
+  Value tb_object;
+  size_t tb_entries = 0;
   Value cause, context;
   bool suppress_context = false;
+  /// A BaseExceptionGroup's `message` and `exceptions` (a tuple); else null.
+  Value group_message, group_exceptions;
   uint64_t traced_frame = 0; ///< the activation that added the last traceback entry
 };
 

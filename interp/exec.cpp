@@ -2,6 +2,7 @@
 // terminator; a Python exception goes to the block's exception target.
 #include "interp/coroutine.h"
 #include "interp/eval_operand.h"
+#include "interp/exception_group.h"
 #include "interp/line_steps.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
@@ -52,7 +53,9 @@ Value exception_instance(const Value& v) {
 /// Whether CPython has code for the op, and so a 'line' event: not for
 /// routing an exception to its handler, nor for `global`/`nonlocal`.
 bool runs_code(const Op& op) {
-  if (op.kind == Op::Kind::SaveExc) return false;
+  if (op.kind == Op::Kind::SaveExc || op.kind == Op::Kind::StarStart ||
+      op.kind == Op::Kind::StarCollect)
+    return false;
   return op.kind != Op::Kind::Stmt ||
          (op.stmt->kind != StmtKind::Global && op.stmt->kind != StmtKind::Nonlocal);
 }
@@ -67,6 +70,37 @@ bool matches(const Value& exc, const Value& spec) {
   if (!is_class(spec) || !spec.as<TypeObject>()->is_subtype_of(exc_BaseException))
     raise(exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
   return isinstance(exc, spec.as<TypeObject>());
+}
+
+/// After an `except ... as name` body: the name is unbound (CPython's
+/// `name = None; del name`).
+void unbind_handler_name(const ExceptHandler* h, Frame& f) {
+  if (!h || h->name.empty()) return;
+  int slot = f.scope->function_like() ? f.scope->slot(h->name) : -1;
+  if (slot >= 0) {
+    Value& s = f.slots[slot];
+    if (s && is_type(s, type_cell))
+      s.as<CellObject>()->value = nullptr;
+    else
+      s = nullptr;
+  } else if (f.ns) {
+    // Seen by a namespace's item methods, as CPython's STORE_NAME/DELETE_NAME.
+    ns_store(f, py_str(h->name), none());
+    ns_delete(f, py_str(h->name));
+  }
+}
+
+/// An except* clause of types `spec` against the part of StarStart `slot`'s
+/// exception no clause matched yet: the match goes to `slot + 3`, the rest
+/// stays in `slot + 1`.
+bool star_matches(Frame& f, int slot, const Value& spec) {
+  check_except_star_type(spec);
+  Value rest;
+  Value match = except_star_match(f.hidden(slot + 1), spec, &rest);
+  if (is_none(match)) return false;
+  f.hidden(slot + 1) = rest;
+  f.hidden(slot + 3) = match;
+  return true;
 }
 
 } // namespace
@@ -308,25 +342,18 @@ Value Machine::exec_unit(Frame& f) {
           if (h && !h->name.empty()) store_name(h->name, exc, f);
           break;
         }
-        case Op::Kind::ExceptEnd: {
-          auto* h = static_cast<const ExceptHandler*>(op.node);
+        case Op::Kind::ExceptEnd:
           if (handled.size() > f.handled_base) handled.pop_back();
-          if (h && !h->name.empty()) {
-            int slot = f.scope->function_like() ? f.scope->slot(h->name) : -1;
-            if (slot >= 0) {
-              Value& s = f.slots[slot];
-              if (s && is_type(s, type_cell))
-                s.as<CellObject>()->value = nullptr;
-              else
-                s = nullptr;
-            } else if (f.ns) {
-              // CPython's `name = None; del name`, seen by a namespace's item methods.
-              ns_store(f, py_str(h->name), none());
-              ns_delete(f, py_str(h->name));
-            }
-          }
+          unbind_handler_name(static_cast<const ExceptHandler*>(op.node), f);
           break;
-        }
+        case Op::Kind::StarStart:
+          f.hidden(op.slot + 1) = f.hidden(op.slot);
+          f.hidden(op.slot + 2) = py_list({});
+          break;
+        case Op::Kind::StarCollect:
+          f.hidden(op.slot + 2).as<ListObject>()->items.push_back(in_flight);
+          unbind_handler_name(static_cast<const ExceptHandler*>(op.node), f);
+          break;
         case Op::Kind::MatchSubject:
           f.hidden(op.slot) = eval(static_cast<const ast::Match*>(op.stmt)->subject, f);
           break;
@@ -386,7 +413,9 @@ Value Machine::exec_unit(Frame& f) {
         break;
       }
       case Terminator::Kind::ExceptMatch: {
-        bool ok = !t.expr || matches(f.hidden(t.slot), eval(t.expr, f));
+        bool ok = t.stmt && t.stmt->kind == StmtKind::TryStar
+                      ? star_matches(f, t.slot, eval(t.expr, f))
+                      : !t.expr || matches(f.hidden(t.slot), eval(t.expr, f));
         cover(t.line);
         b = ok ? t.succ[0] : t.succ[1];
         break;
@@ -449,6 +478,18 @@ Value Machine::exec_unit(Frame& f) {
         throw PyException{exc};
       }
       case Terminator::Kind::Reraise: throw PyException{f.hidden(t.slot)};
+      case Terminator::Kind::StarReraise: {
+        Values raised = f.hidden(t.slot + 2).as<ListObject>()->items;
+        raised.push_back(f.hidden(t.slot + 1));
+        Value exc = prep_reraise_star(f.hidden(t.slot), raised);
+        if (is_none(exc)) {
+          b = t.succ[0];
+          break;
+        }
+        // Re-raised as CPython's RERAISE: no entry for this frame is added.
+        exc.as<ExceptionObject>()->traced_frame = f.id;
+        throw PyException{exc};
+      }
       case Terminator::Kind::AssertFail: {
         auto* a = static_cast<const Assert*>(t.stmt);
         f.line = a->span.line;

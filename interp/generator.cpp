@@ -269,9 +269,11 @@ Value GeneratorObject::throw_in(Value exc) {
   if (done || !started) {
     // Nothing paused to raise it: it propagates to the caller, and an
     // unstarted generator is finished by it, at its first line.
-    if (!started && !done && origin.line)
-      exc.as<ExceptionObject>()->traceback.insert(exc.as<ExceptionObject>()->traceback.begin(),
-                                                  origin);
+    if (!started && !done && origin.line) {
+      auto* e = exc.as<ExceptionObject>();
+      e->traceback.insert(e->traceback.begin(), origin);
+      e->tb_object = nullptr; // an entry inside: the traceback object is made anew
+    }
     done = true;
     throw PyException{std::move(exc)};
   }

@@ -42,7 +42,10 @@ struct GeneratorObject : IteratorObject {
   /// loops are a state machine: a yield is a return), null at its end;
   /// used instead of `body` when set.
   std::function<Value()> step;
-  TracebackEntry origin;              ///< the generator function's name, `def` line and file
+  TracebackEntry origin; ///< the generator function's name, `def` line and file
+  /// Its function's activation (gi_frame / cr_frame), which `body` keeps
+  /// alive; null for a generator expression's `step`.
+  Frame* frame = nullptr;
   std::string qualname = "<genexpr>"; ///< in its repr, as CPython's __qualname__
   bool running = false, done = false, started = false;
   /// The iterator a paused `yield from` delegates to (gi_yieldfrom); null otherwise.

@@ -14,6 +14,20 @@
 
 namespace hyexec::interp {
 
+/// A frame's Python object (frame_objects.cpp), made only when asked for
+/// (sys._getframe): while the frame runs the object reads it; as the frame
+/// ends, the object takes a snapshot of it and this reference goes.
+struct FrameLink {
+  Object* object = nullptr;
+  FrameLink() = default;
+  FrameLink(FrameLink&& o) noexcept : object(std::exchange(o.object, nullptr)) {}
+  FrameLink& operator=(FrameLink&& o) noexcept {
+    std::swap(object, o.object);
+    return *this;
+  }
+  ~FrameLink();
+};
+
 /// The activation of one code unit (or comprehension scope).
 struct Frame {
   const cfg::CodeUnit* unit = nullptr; ///< null for a comprehension
@@ -33,6 +47,8 @@ struct Frame {
   /// LOAD_NAME/STORE_NAME/DELETE_NAME do for any namespace not exactly a dict.
   bool ns_mapping = false;
   Frame* back = nullptr;
+  /// Last, so destroyed first: the object's snapshot reads the other members.
+  FrameLink link;
 
   Value& hidden(int slot) { return slots[scope->slots.size() + slot]; }
 };

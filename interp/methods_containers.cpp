@@ -3,6 +3,7 @@
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
 #include "interp/complex.h"
+#include "interp/exception_group.h"
 #include "interp/generator.h"
 #include "interp/numbers.h"
 #include "interp/property.h"
@@ -45,6 +46,13 @@ void args_between(const CallArgs& a, TypeObject* t, const char* name, size_t lo,
 }
 
 namespace {
+
+/// An attribute name argument: a str, else CPython's TypeError.
+std::string attribute_name(const Value& v) {
+  if (!isinstance(v, type_str))
+    raise(exc_TypeError, "attribute name must be string, not '" + type_name(v) + "'");
+  return v.as<StrObject>()->value;
+}
 
 ListObject* self_list(const CallArgs& a) {
   return a.args[0].as<ListObject>();
@@ -595,6 +603,14 @@ void install_object_and_exceptions() {
           raise(exc_TypeError, "object.__new__(X): X is not a type object");
         auto* cls = a.args[0].as<TypeObject>();
         if (cls->is_subtype_of(exc_BaseException)) return make<ExceptionObject>(cls);
+        // CPython's object_new: arguments are for an __init__ or a __new__ of the class's own.
+        if (a.args.size() > 1 || !a.kwargs.empty()) {
+          if (!cls->lookup(Dunder::New).same(type_object->lookup(Dunder::New)))
+            raise(exc_TypeError, "object.__new__() takes exactly one argument (the type to "
+                                 "instantiate)");
+          if (cls->lookup(Dunder::Init).same(type_object->lookup(Dunder::Init)))
+            raise(exc_TypeError, cls->name + "() takes no arguments");
+        }
         if (native_base(cls))
           raise(exc_TypeError,
                 "object.__new__(" + cls->name + ") is not safe, use " + cls->name + ".__new__()");
@@ -603,18 +619,17 @@ void install_object_and_exceptions() {
       }));
   method(type_object, "__setattr__", [](CallArgs& a) -> Value {
     args_between(a, type_object, "__setattr__", 2, 2);
-    generic_setattr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "),
-                    a.args[2]);
+    generic_setattr(a.args[0], attribute_name(a.args[1]), a.args[2]);
     return none();
   });
   method(type_object, "__delattr__", [](CallArgs& a) -> Value {
     args_between(a, type_object, "__delattr__", 1, 1);
-    generic_delattr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
+    generic_delattr(a.args[0], attribute_name(a.args[1]));
     return none();
   });
   method(type_object, "__getattribute__", [](CallArgs& a) {
     args_between(a, type_object, "__getattribute__", 1, 1);
-    std::string name = expect_str(a.args[1], "attribute name must be string, not ");
+    std::string name = attribute_name(a.args[1]);
     if (Value v = generic_get_attr_opt(a.args[0], name, false)) return v;
     raise_no_attribute(a.args[0], name);
   });
@@ -655,9 +670,16 @@ void install_object_and_exceptions() {
     return py_int(static_cast<int64_t>(reinterpret_cast<uintptr_t>(self.obj()) >> 4));
   });
   method(type_object, "__init__", [](CallArgs& a) {
-    if (a.args.size() > 1 || !a.kwargs.empty())
-      raise(exc_TypeError,
-            "object.__init__() takes exactly one argument (the instance to initialize)");
+    // CPython's object_init: arguments are for a __new__ or an __init__ of the class's own.
+    if (a.args.size() > 1 || !a.kwargs.empty()) {
+      TypeObject* t = a.args.empty() ? type_object : a.args[0].type();
+      if (!t->lookup(Dunder::Init).same(type_object->lookup(Dunder::Init)))
+        raise(exc_TypeError,
+              "object.__init__() takes exactly one argument (the instance to initialize)");
+      if (t->lookup(Dunder::New).same(type_object->lookup(Dunder::New)))
+        raise(exc_TypeError,
+              t->name + ".__init__() takes exactly one argument (the instance to initialize)");
+    }
     return Value(none());
   });
   method(exc_BaseException, "__init__", [](CallArgs& a) {
@@ -713,6 +735,7 @@ void install_type_methods() {
   install_numbers();
   install_float_methods();
   install_object_and_exceptions();
+  install_exception_group();
   install_generator();
   install_property();
   install_str_methods();

@@ -2,6 +2,7 @@
 // and stdout, never the host's), sys.modules shared with the import system.
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
+#include "interp/frame_objects.h"
 #include "interp/numbers.h"
 #include "interp/struct_sequence.h"
 #include "interp/symbolic_ops.h"
@@ -282,6 +283,7 @@ Value sys_module(Machine& machine_ref) {
     const Value& e = handled.back();
     return py_tuple({Value(e.type()), e, get_attr(e, "__traceback__")});
   });
+  add_function(m, "_getframe", sys_getframe);
   install_sys_hooks(m);
   add_function(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
   add_function(m, "set_int_max_str_digits", [](CallArgs& a) -> Value {

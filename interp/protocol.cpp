@@ -10,6 +10,7 @@
 
 #include "interp/bytes.h"
 #include "interp/complex.h"
+#include "interp/coroutine.h"
 #include "interp/format.h"
 #include "interp/generator.h"
 
@@ -1467,6 +1468,12 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       if (name == "__qualname__") return py_str(g->qualname);
       return py_str(g->origin.function.empty() ? "<genexpr>" : g->origin.function);
     }
+    if ((t == type_generator && name == "gi_frame") ||
+        (t == coroutine_type() && name == "cr_frame")) {
+      // The activation while the generator can still run; None once it is done.
+      auto* g = static_cast<GeneratorObject*>(o);
+      return g->frame && !g->done ? frame_object(*g->frame) : Value(none());
+    }
     if (t == type_generator && name == "gi_yieldfrom") {
       Value d = static_cast<GeneratorObject*>(o)->delegate;
       return d ? d : Value(none());
@@ -1668,7 +1675,7 @@ void generic_delattr(const Value& obj, std::string_view name) {
   if (DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
       d && d->remove(py_str(std::string(name))))
     return;
-  raise_attribute_error("'" + t->name + "' object has no attribute '", obj, name);
+  raise_no_attribute(obj, name);
 }
 
 void set_class_attr(const Value& obj, std::string_view name, Value value) {
@@ -1723,6 +1730,8 @@ static bool set_exception_link(const Value& obj, std::string_view name, const Va
     e->suppress_context = truthy(value);
     return true;
   }
+  if ((name == "message" || name == "exceptions") && e->type->is_subtype_of(exc_BaseExceptionGroup))
+    raise(exc_AttributeError, "readonly attribute");
   return false;
 }
 
@@ -1789,7 +1798,7 @@ void del_attr(const Value& obj, std::string_view name) {
     return;
   }
   if (d && d->remove(py_str(std::string(name)))) return;
-  raise_attribute_error("'" + t->name + "' object has no attribute '", obj, name);
+  raise_no_attribute(obj, name); // "type object 'A' has no attribute" for a class
 }
 
 // ------------------------------------------------------------------ items

@@ -1,9 +1,10 @@
-// Traceback and frame objects: attribute holders built on demand from an
-// exception's TracebackEntry list. A frame here is a record of where the
-// exception passed (code, line, globals), not a live activation: hyexec's
-// frames live on the C++ stack and are gone once the exception has left them.
+// Traceback objects: attribute holders built on demand from an exception's
+// TracebackEntry list. Their frames are records of where the exception
+// passed (code, line, globals), not the activations' own frame objects:
+// those are made only when asked for (frame_objects.cpp).
 #include "interp/traceback_objects.h"
 
+#include "interp/frame_objects.h"
 #include "interp/function_attrs.h"
 #include "interp/protocol.h"
 
@@ -27,20 +28,8 @@ Value make_record(TypeObject* t) {
 }
 
 Value frame_of(const TracebackEntry& e, const Value& back) {
-  Value code = make_record(code_type());
-  DictObject* c = code.obj()->instance_dict();
-  c->set_str("co_name", py_str(e.function));
-  c->set_str("co_qualname", py_str(e.function));
-  c->set_str("co_filename", py_str(e.file));
-  c->set_str("co_firstlineno", py_int(e.first_line));
-  c->set_str("co_varnames", py_tuple(e.varnames));
-  Value frame = make_record(frame_type());
-  DictObject* d = frame.obj()->instance_dict();
-  d->set_str("f_code", code);
-  d->set_str("f_lineno", py_int(e.line));
-  if (e.globals) d->set_str("f_globals", Value(e.globals));
-  d->set_str("f_back", back);
-  return frame;
+  return frame_record(code_record(e.function, e.function, e.file, e.first_line, e.varnames),
+                      e.globals, e.line, back);
 }
 
 uint32_t line_attr(const Value& obj, std::string_view name) {
@@ -55,31 +44,36 @@ TypeObject* traceback_type() {
   return t;
 }
 
-TypeObject* frame_type() {
-  static TypeObject* t = record_type("frame");
-  return t;
-}
-
 Value traceback_of(const Value& exc) {
-  const std::vector<TracebackEntry>& entries = exc.as<ExceptionObject>()->traceback;
+  auto* e = exc.as<ExceptionObject>();
+  const std::vector<TracebackEntry>& entries = e->traceback;
+  if (entries.empty()) return none();
+  if (e->tb_object && e->tb_entries == entries.size()) return e->tb_object;
+  // The entries added since the last one was made (the exception went on
+  // outwards) get objects in front of it, as CPython's chain grows.
+  size_t kept = e->tb_object && e->tb_entries < entries.size() ? e->tb_entries : 0;
   // Frames outermost first, each the f_back of the next; then the tb
   // chain from the innermost outwards, so that each links to the deeper one.
   Values frames;
   Value back = none();
-  for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
-    back = frame_of(*it, back);
+  for (size_t i = entries.size(); i-- > kept;) {
+    back = frame_of(entries[i], back);
     frames.push_back(back);
   }
-  Value next = none();
+  Value next = kept ? e->tb_object : Value(none());
   for (size_t i = frames.size(); i-- > 0;) {
     Value tb = make_record(traceback_type());
     DictObject* d = tb.obj()->instance_dict();
     d->set_str("tb_frame", frames[i]);
     d->set_str("tb_lineno", py_int(entries[entries.size() - 1 - i].line));
-    d->set_str("tb_lasti", py_int(0));
+    // No instruction (hyexec compiles none): CPython's traceback module then
+    // knows the line but no columns, and draws no carets.
+    d->set_str("tb_lasti", py_int(-1));
     d->set_str("tb_next", next);
     next = tb;
   }
+  e->tb_object = next;
+  e->tb_entries = entries.size();
   return next;
 }
 
@@ -95,6 +89,7 @@ void set_traceback(ExceptionObject* e, const Value& tb) {
                          line_attr(t, "tb_lineno"),
                          str(get_attr(code, "co_filename")),
                          line_attr(code, "co_firstlineno"),
+                         {},
                          {}};
     if (Value g = get_attr_opt(frame, "f_globals"); g && is_type(g, type_dict))
       entry.globals = Ref<DictObject>(g.as<DictObject>());
@@ -102,6 +97,8 @@ void set_traceback(ExceptionObject* e, const Value& tb) {
   }
   e->traceback = std::move(entries);
   e->traced_frame = 0;
+  e->tb_object = is_none(tb) ? Value() : tb;
+  e->tb_entries = e->traceback.size();
 }
 
 } // namespace hyexec::interp

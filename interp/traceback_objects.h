@@ -6,12 +6,12 @@
 /// give, for the traceback module and code that walks tb_next / tb_frame.
 
 #include "interp/errors.h"
+#include "interp/frame_objects.h"
 
 namespace hyexec::interp {
 
-/// The type `traceback` (types.TracebackType) and `frame` (types.FrameType).
+/// The type `traceback` (types.TracebackType).
 TypeObject* traceback_type();
-TypeObject* frame_type();
 
 /// `exc.__traceback__`: a chain of traceback objects, outermost frame first,
 /// or None when the exception has not been raised.

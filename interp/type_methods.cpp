@@ -11,6 +11,13 @@ namespace hyexec::interp {
 
 namespace {
 
+/// An attribute name argument: a str, else CPython's TypeError.
+std::string attribute_name(const Value& v) {
+  if (!isinstance(v, type_str))
+    raise(exc_TypeError, "attribute name must be string, not '" + type_name(v) + "'");
+  return v.as<StrObject>()->value;
+}
+
 void add_type_method(const char* name, NativeFn f) {
   type_type->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
 }
@@ -94,8 +101,7 @@ void install_type_type_methods() {
     receiver(a, "__setattr__");
     if (a.args.size() != 3)
       raise(exc_TypeError, "expected 2 arguments, got " + std::to_string(a.args.size() - 1));
-    set_class_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "),
-                   a.args[2]);
+    set_class_attr(a.args[0], attribute_name(a.args[1]), a.args[2]);
     return none();
   });
   add_type_method("mro", [](CallArgs& a) -> Value {

@@ -636,8 +636,38 @@ FullArgSpec = namedtuple('FullArgSpec',
                          'args, varargs, varkw, defaults, kwonlyargs, kwonlydefaults, annotations')
 ArgInfo = namedtuple('ArgInfo', 'args varargs keywords locals')
 ClosureVars = namedtuple('ClosureVars', 'nonlocals globals builtins unbound')
-Traceback = namedtuple('Traceback', 'filename lineno function code_context index')
-FrameInfo = namedtuple('FrameInfo', 'frame filename lineno function code_context index')
+_Traceback = namedtuple('_Traceback', 'filename lineno function code_context index')
+
+
+class Traceback(_Traceback):
+    def __new__(cls, filename, lineno, function, code_context, index, *, positions=None):
+        instance = super().__new__(cls, filename, lineno, function, code_context, index)
+        instance.positions = positions
+        return instance
+
+    def __repr__(self):
+        return ('Traceback(filename={!r}, lineno={!r}, function={!r}, '
+                'code_context={!r}, index={!r}, positions={!r})'.format(
+                    self.filename, self.lineno, self.function, self.code_context,
+                    self.index, self.positions))
+
+
+_FrameInfo = namedtuple('_FrameInfo', ('frame',) + Traceback._fields)
+
+
+class FrameInfo(_FrameInfo):
+    def __new__(cls, frame, filename, lineno, function, code_context, index, *, positions=None):
+        instance = super().__new__(cls, frame, filename, lineno, function, code_context, index)
+        instance.positions = positions
+        return instance
+
+    def __repr__(self):
+        return ('FrameInfo(frame={!r}, filename={!r}, lineno={!r}, function={!r}, '
+                'code_context={!r}, index={!r}, positions={!r})'.format(
+                    self.frame, self.filename, self.lineno, self.function,
+                    self.code_context, self.index, self.positions))
+
+
 Attribute = namedtuple('Attribute', 'name kind defining_class object')
 
 

@@ -14,10 +14,10 @@ STDERR_LINE = '\nStderr:\n%s'
 
 def _exc_info_to_string(err, test):
     # The traceback as CPython's result prints it, without the frames of
-    # unittest itself: traceback.format_exception's text.
+    # unittest itself: a compact TracebackException's text, as CPython's result.
     exctype, value, tb = err
     import traceback
-    lines = traceback.format_exception(exctype, value, tb, compact=True)
+    lines = traceback.TracebackException(exctype, value, tb, compact=True).format()
     return ''.join(_drop_unittest_frames(lines))
 
 

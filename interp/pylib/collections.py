@@ -337,9 +337,13 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
             return result
 
         def __setattr__(self, name, value):
-            # Like CPython's: fields are read-only, and there is no __dict__.
+            # Like CPython's: fields are read-only, and there is no __dict__,
+            # but a subclass without __slots__ has one (inspect.Traceback).
             if name in fields:
                 raise AttributeError("can't set attribute")
+            if type(self) is not _NT and '__slots__' not in type(self).__dict__:
+                object.__setattr__(self, name, value)
+                return
             raise AttributeError("'" + typename + "' object has no attribute '" + name + "'")
 
         def __repr__(self):

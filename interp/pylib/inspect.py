@@ -4,8 +4,8 @@ Parameter as CPython's (binding, replacing, their text). A function's
 signature is read from its __code__, __defaults__, __kwdefaults__ and
 __annotations__; where the interpreter does not give a function those, or
 for builtins (CPython reads their __text_signature__) and for source text
-and frames (getsource, stack, currentframe), the run ends unsupported,
-named."""
+(getsource), the run ends unsupported, named. Frames: currentframe, stack,
+getframeinfo, getouterframes, getinnerframes, trace."""
 
 import sys
 import types
@@ -268,12 +268,74 @@ getsourcefile = _unsupported('inspect.getsourcefile')
 getfile = _unsupported('inspect.getfile')
 getcomments = _unsupported('inspect.getcomments')
 findsource = _unsupported('inspect.findsource')
-currentframe = _unsupported('inspect.currentframe')
-stack = _unsupported('inspect.stack')
-trace = _unsupported('inspect.trace')
-getframeinfo = _unsupported('inspect.getframeinfo')
-getouterframes = _unsupported('inspect.getouterframes')
-getinnerframes = _unsupported('inspect.getinnerframes')
+
+
+def currentframe():
+    """Return the frame of the caller or None if this is not possible."""
+    return sys._getframe(1)
+
+
+def getlineno(frame):
+    """Get the line number from a frame object, allowing for optimization."""
+    return frame.f_lineno
+
+
+def getframeinfo(frame, context=1):
+    """A Traceback for a frame or traceback object: where it is, with
+    `context` lines of source around its line when the source is known.
+    hyexec knows lines, not columns: the positions are the line's."""
+    if istraceback(frame):
+        lineno = frame.tb_lineno
+        frame = frame.tb_frame
+    else:
+        lineno = frame.f_lineno
+    if not isframe(frame):
+        raise TypeError('{!r} is not a frame or traceback object'.format(frame))
+    filename = frame.f_code.co_filename
+    lines = index = None
+    if context > 0:
+        import linecache
+        source = linecache.getlines(filename, frame.f_globals)
+        if source:
+            start = lineno - 1 - context // 2
+            start = max(0, min(start, len(source) - context))
+            lines = source[start:start + context]
+            index = lineno - 1 - start
+    positions = _Positions(lineno, lineno, None, None)
+    return Traceback(filename, lineno, frame.f_code.co_name, lines, index,
+                     positions=positions)
+
+
+def getouterframes(frame, context=1):
+    """The FrameInfo of a frame and of each of its callers, innermost first."""
+    framelist = []
+    while frame:
+        info = getframeinfo(frame, context)
+        framelist.append(FrameInfo(frame, *info, positions=info.positions))
+        frame = frame.f_back
+    return framelist
+
+
+def getinnerframes(tb, context=1):
+    """The FrameInfo of each frame of a traceback, outermost first."""
+    framelist = []
+    while tb:
+        info = getframeinfo(tb, context)
+        framelist.append(FrameInfo(tb.tb_frame, *info, positions=info.positions))
+        tb = tb.tb_next
+    return framelist
+
+
+def stack(context=1):
+    """The FrameInfo of the caller's frame and of each frame above it."""
+    return getouterframes(sys._getframe(1), context)
+
+
+def trace(context=1):
+    """The FrameInfo of the frames of the exception being handled."""
+    return getinnerframes(sys.exc_info()[2], context)
+
+
 getgeneratorlocals = _unsupported('inspect.getgeneratorlocals')
 getcoroutinelocals = _unsupported('inspect.getcoroutinelocals')
 getclosurevars = _unsupported('inspect.getclosurevars')
@@ -308,6 +370,10 @@ def getcoroutinestate(coroutine):
         return CORO_CLOSED
     return CORO_CREATED
 
+
+from collections import namedtuple as _namedtuple
+_Positions = _namedtuple('Positions', ['lineno', 'end_lineno', 'col_offset', 'end_col_offset'],
+                         defaults=[None] * 4)
 
 from _inspect_signature import (Parameter, Signature, BoundArguments, signature,
                                 FullArgSpec, getfullargspec, getcallargs, formatannotation,
