@@ -20,6 +20,13 @@ constexpr const char* kObjectNames[] = {
     "__ne__",      "__new__",     "__reduce__",        "__reduce_ex__",   "__repr__",
     "__setattr__", "__sizeof__",  "__str__",           "__subclasshook__"};
 
+/// What a function adds to them (CPython's function type's getsets and
+/// members); hyexec serves these from the object, not from its type's dict.
+constexpr const char* kFunctionNames[] = {
+    "__annotations__", "__builtins__", "__call__",    "__closure__", "__code__",
+    "__defaults__",    "__dict__",     "__get__",     "__globals__", "__kwdefaults__",
+    "__module__",      "__name__",     "__qualname__"};
+
 void add_keys(std::set<std::string>* out, const DictObject* d) {
   if (!d) return;
   for (const auto& e : d->entries)
@@ -77,6 +84,10 @@ Value object_dir(const Value& v) {
     return sorted_names(names);
   }
   if (v.is_obj()) add_keys(&names, v.obj()->instance_dict());
+  if (t == type_function) {
+    add_keys(&names, static_cast<FunctionObject*>(v.obj())->dict.get());
+    for (const char* n : kFunctionNames) names.insert(n);
+  }
   add_class_names(&names, t);
   return sorted_names(names);
 }

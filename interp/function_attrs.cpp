@@ -4,7 +4,9 @@
 
 #include "cfg/cfg.h"
 #include "interp/builtins_util.h"
+#include "interp/machine.h"
 #include "interp/protocol.h"
+#include "interp/script_path.h"
 
 namespace hyexec::interp {
 
@@ -17,6 +19,17 @@ const ast::Arguments* arguments_of(const cfg::CodeUnit* unit) {
   if (unit->kind == cfg::CodeUnit::Kind::Function)
     return static_cast<const ast::FunctionDef*>(unit->node)->args;
   return nullptr;
+}
+
+/// CPython's co_firstlineno: a decorated function's code starts at its
+/// first decorator.
+int64_t first_line(const cfg::CodeUnit* unit) {
+  if (!unit) return 0;
+  if (unit->kind == cfg::CodeUnit::Kind::Function && unit->node) {
+    const auto* def = static_cast<const ast::FunctionDef*>(unit->node);
+    if (!def->decorator_list.empty()) return def->decorator_list.front()->span.line;
+  }
+  return unit->line;
 }
 
 } // namespace
@@ -83,8 +96,8 @@ Value code_object(FunctionObject* f) {
   std::string name = unit && unit->kind == cfg::CodeUnit::Kind::Lambda ? "<lambda>" : f->name;
   d->set_str("co_name", py_str(name));
   d->set_str("co_qualname", py_str(f->qualname));
-  d->set_str("co_filename", py_str(f->file));
-  d->set_str("co_firstlineno", py_int(unit ? unit->line : 0));
+  d->set_str("co_filename", py_str(absolute_script_path(f->file)));
+  d->set_str("co_firstlineno", py_int(first_line(unit)));
   d->set_str("co_argcount", py_int(argcount));
   d->set_str("co_posonlyargcount", py_int(posonly));
   d->set_str("co_kwonlyargcount", py_int(kwonly));
@@ -168,6 +181,18 @@ Value function_attribute(FunctionObject* f, std::string_view name) {
     return m ? m : Value(none());
   }
   if (name == "__code__") return code_object(f);
+  if (name == "__dict__") { // made on first use, as CPython's
+    if (!f->dict) f->dict = make<DictObject>();
+    return Value(f->dict);
+  }
+  if (name == "__builtins__") {
+    // CPython's func_builtins: the globals' __builtins__, a module's dict
+    // when it is a module.
+    Value b = f->globals ? f->globals->get_str("__builtins__") : Value();
+    if (b && is_type(b, type_module)) return Value(b.as<ModuleObject>()->dict);
+    if (b && is_type(b, type_dict)) return b;
+    return Value(machine().builtins);
+  }
   if (name == "__closure__") {
     // The cells of the free variables, in co_freevars' order.
     Values cells;

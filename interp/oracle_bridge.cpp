@@ -2,6 +2,7 @@
 // each answer once per key, evaluating answers, and the `_hyexec` module
 // through which the stand-ins of interp/pylib/_mock.py ask again.
 #include "interp/builtins_util.h"
+#include "interp/script_path.h"
 #include "interp/symbolic_ops.h"
 
 namespace hyexec::interp {
@@ -144,7 +145,9 @@ Value hyexec_module(Machine&) {
     arity(a, "source", 1, 1);
     std::string file = expect_str(a.args[0], "source() takes a str, not ");
     const Machine& m = machine();
-    if (m.module.filename == file) return py_str(m.module.source);
+    // The script by the path it was given or by CPython's absolute one.
+    if (m.module.filename == file || absolute_script_path(m.module.filename) == file)
+      return py_str(m.module.source);
     for (const auto& lib : m.libraries)
       if (lib.first && lib.first->filename == file) return py_str(lib.first->source);
     return none();

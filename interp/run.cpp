@@ -1,11 +1,13 @@
 // Running a whole program: the module frame, the big C++ stack deep Python
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
+#include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
 #include "interp/numbers.h"
+#include "interp/script_path.h"
 #include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
 
@@ -155,10 +157,19 @@ RunResult Machine::run() {
     return v;
   };
   entry_line = entry_def_line(options.entry);
-  globals = make<DictObject>();
-  globals->set_str("__name__", py_str("__main__"));
-  globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));
   modules = make<DictObject>();
+  globals = make<DictObject>();
+  // CPython's __main__ namespace, in its order (a script has no package,
+  // spec or cached bytecode; hyexec has no loader object).
+  globals->set_str("__name__", py_str("__main__"));
+  globals->set_str("__doc__", docstring_of_body(module.body));
+  globals->set_str("__package__", none());
+  globals->set_str("__loader__", none());
+  globals->set_str("__spec__", none());
+  globals->set_str("__annotations__", make<DictObject>());
+  globals->set_str("__builtins__", import_module("builtins"));
+  globals->set_str("__file__", py_str(absolute_script_path(module.filename)));
+  globals->set_str("__cached__", none());
   auto main_module = make<ModuleObject>("__main__");
   main_module->dict = globals;
   modules->set_str("__main__", main_module);
