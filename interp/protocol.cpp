@@ -1501,6 +1501,13 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t == type_builtin_function && name == "__module__") {
+      // A builtin's is "builtins" (pickle finds `len` there by it); hyexec
+      // does not record the module of the others.
+      auto* f = static_cast<BuiltinFunctionObject*>(o);
+      Value same = f->self ? Value() : machine().builtins->get_str(f->name);
+      return same && same.same(obj) ? py_str("builtins") : Value(none());
+    }
     if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
       auto* s = static_cast<SliceObject*>(o);
       return name == "start" ? s->start : name == "stop" ? s->stop : s->step;
