@@ -740,6 +740,18 @@ Value callable_fn(CallArgs& a) {
                  (!t->builtin && t->lookup(Dunder::Call)));
 }
 
+/// `types.MethodType(function, instance)`: a bound method (copy.deepcopy
+/// rebuilds one so).
+Value method_new(TypeObject*, CallArgs& a) {
+  if (!a.kwargs.empty()) raise(exc_TypeError, "method() takes no keyword arguments");
+  if (a.args.size() != 2)
+    raise(exc_TypeError, "method expected 2 arguments, got " + std::to_string(a.args.size()));
+  CallArgs probe{Values{a.args[0]}, {}};
+  if (!truthy(callable_fn(probe))) raise(exc_TypeError, "first argument must be callable");
+  if (is_none(a.args[1])) raise(exc_TypeError, "instance must not be None");
+  return make<MethodObject>(a.args[0], a.args[1]);
+}
+
 Value format_fn(CallArgs& a) {
   arity(a, "format", 1, 2);
   std::string spec =
@@ -863,6 +875,7 @@ void install_builtins(Machine& m) {
   type_object->construct = object_new;
   type_slice->construct = slice_new;
   type_function->construct = function_new;
+  type_method->construct = method_new;
   type_property->construct = construct_property;
   type_staticmethod->construct = descriptor;
   type_classmethod->construct = descriptor;

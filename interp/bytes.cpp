@@ -436,10 +436,22 @@ Value hex(CallArgs& a) {
   Value sep_v = a.args.size() > 1 ? a.args[1] : Value();
   Value per_v = a.args.size() > 2 ? a.args[2] : Value();
   for (auto& [k, v] : a.kwargs) (k == "sep" ? sep_v : per_v) = v;
+  // CPython's _Py_strhex_impl: one ASCII character, given as str or bytes.
   std::string sep;
-  if (sep_v)
-    sep = from_latin1(is_bytes_like(sep_v) ? to_latin1(data(sep_v)) : expect_str(sep_v, ""));
-  if (sep_v && sep.size() != 1) raise(exc_ValueError, "sep must be length 1.");
+  if (sep_v) {
+    size_t length = 0;
+    if (is_bytes_like(sep_v)) {
+      sep = data(sep_v);
+      length = sep.size();
+    } else if (is_type(sep_v, type_str)) {
+      sep = sep_v.as<StrObject>()->value;
+      length = sep_v.as<StrObject>()->length;
+    } else {
+      raise(exc_TypeError, "object of type '" + type_name(sep_v) + "' has no len()");
+    }
+    if (length != 1) raise(exc_ValueError, "sep must be length 1.");
+    if (sep[0] & 0x80) raise(exc_ValueError, "sep must be ASCII.");
+  }
   // Groups of |per| bytes, counted from the right (from the left when negative).
   int64_t per = per_v ? index_value(per_v, "bytes_per_sep") : 1;
   size_t group = static_cast<size_t>(per < 0 ? -per : per);
@@ -542,6 +554,8 @@ void install_bytearray_methods(TypeObject* t) {
   m("copy", [](CallArgs& a) { return make_bytes(type_bytearray, mutable_self(a)); });
 }
 
+Value percent_format(const Value& fmt_value, const Value& args);
+
 void install_shared_methods(TypeObject* t) {
   auto m = [&](const char* name, NativeFn f) {
     t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
@@ -561,9 +575,20 @@ void install_shared_methods(TypeObject* t) {
       }
       return bridge(a);
     });
-  for (const char* name : {"find", "rfind", "count"}) m(name, bridged(name, true));
-  m("index", [](CallArgs& a) { return find_or_raise(a, "find"); });
-  m("rindex", [](CallArgs& a) { return find_or_raise(a, "rfind"); });
+  // The searches take 1 to 3 arguments (CPython's messages count them without self).
+  auto searching = [](const char* name, NativeFn f) -> NativeFn {
+    return [name, f](CallArgs& a) -> Value {
+      size_t n = a.args.size() - 1;
+      if (n < 1) raise(exc_TypeError, std::string(name) + "() takes at least 1 argument (0 given)");
+      if (n > 3)
+        raise(exc_TypeError,
+              std::string(name) + "() takes at most 3 arguments (" + std::to_string(n) + " given)");
+      return f(a);
+    };
+  };
+  for (const char* name : {"find", "rfind", "count"}) m(name, searching(name, bridged(name, true)));
+  m("index", searching("index", [](CallArgs& a) { return find_or_raise(a, "find"); }));
+  m("rindex", searching("rindex", [](CallArgs& a) { return find_or_raise(a, "rfind"); }));
   m("split", split_fn(false));
   m("rsplit", split_fn(true));
   m("strip", strip_fn("strip"));
@@ -611,8 +636,34 @@ void install_shared_methods(TypeObject* t) {
       make<WrapperObject>(type_classmethod, make<BuiltinFunctionObject>("fromhex", [](CallArgs& a) {
                             TypeObject* cls = a.args[0].as<TypeObject>();
                             a.args.erase(a.args.begin());
-                            return fromhex(cls, a);
+                            // A subclass gets cls(the builtin's result), as in CPython.
+                            Value r = fromhex(layout_type(cls), a);
+                            return cls->builtin ? r : call(Value(cls), Values{r});
                           })));
+  // `%` by name: the format is the left operand, of this very kind (a
+  // bytearray's __rmod__ formats no bytes).
+  m("__mod__", [](CallArgs& a) -> Value {
+    arity(a, "__mod__", 2, 2);
+    return percent_format(a.args[0], a.args[1]);
+  });
+  m("__rmod__", [t](CallArgs& a) -> Value {
+    arity(a, "__rmod__", 2, 2);
+    if (layout_type(a.args[1].type()) != t) return not_implemented();
+    return percent_format(a.args[1], a.args[0]);
+  });
+}
+
+/// The position of the conversion letter of the %-spec at `i` (a `%`): past
+/// its `(key)`, whose letters are no conversion, and its flags and widths.
+size_t conversion_at(const std::string& fmt, size_t i) {
+  size_t j = i + 1;
+  if (j < fmt.size() && fmt[j] == '(')
+    for (int depth = 0; j < fmt.size(); ++j) {
+      depth += fmt[j] == '(' ? 1 : fmt[j] == ')' ? -1 : 0;
+      if (depth == 0) break;
+    }
+  while (j < fmt.size() && std::strchr("diouxXeEfFgGcrsab%", fmt[j]) == nullptr) ++j;
+  return j;
 }
 
 /// The conversions of a %-format, in order (`%%` skipped), to map bytes arguments.
@@ -620,8 +671,7 @@ std::string conversions(const std::string& fmt) {
   std::string out;
   for (size_t i = 0; i < fmt.size(); ++i) {
     if (fmt[i] != '%') continue;
-    size_t j = i + 1;
-    while (j < fmt.size() && std::strchr("diouxXeEfFgGcrsab%", fmt[j]) == nullptr) ++j;
+    size_t j = conversion_at(fmt, i);
     if (j < fmt.size() && fmt[j] != '%') out += fmt[j];
     i = j;
   }
@@ -646,15 +696,21 @@ Value percent_format(const Value& fmt_value, const Value& args) {
     for (size_t k = 0; k < items.size(); ++k) items[k] = map_arg(items[k], k);
     mapped = py_tuple(std::move(items));
   } else if (is_type(args, type_dict)) {
-    mapped = args;
+    // `%(name)s` looks the bytes key up: str's formatting sees the str keys.
+    auto copy = make<DictObject>();
+    for (const DictObject::Entry& e : args.as<DictObject>()->entries) {
+      if (!e.key) continue;
+      Value key = is_bytes_like(e.key) ? py_str(to_latin1(data(e.key))) : e.key;
+      copy->set(key, is_bytes_like(e.value) ? py_str(to_latin1(data(e.value))) : e.value);
+    }
+    mapped = copy;
   } else {
     mapped = map_arg(args, 0);
   }
   std::string text = to_latin1(fmt);
   for (size_t i = 0; i + 1 < text.size(); ++i)
     if (text[i] == '%') {
-      size_t j = i + 1;
-      while (j < text.size() && std::strchr("diouxXeEfFgGcrsab%", text[j]) == nullptr) ++j;
+      size_t j = conversion_at(text, i);
       if (j < text.size() && text[j] == 'b') text[j] = 's';
       i = j;
     }
@@ -676,10 +732,11 @@ Value bytes_item(const Value& b, const Value& key) {
     for (int64_t k = 0, i = r.start; k < r.count; ++k, i += r.step) out += s[i];
     return make_bytes(b.type(), std::move(out));
   }
-  int64_t i = normalize_index(key, static_cast<int64_t>(s.size()), b.type()->name.c_str());
+  bool is_bytes = layout_type(b.type()) == type_bytes;
+  // CPython says "byte indices" of bytes, "bytearray indices" of a bytearray.
+  int64_t i = normalize_index(key, static_cast<int64_t>(s.size()), is_bytes ? "byte" : "bytearray");
   if (i < 0 || i >= static_cast<int64_t>(s.size()))
-    raise(exc_IndexError, layout_type(b.type()) == type_bytes ? "index out of range"
-                                                              : "bytearray index out of range");
+    raise(exc_IndexError, is_bytes ? "index out of range" : "bytearray index out of range");
   return py_int(static_cast<unsigned char>(s[i]));
 }
 
@@ -768,6 +825,22 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
 
 void install_bytes_translate(TypeObject* t);
 
+/// bytes.__bytes__ (a plain copy of a subclass's value) and
+/// bytearray.__alloc__ (CPython's allocation: the bytes and a trailing NUL).
+void install_buffer_dunders() {
+  type_bytes->dict->set_str("__bytes__",
+                            make<BuiltinFunctionObject>("__bytes__", [](CallArgs& a) -> Value {
+                              arity(a, "__bytes__", 1, 1);
+                              if (is_type(a.args[0], type_bytes)) return a.args[0];
+                              return make_bytes(type_bytes, data(a.args[0]));
+                            }));
+  type_bytearray->dict->set_str("__alloc__",
+                                make<BuiltinFunctionObject>("__alloc__", [](CallArgs& a) -> Value {
+                                  arity(a, "__alloc__", 1, 1);
+                                  return py_int(static_cast<int64_t>(data(a.args[0]).size()) + 1);
+                                }));
+}
+
 void install_bytes() {
   type_bytes->construct = construct;
   type_bytearray->construct = construct;
@@ -776,6 +849,7 @@ void install_bytes() {
   install_bytearray_methods(type_bytearray);
   install_bytes_translate(type_bytes);
   install_bytes_translate(type_bytearray);
+  install_buffer_dunders();
 }
 
 } // namespace hyexec::interp

@@ -3,6 +3,7 @@
 // through which the stand-ins of interp/pylib/_mock.py ask again.
 #include "interp/builtins_util.h"
 #include "interp/script_path.h"
+#include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 
 namespace hyexec::interp {
@@ -151,6 +152,21 @@ Value hyexec_module(Machine&) {
     for (const auto& lib : m.libraries)
       if (lib.first && lib.first->filename == file) return py_str(lib.first->source);
     return none();
+  });
+  // What CPython's __getnewargs__ of int, float, complex, str, bytes and
+  // tuple returns for an instance of a class derived from one: the builtin
+  // value it holds, an exact instance of the builtin (pickling rebuilds the
+  // instance from it).
+  add_function(mod.get(), "builtin_value", [](CallArgs& a) -> Value {
+    arity(a, "builtin_value", 1, 1);
+    const Value& v = a.args[0];
+    if (is_number_subclass(v)) return plain_number(v);
+    if (v.type()->builtin) return v;
+    TypeObject* base = layout_type(v.type());
+    if (base == type_str) return py_str(v.as<StrObject>()->value);
+    if (base == type_bytes) return make<BytesObject>(v.as<BytesObject>()->value);
+    if (base == type_tuple) return py_tuple(v.as<TupleObject>()->items);
+    return v;
   });
   mod->dict->set_str("ask", make<BuiltinFunctionObject>("ask", [](CallArgs& a) -> Value {
                        arity(a, "ask", 4, 4);

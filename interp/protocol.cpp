@@ -980,6 +980,16 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
         n == y->length() && (n == 0 || (x->start == y->start && (n == 1 || x->step == y->step)));
     return py_bool(op == CmpOpKind::Eq ? same : !same);
   }
+  if (ta == type_slice && tb == type_slice) {
+    // CPython's slice_richcompare: the (start, stop, step) tuples compared.
+    auto triple = [](const Value& v) {
+      auto* s = v.as<SliceObject>();
+      return Values{s->start ? s->start : Value(none()), s->stop ? s->stop : Value(none()),
+                    s->step ? s->step : Value(none())};
+    };
+    Values x = triple(a), y = triple(b);
+    return sequence_compare(a, b, x, y, op);
+  }
   if (union_args(a) && union_args(b) && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq))
     return py_bool(unions_equal(a, b) == (op == CmpOpKind::Eq));
   // The data model: the reflected method first when b's type is a subclass of a's.
@@ -1328,6 +1338,23 @@ Value number_attribute(const Value& v, std::string_view name) {
   return nullptr;
 }
 
+/// CPython's `type.__flags__` bits that code outside the interpreter reads
+/// (copyreg and pickle tell classes from builtin types by Py_TPFLAGS_HEAPTYPE;
+/// the subclass bits say which builtin a class derives from).
+int64_t type_flags(const TypeObject* cls) {
+  constexpr int64_t kImmutable = 1 << 8, kHeap = 1 << 9, kBase = 1 << 10, kReady = 1 << 12,
+                    kGc = 1 << 14;
+  int64_t flags = kReady | (cls->builtin ? kImmutable : kHeap | kBase | kGc);
+  const std::pair<const TypeObject*, int64_t> subclass_bits[] = {
+      {type_int, 1LL << 24},   {type_list, 1LL << 25},         {type_tuple, 1LL << 26},
+      {type_bytes, 1LL << 27}, {type_str, 1LL << 28},          {type_dict, 1LL << 29},
+      {type_type, 1LL << 31},  {exc_BaseException, 1LL << 30},
+  };
+  for (const auto& [base, bit] : subclass_bits)
+    if (cls->is_subtype_of(base)) flags |= bit;
+  return flags;
+}
+
 } // namespace
 
 Value get_attr_opt(const Value& obj, std::string_view name) {
@@ -1394,6 +1421,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       return Value(cls->bases.front());
     }
     if (name == "__dict__") return cls->dict;
+    if (name == "__flags__") return py_int(type_flags(cls));
     if (name == "__module__" && cls->builtin && !cls->dict->get_str(name))
       return py_str("builtins");
     if (name == "__annotations__" && !cls->builtin) {
@@ -1473,6 +1501,13 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t == type_builtin_function && name == "__module__") {
+      // A builtin's is "builtins" (pickle finds `len` there by it); hyexec
+      // does not record the module of the others.
+      auto* f = static_cast<BuiltinFunctionObject*>(o);
+      Value same = f->self ? Value() : machine().builtins->get_str(f->name);
+      return same && same.same(obj) ? py_str("builtins") : Value(none());
+    }
     if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
       auto* s = static_cast<SliceObject*>(o);
       return name == "start" ? s->start : name == "stop" ? s->stop : s->step;

@@ -117,7 +117,8 @@ Value Machine::import_module(const std::string& name) {
     // optional C accelerator is the exception: CPython built without it
     // (as hyexec is) says it does not exist, and its module falls back to
     // the pure-Python one (decimal to _pydecimal).
-    static const std::set<std::string> optional_accelerators = {"_decimal", "_statistics"};
+    static const std::set<std::string> optional_accelerators = {"_decimal", "_pickle",
+                                                                "_statistics"};
     if (is_stdlib_module(name.substr(0, name.find('.'))) && !optional_accelerators.count(name))
       throw Unsupported{"the standard-library module " + name + " is not implemented"};
     raise(exc_ModuleNotFoundError, "No module named '" + name + "'");

@@ -137,47 +137,7 @@ class defaultdict(dict):
         return "defaultdict(" + f + ", " + repr(dict(self)) + ")"
 
 
-class OrderedDict(dict):
-    @classmethod
-    def __class_getitem__(cls, item):
-        # `OrderedDict[...]` in annotations: the class itself stands for the alias.
-        return cls
-
-    def move_to_end(self, key, last=True):
-        v = dict.pop(self, key)
-        if last:
-            self[key] = v
-        else:
-            rest = list(self.items())
-            dict.clear(self)
-            self[key] = v
-            dict.update(self, rest)
-
-    def popitem(self, last=True):
-        if not self:
-            raise KeyError("dictionary is empty")
-        k = list(self)[-1 if last else 0]
-        return k, dict.pop(self, k)
-
-    def copy(self):
-        return OrderedDict(self)
-
-    def __eq__(self, other):
-        # Order matters between two OrderedDicts only.
-        if isinstance(other, OrderedDict):
-            return dict(self) == dict(other) and list(self) == list(other)
-        if isinstance(other, dict):
-            return dict(self) == dict(other)
-        return NotImplemented
-
-    def __ne__(self, other):
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
-
-    def __repr__(self):
-        if not self:
-            return "OrderedDict()"
-        return "OrderedDict(" + repr(list(self.items())) + ")"
+from _collections_ordered import OrderedDict
 
 
 def _count_elements(mapping, iterable):

@@ -211,6 +211,35 @@ class partial:
         keywords = {**self.keywords, **keywords}
         return self.func(*self.args, *args, **keywords)
 
+    def __reduce__(self):
+        # CPython keeps func, args and keywords in slots; hyexec's instance
+        # dict holds them, so the namespace is the rest.
+        namespace = {k: v for k, v in self.__dict__.items()
+                     if k not in ('func', 'args', 'keywords')}
+        return type(self), (self.func,), (self.func, self.args, self.keywords or None,
+                                          namespace or None)
+
+    def __setstate__(self, state):
+        if not isinstance(state, tuple):
+            raise TypeError("argument to __setstate__ must be a tuple")
+        if len(state) != 4:
+            raise TypeError(f"expected 4 items in state, got {len(state)}")
+        func, args, kwds, namespace = state
+        if (not callable(func) or not isinstance(args, tuple) or
+                (kwds is not None and not isinstance(kwds, dict)) or
+                (namespace is not None and not isinstance(namespace, dict))):
+            raise TypeError("invalid partial state")
+        args = tuple(args)
+        if kwds is None:
+            kwds = {}
+        elif type(kwds) is not dict:
+            kwds = dict(kwds)
+        self.__dict__.clear()
+        self.__dict__.update(namespace or {})
+        self.func = func
+        self.args = args
+        self.keywords = kwds
+
     def __repr__(self):
         qualname = type(self).__qualname__
         args = [repr(self.func)]

@@ -185,6 +185,11 @@ class BytesIO(_MemoryIO):
     def getbuffer(self):
         return bytearray(self._buf)
 
+    def readinto(self, buffer):
+        data = self.read(len(buffer))
+        buffer[:len(data)] = data
+        return len(data)
+
 
 DEFAULT_BUFFER_SIZE = 8192
 SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
