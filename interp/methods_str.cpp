@@ -5,6 +5,7 @@
 #include "interp/numbers.h"
 #include "interp/strings.h"
 #include "interp/symbolic_ops.h"
+#include "interp/unicode_db.h"
 
 #include <algorithm>
 
@@ -17,9 +18,7 @@ const std::string& self_str(const CallArgs& a) {
 }
 
 bool is_space_cp(uint32_t c) {
-  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 ||
-         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
-         c == 0x205F || c == 0x3000;
+  return ucd_is(c, kUcdSpace);
 }
 
 std::string arg_str(const CallArgs& a, size_t i, const char* method) {
@@ -272,60 +271,32 @@ Value affix(CallArgs& a, bool prefix) {
   return py_bool(false);
 }
 
-/// Case mapping and classification: ASCII exactly, Latin-1 letters too.
-uint32_t to_upper(uint32_t c) {
-  if (c >= 'a' && c <= 'z') return c - 32;
-  if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 32;
-  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
-  if (c >= 0x430 && c <= 0x44F) return c - 32;
-  return c;
-}
-uint32_t to_lower(uint32_t c) {
-  if (c >= 'A' && c <= 'Z') return c + 32;
-  if ((c >= 0xC0 && c <= 0xDE && c != 0xD7)) return c + 32;
-  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
-  if (c >= 0x410 && c <= 0x42F) return c + 32;
-  return c;
-}
-bool is_alpha_cp(uint32_t c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-         (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) || (c >= 0x370 && c <= 0x3FF) ||
-         (c >= 0x400 && c <= 0x4FF) || (c >= 0x4E00 && c <= 0x9FFF) ||
-         (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7A3) || c == 0xAA || c == 0xB5 ||
-         c == 0xBA;
-}
-bool is_digit_cp(uint32_t c) {
-  return (c >= '0' && c <= '9') || (c >= 0xFF10 && c <= 0xFF19) || (c >= 0x660 && c <= 0x669);
-}
-
-Value map_chars(CallArgs& a, uint32_t (*fn)(uint32_t), const char* name) {
+/// str.lower() and its relatives: a function of the code points.
+Value map_chars(CallArgs& a, std::string (*fn)(const std::vector<uint32_t>&), const char* name) {
   arity(a, name, 1, 1);
-  std::string out;
-  for (uint32_t c : code_points(self_str(a))) append_utf8(&out, fn(c));
-  return py_str(out);
+  return py_str(fn(code_points(self_str(a))));
 }
 
-Value classify(CallArgs& a, bool (*pred)(uint32_t), const char* name) {
+/// str.isalpha() and its relatives: every code point has `flag`.
+Value classify(CallArgs& a, UcdFlag flag, const char* name) {
   arity(a, name, 1, 1);
   std::vector<uint32_t> cps = code_points(self_str(a));
   if (cps.empty()) return py_bool(false);
   for (uint32_t c : cps)
-    if (!pred(c)) return py_bool(false);
+    if (!ucd_is(c, flag)) return py_bool(false);
   return py_bool(true);
 }
 
+/// str.isupper() / islower(): no character of the other case nor title
+/// case, and at least one cased character.
 Value cased_check(CallArgs& a, bool want_upper) {
-  bool any = false;
+  UcdFlag same = want_upper ? kUcdUpper : kUcdLower, other = want_upper ? kUcdLower : kUcdUpper;
+  bool cased = false;
   for (uint32_t c : code_points(self_str(a))) {
-    if (to_upper(c) != c) {
-      if (want_upper) return py_bool(false);
-      any = true;
-    } else if (to_lower(c) != c) {
-      if (!want_upper) return py_bool(false);
-      any = true;
-    }
+    if (ucd_is(c, other) || ucd_is(c, kUcdTitle)) return py_bool(false);
+    cased |= ucd_is(c, same);
   }
-  return py_bool(any);
+  return py_bool(cased);
 }
 
 Value justify(CallArgs& a, char how, const char* name) {
@@ -401,34 +372,15 @@ Value partition_impl(CallArgs& a, bool reverse) {
   return py_tuple({py_str(s.substr(0, at)), py_str(sep), py_str(s.substr(at + sep.size()))});
 }
 
-Value capitalize_fn(CallArgs& a) {
-  std::vector<uint32_t> cps = code_points(self_str(a));
-  std::string out;
-  for (size_t i = 0; i < cps.size(); ++i)
-    append_utf8(&out, i == 0 ? to_upper(cps[i]) : to_lower(cps[i]));
-  return py_str(out);
-}
-
-Value title_fn(CallArgs& a) {
-  std::string out;
-  bool prev_cased = false;
-  for (uint32_t c : code_points(self_str(a))) {
-    bool cased = to_upper(c) != c || to_lower(c) != c;
-    append_utf8(&out, cased ? (prev_cased ? to_lower(c) : to_upper(c)) : c);
-    prev_cased = cased;
-  }
-  return py_str(out);
-}
-
-/// str.istitle(): upper case only after an uncased character, lower case only after a cased one.
+/// str.istitle(): upper and title case only after an uncased character,
+/// lower case only after a cased one.
 Value istitle_fn(CallArgs& a) {
   bool prev_cased = false, any = false;
   for (uint32_t c : code_points(self_str(a))) {
-    bool upper = to_lower(c) != c, lower = to_upper(c) != c;
-    if (upper) {
+    if (ucd_is(c, kUcdUpper) || ucd_is(c, kUcdTitle)) {
       if (prev_cased) return py_bool(false);
       prev_cased = any = true;
-    } else if (lower) {
+    } else if (ucd_is(c, kUcdLower)) {
       if (!prev_cased) return py_bool(false);
       prev_cased = any = true;
     } else {
@@ -500,13 +452,6 @@ Value translate_fn(CallArgs& a) {
       raise(exc_TypeError, "character mapping must return integer, None or str");
     }
   }
-  return py_str(out);
-}
-
-Value swapcase_fn(CallArgs& a) {
-  std::string out;
-  for (uint32_t c : code_points(self_str(a)))
-    append_utf8(&out, to_upper(c) != c ? to_upper(c) : to_lower(c));
   return py_str(out);
 }
 
@@ -645,26 +590,23 @@ void install_str_methods() {
   m("count", count_fn);
   m("startswith", [](CallArgs& a) { return affix(a, true); });
   m("endswith", [](CallArgs& a) { return affix(a, false); });
-  m("upper", [](CallArgs& a) { return map_chars(a, to_upper, "upper"); });
-  m("lower", [](CallArgs& a) { return map_chars(a, to_lower, "lower"); });
-  m("casefold", [](CallArgs& a) { return map_chars(a, to_lower, "casefold"); });
-  m("swapcase", swapcase_fn);
-  m("capitalize", capitalize_fn);
-  m("title", title_fn);
+  m("upper", [](CallArgs& a) { return map_chars(a, str_upper, "upper"); });
+  m("lower", [](CallArgs& a) { return map_chars(a, str_lower, "lower"); });
+  m("casefold", [](CallArgs& a) { return map_chars(a, str_casefold, "casefold"); });
+  m("swapcase", [](CallArgs& a) { return map_chars(a, str_swapcase, "swapcase"); });
+  m("capitalize", [](CallArgs& a) { return map_chars(a, str_capitalize, "capitalize"); });
+  m("title", [](CallArgs& a) { return map_chars(a, str_title, "title"); });
   m("istitle", istitle_fn);
   m("translate", translate_fn);
   // A static method: str.maketrans(...) and 'x'.maketrans(...) alike.
   d->set_str("maketrans", make<WrapperObject>(type_staticmethod, make<BuiltinFunctionObject>(
                                                                      "maketrans", maketrans_fn)));
-  m("isdigit", [](CallArgs& a) { return classify(a, is_digit_cp, "isdigit"); });
-  m("isdecimal", [](CallArgs& a) { return classify(a, is_digit_cp, "isdecimal"); });
-  m("isnumeric", [](CallArgs& a) { return classify(a, is_digit_cp, "isnumeric"); });
-  m("isalpha", [](CallArgs& a) { return classify(a, is_alpha_cp, "isalpha"); });
-  m("isalnum", [](CallArgs& a) {
-    return classify(
-        a, [](uint32_t c) { return is_alpha_cp(c) || is_digit_cp(c); }, "isalnum");
-  });
-  m("isspace", [](CallArgs& a) { return classify(a, is_space_cp, "isspace"); });
+  m("isdigit", [](CallArgs& a) { return classify(a, kUcdDigit, "isdigit"); });
+  m("isdecimal", [](CallArgs& a) { return classify(a, kUcdDecimal, "isdecimal"); });
+  m("isnumeric", [](CallArgs& a) { return classify(a, kUcdNumeric, "isnumeric"); });
+  m("isalpha", [](CallArgs& a) { return classify(a, kUcdAlpha, "isalpha"); });
+  m("isalnum", [](CallArgs& a) { return classify(a, kUcdAlnum, "isalnum"); });
+  m("isspace", [](CallArgs& a) { return classify(a, kUcdSpace, "isspace"); });
   m("isascii", [](CallArgs& a) { return py_bool(a.args[0].as<StrObject>()->ascii); });
   m("isupper", [](CallArgs& a) { return cased_check(a, true); });
   m("isprintable", [](CallArgs& a) {
@@ -675,9 +617,9 @@ void install_str_methods() {
   m("islower", [](CallArgs& a) { return cased_check(a, false); });
   m("isidentifier", [](CallArgs& a) {
     std::vector<uint32_t> cps = code_points(self_str(a));
-    if (cps.empty() || is_digit_cp(cps[0])) return py_bool(false);
+    if (cps.empty() || !ucd_is(cps[0], kUcdXidStart)) return py_bool(false);
     for (uint32_t c : cps)
-      if (!(c == '_' || is_alpha_cp(c) || is_digit_cp(c))) return py_bool(false);
+      if (!ucd_is(c, kUcdXidContinue)) return py_bool(false);
     return py_bool(true);
   });
   m("ljust", [](CallArgs& a) { return justify(a, '<', "ljust"); });

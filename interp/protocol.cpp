@@ -1557,6 +1557,12 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
         for (size_t i = 0; i < 5; ++i)
           if (name == fields[i]) return e->args[i];
       }
+      if (t->is_subtype_of(exc_UnicodeTranslateError) && e->args.size() == 4) {
+        static const char* fields[] = {"object", "start", "end", "reason"};
+        if (name == "encoding") return none();
+        for (size_t i = 0; i < 4; ++i)
+          if (name == fields[i]) return e->args[i];
+      }
     }
   }
   if (attr) return bind(attr, obj, t);

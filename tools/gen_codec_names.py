@@ -1,7 +1,8 @@
 """Generates the table of codec names from the reference CPython's encodings.
 
-Run at build time (CMake), as gen_unicode_tables.py is: str.encode must say
-LookupError exactly for the names CPython does not know. Output: a C++
+Run at build time (CMake), as gen_unicode_tables.py is: ASCII text under a
+codec CPython has that encodes it as ASCII needs no codec (not even one hyexec
+lacks, such as shift_jis); other names go to the codec registry. Output: a C++
 fragment with kCodecNames, sorted "NAME\\tKIND\\n" lines, NAME normalized as
 encodings.normalize_encoding does (lower case, runs of other characters than
 letters, digits and '.' as '_'), for every codec module and alias; KIND is
