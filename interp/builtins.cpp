@@ -726,7 +726,7 @@ Value next_fn(CallArgs& a) {
 
 Value getattr_fn(CallArgs& a) {
   arity(a, "getattr", 2, 3);
-  if (!is_type(a.args[1], type_str))
+  if (!isinstance(a.args[1], type_str))
     raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
   const std::string& name = a.args[1].as<StrObject>()->value;
   if (a.args.size() == 3) {
@@ -742,7 +742,7 @@ Value getattr_fn(CallArgs& a) {
 
 Value hasattr_fn(CallArgs& a) {
   arity(a, "hasattr", 2, 2);
-  if (!is_type(a.args[1], type_str))
+  if (!isinstance(a.args[1], type_str))
     raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
   try {
     return py_bool(static_cast<bool>(get_attr_opt(a.args[0], a.args[1].as<StrObject>()->value)));

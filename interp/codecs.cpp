@@ -33,8 +33,9 @@ std::string normalized_encoding(std::string enc) {
 #include "codec_names.inc"
 
 /// What CPython's codec registry knows of `encoding`: 'a' for a codec that
-/// encodes ASCII text as ASCII (ASCII text needs no codec then, not even one
-/// hyexec lacks such as shift_jis), 'o' for another codec, 0 for no codec.
+/// encodes ASCII text as ASCII and decodes it back (ASCII text needs no codec
+/// then, not even one hyexec lacks such as shift_jis), 'e' for one that only
+/// encodes it so, 'o' for another codec, 0 for no codec.
 /// Names are normalized as encodings.normalize_encoding does.
 char known_codec(const std::string& encoding) {
   static const auto* table = [] {
@@ -156,7 +157,7 @@ Value encode_str(const Value& text, const std::string& encoding, const std::stri
     limit = 0x80;
   else if (enc == "latin-1")
     limit = 0x100;
-  else if (text.as<StrObject>()->ascii && known_codec(encoding) == 'a')
+  else if (char k = known_codec(encoding); text.as<StrObject>()->ascii && (k == 'a' || k == 'e'))
     return make_bytes(type_bytes, s);
   else
     return through_registry("_encode_text", text, encoding, errors);

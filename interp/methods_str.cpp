@@ -17,6 +17,22 @@ const std::string& self_str(const CallArgs& a) {
   return a.args[0].as<StrObject>()->value;
 }
 
+/// find() and its relatives take 1 to 3 arguments besides the str; CPython's
+/// messages count them without it.
+void search_arity(const CallArgs& a, const char* name) {
+  size_t n = a.args.size() - 1;
+  if (n < 1) raise(exc_TypeError, std::string(name) + "() takes at least 1 argument (0 given)");
+  if (n > 3)
+    raise(exc_TypeError,
+          std::string(name) + "() takes at most 3 arguments (" + std::to_string(n) + " given)");
+}
+
+/// The str itself when it is an exact str, else an exact copy: CPython never
+/// returns a subclass instance from a method that leaves the text alone.
+Value unchanged(const Value& self) {
+  return is_type(self, type_str) ? self : py_str(self.as<StrObject>()->value);
+}
+
 bool is_space_cp(uint32_t c) {
   return ucd_is(c, kUcdSpace);
 }
@@ -49,7 +65,7 @@ Value strip_impl(CallArgs& a, bool left, bool right, const char* name) {
     while (b < e && strip_me(cps[b])) ++b;
   if (right)
     while (e > b && strip_me(cps[e - 1])) --e;
-  if (b == 0 && e == cps.size()) return a.args[0];
+  if (b == 0 && e == cps.size()) return unchanged(a.args[0]);
   std::string out;
   for (size_t i = b; i < e; ++i) append_utf8(&out, cps[i]);
   return py_str(out);
@@ -94,17 +110,13 @@ Value split_impl(CallArgs& a, bool from_right) {
       for (auto [b, e] : words) out.push_back(piece(b, e));
       return py_list(std::move(out));
     }
+    // The rest after the last split keeps its whitespace on the far side.
     if (!from_right) {
       for (int64_t k = 0; k < maxsplit; ++k) out.push_back(piece(words[k].first, words[k].second));
-      size_t rest = words[maxsplit].first;
-      size_t end = cps.size();
-      while (end > rest && is_space_cp(cps[end - 1])) --end;
-      out.push_back(piece(rest, end));
+      out.push_back(piece(words[maxsplit].first, cps.size()));
     } else {
       size_t keep = words.size() - maxsplit;
-      size_t b = 0;
-      while (b < cps.size() && is_space_cp(cps[b])) ++b;
-      out.push_back(piece(b, words[keep - 1].second));
+      out.push_back(piece(0, words[keep - 1].second));
       for (size_t k = keep; k < words.size(); ++k)
         out.push_back(piece(words[k].first, words[k].second));
     }
@@ -115,14 +127,27 @@ Value split_impl(CallArgs& a, bool from_right) {
   const std::string& sep = sep_v.as<StrObject>()->value;
   if (sep.empty()) raise(exc_ValueError, "empty separator");
   std::vector<std::string> parts;
-  size_t pos = 0;
-  while (true) {
-    size_t at = s.find(sep, pos);
-    if (at == std::string::npos) break;
-    parts.push_back(s.substr(pos, at - pos));
-    pos = at + sep.size();
+  if (from_right) {
+    // rsplit matches from the end ('abbbc'.rsplit('bb') is ['ab', 'c']).
+    size_t end = s.size();
+    while (end >= sep.size()) {
+      size_t at = s.rfind(sep, end - sep.size());
+      if (at == std::string::npos) break;
+      parts.push_back(s.substr(at + sep.size(), end - at - sep.size()));
+      end = at;
+    }
+    parts.push_back(s.substr(0, end));
+    std::reverse(parts.begin(), parts.end());
+  } else {
+    size_t pos = 0;
+    while (true) {
+      size_t at = s.find(sep, pos);
+      if (at == std::string::npos) break;
+      parts.push_back(s.substr(pos, at - pos));
+      pos = at + sep.size();
+    }
+    parts.push_back(s.substr(pos));
   }
-  parts.push_back(s.substr(pos));
   if (maxsplit >= 0 && parts.size() > static_cast<size_t>(maxsplit) + 1) {
     std::vector<std::string> merged;
     if (!from_right) {
@@ -147,13 +172,22 @@ Value split_impl(CallArgs& a, bool from_right) {
 std::pair<size_t, size_t> byte_range(const CallArgs& a, size_t first) {
   auto* s = a.args[0].as<StrObject>();
   int64_t len = static_cast<int64_t>(s->length);
+  // CPython's ADJUST_INDICES: negative bounds count from the end, the end
+  // is clamped to the length, a start past it leaves nothing; an index
+  // beyond Py_ssize_t is clamped to it (_PyEval_SliceIndex).
   auto bound = [&](size_t i, int64_t fallback) {
     if (a.args.size() <= i || is_none(a.args[i])) return fallback;
-    int64_t v = index_value(a.args[i], "slice");
+    int64_t v;
+    if (!as_int64(a.args[i], &v)) {
+      if (is_int_like(a.args[i]))
+        v = as_mpz(a.args[i]) < 0 ? INT64_MIN : INT64_MAX;
+      else
+        v = index_value(a.args[i], "slice");
+    }
     if (v < 0) v = std::max<int64_t>(0, v + len);
-    return std::min(v, len);
+    return v;
   };
-  int64_t b = bound(first, 0), e = bound(first + 1, len);
+  int64_t b = bound(first, 0), e = std::min(bound(first + 1, len), len);
   if (e < b) return {std::string::npos, std::string::npos};
   return {byte_offset(s->value, s->ascii, b), byte_offset(s->value, s->ascii, e)};
 }
@@ -168,7 +202,7 @@ int64_t cp_index(const StrObject* s, size_t byte) {
 Value find_impl(CallArgs& a, bool reverse, bool raise_missing) {
   const char* name =
       reverse ? (raise_missing ? "rindex" : "rfind") : (raise_missing ? "index" : "find");
-  arity(a, name, 2, 4);
+  search_arity(a, name);
   auto* s = a.args[0].as<StrObject>();
   std::string needle = arg_str(a, 1, name);
   auto [b, e] = byte_range(a, 2);
@@ -191,7 +225,7 @@ Value join_fn(CallArgs& a) {
   Values items = to_values(a.args[1]);
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {
-    if (!is_type(items[i], type_str))
+    if (!isinstance(items[i], type_str))
       raise(exc_TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " +
                                type_name(items[i]) + " found");
     if (i) out += sep;
@@ -233,7 +267,7 @@ Value replace_fn(CallArgs& a) {
 }
 
 Value count_fn(CallArgs& a) {
-  arity(a, "count", 2, 4);
+  search_arity(a, "count");
   auto* s = a.args[0].as<StrObject>();
   std::string needle = arg_str(a, 1, "count");
   auto [b, e] = byte_range(a, 2);
@@ -249,7 +283,7 @@ Value count_fn(CallArgs& a) {
 
 Value affix(CallArgs& a, bool prefix) {
   const char* name = prefix ? "startswith" : "endswith";
-  arity(a, name, 2, 4);
+  search_arity(a, name);
   auto* s = a.args[0].as<StrObject>();
   auto [b, e] = byte_range(a, 2);
   if (b == std::string::npos) return py_bool(false);
@@ -310,7 +344,7 @@ Value justify(CallArgs& a, char how, const char* name) {
       raise(exc_TypeError, "The fill character must be exactly one character long");
   }
   int64_t len = static_cast<int64_t>(s->length);
-  if (width <= len) return a.args[0];
+  if (width <= len) return unchanged(a.args[0]);
   int64_t n = width - len;
   auto rep = [&](int64_t k) {
     std::string out;
@@ -328,7 +362,7 @@ Value zfill_fn(CallArgs& a) {
   auto* s = a.args[0].as<StrObject>();
   int64_t width = index_value(a.args[1], "slice");
   int64_t len = static_cast<int64_t>(s->length);
-  if (width <= len) return a.args[0];
+  if (width <= len) return unchanged(a.args[0]);
   std::string v = s->value;
   std::string sign;
   if (!v.empty() && (v[0] == '+' || v[0] == '-')) sign = v.substr(0, 1), v = v.substr(1);
@@ -336,9 +370,15 @@ Value zfill_fn(CallArgs& a) {
 }
 
 Value splitlines_fn(CallArgs& a) {
+  if (a.args.size() > 2)
+    raise(exc_TypeError, "splitlines() takes at most 1 argument (" +
+                             std::to_string(a.args.size() - 1) + " given)");
   bool keep = a.args.size() > 1 && truthy(a.args[1]);
-  for (auto& [k, v] : a.kwargs)
-    if (k == "keepends") keep = truthy(v);
+  for (auto& [k, v] : a.kwargs) {
+    if (k != "keepends")
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for splitlines()");
+    keep = truthy(v);
+  }
   std::vector<uint32_t> cps = code_points(self_str(a));
   Values out;
   std::string cur;
@@ -556,8 +596,10 @@ Value format_fields(CallArgs& a, const Value& mapping) {
       }
       // Nested fields of the spec are numbered after the field itself, as in CPython.
       std::string spec = colon != std::string_view::npos ? render(field.substr(colon + 1)) : "";
-      if (conv == 'r' || conv == 'a')
+      if (conv == 'r')
         v = py_str(repr(v));
+      else if (conv == 'a')
+        v = py_str(ascii_escape(repr(v)));
       else if (conv == 's')
         v = py_str(str(v));
       res += format_value(v, spec);
@@ -640,19 +682,31 @@ void install_str_methods() {
   m("removeprefix", [](CallArgs& a) {
     const std::string& s = self_str(a);
     std::string p = arg_str(a, 1, "removeprefix");
-    return s.rfind(p, 0) == 0 ? py_str(s.substr(p.size())) : a.args[0];
+    return s.rfind(p, 0) == 0 ? py_str(s.substr(p.size())) : unchanged(a.args[0]);
   });
   m("removesuffix", [](CallArgs& a) {
     const std::string& s = self_str(a);
     std::string p = arg_str(a, 1, "removesuffix");
     return !p.empty() && s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0
                ? py_str(s.substr(0, s.size() - p.size()))
-               : a.args[0];
+               : unchanged(a.args[0]);
   });
   m("encode", str_encode);
+  m("__getnewargs__", [](CallArgs& a) {
+    arity(a, "__getnewargs__", 1, 1);
+    return py_tuple({py_str(self_str(a))});
+  });
   m("expandtabs", [](CallArgs& a) {
-    int64_t tab = 8;
-    if (a.args.size() > 1) as_int64(a.args[1], &tab);
+    if (a.args.size() > 2)
+      raise(exc_TypeError, "expandtabs() takes at most 1 argument (" +
+                               std::to_string(a.args.size() - 1) + " given)");
+    Value size = a.args.size() > 1 ? a.args[1] : Value();
+    for (auto& [k, v] : a.kwargs) {
+      if (k != "tabsize")
+        raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for expandtabs()");
+      size = v;
+    }
+    int64_t tab = size ? index_value(size, "tabsize") : 8;
     std::string out;
     int64_t col = 0;
     for (uint32_t c : code_points(self_str(a))) {

@@ -424,6 +424,8 @@ int64_t index_value(const Value& v, const char* what) {
   if (as_int64(v, &i)) return i;
   if (is_type(v, type_int)) raise(exc_IndexError, "cannot fit 'int' into an index-sized integer");
   if (is_user_instance(v) && v.type()->lookup(Dunder::Index)) return as_mpz(v).get_si();
+  if (std::string_view(what) == "string") // CPython 3.11's str says it its own way
+    raise(exc_TypeError, "string indices must be integers, not '" + type_name(v) + "'");
   raise(exc_TypeError,
         std::string(what) + " indices must be integers or slices, not " + type_name(v));
 }
