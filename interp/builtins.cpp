@@ -1,6 +1,7 @@
 // The builtins module: functions and type constructors.
 #include "interp/builtins_util.h"
 #include "interp/class_checks.h"
+#include "interp/codecs.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/iterator_types.h"
@@ -269,12 +270,42 @@ Value float_new(TypeObject*, CallArgs& a) {
         "float() argument must be a string or a real number, not '" + type_name(x) + "'");
 }
 
-Value str_new(TypeObject*, CallArgs& a) {
-  if (a.args.empty()) return py_str("");
-  if (a.args.size() > 1 || !a.kwargs.empty()) {
-    if (std::string buffer; buffer_bytes(a.args[0], &buffer)) return py_str(buffer);
-    throw Unsupported{"str() with an encoding"};
+/// str(object=b'', encoding='utf-8', errors='strict') with an encoding or errors.
+Value str_decoding(CallArgs& a) {
+  if (a.args.size() > 3)
+    raise(exc_TypeError,
+          "str() takes at most 3 arguments (" + std::to_string(a.args.size()) + " given)");
+  Value object = a.args.empty() ? Value() : a.args[0];
+  bool decoding = a.args.size() > 1;
+  std::string encoding = "utf-8", errors = "strict";
+  if (a.args.size() > 1)
+    encoding = expect_str(a.args[1], "str() argument 'encoding' must be str, not ");
+  if (a.args.size() > 2)
+    errors = expect_str(a.args[2], "str() argument 'errors' must be str, not ");
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "object")
+      object = v;
+    else if (k == "encoding")
+      encoding = expect_str(v, "str() argument 'encoding' must be str, not "), decoding = true;
+    else if (k == "errors")
+      errors = expect_str(v, "str() argument 'errors' must be str, not "), decoding = true;
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for str()");
   }
+  if (!object) return py_str("");
+  if (!decoding) return is_type(object, type_str) ? object : py_str(str(object));
+  std::string buffer;
+  if (!buffer_bytes(object, &buffer)) {
+    if (isinstance(object, type_str)) raise(exc_TypeError, "decoding str is not supported");
+    raise(exc_TypeError,
+          "decoding to str: need a bytes-like object, " + type_name(object) + " found");
+  }
+  return decode_bytes(buffer, encoding, errors);
+}
+
+Value str_new(TypeObject*, CallArgs& a) {
+  if (a.args.empty() && a.kwargs.empty()) return py_str("");
+  if (a.args.size() > 1 || !a.kwargs.empty()) return str_decoding(a);
   if (a.args[0].sym()) return sym_str(a.args[0], py_str(str(a.args[0].concrete())));
   if (is_type(a.args[0], type_str)) return a.args[0]; // CPython: str(s) is s
   return py_str(str(a.args[0]));
@@ -695,7 +726,7 @@ Value next_fn(CallArgs& a) {
 
 Value getattr_fn(CallArgs& a) {
   arity(a, "getattr", 2, 3);
-  if (!is_type(a.args[1], type_str))
+  if (!isinstance(a.args[1], type_str))
     raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
   const std::string& name = a.args[1].as<StrObject>()->value;
   if (a.args.size() == 3) {
@@ -711,7 +742,7 @@ Value getattr_fn(CallArgs& a) {
 
 Value hasattr_fn(CallArgs& a) {
   arity(a, "hasattr", 2, 2);
-  if (!is_type(a.args[1], type_str))
+  if (!isinstance(a.args[1], type_str))
     raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
   try {
     return py_bool(static_cast<bool>(get_attr_opt(a.args[0], a.args[1].as<StrObject>()->value)));

@@ -92,24 +92,6 @@ Value object_dir(const Value& v) {
   return sorted_names(names);
 }
 
-namespace {
-
-/// repr() with every non-ASCII code point escaped as CPython's ascii() does.
-std::string ascii_escape(std::string_view s) {
-  std::string out;
-  size_t i = 0;
-  while (i < s.size()) {
-    if (static_cast<unsigned char>(s[i]) < 0x80) {
-      out += s[i++];
-      continue;
-    }
-    append_escaped(&out, decode_utf8(s, &i));
-  }
-  return out;
-}
-
-} // namespace
-
 void install_introspection_builtins(DictObject* b) {
   b->set_str("dir", make<BuiltinFunctionObject>("dir", dir_fn));
   b->set_str("ascii", make<BuiltinFunctionObject>("ascii", [](CallArgs& a) {

@@ -98,45 +98,36 @@ std::string bytes_from(TypeObject* cls, const Value& src) {
   return out;
 }
 
-std::string encode(const std::string& text, const std::string& encoding) {
-  std::string enc;
-  for (char c : encoding) enc += c == '_' ? '-' : static_cast<char>(std::tolower(c));
-  if (enc == "utf-8" || enc == "utf8") return text;
-  if (enc == "ascii" || enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1") {
-    uint32_t limit = enc == "ascii" ? 0x80 : 0x100;
-    std::vector<uint32_t> cps = code_points(text);
-    for (size_t i = 0; i < cps.size(); ++i)
-      if (cps[i] >= limit)
-        raise(exc_UnicodeEncodeError, "'" + std::string(enc == "ascii" ? "ascii" : "latin-1") +
-                                          "' codec can't encode character in position " +
-                                          std::to_string(i) + ": ordinal not in range(" +
-                                          std::to_string(limit) + ")");
-    return from_latin1(text);
-  }
-  raise(exc_LookupError, "unknown encoding: " + encoding);
-}
-
 Value construct(TypeObject* cls, CallArgs& a) {
-  Value source, encoding;
+  Value source, encoding, errors;
   if (a.args.size() > 3)
     raise(exc_TypeError,
           cls->name + "() takes at most 3 arguments (" + std::to_string(a.args.size()) + " given)");
   if (!a.args.empty()) source = a.args[0];
   if (a.args.size() > 1) encoding = a.args[1];
+  if (a.args.size() > 2) errors = a.args[2];
   for (auto& [k, v] : a.kwargs) {
     if (k == "source")
       source = v;
     else if (k == "encoding")
       encoding = v;
-    else if (k != "errors")
+    else if (k == "errors")
+      errors = v;
+    else
       raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + cls->name + "()");
   }
   if (!source) return make_bytes(cls, "");
-  if (encoding) {
-    if (!is_type(source, type_str)) raise(exc_TypeError, "encoding without a string argument");
-    return make_bytes(cls,
-                      encode(source.as<StrObject>()->value,
-                             expect_str(encoding, "str() argument 'encoding' must be str, not ")));
+  if (encoding || errors) {
+    if (!is_type(source, type_str))
+      raise(exc_TypeError,
+            encoding ? "encoding without a string argument" : "errors without a string argument");
+    std::string enc =
+        encoding ? expect_str(encoding, cls->name + "() argument 'encoding' must be str, not ")
+                 : "utf-8";
+    std::string err = errors
+                          ? expect_str(errors, cls->name + "() argument 'errors' must be str, not ")
+                          : "strict";
+    return make_bytes(cls, encode_str(source, enc, err).as<BytesObject>()->value);
   }
   return make_bytes(cls, bytes_from(cls, source));
 }
@@ -354,81 +345,23 @@ Value join(CallArgs& a) {
 }
 
 Value decode(CallArgs& a) {
-  const std::string& s = data(a.args[0]);
-  std::string enc = "utf-8";
+  std::string enc = "utf-8", errors = "strict";
+  if (a.args.size() > 3)
+    raise(exc_TypeError,
+          "decode() takes at most 2 arguments (" + std::to_string(a.args.size() - 1) + " given)");
   if (a.args.size() > 1)
     enc = expect_str(a.args[1], "decode() argument 'encoding' must be str, not ");
-  for (auto& [k, v] : a.kwargs)
-    if (k == "encoding") enc = expect_str(v, "decode() argument 'encoding' must be str, not ");
-  for (char& c : enc) c = c == '_' ? '-' : static_cast<char>(std::tolower(c));
-  if (enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1") return py_str(to_latin1(s));
-  std::string errors = "strict";
   if (a.args.size() > 2)
     errors = expect_str(a.args[2], "decode() argument 'errors' must be str, not ");
-  for (auto& [k, v] : a.kwargs)
-    if (k == "errors") errors = expect_str(v, "decode() argument 'errors' must be str, not ");
-  if (enc == "ascii") {
-    std::string out;
-    for (size_t i = 0; i < s.size(); ++i) {
-      if (static_cast<unsigned char>(s[i]) < 0x80) {
-        out += s[i];
-      } else if (errors == "replace") {
-        out += "\xef\xbf\xbd";
-      } else if (errors != "ignore") {
-        raise_unicode_error(exc_UnicodeDecodeError, "ascii", make_bytes(type_bytes, s),
-                            static_cast<int64_t>(i), static_cast<int64_t>(i + 1),
-                            "ordinal not in range(128)");
-      }
-    }
-    return py_str(out);
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "encoding")
+      enc = expect_str(v, "decode() argument 'encoding' must be str, not ");
+    else if (k == "errors")
+      errors = expect_str(v, "decode() argument 'errors' must be str, not ");
+    else
+      raise(exc_TypeError, "decode() got an unexpected keyword argument '" + k + "'");
   }
-  if (enc != "utf-8" && enc != "utf8") raise(exc_LookupError, "unknown encoding: " + enc);
-  // Decode as CPython's UTF-8 decoder (no surrogates, no overlongs): an
-  // invalid sequence is its longest valid prefix (at least one byte).
-  std::string out;
-  size_t i = 0;
-  while (i < s.size()) {
-    auto c = static_cast<unsigned char>(s[i]);
-    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    if (n == 2 && c < 0xC2) n = 0;
-    if (n == 4 && c > 0xF4) n = 0;
-    size_t k = n ? 1 : 0; // the valid prefix's length
-    while (k && k < n && i + k < s.size()) {
-      auto ck = static_cast<unsigned char>(s[i + k]);
-      bool cont = (ck >> 6) == 2;
-      if (k == 1 && cont)
-        cont = !(c == 0xE0 && ck < 0xA0) && !(c == 0xED && ck >= 0xA0) &&
-               !(c == 0xF0 && ck < 0x90) && !(c == 0xF4 && ck >= 0x90);
-      if (!cont) break;
-      ++k;
-    }
-    if (n && k == n) {
-      out.append(s, i, n);
-      i += n;
-      continue;
-    }
-    bool truncated = n && i + k == s.size();
-    size_t bad = std::max<size_t>(k, 1);
-    if (errors == "strict")
-      raise_unicode_error(exc_UnicodeDecodeError, "utf-8", make_bytes(type_bytes, s),
-                          static_cast<int64_t>(i), static_cast<int64_t>(i + bad),
-                          !n          ? "invalid start byte"
-                          : truncated ? "unexpected end of data"
-                                      : "invalid continuation byte");
-    if (errors == "replace") {
-      out += "\xef\xbf\xbd";
-    } else if (errors == "backslashreplace") {
-      char buf[8];
-      for (size_t j = 0; j < bad; ++j) {
-        std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(s[i + j]));
-        out += buf;
-      }
-    } else if (errors != "ignore") {
-      throw Unsupported{"bytes.decode() with errors='" + errors + "'"};
-    }
-    i += bad;
-  }
-  return py_str(out);
+  return decode_bytes(data(a.args[0]), enc, errors);
 }
 
 Value hex(CallArgs& a) {

@@ -381,7 +381,7 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     case 's':
     case 'r':
     case 'a': {
-      piece = conv == 's' ? str(v) : repr(v);
+      piece = conv == 's' ? str(v) : conv == 'r' ? repr(v) : ascii_escape(repr(v));
       if (sp.precision >= 0) piece = piece.substr(0, byte_offset(piece, false, sp.precision));
       Spec s2 = sp;
       s2.sign = 0;

@@ -1,5 +1,6 @@
 // heapq (CPython's exact sift order, so heaps print the same) and itertools.
 #include "interp/builtins_util.h"
+#include "interp/native_type.h"
 
 #include <algorithm>
 
@@ -60,6 +61,24 @@ void siftup(Values& h, size_t pos) {
 
 Value iterator(std::function<Value()> next_fn) {
   return make<IteratorObject>(std::move(next_fn));
+}
+
+/// itertools.chain.from_iterable: lazy in the outer iterable too, as CPython's.
+Value chain_from_iterable(CallArgs& a) {
+  arity(a, "from_iterable", 1, 1);
+  Value outer = iter(a.args[0]);
+  auto cur = std::make_shared<Value>();
+  return iterator([outer, cur]() -> Value {
+    for (;;) {
+      if (!*cur) {
+        Value next_iterable = next(outer);
+        if (!next_iterable) return nullptr;
+        *cur = iter(next_iterable);
+      }
+      if (Value v = next(*cur)) return v;
+      *cur = nullptr;
+    }
+  });
 }
 
 } // namespace
@@ -181,7 +200,20 @@ Value itertools_module() {
       }
     });
   };
-  add_function(m, "chain", [chain_of](CallArgs& a) { return chain_of(a.args); });
+  // chain is a class, with the alternate constructor chain.from_iterable.
+  static TypeObject* chain = [chain_of] {
+    TypeObject* t = new_native_type("itertools.chain");
+    t->construct = [chain_of](TypeObject*, CallArgs& a) {
+      if (!a.kwargs.empty()) raise(exc_TypeError, "chain() takes no keyword arguments");
+      return chain_of(a.args);
+    };
+    t->dict->set_str(
+        "from_iterable",
+        make<WrapperObject>(type_staticmethod,
+                            make<BuiltinFunctionObject>("from_iterable", chain_from_iterable)));
+    return t;
+  }();
+  m->dict->set_str("chain", Value(chain));
   add_function(m, "accumulate", [](CallArgs& a) {
     Value it = iter(a.args.at(0));
     Value func = a.args.size() > 1 ? a.args[1] : Value();

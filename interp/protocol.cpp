@@ -424,6 +424,8 @@ int64_t index_value(const Value& v, const char* what) {
   if (as_int64(v, &i)) return i;
   if (is_type(v, type_int)) raise(exc_IndexError, "cannot fit 'int' into an index-sized integer");
   if (is_user_instance(v) && v.type()->lookup(Dunder::Index)) return as_mpz(v).get_si();
+  if (std::string_view(what) == "string") // CPython 3.11's str says it its own way
+    raise(exc_TypeError, "string indices must be integers, not '" + type_name(v) + "'");
   raise(exc_TypeError,
         std::string(what) + " indices must be integers or slices, not " + type_name(v));
 }
@@ -1590,6 +1592,12 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
           e->args.size() == 5) {
         static const char* fields[] = {"encoding", "object", "start", "end", "reason"};
         for (size_t i = 0; i < 5; ++i)
+          if (name == fields[i]) return e->args[i];
+      }
+      if (t->is_subtype_of(exc_UnicodeTranslateError) && e->args.size() == 4) {
+        static const char* fields[] = {"object", "start", "end", "reason"};
+        if (name == "encoding") return none();
+        for (size_t i = 0; i < 4; ++i)
           if (name == fields[i]) return e->args[i];
       }
     }

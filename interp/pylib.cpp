@@ -32,7 +32,15 @@ Value load_python_module(Machine& m, const std::string& name) {
   ParseResult parsed = parse_python("<hyexec " + name + ">", source);
   if (!parsed.module)
     throw Unsupported{"the embedded module " + name + " does not parse: " + parsed.error->message};
-  Value mod = run_module_source(m, name, std::move(parsed.module));
+  // A package (an embedded module has submodules: encodings) has a
+  // __path__, as CPython's, so that its relative imports resolve.
+  std::vector<std::pair<std::string, Value>> globals;
+  for (const auto& [n, src] : kPylib)
+    if (std::string_view(n).starts_with(name + ".")) {
+      globals.emplace_back("__path__", py_list(Values{}));
+      break;
+    }
+  Value mod = run_module_source(m, name, std::move(parsed.module), globals);
   if (package && is_type(package, type_module))
     package.as<ModuleObject>()->dict->set_str(name.substr(name.rfind('.') + 1), mod);
   return mod;

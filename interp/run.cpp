@@ -71,12 +71,12 @@ bool is_stdlib_module(const std::string& name) {
 }
 
 /// CPython's optional C modules that hyexec has as a CPython built without
-/// them has (OpenSSL's _hashlib, the builtin hashes, _multiprocessing on
-/// builds without processes): their importers expect ImportError, and fall
-/// back on hyexec's own modules (hashlib) or skip.
+/// them has (the builtin hashes, which OpenSSL's _hashlib stands for;
+/// _multiprocessing on builds without processes): their importers expect
+/// ImportError, and fall back or skip.
 bool is_absent_c_module(const std::string& name) {
-  static const std::set<std::string> names = {"_hashlib", "_md5",  "_sha1",   "_sha256",
-                                              "_sha512",  "_sha3", "_blake2", "_multiprocessing"};
+  static const std::set<std::string> names = {"_md5",    "_sha1", "_sha256",
+                                              "_sha512", "_sha3", "_multiprocessing"};
   return names.count(name) > 0;
 }
 
@@ -119,7 +119,8 @@ Value Machine::import_module(const std::string& name) {
     // the pure-Python one (decimal to _pydecimal).
     static const std::set<std::string> optional_accelerators = {"_decimal", "_pickle",
                                                                 "_statistics"};
-    if (is_stdlib_module(name.substr(0, name.find('.'))) && !optional_accelerators.count(name))
+    // A submodule CPython's package lacks is not found there either.
+    if (is_stdlib_module(name) && !optional_accelerators.count(name))
       throw Unsupported{"the standard-library module " + name + " is not implemented"};
     raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
   }

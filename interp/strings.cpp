@@ -107,4 +107,17 @@ std::string bytes_repr(std::string_view s) {
   return out;
 }
 
+std::string ascii_escape(std::string_view s) {
+  std::string out;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      out += s[i++];
+      continue;
+    }
+    append_escaped(&out, decode_utf8(s, &i));
+  }
+  return out;
+}
+
 } // namespace hyexec::interp

@@ -14,6 +14,9 @@ namespace hyexec::interp {
 std::string str_repr(std::string_view s);
 /// Appends CPython's escape of code point `cp`: \xhh, \uhhhh or \Uhhhhhhhh.
 void append_escaped(std::string* out, uint32_t cp);
+/// `text` with every non-ASCII code point escaped, as ascii() and the `!a`
+/// and `%a` conversions make a repr.
+std::string ascii_escape(std::string_view text);
 /// repr() of a bytes value: b'...'.
 std::string bytes_repr(std::string_view s);
 
