@@ -61,11 +61,21 @@ void format_traceback(const Machine& m, const Value& exc, std::string* out, int 
   *out += exception_line(exc) + "\n";
 }
 
-bool is_stdlib_module(const std::string& name) {
+const std::set<std::string>& stdlib_names() {
   static const std::set<std::string> names = {
 #include "stdlib_names.inc"
   };
-  return names.count(name) > 0;
+  return names;
+}
+
+bool is_stdlib_module(const std::string& name) {
+  return stdlib_names().count(name) > 0;
+}
+
+/// Whether CPython's module `name` is a package (the generator lists those
+/// a second time, with a trailing slash).
+bool is_stdlib_package(const std::string& name) {
+  return stdlib_names().count(name + "/") > 0;
 }
 
 /// CPython's optional C modules that hyexec has as a CPython built without
@@ -116,7 +126,12 @@ Value Machine::import_module(const std::string& name) {
     // (as hyexec is) says it does not exist, and its module falls back to
     // the pure-Python one (decimal to _pydecimal).
     static const std::set<std::string> optional_accelerators = {"_decimal", "_statistics"};
-    if (is_stdlib_module(name.substr(0, name.find('.'))) && !optional_accelerators.count(name))
+    std::string top = name.substr(0, name.find('.'));
+    // `import sys.x`: CPython's sys is no package, so there is no such module.
+    if (top.size() < name.size() && is_stdlib_module(top) && !is_stdlib_package(top))
+      raise(exc_ModuleNotFoundError,
+            "No module named '" + name + "'; '" + top + "' is not a package");
+    if (is_stdlib_module(top) && !optional_accelerators.count(name))
       throw Unsupported{"the standard-library module " + name + " is not implemented"};
     raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
   }

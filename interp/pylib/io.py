@@ -422,8 +422,16 @@ def _oracle_file(name):
     return content if isinstance(content, (str, bytes)) else None
 
 
+def text_encoding(encoding, stacklevel=2):
+    """The encoding a text file opened with `encoding` has: "locale" for
+    None, as CPython outside UTF-8 mode."""
+    return 'locale' if encoding is None else encoding
+
+
 def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
          closefd=True, opener=None):
+    if hasattr(type(file), '__fspath__'):  # os.PathLike (pathlib.Path)
+        file = file.__fspath__()
     if not isinstance(file, (str, bytes, int)):
         raise TypeError('expected str, bytes or os.PathLike object, not ' + type(file).__name__)
     if not isinstance(mode, str):

@@ -159,8 +159,10 @@ def check_sanitizer(*, address=False, memory=False, ub=False):
     return False
 
 
+@contextlib.contextmanager
 def run_with_locale(catstr, *locales):
-    return _identity
+    # A context manager and a decorator, as CPython's; hyexec's locale is C.
+    yield
 
 
 def run_with_tz(tz):
