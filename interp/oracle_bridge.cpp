@@ -131,6 +131,7 @@ Value Machine::import_or_ask(const std::string& name, const std::string& bound, 
 }
 
 /// `_hyexec.ask(kind, key, path, hint)`: a stand-in's question to the oracle.
+/// `_hyexec.builtin(f, module)`: a Python function as a built-in one.
 /// `_hyexec.unsupported(what)`: a pylib module meets what it does not model;
 /// the run ends `unsupported`, as for the interpreter's own gaps, not with a
 /// Python error CPython would not raise.
@@ -167,6 +168,20 @@ Value hyexec_module(Machine&) {
     if (base == type_bytes) return make<BytesObject>(v.as<BytesObject>()->value);
     if (base == type_tuple) return py_tuple(v.as<TupleObject>()->items);
     return v;
+  });
+  // builtin(f, module): f as a built-in function of the module, for the
+  // pylib modules that stand for C modules. Its __self__ is the module, as
+  // in CPython, so that stored on a class it does not bind as a method
+  // (logging.Formatter.converter = time.localtime).
+  add_function(mod.get(), "builtin", [](CallArgs& a) -> Value {
+    arity(a, "builtin", 2, 2);
+    Value f = a.args[0];
+    auto b = make<BuiltinFunctionObject>(str(get_attr(f, "__name__")), [f](CallArgs& c) -> Value {
+      c.args.erase(c.args.begin()); // the module, as __self__
+      return call(f, c);
+    });
+    b->self = a.args[1];
+    return b;
   });
   mod->dict->set_str("ask", make<BuiltinFunctionObject>("ask", [](CallArgs& a) -> Value {
                        arity(a, "ask", 4, 4);

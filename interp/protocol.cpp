@@ -539,7 +539,7 @@ std::string repr(const Value& v) {
     return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
   if (t == type_builtin_function) {
     auto* b = static_cast<BuiltinFunctionObject*>(o);
-    if (b->self)
+    if (b->self && !is_type(b->self, type_module)) // a module's own: a function
       return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " +
              address(b->self.obj()) + ">";
     return "<built-in function " + b->name + ">";
@@ -1803,6 +1803,10 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
     }
     if (!f->dict) f->dict = make<DictObject>();
     f->dict->set_str(name, std::move(value));
+    return;
+  }
+  if (t == type_property && name == "__doc__") { // a writable member in CPython
+    obj.as<WrapperObject>()->doc = std::move(value);
     return;
   }
   if (t->lookup(name))

@@ -63,11 +63,21 @@ void format_traceback(const Machine& m, const Value& exc, std::string* out, int 
   *out += exception_line(exc) + "\n";
 }
 
-bool is_stdlib_module(const std::string& name) {
+const std::set<std::string>& stdlib_names() {
   static const std::set<std::string> names = {
 #include "stdlib_names.inc"
   };
-  return names.count(name) > 0;
+  return names;
+}
+
+bool is_stdlib_module(const std::string& name) {
+  return stdlib_names().count(name) > 0;
+}
+
+/// Whether CPython's module `name` is a package (the generator lists those
+/// a second time, with a trailing slash).
+bool is_stdlib_package(const std::string& name) {
+  return stdlib_names().count(name + "/") > 0;
 }
 
 /// CPython's optional C modules that hyexec has as a CPython built without
@@ -119,6 +129,11 @@ Value Machine::import_module(const std::string& name) {
     // the pure-Python one (decimal to _pydecimal).
     static const std::set<std::string> optional_accelerators = {"_decimal", "_pickle",
                                                                 "_statistics"};
+    std::string top = name.substr(0, name.find('.'));
+    // `import sys.x`: CPython's sys is no package, so there is no such module.
+    if (top.size() < name.size() && is_stdlib_module(top) && !is_stdlib_package(top))
+      raise(exc_ModuleNotFoundError,
+            "No module named '" + name + "'; '" + top + "' is not a package");
     // A submodule CPython's package lacks is not found there either.
     if (is_stdlib_module(name) && !optional_accelerators.count(name))
       throw Unsupported{"the standard-library module " + name + " is not implemented"};

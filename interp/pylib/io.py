@@ -356,6 +356,17 @@ class TextIOWrapper(_Lines, TextIOBase):
 # binary). It starts empty; the program's own writes fill it, so a program
 # that writes a file and reads it back behaves as on a real disk.
 _files = {}
+# The directory os.chdir went to. While it is the root (where a run starts),
+# names are kept as the program gives them; after a chdir elsewhere, a
+# relative name is one under that directory.
+_cwd = ['/']
+
+
+def _abspath(name):
+    if isinstance(name, str) and _cwd[0] != '/' and not name.startswith('/'):
+        return _cwd[0] if name == '.' else _cwd[0] + '/' + name
+    return name
+
 _MODES = set('rwxabt+')
 
 
@@ -363,8 +374,9 @@ class _VirtualFile:
     """What open() returns: a StringIO or BytesIO over the file's contents
     that stores them back in the virtual file system on each change."""
 
-    def _setup(self, name, mode):
+    def _setup(self, name, mode, key):
         self.name = name
+        self._key = key  # the name in _files
         self.mode = mode
         self._readable = 'r' in mode or '+' in mode
         self._writable = 'r' not in mode or '+' in mode
@@ -387,12 +399,12 @@ class _VirtualFile:
         if 'a' in self.mode:
             self._pos = len(self._buf)
         n = super().write(s)
-        _files[self.name] = self._buf
+        _files[self._key] = self._buf
         return n
 
     def truncate(self, size=None):
         n = super().truncate(size)
-        _files[self.name] = self._buf
+        _files[self._key] = self._buf
         return n
 
     def readable(self):
@@ -427,8 +439,16 @@ def _oracle_file(name):
     return content if isinstance(content, (str, bytes)) else None
 
 
+def text_encoding(encoding, stacklevel=2):
+    """The encoding a text file opened with `encoding` has: "locale" for
+    None, as CPython outside UTF-8 mode."""
+    return 'locale' if encoding is None else encoding
+
+
 def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
          closefd=True, opener=None):
+    if hasattr(type(file), '__fspath__'):  # os.PathLike (pathlib.Path)
+        file = file.__fspath__()
     if not isinstance(file, (str, bytes, int)):
         raise TypeError('expected str, bytes or os.PathLike object, not ' + type(file).__name__)
     if not isinstance(mode, str):
@@ -440,6 +460,7 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
     if sum(1 for c in 'rwxa' if c in mode) != 1:
         raise ValueError('must have exactly one of create/read/write/append mode')
     binary = 'b' in mode
+    name, file = file, _abspath(file)
     exists = file in _files
     if 'r' in mode and not exists:
         content = _oracle_file(file)
@@ -458,5 +479,5 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
     if not binary and not isinstance(content, str):
         content = bytes(content).decode()
     f = _BinaryFile(content) if binary else _TextFile(content)
-    f._setup(file, mode)
+    f._setup(name, mode, file)
     return f

@@ -22,7 +22,40 @@ def getenv(key, default=None):
 
 
 def getcwd():
-    return '/'
+    return _io._cwd[0]
+
+
+def chdir(path_):
+    name = path.abspath(path_)
+    if not path.isdir(name):
+        if name in _io._files:
+            raise NotADirectoryError(20, 'Not a directory', path_)
+        raise FileNotFoundError(2, 'No such file or directory', path_)
+    _io._cwd[0] = name
+
+
+def chmod(path_, mode, *, dir_fd=None, follow_symlinks=True):
+    # The virtual files have no permissions: the file must exist, no more.
+    if not path.exists(path_):
+        raise FileNotFoundError(2, 'No such file or directory', path_)
+
+
+def walk(top, topdown=True, onerror=None, followlinks=False):
+    top = fspath(top)
+    try:
+        names = listdir(top)
+    except OSError as error:
+        if onerror is not None:
+            onerror(error)
+        return
+    dirs = [n for n in names if path.isdir(path.join(top, n))]
+    files = [n for n in names if n not in dirs]
+    if topdown:
+        yield top, dirs, files
+    for d in dirs:
+        yield from walk(path.join(top, d), topdown, onerror, followlinks)
+    if not topdown:
+        yield top, dirs, files
 
 
 def cpu_count():
@@ -39,6 +72,7 @@ _dirs = set()
 
 
 def listdir(path='.'):
+    path = _io._cwd[0] if path in ('.', '') else _io._abspath(path)
     prefix = '' if path in ('.', '', '/') else path.rstrip('/') + '/'
     names = set()
     for f in list(_io._files) + list(_dirs):
@@ -50,6 +84,7 @@ def listdir(path='.'):
 
 
 def remove(path):
+    path = _io._abspath(path)
     if path not in _io._files:
         raise FileNotFoundError(2, 'No such file or directory', path)
     del _io._files[path]
@@ -59,13 +94,14 @@ unlink = remove
 
 
 def rename(src, dst):
+    src, dst = _io._abspath(src), _io._abspath(dst)
     if src not in _io._files:
         raise FileNotFoundError(2, 'No such file or directory', src, None, dst)
     _io._files[dst] = _io._files.pop(src)
 
 
 def makedirs(name, mode=0o777, exist_ok=False):
-    name = name.rstrip('/') or '/'
+    name = _io._abspath(name.rstrip('/') or '/')
     if path.isdir(name) and not exist_ok:
         raise FileExistsError(17, 'File exists', name)
     parts = name.split('/')
@@ -75,14 +111,14 @@ def makedirs(name, mode=0o777, exist_ok=False):
 
 
 def mkdir(path_, mode=0o777):
-    name = path_.rstrip('/') or '/'
+    name = _io._abspath(path_.rstrip('/') or '/')
     if path.exists(name):
         raise FileExistsError(17, 'File exists', path_)
     _dirs.add(name)
 
 
 def rmdir(path_):
-    name = path_.rstrip('/')
+    name = _io._abspath(path_.rstrip('/'))
     if not path.isdir(name):
         raise FileNotFoundError(2, 'No such file or directory', path_)
     if listdir(name):
@@ -167,7 +203,7 @@ class _Path:
 
     def abspath(self, p):
         p = fspath(p)
-        return self.normpath(p if p.startswith('/') else '/' + p)
+        return self.normpath(p if p.startswith('/') else _io._cwd[0] + '/' + p)
 
     def normpath(self, p):
         p = fspath(p)
@@ -187,23 +223,23 @@ class _Path:
     def exists(self, p):
         if isinstance(_stat_arg(p), int):
             return False  # no descriptor is open on the virtual file system
-        p = fspath(p)
+        p = _io._abspath(fspath(p))
         return p in _io._files or self.isdir(p)
 
     def isfile(self, p):
-        p = _stat_arg(p)
+        p = _io._abspath(_stat_arg(p))
         return p in _io._files
 
     def isdir(self, p):
         if isinstance(_stat_arg(p), int):
             return False
-        p = fspath(p)
+        p = _io._abspath(fspath(p))
         prefix = p.rstrip('/') + '/'
         return (p in ('.', '/', '') or p.rstrip('/') in _dirs or
                 any(f.startswith(prefix) for f in _io._files))
 
     def getsize(self, p):
-        p = _stat_arg(p)
+        p = _io._abspath(_stat_arg(p))
         if p not in _io._files:
             raise FileNotFoundError(2, 'No such file or directory', p)
         data = _io._files[p]

@@ -128,4 +128,15 @@ class terminal_size(tuple):
 
 
 def get_terminal_size(fallback=(80, 24)):
-    return terminal_size(fallback)
+    """COLUMNS and LINES from the environment, as CPython's; a run has no
+    terminal, so the fallback supplies what they do not."""
+    try:
+        columns = int(_os.environ['COLUMNS'])
+    except (KeyError, ValueError):
+        columns = 0
+    try:
+        lines = int(_os.environ['LINES'])
+    except (KeyError, ValueError):
+        lines = 0
+    return terminal_size((columns if columns > 0 else fallback[0],
+                          lines if lines > 0 else fallback[1]))
