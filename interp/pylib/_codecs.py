@@ -8,9 +8,17 @@ stops at the first error, the handler decides, the codec resumes), UTF-7,
 UTF-16, UTF-32, unicode_escape, raw_unicode_escape, escape and charmap.
 Messages, error positions and return values are CPython's."""
 
-# CPython's C functions do not bind as class attributes (the encodings'
-# Codec classes hold them: `encode = codecs.utf_8_encode`); these do not either.
-_builtin = staticmethod
+import sys as _sys
+import _hyexec
+
+
+def _builtin(f):
+    # CPython's C functions do not bind as class attributes (the encodings'
+    # Codec classes hold them: `encode = codecs.utf_8_encode`), and pickle
+    # saves them by name (bytes under protocols 0-2 as codecs.encode): these
+    # are built-in functions of this module too.
+    return _hyexec.builtin(f, _sys.modules[__name__])
+
 _search_functions = []
 _cache = {}
 _initialized = []
