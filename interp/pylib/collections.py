@@ -290,6 +290,10 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
         def _asdict(self):
             return dict(zip(fields, self))
 
+        def __getnewargs__(self):
+            # Copying and pickling rebuild it from its fields, not from one tuple.
+            return tuple(self)
+
         def _replace(self, **kw):
             result = self._make([kw.pop(f, v) for f, v in zip(fields, self)])
             if kw:
