@@ -27,6 +27,28 @@ Value object_reduce_helper(const char* name, Values args) {
   return call(get_attr(machine().import_module("_object_reduce"), name), std::move(args));
 }
 
+/// Whether `self` is an instance of a user class over object's own layout
+/// whose classes define none of the hooks that shape a reduction (new
+/// arguments, state, slots): CPython's reduction of it is its class and its
+/// attribute dict, made here without the Python helper (copy.deepcopy
+/// reduces every such instance).
+bool plain_instance(const Value& self) {
+  const TypeObject* t = self.type();
+  if (t->builtin || t->solid_base != type_object) return false;
+  for (const TypeObject* c : t->mro) {
+    if (c->builtin) continue;
+    for (const char* hook : {"__getnewargs_ex__", "__getnewargs__", "__getstate__", "__slots__"})
+      if (c->dict->get_str(hook)) return false;
+  }
+  return true;
+}
+
+/// The default state of a plain instance: its attribute dict, None when empty.
+Value plain_state(const Value& self) {
+  DictObject* dict = self.is_obj() ? self.obj()->instance_dict() : nullptr;
+  return dict && dict->size() ? Value(dict) : Value(none());
+}
+
 Value not_implemented_compare(CallArgs& a) {
   if (a.args.size() != 2)
     raise(exc_TypeError, "expected 1 argument, got " + std::to_string(a.args.size() - 1));
@@ -67,6 +89,7 @@ std::map<std::string, NativeFn, std::less<>> defaults() {
   // (pylib/_object_reduce.py): it consults copyreg and the class's hooks.
   d["__getstate__"] = [](CallArgs& a) -> Value {
     receiver_only(a, "__getstate__", 0);
+    if (plain_instance(a.args[0])) return plain_state(a.args[0]);
     return object_reduce_helper("getstate", Values{a.args[0]});
   };
   d["__reduce__"] = [](CallArgs& a) -> Value {
@@ -83,6 +106,11 @@ std::map<std::string, NativeFn, std::less<>> defaults() {
     // A class that defines __reduce__ (CPython: whose __reduce__ is not
     // object's) is reduced by it, whatever the protocol.
     if (self.type()->lookup("__reduce__")) return call(get_attr(self, "__reduce__"), Values{});
+    if (protocol >= 2 && plain_instance(self)) {
+      Value newobj = get_attr(machine().import_module("copyreg"), "__newobj__");
+      return py_tuple(Values{newobj, py_tuple(Values{Value(self.type())}), plain_state(self),
+                             Value(none()), Value(none())});
+    }
     return object_reduce_helper("reduce_ex", Values{self, py_int(protocol)});
   };
   return d;

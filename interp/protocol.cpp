@@ -253,11 +253,14 @@ Value make_iterator(const Value& v, TypeObject* t) {
     IterKind kind = view->which == DictViewObject::Which::Keys     ? IterKind::DictKeys
                     : view->which == DictViewObject::Which::Values ? IterKind::DictValues
                                                                    : IterKind::DictItems;
-    return make_iterator_of(kind, [view, i, size]() -> Value {
+    auto left = std::make_shared<size_t>(*size);
+    return make_iterator_of(kind, [view, i, size, left]() -> Value {
       DictObject* d = view->dict.get();
       if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
       if (*i >= d->entries.size()) return nullptr;
+      if (*left == 0) raise(exc_RuntimeError, "dictionary keys changed during iteration");
+      --*left;
       const auto& e = d->entries[(*i)++];
       if (view->which == DictViewObject::Which::Keys) return e.key;
       if (view->which == DictViewObject::Which::Values) return e.value;
@@ -304,10 +307,15 @@ Value make_iterator(const Value& v, TypeObject* t) {
     Ref<DictObject> d(v.as<DictObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(d->size());
-    return make_iterator_of(IterKind::DictKeys, [d, i, size]() -> Value {
+    // CPython counts the keys still to come: one more (a key deleted, then
+    // another added: the same size) means the keys changed.
+    auto left = std::make_shared<size_t>(*size);
+    return make_iterator_of(IterKind::DictKeys, [d, i, size, left]() -> Value {
       if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
       if (*i >= d->entries.size()) return nullptr;
+      if (*left == 0) raise(exc_RuntimeError, "dictionary keys changed during iteration");
+      --*left;
       return d->entries[(*i)++].key;
     });
   }
@@ -1085,6 +1093,11 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if ((is_bytes_type(ta) && (tb->builtin || tb == type_memoryview)) ||
       (is_bytes_type(tb) && is_int_like(a)))
     if (Value r = bytes_binary(a, b, op, inplace)) return r;
+  if (ta == type_dict && inplace && op == BinOpKind::BitOr && tb != type_dict) {
+    // `d |= pairs`: dict.update's argument, any mapping or iterable of pairs.
+    call(type_dict->dict->get_str("update"), Values{a, b});
+    return a;
+  }
   if ((op == BinOpKind::Sub || op == BinOpKind::BitAnd || op == BinOpKind::BitOr ||
        op == BinOpKind::BitXor) &&
       ((set_like_view(a) && tb->builtin) || (set_like_view(b) && ta->builtin)))

@@ -72,6 +72,16 @@ class deque:
     def copy(self):
         return deque(self._items, self.maxlen)
 
+    def __copy__(self):
+        return self.__class__(self._items, self.maxlen)
+
+    def __reduce__(self):
+        # CPython's: the class, ((), maxlen) or (), the instance dict (here
+        # less the deque's own attributes) and its items.
+        state = {k: v for k, v in vars(self).items() if k not in ('_items', 'maxlen')}
+        args = () if self.maxlen is None else ((), self.maxlen)
+        return self.__class__, args, state or None, iter(list(self._items))
+
     def __len__(self):
         return len(self._items)
 
@@ -131,6 +141,13 @@ class defaultdict(dict):
 
     def copy(self):
         return defaultdict(self.default_factory, self)
+
+    def __copy__(self):
+        return type(self)(self.default_factory, self)
+
+    def __reduce__(self):
+        args = () if self.default_factory is None else (self.default_factory,)
+        return type(self), args, None, None, iter(self.items())
 
     def __repr__(self):
         f = "None" if self.default_factory is None else repr(self.default_factory)
@@ -289,6 +306,10 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
 
         def _asdict(self):
             return dict(zip(fields, self))
+
+        def __getnewargs__(self):
+            # Copying and pickling rebuild it from its fields, not from one tuple.
+            return tuple(self)
 
         def _replace(self, **kw):
             result = self._make([kw.pop(f, v) for f, v in zip(fields, self)])
