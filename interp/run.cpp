@@ -103,6 +103,34 @@ uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
   return 0;
 }
 
+/// atexit's registered functions, run when the program ends as CPython
+/// runs them (atexit._run_exitfuncs reports their exceptions itself).
+void run_exit_functions(Machine& m) {
+  Value mod = m.modules->get_str("atexit");
+  if (!mod || !is_type(mod, type_module)) return;
+  if (Value run = get_attr_opt(mod, "_run_exitfuncs")) call(run, Values{});
+}
+
+/// The exit functions after sys.exit or an uncaught exception, as after a
+/// normal end; what hyexec cannot do there ends the run as anywhere else.
+void end_with_exit_functions(Machine& m, Frame& f) {
+  m.current = &f;
+  try {
+    run_exit_functions(m);
+  } catch (const Unsupported& u) {
+    RunError err;
+    err.type = "Unsupported";
+    err.message = u.what;
+    err.line = m.current ? m.current->line : 0;
+    m.result.status = "unsupported";
+    m.result.error = err;
+  } catch (const LimitReached& l) {
+    m.result.status = l.status;
+  } catch (PyException&) {
+    // _run_exitfuncs reports the functions' own exceptions.
+  }
+}
+
 } // namespace
 
 Value Machine::import_module(const std::string& name) {
@@ -209,6 +237,7 @@ RunResult Machine::run() {
     exec_unit(f);
     if (line_tracer) line_tracer->ret(f, none());
     if (!options.entry.empty()) call_entry();
+    run_exit_functions(*this);
   } catch (PyException& e) {
     if (line_tracer && current == &f) line_tracer->ret(f, nullptr);
     memory::Uncapped room; // reporting must not fail for the memory the program holds
@@ -228,6 +257,7 @@ RunResult Machine::run() {
         n = 1;
       }
       result.exit_code = static_cast<int>(n);
+      end_with_exit_functions(*this, f);
       return finish();
     }
     RunError err;
@@ -249,6 +279,7 @@ RunResult Machine::run() {
     result.status = "error";
     result.exit_code = 1;
     result.error = err;
+    end_with_exit_functions(*this, f);
   } catch (const Unsupported& u) {
     memory::Uncapped room;
     RunError err;

@@ -356,18 +356,35 @@ class TextIOWrapper(_Lines, TextIOBase):
 # binary). It starts empty; the program's own writes fill it, so a program
 # that writes a file and reads it back behaves as on a real disk.
 _files = {}
-# The directory os.chdir went to. While it is the root (where a run starts),
-# names are kept as the program gives them; after a chdir elsewhere, a
-# relative name is one under that directory.
+_MODES = set('rwxabt+')
+# The directory os.chdir went to (a run starts at the root). Files and
+# directories are kept under their absolute, normalized names, so that
+# 'a.txt', './a.txt' and '/a.txt' are one file, as on a real disk.
 _cwd = ['/']
 
 
-def _abspath(name):
-    if isinstance(name, str) and _cwd[0] != '/' and not name.startswith('/'):
-        return _cwd[0] if name == '.' else _cwd[0] + '/' + name
-    return name
+# The virtual clock's time of each file's last change (os.stat's st_mtime).
+_mtimes = {}
 
-_MODES = set('rwxabt+')
+
+def _touch(key):
+    import time
+    _mtimes[key] = time.time()
+
+
+def _abspath(name):
+    if not isinstance(name, str):
+        return name
+    if not name.startswith('/'):
+        name = _cwd[0].rstrip('/') + '/' + name
+    parts = []
+    for part in name.split('/'):
+        if part == '..':
+            if parts:
+                parts.pop()
+        elif part and part != '.':
+            parts.append(part)
+    return '/' + '/'.join(parts)
 
 
 class _VirtualFile:
@@ -399,12 +416,16 @@ class _VirtualFile:
         if 'a' in self.mode:
             self._pos = len(self._buf)
         n = super().write(s)
-        _files[self._key] = self._buf
+        if self._key is not None:  # not /dev/null
+            _files[self._key] = self._buf
+            _touch(self._key)
         return n
 
     def truncate(self, size=None):
         n = super().truncate(size)
-        _files[self._key] = self._buf
+        if self._key is not None:  # not /dev/null
+            _files[self._key] = self._buf
+            _touch(self._key)
         return n
 
     def readable(self):
@@ -461,19 +482,24 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
         raise ValueError('must have exactly one of create/read/write/append mode')
     binary = 'b' in mode
     name, file = file, _abspath(file)
+    if file == '/dev/null':  # reads nothing, keeps nothing written
+        f = _BinaryFile(b'') if binary else _TextFile('')
+        f._setup(name, mode, None)
+        return f
     exists = file in _files
     if 'r' in mode and not exists:
-        content = _oracle_file(file)
+        content = _oracle_file(name)
         if content is None:
-            raise FileNotFoundError(2, 'No such file or directory', file)
+            raise FileNotFoundError(2, 'No such file or directory', name)
         _files[file] = content
         exists = True
     if 'x' in mode and exists:
-        raise FileExistsError(17, 'File exists', file)
+        raise FileExistsError(17, 'File exists', name)
     content = _files.get(file, b'' if binary else '') if ('r' in mode or 'a' in mode) else None
-    if content is None:
-        content = b'' if binary else ''
+    if content is None or file not in _files:  # 'w' truncates, 'a' and 'x' create
+        content = b'' if binary else '' if content is None else content
         _files[file] = content
+        _touch(file)
     if binary and isinstance(content, str):
         content = content.encode()
     if not binary and not isinstance(content, str):

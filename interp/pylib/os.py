@@ -3,6 +3,7 @@ Python subset hyexec runs). Files are those of the run's virtual file system
 (io._files); the environment is empty; nothing runs commands or touches the
 real machine."""
 
+import abc as _abc
 import io as _io
 
 name = 'posix'
@@ -72,32 +73,92 @@ _dirs = set()
 
 
 def listdir(path='.'):
-    path = _io._cwd[0] if path in ('.', '') else _io._abspath(path)
-    prefix = '' if path in ('.', '', '/') else path.rstrip('/') + '/'
+    where = _io._abspath(path)
+    prefix = where.rstrip('/') + '/'
     names = set()
     for f in list(_io._files) + list(_dirs):
         if f.startswith(prefix) and len(f) > len(prefix):
             names.add(f[len(prefix):].split('/')[0])
-    if not names and prefix and path.rstrip('/') not in _dirs:
+    if not names and where != '/' and where not in _dirs:
         raise FileNotFoundError(2, 'No such file or directory', path)
     return sorted(names)
 
 
 def remove(path):
-    path = _io._abspath(path)
-    if path not in _io._files:
+    where = _io._abspath(path)
+    if where not in _io._files:
         raise FileNotFoundError(2, 'No such file or directory', path)
-    del _io._files[path]
+    del _io._files[where]
+    _io._mtimes.pop(where, None)
 
 
 unlink = remove
 
 
+class stat_result(tuple):
+    """os.stat's result: the ten fields by index and name (the times as
+    ints by index, as floats by name), as CPython's structseq."""
+    n_sequence_fields = 10
+    n_fields = 19
+    _NAMES = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid', 'st_size',
+              'st_atime', 'st_mtime', 'st_ctime')
+
+    def __new__(cls, fields):
+        fields = tuple(fields)
+        self = tuple.__new__(cls, fields[:7] + tuple(int(t) for t in fields[7:10]))
+        self._times = fields[7:10]
+        return self
+
+    st_mode = property(lambda self: self[0])
+    st_ino = property(lambda self: self[1])
+    st_dev = property(lambda self: self[2])
+    st_nlink = property(lambda self: self[3])
+    st_uid = property(lambda self: self[4])
+    st_gid = property(lambda self: self[5])
+    st_size = property(lambda self: self[6])
+    st_atime = property(lambda self: self._times[0])
+    st_mtime = property(lambda self: self._times[1])
+    st_ctime = property(lambda self: self._times[2])
+
+    def __repr__(self):
+        return 'os.stat_result(%s)' % ', '.join(
+            '%s=%r' % (n, v) for n, v in zip(self._NAMES, self))
+
+
+_inodes = {}
+
+
+def stat(path_, *, dir_fd=None, follow_symlinks=True):
+    """A virtual file's or directory's status: its size, and as its times
+    the virtual clock's time of its last change."""
+    name = _io._abspath(fspath(_stat_arg(path_)) if not isinstance(path_, int) else path_)
+    if isinstance(name, int) or not path.exists(name):
+        raise FileNotFoundError(2, 'No such file or directory', path_)
+    if name == devnull:
+        mode, size = 0o20666, 0
+    elif name in _io._files:
+        mode, size = 0o100644, path.getsize(name)
+    else:
+        mode, size = 0o40755, 4096
+    ino = _inodes.setdefault(name, len(_inodes) + 1)
+    import time
+    t = _io._mtimes.get(name, time.time())
+    return stat_result((mode, ino, 1, 1, 0, 0, size, t, t, t))
+
+
+lstat = stat
+
+
 def rename(src, dst):
-    src, dst = _io._abspath(src), _io._abspath(dst)
-    if src not in _io._files:
+    a, b = _io._abspath(src), _io._abspath(dst)
+    if a not in _io._files:
         raise FileNotFoundError(2, 'No such file or directory', src, None, dst)
-    _io._files[dst] = _io._files.pop(src)
+    _io._files[b] = _io._files.pop(a)
+    if a in _io._mtimes:
+        _io._mtimes[b] = _io._mtimes.pop(a)
+
+
+replace = rename
 
 
 def makedirs(name, mode=0o777, exist_ok=False):
@@ -128,6 +189,21 @@ def rmdir(path_):
 
 def close(fd):
     pass
+
+
+class PathLike(_abc.ABC):
+    """Abstract base class for implementing the file system path protocol."""
+
+    @_abc.abstractmethod
+    def __fspath__(self):
+        """Return the file system path representation of the object."""
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            return hasattr(subclass, '__fspath__')
+        return NotImplemented
 
 
 def fspath(p):
@@ -203,7 +279,7 @@ class _Path:
 
     def abspath(self, p):
         p = fspath(p)
-        return self.normpath(p if p.startswith('/') else _io._cwd[0] + '/' + p)
+        return _io._abspath(p) if isinstance(p, str) else self.normpath(p)
 
     def normpath(self, p):
         p = fspath(p)
@@ -223,8 +299,10 @@ class _Path:
     def exists(self, p):
         if isinstance(_stat_arg(p), int):
             return False  # no descriptor is open on the virtual file system
+        if fspath(p) == '':
+            return False
         p = _io._abspath(fspath(p))
-        return p in _io._files or self.isdir(p)
+        return p in _io._files or p == devnull or self.isdir(p)
 
     def isfile(self, p):
         p = _io._abspath(_stat_arg(p))
@@ -233,10 +311,11 @@ class _Path:
     def isdir(self, p):
         if isinstance(_stat_arg(p), int):
             return False
+        if fspath(p) == '':
+            return False
         p = _io._abspath(fspath(p))
         prefix = p.rstrip('/') + '/'
-        return (p in ('.', '/', '') or p.rstrip('/') in _dirs or
-                any(f.startswith(prefix) for f in _io._files))
+        return (p == '/' or p in _dirs or any(f.startswith(prefix) for f in _io._files))
 
     def getsize(self, p):
         p = _io._abspath(_stat_arg(p))
