@@ -305,8 +305,13 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     if (++i >= fmt.size()) raise(exc_ValueError, "incomplete format");
     Value mapped;
     if (fmt[i] == '(') {
-      size_t close = fmt.find(')', i);
-      if (close == std::string::npos) raise(exc_ValueError, "incomplete format key");
+      // The key runs to the matching parenthesis: '%((a))s' is key '(a)'.
+      size_t close = i + 1;
+      for (int depth = 1; close < fmt.size(); ++close) {
+        if (fmt[close] == '(') ++depth;
+        if (fmt[close] == ')' && --depth == 0) break;
+      }
+      if (close >= fmt.size()) raise(exc_ValueError, "incomplete format key");
       if (!mapping) raise(exc_TypeError, "format requires a mapping");
       if (close + 1 < fmt.size() && (fmt[close + 1] == '*' || fmt.compare(close + 1, 2, ".*") == 0))
         raise(exc_TypeError, "* wants int");
