@@ -740,6 +740,13 @@ Value next_fn(CallArgs& a) {
   raise_args(exc_StopIteration, {});
 }
 
+/// The name argument of setattr/delattr: a str or a str subclass instance.
+std::string attribute_name(const Value& v) {
+  if (!isinstance(v, type_str))
+    raise(exc_TypeError, "attribute name must be string, not '" + type_name(v) + "'");
+  return v.as<StrObject>()->value;
+}
+
 Value getattr_fn(CallArgs& a) {
   arity(a, "getattr", 2, 3);
   if (!isinstance(a.args[1], type_str))
@@ -862,12 +869,12 @@ void install_builtins(Machine& m) {
   fn("getattr", getattr_fn);
   fn("setattr", [](CallArgs& a) {
     arity(a, "setattr", 3, 3);
-    set_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "), a.args[2]);
+    set_attr(a.args[0], attribute_name(a.args[1]), a.args[2]);
     return Value(none());
   });
   fn("delattr", [](CallArgs& a) {
     arity(a, "delattr", 2, 2);
-    del_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
+    del_attr(a.args[0], attribute_name(a.args[1]));
     return Value(none());
   });
   fn("hasattr", hasattr_fn);

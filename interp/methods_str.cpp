@@ -532,12 +532,27 @@ Value format_fields(CallArgs& a, const Value& mapping) {
         ++i;
         continue;
       }
+      // The field ends at its matching '}'; braces inside [...] of the field
+      // name are part of a key ('{0[}]}'), as CPython's MarkupIterator reads.
       int depth = 1;
+      bool in_name = true, in_key = false;
       size_t j = i + 1;
       for (; j < text.size() && depth; ++j) {
-        if (text[j] == '{')
+        char ch = text[j];
+        if (in_name) {
+          if (in_key) {
+            in_key = ch != ']';
+            continue;
+          }
+          if (ch == '[') {
+            in_key = true;
+            continue;
+          }
+          if (ch == ':' || ch == '!') in_name = false;
+        }
+        if (ch == '{')
           ++depth;
-        else if (text[j] == '}')
+        else if (ch == '}')
           --depth;
       }
       if (depth) raise(exc_ValueError, "expected '}' before end of string");
