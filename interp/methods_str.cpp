@@ -223,6 +223,8 @@ Value join_fn(CallArgs& a) {
   arity(a, "join", 2, 2);
   const std::string& sep = self_str(a);
   Values items = to_values(a.args[1]);
+  // One exact str joins to itself, as CPython's (a subclass to a new str).
+  if (items.size() == 1 && is_type(items[0], type_str)) return items[0];
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {
     if (!isinstance(items[i], type_str))
