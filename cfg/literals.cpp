@@ -215,25 +215,21 @@ std::optional<uint32_t> lookup_unicode_name(std::string_view raw) {
   std::string name(raw);
   std::transform(name.begin(), name.end(), name.begin(),
                  [](unsigned char c) { return std::toupper(c); });
-  // Binary search over the sorted "NAME\tHEX\n" lines.
-  std::string_view table(kUnicodeNames, sizeof(kUnicodeNames) - 1);
-  size_t lo = 0, hi = table.size();
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    size_t start = table.rfind('\n', mid);
-    start = start == std::string_view::npos ? 0 : start + 1;
-    if (start < lo) start = lo;
-    size_t tab = table.find('\t', start);
-    size_t end = table.find('\n', tab);
-    std::string_view entry = table.substr(start, tab - start);
-    if (entry == name)
-      return std::stoul(std::string(table.substr(tab + 1, end - tab - 1)), nullptr, 16);
-    if (entry < name)
-      lo = end + 1;
-    else
-      hi = start;
-  }
-  return std::nullopt;
+  // The "NAME\tHEX\n" lines as a hash map, built at the first call.
+  static const auto* by_name = [] {
+    auto* m = new std::unordered_map<std::string_view, uint32_t>;
+    std::string_view table(kUnicodeNames, sizeof(kUnicodeNames) - 1);
+    for (size_t pos = 0; pos < table.size();) {
+      size_t tab = table.find('\t', pos), end = table.find('\n', tab);
+      (*m)[table.substr(pos, tab - pos)] =
+          std::stoul(std::string(table.substr(tab + 1, end - tab - 1)), nullptr, 16);
+      pos = end + 1;
+    }
+    return m;
+  }();
+  auto it = by_name->find(name);
+  if (it == by_name->end()) return std::nullopt;
+  return it->second;
 }
 
 std::optional<std::string> unicode_name_of(uint32_t cp) {

@@ -12,6 +12,7 @@
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
+#include "interp/text_method.h"
 
 #include <algorithm>
 #include <cmath>
@@ -303,11 +304,26 @@ Value str_decoding(CallArgs& a) {
   return decode_bytes(buffer, encoding, errors);
 }
 
+} // namespace
+
+Value text_from_method(const Value& v, const char* method) {
+  if (!v.is_obj() || v.type()->builtin) return nullptr;
+  Value f = v.type()->lookup(method);
+  if (!f || f.type() != type_function) return nullptr;
+  Value r = call(f, Values{v});
+  if (!isinstance(r, type_str))
+    raise(exc_TypeError, std::string(method) + " returned non-string (type " + type_name(r) + ")");
+  return r;
+}
+
+namespace {
+
 Value str_new(TypeObject*, CallArgs& a) {
   if (a.args.empty() && a.kwargs.empty()) return py_str("");
   if (a.args.size() > 1 || !a.kwargs.empty()) return str_decoding(a);
   if (a.args[0].sym()) return sym_str(a.args[0], py_str(str(a.args[0].concrete())));
   if (is_type(a.args[0], type_str)) return a.args[0]; // CPython: str(s) is s
+  if (Value r = text_from_method(a.args[0], "__str__")) return r;
   return py_str(str(a.args[0]));
 }
 
@@ -724,6 +740,13 @@ Value next_fn(CallArgs& a) {
   raise_args(exc_StopIteration, {});
 }
 
+/// The name argument of setattr/delattr: a str or a str subclass instance.
+std::string attribute_name(const Value& v) {
+  if (!isinstance(v, type_str))
+    raise(exc_TypeError, "attribute name must be string, not '" + type_name(v) + "'");
+  return v.as<StrObject>()->value;
+}
+
 Value getattr_fn(CallArgs& a) {
   arity(a, "getattr", 2, 3);
   if (!isinstance(a.args[1], type_str))
@@ -850,6 +873,7 @@ void install_builtins(Machine& m) {
   });
   fn("repr", [](CallArgs& a) {
     exactly_one(a, "repr");
+    if (Value r = text_from_method(a.args[0], "__repr__")) return r;
     return py_str(repr(a.args[0]));
   });
   fn("iter", iter_fn);
@@ -857,12 +881,12 @@ void install_builtins(Machine& m) {
   fn("getattr", getattr_fn);
   fn("setattr", [](CallArgs& a) {
     arity(a, "setattr", 3, 3);
-    set_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "), a.args[2]);
+    set_attr(a.args[0], attribute_name(a.args[1]), a.args[2]);
     return Value(none());
   });
   fn("delattr", [](CallArgs& a) {
     arity(a, "delattr", 2, 2);
-    del_attr(a.args[0], expect_str(a.args[1], "attribute name must be string, not "));
+    del_attr(a.args[0], attribute_name(a.args[1]));
     return Value(none());
   });
   fn("hasattr", hasattr_fn);

@@ -3,6 +3,7 @@
 #include "interp/builtins_util.h"
 #include "interp/object_dir.h"
 #include "interp/strings.h"
+#include "interp/text_method.h"
 
 #include <algorithm>
 #include <set>
@@ -96,6 +97,9 @@ void install_introspection_builtins(DictObject* b) {
   b->set_str("dir", make<BuiltinFunctionObject>("dir", dir_fn));
   b->set_str("ascii", make<BuiltinFunctionObject>("ascii", [](CallArgs& a) {
                exactly_one(a, "ascii");
+               if (Value r = text_from_method(a.args[0], "__repr__"))
+                 return r.as<StrObject>()->ascii ? r
+                                                 : py_str(ascii_escape(r.as<StrObject>()->value));
                return py_str(ascii_escape(repr(a.args[0])));
              }));
 }

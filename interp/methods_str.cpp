@@ -223,6 +223,8 @@ Value join_fn(CallArgs& a) {
   arity(a, "join", 2, 2);
   const std::string& sep = self_str(a);
   Values items = to_values(a.args[1]);
+  // One exact str joins to itself, as CPython's (a subclass to a new str).
+  if (items.size() == 1 && is_type(items[0], type_str)) return items[0];
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {
     if (!isinstance(items[i], type_str))
@@ -501,6 +503,16 @@ Value format_fields(CallArgs& a, const Value& mapping) {
   const std::string& fmt = self_str(a);
   std::string out;
   size_t auto_index = 0;
+  // CPython refuses to mix {} with {0}: 'a' automatic, 'm' manual, 0 neither yet.
+  char numbering = 0;
+  auto numbered = [&](char how) {
+    if (numbering && numbering != how)
+      raise(exc_ValueError, how == 'm' ? "cannot switch from automatic field numbering to "
+                                         "manual field specification"
+                                       : "cannot switch from manual field specification to "
+                                         "automatic field numbering");
+    numbering = how;
+  };
   std::function<std::string(std::string_view)> render = [&](std::string_view text) -> std::string {
     std::string res;
     for (size_t i = 0; i < text.size(); ++i) {
@@ -522,12 +534,27 @@ Value format_fields(CallArgs& a, const Value& mapping) {
         ++i;
         continue;
       }
+      // The field ends at its matching '}'; braces inside [...] of the field
+      // name are part of a key ('{0[}]}'), as CPython's MarkupIterator reads.
       int depth = 1;
+      bool in_name = true, in_key = false;
       size_t j = i + 1;
       for (; j < text.size() && depth; ++j) {
-        if (text[j] == '{')
+        char ch = text[j];
+        if (in_name) {
+          if (in_key) {
+            in_key = ch != ']';
+            continue;
+          }
+          if (ch == '[') {
+            in_key = true;
+            continue;
+          }
+          if (ch == ':' || ch == '!') in_name = false;
+        }
+        if (ch == '{')
           ++depth;
-        else if (text[j] == '}')
+        else if (ch == '}')
           --depth;
       }
       if (depth) raise(exc_ValueError, "expected '}' before end of string");
@@ -547,13 +574,22 @@ Value format_fields(CallArgs& a, const Value& mapping) {
           colon = k;
       }
       std::string_view name = field.substr(0, std::min(bang, colon));
-      char conv = bang != std::string_view::npos && bang + 1 < field.size() ? field[bang + 1] : 0;
+      char conv = 0;
+      if (bang != std::string_view::npos) {
+        if (bang + 1 >= field.size()) raise(exc_ValueError, "unmatched '{' in format spec");
+        conv = field[bang + 1];
+        if (bang + 2 < field.size() && bang + 2 != colon)
+          raise(exc_ValueError, "expected ':' after conversion specifier");
+        if (conv != 'r' && conv != 's' && conv != 'a')
+          raise(exc_ValueError, std::string("Unknown conversion specifier ") + conv);
+      }
       size_t end_first = name.find_first_of(".[");
       std::string_view first = name.substr(0, end_first);
       Value v;
       if (mapping && (first.empty() || std::isdigit(static_cast<unsigned char>(first[0]))))
         raise(exc_ValueError, "Format string contains positional fields");
       if (first.empty()) {
+        numbered('a');
         if (auto_index + 1 >= a.args.size())
           raise(exc_IndexError, "Replacement index " + std::to_string(auto_index) +
                                     " out of range for positional args tuple");
@@ -561,6 +597,7 @@ Value format_fields(CallArgs& a, const Value& mapping) {
       } else if (std::all_of(first.begin(), first.end(), [](char ch) {
                    return std::isdigit(static_cast<unsigned char>(ch));
                  })) {
+        numbered('m');
         size_t idx = parse_format_count(first, "Too many decimal digits in format string");
         if (idx + 1 >= a.args.size())
           raise(exc_IndexError, "Replacement index " + std::to_string(idx) +
@@ -580,10 +617,16 @@ Value format_fields(CallArgs& a, const Value& mapping) {
         if (name[k] == '.') {
           size_t e = name.find_first_of(".[", k + 1);
           if (e == std::string_view::npos) e = name.size();
+          if (e == k + 1) raise(exc_ValueError, "Empty attribute in format string");
           v = get_attr(v, name.substr(k + 1, e - k - 1));
           k = e;
-        } else {
+        } else if (name[k] == '[') {
           size_t e = name.find(']', k);
+          if (e == std::string_view::npos)
+            raise(exc_ValueError, "expected '}' before end of string");
+          if (e == k + 1) raise(exc_ValueError, "Empty attribute in format string");
+          if (e + 1 < name.size() && name[e + 1] != '.' && name[e + 1] != '[')
+            raise(exc_ValueError, "Only '.' or '[' may follow ']' in format field specifier");
           std::string key(name.substr(k + 1, e - k - 1));
           bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) {
             return std::isdigit(static_cast<unsigned char>(ch));
@@ -680,11 +723,17 @@ void install_str_methods() {
     return format_fields(self, a.args[1]);
   });
   m("removeprefix", [](CallArgs& a) {
+    if (a.args.size() != 2)
+      raise(exc_TypeError, "removeprefix() takes exactly one argument (" +
+                               std::to_string(a.args.size() - 1) + " given)");
     const std::string& s = self_str(a);
     std::string p = arg_str(a, 1, "removeprefix");
     return s.rfind(p, 0) == 0 ? py_str(s.substr(p.size())) : unchanged(a.args[0]);
   });
   m("removesuffix", [](CallArgs& a) {
+    if (a.args.size() != 2)
+      raise(exc_TypeError, "removesuffix() takes exactly one argument (" +
+                               std::to_string(a.args.size() - 1) + " given)");
     const std::string& s = self_str(a);
     std::string p = arg_str(a, 1, "removesuffix");
     return !p.empty() && s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0
