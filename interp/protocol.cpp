@@ -99,18 +99,40 @@ bool is_user_instance(const Value& v) {
   return v.is_obj() && !v.obj()->type->builtin;
 }
 
+/// repr(x) appended to `out`; the common items (int, bool, None, str) are
+/// written in place, without repr()'s recursion guard and type dispatch (a
+/// traced run writes its containers at every block).
+void append_repr(std::string& out, const Value& x) {
+  if (x.is_int()) {
+    char digits[24];
+    auto end = std::to_chars(digits, digits + sizeof digits, x.as_int()).ptr;
+    out.append(digits, static_cast<size_t>(end - digits));
+    return;
+  }
+  if (x.is_obj()) {
+    TypeObject* t = x.obj()->type; // exact builtins: their repr cannot be replaced
+    if (t == type_bool) {
+      out += static_cast<BoolObject*>(x.obj())->value ? "True" : "False";
+      return;
+    }
+    if (t == type_none) {
+      out += "None";
+      return;
+    }
+    if (t == type_str) {
+      append_str_repr(&out, static_cast<StrObject*>(x.obj())->value);
+      return;
+    }
+  }
+  out += repr(x);
+}
+
 std::string sequence_repr(const Values& items, const char* open, const char* close) {
   std::string out = open;
   out.reserve(items.size() * 4 + 2);
   for (size_t i = 0; i < items.size(); ++i) {
     if (i) out.append(", ", 2);
-    if (items[i].is_int()) { // the common element, written in place
-      char digits[24];
-      auto end = std::to_chars(digits, digits + sizeof digits, items[i].as_int()).ptr;
-      out.append(digits, static_cast<size_t>(end - digits));
-    } else {
-      out += repr(items[i]);
-    }
+    append_repr(out, items[i]);
   }
   out += close;
   return out;
@@ -501,7 +523,9 @@ std::string repr(const Value& v) {
       if (!e.key) continue;
       if (!first) out += ", ";
       first = false;
-      out += repr(e.key) + ": " + repr(e.value);
+      append_repr(out, e.key);
+      out += ": ";
+      append_repr(out, e.value);
     }
     return out + "}";
   }
@@ -518,7 +542,7 @@ std::string repr(const Value& v) {
     for (const Value& k : set_members(s->table)) {
       if (!first) out += ", ";
       first = false;
-      out += repr(k);
+      append_repr(out, k);
     }
     return out + (braces_only ? "}" : "})");
   }

@@ -11,6 +11,7 @@
 #include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
 
+#include <malloc.h>
 #include <pthread.h>
 
 #include <cstring>
@@ -338,6 +339,11 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
   struct LiftCap {
     ~LiftCap() { memory::set_cap(0); }
   } lift;
+  // The run's thread allocates from malloc's main arena: a thread's own arena
+  // grows its heap one mprotect call per page or so (29,000 system calls for
+  // a traced fib(25)), the main one by brk with malloc's top padding.
+  static bool one_arena = mallopt(M_ARENA_MAX, 1) == 1;
+  (void)one_arena;
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, kStackBytes);
