@@ -77,6 +77,7 @@ Value object_dir(const Value& v) {
     return sorted_names(names);
   }
   if (v.is_obj()) add_keys(&names, v.obj()->instance_dict());
+  if (t == type_function) add_keys(&names, v.as<FunctionObject>()->dict.get());
   add_class_names(&names, t);
   return sorted_names(names);
 }

@@ -1451,6 +1451,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       if (name == "__name__") return py_str(f->name);
       if (name == "__qualname__") return py_str(f->qualname);
       if (name == "__globals__") return f->globals;
+      if (name == "__dict__") return Value(function_dict(f));
       if (f->dict)
         if (Value v = f->dict->get_str(name)) return v;
       if (Value v = function_attribute(f, name)) return v;
@@ -1753,13 +1754,8 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   }
   if (t == type_function) {
     auto* f = obj.as<FunctionObject>();
-    // functools.wraps copies these: repr and tracebacks show them.
-    if ((name == "__name__" || name == "__qualname__") && is_type(value, type_str)) {
-      (name == "__name__" ? f->name : f->qualname) = value.as<StrObject>()->value;
-      return;
-    }
-    if (!f->dict) f->dict = make<DictObject>();
-    f->dict->set_str(name, std::move(value));
+    if (set_function_attribute(f, name, value)) return;
+    function_dict(f)->set_str(name, std::move(value));
     return;
   }
   if (t->lookup(name))
@@ -1778,8 +1774,11 @@ void del_attr(const Value& obj, std::string_view name) {
     d = obj.as<ModuleObject>()->dict.get();
   else if (is_metatype(t) && !obj.as<TypeObject>()->builtin)
     d = obj.as<TypeObject>()->dict.get();
+  else if (t == type_function)
+    d = obj.as<FunctionObject>()->dict.get();
   else if (obj.is_obj())
     d = obj.obj()->instance_dict();
+  if (t == type_function && set_function_attribute(obj.as<FunctionObject>(), name, Value())) return;
   if (!t->builtin) {
     if (Value da = t->lookup(Dunder::DelAttr); da && da.type() != type_builtin_function) {
       call(da, Values{obj, py_str(std::string(name))});
