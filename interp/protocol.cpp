@@ -1033,6 +1033,12 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     auto *x = a.as<MethodObject>(), *y = b.as<MethodObject>();
     return py_bool((x->self.same(y->self) && eq(x->func, y->func)) == (op == CmpOpKind::Eq));
   }
+  if (ta == type_cell && tb == type_cell) {
+    // Cells compare their contents; an empty one is less than any full one.
+    Value x = a.as<CellObject>()->value, y = b.as<CellObject>()->value;
+    if (x && y) return compare(x, y, op);
+    return ordered(static_cast<int>(bool(x)) - static_cast<int>(bool(y)), op);
+  }
   if (op == CmpOpKind::Eq) return py_bool(a.same(b));
   if (op == CmpOpKind::NotEq) return py_bool(!a.same(b));
   raise(exc_TypeError, std::string("'") + ast::symbol(op) +
@@ -1779,6 +1785,10 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
     function_dict(f)->set_str(name, std::move(value));
     return;
   }
+  if (t == type_cell && name == "cell_contents") {
+    obj.as<CellObject>()->value = std::move(value); // the closure sees it
+    return;
+  }
   if (t->lookup(name))
     raise(exc_AttributeError,
           "'" + t->name + "' object attribute '" + std::string(name) + "' is read-only");
@@ -1800,6 +1810,10 @@ void del_attr(const Value& obj, std::string_view name) {
   else if (obj.is_obj())
     d = obj.obj()->instance_dict();
   if (t == type_function && set_function_attribute(obj.as<FunctionObject>(), name, Value())) return;
+  if (t == type_cell && name == "cell_contents") {
+    obj.as<CellObject>()->value = nullptr; // empty again: reading it is a ValueError
+    return;
+  }
   if (!t->builtin) {
     if (Value da = t->lookup(Dunder::DelAttr); da && da.type() != type_builtin_function) {
       call(da, Values{obj, py_str(std::string(name))});
