@@ -5,6 +5,7 @@
 #include "interp/numbers.h"
 #include "interp/struct_sequence.h"
 #include "interp/symbolic_ops.h"
+#include "interp/traceback_objects.h"
 
 namespace hyexec::interp {
 
@@ -281,6 +282,18 @@ Value sys_module(Machine& machine_ref) {
     if (handled.empty()) return py_tuple({none(), none(), none()});
     const Value& e = handled.back();
     return py_tuple({Value(e.type()), e, get_attr(e, "__traceback__")});
+  });
+  add_function(m, "_getframe", [](CallArgs& a) -> Value {
+    arity(a, "_getframe", 0, 1);
+    int64_t depth = 0;
+    if (!a.args.empty()) {
+      if (!is_int_like(a.args[0]))
+        raise(exc_TypeError,
+              "'" + type_name(a.args[0]) + "' object cannot be interpreted as an integer");
+      if (!as_int64(a.args[0], &depth))
+        raise(exc_OverflowError, "Python int too large to convert to C int");
+    }
+    return live_frame(depth);
   });
   install_sys_hooks(m);
   add_function(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });

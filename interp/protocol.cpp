@@ -7,6 +7,7 @@
 #include "interp/generator.h"
 #include "interp/sequence.h"
 #include "interp/set_algebra.h"
+#include "interp/type_methods.h"
 
 #include "interp/bytes.h"
 #include "interp/complex.h"
@@ -147,6 +148,13 @@ std::string module_prefix(const TypeObject* t) {
 }
 
 } // namespace
+
+std::string class_repr(TypeObject* c) {
+  // A builtin type names its module only when it has one besides builtins
+  // (types.UnionType).
+  bool unplaced = c->builtin && !(c->dict && c->dict->get_str("__module__"));
+  return "<class '" + (unplaced ? "" : module_prefix(c)) + c->qualified_name() + "'>";
+}
 
 std::string object_repr(const Value& v) {
   TypeObject* t = v.type();
@@ -562,10 +570,7 @@ std::string repr(const Value& v) {
       Value r = call(m, Values{v});
       if (is_type(r, type_str)) return r.as<StrObject>()->value;
     }
-    // A builtin type names its module only when it has one besides builtins
-    // (types.UnionType).
-    bool unplaced = c->builtin && !(c->dict && c->dict->get_str("__module__"));
-    return "<class '" + (unplaced ? "" : module_prefix(c)) + c->qualified_name() + "'>";
+    return class_repr(c);
   }
   if (t == type_function)
     return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
@@ -950,33 +955,11 @@ Value set_compare(const SetObject* a, const SetObject* b, CmpOpKind op) {
 
 } // namespace
 
-Value compare(const Value& a, const Value& b, CmpOpKind op) {
-  if (shadowed_builtins(a, b)) return sym_compare(a, b, op);
-  switch (op) {
-  case CmpOpKind::Is: return py_bool(a.same(b));
-  case CmpOpKind::IsNot: return py_bool(!a.same(b));
-  case CmpOpKind::In: return py_bool(contains(b, a));
-  case CmpOpKind::NotIn: return py_bool(!contains(b, a));
-  default: break;
-  }
-  // CPython's specialised comparisons (int with int, float with float, str
-  // equality) skip the recursion check the generic one makes.
-  bool specialised = (a.is_int() && b.is_int()) || (a.is_float() && b.is_float()) ||
-                     (is_type(a, type_str) && is_type(b, type_str) &&
-                      (op == CmpOpKind::Eq || op == CmpOpKind::NotEq));
-  std::optional<RecursionGuard> guard;
-  if (!specialised) guard.emplace(" in comparison");
-  if ((is_number_subclass(a) || is_number_subclass(b)) && !user_defines(a.type(), cmp_dunder(op)) &&
-      !user_defines(b.type(), cmp_dunder(reflected(op))))
-    return compare(plain_number(a), plain_number(b), op);
-  if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
-  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) &&
-      (is_type(a, type_complex) || is_type(b, type_complex)) &&
-      (is_number(a) || is_type(a, type_complex)) && (is_number(b) || is_type(b, type_complex)))
-    return py_bool(complex_equal(a, b) == (op == CmpOpKind::Eq));
-  const char* name = cmp_dunder(op);
-  TypeObject *ta = behaviour_type(a.type(), name),
-             *tb = behaviour_type(b.type(), cmp_dunder(reflected(op)));
+/// The comparison of two builtin containers (str, bytes, list, tuple, set,
+/// dict, range) whose behaviour types are ta and tb; null when another
+/// comparison applies.
+static Value builtin_compare(const Value& a, const Value& b, CmpOpKind op, TypeObject* ta,
+                             TypeObject* tb) {
   if (ta == type_str && tb == type_str) {
     int c = a.as<StrObject>()->value.compare(b.as<StrObject>()->value);
     return ordered((c > 0) - (c < 0), op);
@@ -1024,6 +1007,37 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     Values x = triple(a), y = triple(b);
     return sequence_compare(a, b, x, y, op);
   }
+  return nullptr;
+}
+
+Value compare(const Value& a, const Value& b, CmpOpKind op) {
+  if (shadowed_builtins(a, b)) return sym_compare(a, b, op);
+  switch (op) {
+  case CmpOpKind::Is: return py_bool(a.same(b));
+  case CmpOpKind::IsNot: return py_bool(!a.same(b));
+  case CmpOpKind::In: return py_bool(contains(b, a));
+  case CmpOpKind::NotIn: return py_bool(!contains(b, a));
+  default: break;
+  }
+  // CPython's specialised comparisons (int with int, float with float, str
+  // equality) skip the recursion check the generic one makes.
+  bool specialised = (a.is_int() && b.is_int()) || (a.is_float() && b.is_float()) ||
+                     (is_type(a, type_str) && is_type(b, type_str) &&
+                      (op == CmpOpKind::Eq || op == CmpOpKind::NotEq));
+  std::optional<RecursionGuard> guard;
+  if (!specialised) guard.emplace(" in comparison");
+  if ((is_number_subclass(a) || is_number_subclass(b)) && !user_defines(a.type(), cmp_dunder(op)) &&
+      !user_defines(b.type(), cmp_dunder(reflected(op))))
+    return compare(plain_number(a), plain_number(b), op);
+  if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) &&
+      (is_type(a, type_complex) || is_type(b, type_complex)) &&
+      (is_number(a) || is_type(a, type_complex)) && (is_number(b) || is_type(b, type_complex)))
+    return py_bool(complex_equal(a, b) == (op == CmpOpKind::Eq));
+  const char* name = cmp_dunder(op);
+  TypeObject *ta = behaviour_type(a.type(), name),
+             *tb = behaviour_type(b.type(), cmp_dunder(reflected(op)));
+  if (Value r = builtin_compare(a, b, op, ta, tb)) return r;
   if (union_args(a) && union_args(b) && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq))
     return py_bool(unions_equal(a, b) == (op == CmpOpKind::Eq));
   // The data model: the reflected method first when b's type is a subclass of a's.
@@ -1039,6 +1053,12 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
       if (r && r.obj() != not_implemented()) return r;
     }
   }
+  // A container subclass's own method gave NotImplemented: the other side's
+  // method, when it is its builtin base's (dict.__eq__ reflected), still
+  // compares the two as CPython's slots do (a Counter equals a dict).
+  if ((!user_defines(a.type(), name) || !user_defines(b.type(), cmp_dunder(reflected(op)))) &&
+      (layout_type(ta) != ta || layout_type(tb) != tb))
+    if (Value r = builtin_compare(a, b, op, layout_type(ta), layout_type(tb))) return r;
   // A number subclass's own method gave NotImplemented: the other side's
   // method, when it is the builtin number's (int.__gt__ reflected), still
   // compares the two numbers, as CPython's slots do.
@@ -1056,6 +1076,12 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     // Bound methods are equal when they bind the same function to the same object.
     auto *x = a.as<MethodObject>(), *y = b.as<MethodObject>();
     return py_bool((x->self.same(y->self) && eq(x->func, y->func)) == (op == CmpOpKind::Eq));
+  }
+  if (ta == type_cell && tb == type_cell) {
+    // Cells compare their contents; an empty one is less than any full one.
+    Value x = a.as<CellObject>()->value, y = b.as<CellObject>()->value;
+    if (x && y) return compare(x, y, op);
+    return ordered(static_cast<int>(bool(x)) - static_cast<int>(bool(y)), op);
   }
   if (op == CmpOpKind::Eq) return py_bool(a.same(b));
   if (op == CmpOpKind::NotEq) return py_bool(!a.same(b));
@@ -1422,6 +1448,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   if (t == type_module) {
     DictObject* d = obj.as<ModuleObject>()->dict.get();
     if (name == "__dict__") return d;
+    if (name == "__class__") return Value(t); // object's data descriptor, before the dict
     if (Value v = d->get_str(name)) return v;
     // PEP 562: the module's own __getattr__ answers the names it lacks (for
     // `m.x`, getattr, hasattr and `from m import x` alike); its
@@ -1518,6 +1545,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       if (name == "__name__") return py_str(f->name);
       if (name == "__qualname__") return py_str(f->qualname);
       if (name == "__globals__") return f->globals;
+      if (name == "__dict__") return Value(function_dict(f));
       if (f->dict)
         if (Value v = f->dict->get_str(name)) return v;
       if (Value v = function_attribute(f, name)) return v;
@@ -1833,13 +1861,12 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   }
   if (t == type_function) {
     auto* f = obj.as<FunctionObject>();
-    // functools.wraps copies these: repr and tracebacks show them.
-    if ((name == "__name__" || name == "__qualname__") && is_type(value, type_str)) {
-      (name == "__name__" ? f->name : f->qualname) = value.as<StrObject>()->value;
-      return;
-    }
-    if (!f->dict) f->dict = make<DictObject>();
-    f->dict->set_str(name, std::move(value));
+    if (set_function_attribute(f, name, value)) return;
+    function_dict(f)->set_str(name, std::move(value));
+    return;
+  }
+  if (t == type_cell && name == "cell_contents") {
+    obj.as<CellObject>()->value = std::move(value); // the closure sees it
     return;
   }
   if (t == type_property && name == "__doc__") { // a writable member in CPython
@@ -1862,8 +1889,15 @@ void del_attr(const Value& obj, std::string_view name) {
     d = obj.as<ModuleObject>()->dict.get();
   else if (is_metatype(t) && !obj.as<TypeObject>()->builtin)
     d = obj.as<TypeObject>()->dict.get();
+  else if (t == type_function)
+    d = obj.as<FunctionObject>()->dict.get();
   else if (obj.is_obj())
     d = obj.obj()->instance_dict();
+  if (t == type_function && set_function_attribute(obj.as<FunctionObject>(), name, Value())) return;
+  if (t == type_cell && name == "cell_contents") {
+    obj.as<CellObject>()->value = nullptr; // empty again: reading it is a ValueError
+    return;
+  }
   if (!t->builtin) {
     if (Value da = t->lookup(Dunder::DelAttr); da && da.type() != type_builtin_function) {
       call(da, Values{obj, py_str(std::string(name))});

@@ -5,6 +5,7 @@
 #include "interp/traceback_objects.h"
 
 #include "interp/function_attrs.h"
+#include "interp/machine.h"
 #include "interp/protocol.h"
 
 namespace hyexec::interp {
@@ -48,7 +49,46 @@ uint32_t line_attr(const Value& obj, std::string_view name) {
   return v.is_int() && v.as_int() >= 0 ? static_cast<uint32_t>(v.as_int()) : 0;
 }
 
+/// A snapshot of a live frame's locals: its namespace (a module or class
+/// body), else its bound local and cell variables.
+Value locals_of(const Frame* f) {
+  if (f->ns) return Value(f->ns.get());
+  auto d = make<DictObject>();
+  if (!f->scope) return d;
+  for (size_t i = 0; i < f->scope->slots.size() && i < f->slots.size(); ++i) {
+    Value v = f->slots[i];
+    ast::NameScope kind = f->scope->lookup(f->scope->slots[i]);
+    if (kind == ast::NameScope::Cell || kind == ast::NameScope::Free)
+      v = v && is_type(v, type_cell) ? v.as<CellObject>()->value : Value();
+    else if (kind != ast::NameScope::Local)
+      continue;
+    if (v) d->set_str(f->scope->slots[i], v);
+  }
+  return d;
+}
+
 } // namespace
+
+Value live_frame(int64_t depth) {
+  if (depth < 0) depth = 0;
+  Frame* f = machine().current;
+  for (; f && depth > 0; --depth) f = f->back;
+  if (!f) raise(exc_ValueError, "call stack is not deep enough");
+  // The record of each frame from the outermost in, so that each is the
+  // f_back of the next (frames are records here, as in tracebacks).
+  std::vector<const Frame*> chain;
+  for (const Frame* g = f; g; g = g->back) chain.push_back(g);
+  Value back = none();
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    const Frame* g = *it;
+    TracebackEntry e{g->function, g->line, g->file};
+    e.first_line = g->unit ? g->unit->line : 0;
+    e.globals = g->globals;
+    back = frame_of(e, back);
+    back.obj()->instance_dict()->set_str("f_locals", locals_of(g));
+  }
+  return back;
+}
 
 TypeObject* traceback_type() {
   static TypeObject* t = record_type("traceback");

@@ -13,6 +13,11 @@ namespace hyexec::interp {
 TypeObject* traceback_type();
 TypeObject* frame_type();
 
+/// `sys._getframe(depth)`: a record of the frame `depth` calls up from the
+/// running one (f_code, f_lineno, f_globals, f_locals, f_back), a snapshot
+/// like a traceback's frames; ValueError beyond the outermost.
+Value live_frame(int64_t depth);
+
 /// `exc.__traceback__`: a chain of traceback objects, outermost frame first,
 /// or None when the exception has not been raised.
 Value traceback_of(const Value& exc);
