@@ -186,17 +186,7 @@ Value function_attribute(FunctionObject* f, std::string_view name) {
     function_dict(f)->set_str("__annotations__", Value(d.get()));
     return Value(d.get());
   }
-  if (name == "__builtins__") {
-    // The builtins namespace (a dict), as CPython's _PyEval_BuiltinsFromGlobals.
-    Value b = f->globals ? f->globals->get_str("__builtins__") : Value();
-    if (b && is_type(b, type_module)) return Value(b.as<ModuleObject>()->dict.get());
-    return b ? b : Value(none());
-  }
   if (name == "__code__") return code_object(f);
-  if (name == "__dict__") { // made on first use, as CPython's
-    if (!f->dict) f->dict = make<DictObject>();
-    return Value(f->dict);
-  }
   if (name == "__builtins__") {
     // CPython's func_builtins: the globals' __builtins__, a module's dict
     // when it is a module.
