@@ -46,7 +46,8 @@ void add(TypeObject* t, const char* name, NativeFn f) {
 
 /// The container an iterator of kind `k` over `rest` walks again from its
 /// start (what CPython's __reduce__ passes to iter()); null for the kinds
-/// that are not over a container's items.
+/// that are not over a container's items, and for a range's (its items
+/// left may be too many to take: CPython keeps an index, hyexec's keeps none).
 Value remaining_container(IterKind k, const Values& rest) {
   switch (k) {
   case IterKind::List:
@@ -70,13 +71,6 @@ Value remaining_container(IterKind k, const Values& rest) {
     std::string bytes;
     for (const Value& b : rest) bytes += static_cast<char>(b.as_int());
     return make<BytesObject>(std::move(bytes), k == IterKind::Bytes ? type_bytes : type_bytearray);
-  }
-  case IterKind::Range: {
-    // The range of the items left: its type is range_iterator again.
-    int64_t first = rest.empty() ? 0 : rest.front().as_int();
-    int64_t step = rest.size() > 1 ? rest[1].as_int() - first : 1;
-    int64_t stop = rest.empty() ? 0 : rest.back().as_int() + step;
-    return make<RangeObject>(first, stop, step);
   }
   default: return nullptr;
   }
