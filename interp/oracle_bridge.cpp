@@ -183,6 +183,19 @@ Value hyexec_module(Machine&) {
     b->self = a.args[1];
     return b;
   });
+  // `_hyexec.stand_in_use(key)`: a stand-in did what only a stand-in does
+  // without asking (its repr, an item stored, `with`): recorded with no
+  // answer and the hint `stand-in`, so the run is not called realizable
+  // (explore/plain_objects.h).
+  add_function(mod.get(), "stand_in_use", [](CallArgs& a) -> Value {
+    arity(a, "stand_in_use", 1, 1);
+    std::string key = expect_str(a.args[0], "stand_in_use() takes a str, not ");
+    Machine& m = machine();
+    if (m.oracle_answered.emplace(key, m.result.oracle_values.size()).second)
+      m.result.oracle_values.push_back(
+          {key, "", false, false, program_line(m), false, oracle::Ask::Value, "stand-in"});
+    return none();
+  });
   mod->dict->set_str("ask", make<BuiltinFunctionObject>("ask", [](CallArgs& a) -> Value {
                        arity(a, "ask", 4, 4);
                        std::string kind = expect_str(a.args[0], "ask() kind must be str, not ");

@@ -7,6 +7,7 @@
 #include "interp/machine.h"
 #include "interp/memory.h"
 #include "interp/numbers.h"
+#include "interp/run_exit.h"
 #include "interp/script_path.h"
 #include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
@@ -130,6 +131,19 @@ void end_with_exit_functions(Machine& m, Frame& f) {
   } catch (PyException&) {
     // _run_exitfuncs reports the functions' own exceptions.
   }
+}
+
+/// Set by Machine::run on the thread that runs it (run_exit.h), then handed
+/// to the caller's thread by run_program.
+thread_local uint32_t exit_line_in_run = 0;
+thread_local uint32_t exit_line_of_last_run = 0;
+
+/// CLI.md: the line of the last traceback entry that is in FILE (the
+/// traceback is kept innermost first), 0 when none is.
+uint32_t innermost_line_in(const std::vector<TracebackEntry>& traceback, const std::string& file) {
+  for (const TracebackEntry& t : traceback)
+    if (t.file == file) return t.line;
+  return 0;
 }
 
 } // namespace
@@ -258,6 +272,7 @@ RunResult Machine::run() {
         n = 1;
       }
       result.exit_code = static_cast<int>(n);
+      exit_line_in_run = innermost_line_in(x->traceback, module.filename);
       end_with_exit_functions(*this, f);
       return finish();
     }
@@ -265,12 +280,7 @@ RunResult Machine::run() {
     auto* x = e.object();
     err.type = x->type->name;
     err.message = reported_str(x);
-    // CLI.md: the line of the last traceback entry that is in FILE.
-    for (const TracebackEntry& t : x->traceback)
-      if (t.file == module.filename) {
-        err.line = t.line;
-        break;
-      }
+    err.line = innermost_line_in(x->traceback, module.filename);
     err.block = block_of_line(program, err.line);
     // Approximation: any guessed value supplied before the error may be
     // what caused it (values are not tracked through the computation).
@@ -314,6 +324,7 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     const RunOptions* options;
     RunResult result;
     std::string crash;
+    uint32_t exit_line = 0;
   } job{&module, &program, &options, {}, {}};
   memory::count_gmp_allocations();
   memory::take_pending();
@@ -322,7 +333,9 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     auto* j = static_cast<Job*>(p);
     try {
       Machine m(*j->module, *j->program, *j->options);
+      exit_line_in_run = 0;
       j->result = m.run();
+      j->exit_line = exit_line_in_run;
     } catch (const std::bad_alloc&) {
       memory::Uncapped room;
       j->result.status = "error";
@@ -362,7 +375,12 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     e.message = "internal error: " + job.crash;
     job.result.error = e;
   }
+  exit_line_of_last_run = job.exit_line;
   return std::move(job.result);
+}
+
+uint32_t last_exit_line() {
+  return exit_line_of_last_run;
 }
 
 } // namespace hyexec::interp
