@@ -22,6 +22,20 @@ def _is(obj, type_name):
     return type(obj).__name__ == type_name
 
 
+def _code_of(object):
+    """The code object behind a method, function, traceback or frame; any
+    other object unchanged."""
+    if _is(object, 'method'):
+        object = object.__func__
+    if _is(object, 'function'):
+        object = object.__code__
+    if _is(object, 'traceback'):
+        object = object.tb_frame
+    if _is(object, 'frame'):
+        object = object.f_code
+    return object
+
+
 def getfile(object):
     if _is(object, 'module'):
         if getattr(object, '__file__', None):
@@ -34,14 +48,7 @@ def getfile(object):
         if object.__module__ == '__main__':
             raise OSError('source code not available')
         raise TypeError('{!r} is a built-in class'.format(object))
-    if _is(object, 'method'):
-        object = object.__func__
-    if _is(object, 'function'):
-        object = object.__code__
-    if _is(object, 'traceback'):
-        object = object.tb_frame
-    if _is(object, 'frame'):
-        object = object.f_code
+    object = _code_of(object)
     if _is(object, 'code'):
         return object.co_filename
     raise TypeError('{} was expected, got {}'.format(_KINDS, type(object).__name__))
@@ -78,14 +85,7 @@ def findsource(object):
         if lnum is None:
             raise OSError('could not find class definition')
         return lines, lnum
-    if _is(object, 'method'):
-        object = object.__func__
-    if _is(object, 'function'):
-        object = object.__code__
-    if _is(object, 'traceback'):
-        object = object.tb_frame
-    if _is(object, 'frame'):
-        object = object.f_code
+    object = _code_of(object)
     if _is(object, 'code'):
         if not hasattr(object, 'co_firstlineno'):
             raise OSError('could not find function definition')
