@@ -387,6 +387,18 @@ def _abspath(name):
     return '/' + '/'.join(parts)
 
 
+def _is_directory(key):
+    """Whether the absolute name is a directory of the virtual file system:
+    the root, one os.mkdir made, or one a file lies under."""
+    if key == '/':
+        return True
+    import os
+    if key in os._dirs:
+        return True
+    prefix = key + '/'
+    return any(isinstance(k, str) and k.startswith(prefix) for k in _files)
+
+
 class _VirtualFile:
     """What open() returns: a StringIO or BytesIO over the file's contents
     that stores them back in the virtual file system on each change."""
@@ -482,6 +494,18 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
         raise ValueError('must have exactly one of create/read/write/append mode')
     binary = 'b' in mode
     name, file = file, _abspath(file)
+    if name == '' or name == b'':  # names no file, not the working directory
+        raise FileNotFoundError(2, 'No such file or directory', name)
+    if _is_directory(file):
+        raise IsADirectoryError(21, 'Is a directory', name)
+    if isinstance(name, str) and name.endswith('/'):
+        # A trailing slash names a directory, by the kernel's rules: no
+        # file can be made there, and an existing file is no directory.
+        if 'r' not in mode:
+            raise IsADirectoryError(21, 'Is a directory', name)
+        if file in _files or file == '/dev/null':
+            raise NotADirectoryError(20, 'Not a directory', name)
+        raise FileNotFoundError(2, 'No such file or directory', name)
     if file == '/dev/null':  # reads nothing, keeps nothing written
         f = _BinaryFile(b'') if binary else _TextFile('')
         f._setup(name, mode, None)
