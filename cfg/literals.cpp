@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <unordered_map>
@@ -84,22 +85,23 @@ bool clean_float(std::string_view t, std::string* out) {
   return i == t.size();
 }
 
+static const char* const kHangulL[] = {"G",  "GG", "N", "D",  "DD", "R", "M", "B", "BB", "S",
+                                       "SS", "",   "J", "JJ", "C",  "K", "T", "P", "H"};
+static const char* const kHangulV[] = {"A",   "AE", "YA", "YAE", "EO", "E",  "YEO",
+                                       "YE",  "O",  "WA", "WAE", "OE", "YO", "U",
+                                       "WEO", "WE", "WI", "YU",  "EU", "YI", "I"};
+static const char* const kHangulT[] = {"",   "G",  "GG", "GS", "N",  "NJ", "NH", "D", "L",  "LG",
+                                       "LM", "LB", "LS", "LT", "LP", "LH", "M",  "B", "BS", "S",
+                                       "SS", "NG", "J",  "C",  "K",  "T",  "P",  "H"};
+
 bool hangul_syllable(std::string_view name, uint32_t* cp) {
-  static const char* const kL[] = {"G",  "GG", "N", "D",  "DD", "R", "M", "B", "BB", "S",
-                                   "SS", "",   "J", "JJ", "C",  "K", "T", "P", "H"};
-  static const char* const kV[] = {"A",   "AE", "YA", "YAE", "EO", "E",  "YEO",
-                                   "YE",  "O",  "WA", "WAE", "OE", "YO", "U",
-                                   "WEO", "WE", "WI", "YU",  "EU", "YI", "I"};
-  static const char* const kT[] = {"",   "G",  "GG", "GS", "N",  "NJ", "NH", "D", "L",  "LG",
-                                   "LM", "LB", "LS", "LT", "LP", "LH", "M",  "B", "BS", "S",
-                                   "SS", "NG", "J",  "C",  "K",  "T",  "P",  "H"};
   constexpr std::string_view kPrefix = "HANGUL SYLLABLE ";
   if (!name.starts_with(kPrefix)) return false;
   std::string_view rest = name.substr(kPrefix.size());
   for (int l = 0; l < 19; ++l)
     for (int v = 0; v < 21; ++v)
       for (int t = 0; t < 28; ++t) {
-        std::string full = std::string(kL[l]) + kV[v] + kT[t];
+        std::string full = std::string(kHangulL[l]) + kHangulV[v] + kHangulT[t];
         if (full == rest) {
           *cp = 0xAC00 + (l * 21 + v) * 28 + t;
           return true;
@@ -195,12 +197,11 @@ void append_utf8(std::string* out, uint32_t cp) {
 }
 
 std::optional<uint32_t> lookup_unicode_name(std::string_view raw) {
-  std::string name(raw);
-  std::transform(name.begin(), name.end(), name.begin(),
-                 [](unsigned char c) { return std::toupper(c); });
+  // The algorithmic names match in upper case only, as CPython's
+  // _getcode; the names of the table in any case.
   constexpr std::string_view kCjk = "CJK UNIFIED IDEOGRAPH-";
-  if (name.starts_with(kCjk)) {
-    std::string hex = name.substr(kCjk.size());
+  if (raw.starts_with(kCjk)) {
+    std::string hex(raw.substr(kCjk.size()));
     if (hex.size() < 4 || hex.size() > 5 ||
         hex.find_first_not_of("0123456789ABCDEF") != std::string::npos)
       return std::nullopt;
@@ -210,26 +211,54 @@ std::optional<uint32_t> lookup_unicode_name(std::string_view raw) {
     return std::nullopt;
   }
   uint32_t cp;
-  if (hangul_syllable(name, &cp)) return cp;
-  // Binary search over the sorted "NAME\tHEX\n" lines.
-  std::string_view table(kUnicodeNames, sizeof(kUnicodeNames) - 1);
-  size_t lo = 0, hi = table.size();
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    size_t start = table.rfind('\n', mid);
-    start = start == std::string_view::npos ? 0 : start + 1;
-    if (start < lo) start = lo;
-    size_t tab = table.find('\t', start);
-    size_t end = table.find('\n', tab);
-    std::string_view entry = table.substr(start, tab - start);
-    if (entry == name)
-      return std::stoul(std::string(table.substr(tab + 1, end - tab - 1)), nullptr, 16);
-    if (entry < name)
-      lo = end + 1;
-    else
-      hi = start;
+  if (hangul_syllable(raw, &cp)) return cp;
+  std::string name(raw);
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](unsigned char c) { return std::toupper(c); });
+  // The "NAME\tHEX\n" lines as a hash map, built at the first call.
+  static const auto* by_name = [] {
+    auto* m = new std::unordered_map<std::string_view, uint32_t>;
+    std::string_view table(kUnicodeNames, sizeof(kUnicodeNames) - 1);
+    for (size_t pos = 0; pos < table.size();) {
+      size_t tab = table.find('\t', pos), end = table.find('\n', tab);
+      (*m)[table.substr(pos, tab - pos)] =
+          std::stoul(std::string(table.substr(tab + 1, end - tab - 1)), nullptr, 16);
+      pos = end + 1;
+    }
+    return m;
+  }();
+  auto it = by_name->find(name);
+  if (it == by_name->end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<std::string> unicode_name_of(uint32_t cp) {
+  if (cp >= 0xAC00 && cp < 0xAC00 + 11172) {
+    uint32_t s = cp - 0xAC00;
+    return std::string("HANGUL SYLLABLE ") + kHangulL[s / (21 * 28)] + kHangulV[s / 28 % 21] +
+           kHangulT[s % 28];
   }
-  return std::nullopt;
+  for (const auto& r : kCjkRanges)
+    if (cp >= r[0] && cp <= r[1]) {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "%X", cp);
+      return std::string("CJK UNIFIED IDEOGRAPH-") + hex;
+    }
+  // The reverse of the sorted name table, built at the first call.
+  static const auto* by_code = [] {
+    auto* m = new std::unordered_map<uint32_t, std::string_view>;
+    std::string_view table(kUnicodeNames, sizeof(kUnicodeNames) - 1);
+    for (size_t pos = 0; pos < table.size();) {
+      size_t tab = table.find('\t', pos), end = table.find('\n', tab);
+      (*m)[std::stoul(std::string(table.substr(tab + 1, end - tab - 1)), nullptr, 16)] =
+          table.substr(pos, tab - pos);
+      pos = end + 1;
+    }
+    return m;
+  }();
+  auto it = by_code->find(cp);
+  if (it == by_code->end()) return std::nullopt;
+  return std::string(it->second);
 }
 
 bool is_printable(uint32_t cp) {

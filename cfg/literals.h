@@ -53,5 +53,8 @@ bool is_printable(uint32_t cp);
 
 /// Looks up a Unicode character name as `\N{...}` does; nullopt if unknown.
 std::optional<uint32_t> lookup_unicode_name(std::string_view name);
+/// The Unicode name of code point `cp` as unicodedata.name() gives it
+/// (algorithmic Hangul and CJK names included); nullopt for none.
+std::optional<std::string> unicode_name_of(uint32_t cp);
 
 } // namespace hyexec::literals

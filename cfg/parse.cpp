@@ -2,6 +2,7 @@
 #include "cfg/parse_errors.h"
 
 #include "cfg/parse_lower.h"
+#include "cfg/ts_pool.h"
 
 #include <cstring>
 #include <memory>
@@ -212,6 +213,7 @@ ParseResult parse_python(std::string filename, std::string bytes) {
 
   // One parser per thread, reused: creating one costs more than parsing a snippet.
   thread_local std::unique_ptr<TSParser, ParserDeleter> parser = [] {
+    ts_pool::install();
     std::unique_ptr<TSParser, ParserDeleter> p(ts_parser_new());
     ts_parser_set_language(p.get(), cst::language());
     return p;

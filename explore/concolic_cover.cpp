@@ -1,6 +1,7 @@
 #include "explore/concolic_cover.h"
 
 #include "explore/search_loop.h"
+#include "interp/run_exit.h"
 #include "interp/strings.h"
 
 #include <algorithm>
@@ -137,6 +138,7 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     options.timeout_seconds =
         base.timeout_seconds > 0 ? std::min(base.timeout_seconds, left) : left;
     interp::RunResult r = interp::run_program(module, program, options);
+    uint32_t exit_line = interp::last_exit_line();
     ++out.runs;
     branches.insert(r.branches.begin(), r.branches.end());
     bool novel = false;
@@ -177,7 +179,8 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     bool hit = out.target_path < 0 && target_reached(budget.target, program, r, &tracker.path());
     if (fresh || out.paths.empty() || hit)
       out.paths.push_back({std::move(r), base.entry,
-                           tracker.read_stdin() ? tracker.stdin_text() : base.stdin_data});
+                           tracker.read_stdin() ? tracker.stdin_text() : base.stdin_data,
+                           exit_line});
     if (hit) {
       out.target_path = static_cast<int>(out.paths.size()) - 1;
       break;

@@ -1,6 +1,8 @@
 #include "explore/cover_search.h"
 
 #include "explore/behaviour_compare.h"
+#include "explore/plain_objects.h"
+#include "interp/run_exit.h"
 
 #include <algorithm>
 #include <chrono>
@@ -65,13 +67,33 @@ bool real_value_expr(const std::string& expr) {
 }
 
 bool realizable(const interp::RunResult& r) {
+  std::set<std::string> objects; // computed when first needed
+  bool objects_known = false;
+  auto plain = [&](const std::string& key) {
+    if (!objects_known) objects = plain_objects(r);
+    objects_known = true;
+    return objects.count(key) > 0;
+  };
   for (const interp::OracleRecord& v : r.oracle_values) {
+    if (v.hint == kStandInUse) return false;
     if (v.certain || v.expr.empty()) continue;
     bool own_library = v.expr.rfind("__import__('_", 0) == 0;
     // An argument or a name the snippet never defines, given a real value,
     // is an input: assigned before the snippet, CPython runs the same.
     bool input = v.argument || v.ask == oracle::Ask::Name;
-    if (!own_library && (!input || !real_value_expr(v.expr))) return false;
+    if (own_library || (input && real_value_expr(v.expr))) continue;
+    // A stand-in a plain object reproduces, a real attribute of one, its truth.
+    if (plain(v.key)) continue;
+    size_t dot = v.key.rfind('.');
+    // (A dunder is the object's class's in CPython, not the answer.)
+    if (v.ask == oracle::Ask::Attribute && dot != std::string::npos &&
+        v.key.compare(dot + 1, 2, "__") != 0 && real_value_expr(v.expr) &&
+        plain(v.key.substr(0, dot)))
+      continue;
+    if (v.ask == oracle::Ask::Value && v.expr == "True" && v.key.rfind("bool(", 0) == 0 &&
+        plain(v.key.substr(5, v.key.size() - 6)))
+      continue;
+    return false;
   }
   return true;
 }
@@ -136,6 +158,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     if (options.max_steps == 0)
       options.max_steps = out.runs == 0 ? budget.first_run_steps : budget.later_run_steps;
     interp::RunResult r = interp::run_program(module, program, options);
+    uint32_t exit_line = interp::last_exit_line();
     ++out.runs;
     bool adds = false, real = realizable(r);
     for (uint32_t line : r.lines)
@@ -155,11 +178,11 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     // The first run is kept, unless the caller's runs reached lines already.
     if (!adds && (!out.kept.empty() || !covered.empty())) {
       if (unfinished(r) && unfinished_lines.insert(r.lines).second)
-        out.unfinished.push_back({r, options.entry, options.stdin_data});
+        out.unfinished.push_back({r, options.entry, options.stdin_data, exit_line});
       unkept = std::move(r);
       return {&unkept, false};
     }
-    out.kept.push_back({std::move(r), options.entry, options.stdin_data});
+    out.kept.push_back({std::move(r), options.entry, options.stdin_data, exit_line});
     return {&out.kept.back().result, true};
   };
   // Searches the oracle's answers from a first run of `options` until

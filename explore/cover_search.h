@@ -37,6 +37,7 @@ struct CoverRun {
   interp::RunResult result;
   std::string entry;      ///< the function called after the module body, if any
   std::string stdin_text; ///< the stdin it was given
+  uint32_t exit_line = 0; ///< where SystemExit ended it (interp/run_exit.h), or 0
 };
 
 struct CoverOutcome {
@@ -64,8 +65,9 @@ std::vector<std::vector<size_t>> picks_by_index_sum(const std::vector<size_t>& c
 
 /// Whether a run rests only on real values (CLI.md `realizable`): every
 /// answer it used is certain, an entry argument or an undefined name given
-/// a real value, or hyexec's own computing stand-in of a library (the
-/// small numpy).
+/// a real value, hyexec's own computing stand-in of a library (the small
+/// numpy), or a stand-in that a plain object reproduces with its real
+/// attributes (explore/plain_objects.h).
 bool realizable(const interp::RunResult& r);
 
 /// Whether an answer is a value CPython evaluates as it is: no stand-in of

@@ -160,6 +160,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
   interp::RunOptions first = old_v.base;
   first.stdin_data = start.stdin_text;
   SearchLoop loop(pool, assumptions, first, budget.seconds);
+  loop.search.set_max_solver_calls(budget.max_solver_calls);
   solver::Model& inputs = loop.inputs;
   // The new version's decisions follow the old one's in the product program.
   int offset = static_cast<int>(old_v.program->decisions.size());
@@ -258,7 +259,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     }
     if (!loop.advance(branches)) {
       out.exhausted = loop.exhausted;
-      out.clock_bound = !loop.exhausted;
+      out.clock_bound = !loop.exhausted && !loop.search.out_of_solver_calls();
       break;
     }
   }

@@ -46,8 +46,11 @@ struct RunPair {
   interp::RunResult old_run, new_run;
 };
 
+/// The search's counted budgets (runs, solver calls, steps per run) and
+/// its wall clock, the bound of last resort.
 struct DiffBudget {
   int max_runs = 300;
+  int max_solver_calls = 0; ///< 0: no bound
   double seconds = 20;
   int64_t run_steps = 100'000; ///< when the options set no limit
 };
@@ -63,7 +66,7 @@ struct DiffExploration {
   int runs = 0;           ///< pairs run
   bool exhausted = false; ///< every flip of every path pair was tried
   bool stopped = false;   ///< `enough` ended the search
-  /// The clock ended the search (not the counted budget, nor the worklist):
+  /// The clock ended the search (not the counted budgets, nor the worklist):
   /// what it found may depend on the machine's load.
   bool clock_bound = false;
   /// Every input was symbolic and nothing was pinned: the paths tried are

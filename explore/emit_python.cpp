@@ -1,5 +1,7 @@
 #include "explore/emit_python.h"
 
+#include "explore/plain_objects.h"
+
 #include "interp/strings.h"
 
 #include <filesystem>
@@ -96,6 +98,13 @@ std::string emitted_program(const CoverRun& run, const std::string& source,
   if (!answers.empty())
     out += "__import__('_hyexec').replay(" + dict_literal(answers) + ", " + dict_literal(modules) +
            ", " + dict_literal(aliases) + ")\n";
+  // The stand-ins plain objects reproduce are written as such objects.
+  std::set<std::string> objects = plain_objects(r);
+  if (!objects.empty()) {
+    std::string list;
+    for (const std::string& k : objects) list += (list.empty() ? "" : ", ") + interp::str_repr(k);
+    out += "__import__('_hyexec').objects([" + list + "])\n";
+  }
   out += names;
   out += std::string(kEmittedSnippetMarker) + " (its line 1 is the next line) ---\n";
   out += source;

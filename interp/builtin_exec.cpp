@@ -101,8 +101,9 @@ Value run_code(const CodeObject* code, const CallArgs& a, const char* fname) {
   } else if (is_none(l)) {
     l = g;
   }
+  // As CPython: globals without __builtins__ get the builtins' namespace dict.
   if (!g.as<DictObject>()->get_str("__builtins__"))
-    g.as<DictObject>()->set_str("__builtins__", Value(make<ModuleObject>("builtins")));
+    g.as<DictObject>()->set_str("__builtins__", Value(m.builtins));
   const cfg::CodeUnit& unit = code->program->module_unit();
   Frame f;
   f.unit = &unit;

@@ -1,6 +1,7 @@
 // The builtins module: functions and type constructors.
 #include "interp/builtins_util.h"
 #include "interp/class_checks.h"
+#include "interp/codecs.h"
 #include "interp/exception_group.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
@@ -12,6 +13,7 @@
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
+#include "interp/text_method.h"
 
 #include <algorithm>
 #include <cmath>
@@ -277,14 +279,59 @@ Value float_new(TypeObject*, CallArgs& a) {
         "float() argument must be a string or a real number, not '" + type_name(x) + "'");
 }
 
-Value str_new(TypeObject*, CallArgs& a) {
-  if (a.args.empty()) return py_str("");
-  if (a.args.size() > 1 || !a.kwargs.empty()) {
-    if (std::string buffer; buffer_bytes(a.args[0], &buffer)) return py_str(buffer);
-    throw Unsupported{"str() with an encoding"};
+/// str(object=b'', encoding='utf-8', errors='strict') with an encoding or errors.
+Value str_decoding(CallArgs& a) {
+  if (a.args.size() > 3)
+    raise(exc_TypeError,
+          "str() takes at most 3 arguments (" + std::to_string(a.args.size()) + " given)");
+  Value object = a.args.empty() ? Value() : a.args[0];
+  bool decoding = a.args.size() > 1;
+  std::string encoding = "utf-8", errors = "strict";
+  if (a.args.size() > 1)
+    encoding = expect_str(a.args[1], "str() argument 'encoding' must be str, not ");
+  if (a.args.size() > 2)
+    errors = expect_str(a.args[2], "str() argument 'errors' must be str, not ");
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "object")
+      object = v;
+    else if (k == "encoding")
+      encoding = expect_str(v, "str() argument 'encoding' must be str, not "), decoding = true;
+    else if (k == "errors")
+      errors = expect_str(v, "str() argument 'errors' must be str, not "), decoding = true;
+    else
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for str()");
   }
+  if (!object) return py_str("");
+  if (!decoding) return is_type(object, type_str) ? object : py_str(str(object));
+  std::string buffer;
+  if (!buffer_bytes(object, &buffer)) {
+    if (isinstance(object, type_str)) raise(exc_TypeError, "decoding str is not supported");
+    raise(exc_TypeError,
+          "decoding to str: need a bytes-like object, " + type_name(object) + " found");
+  }
+  return decode_bytes(buffer, encoding, errors);
+}
+
+} // namespace
+
+Value text_from_method(const Value& v, const char* method) {
+  if (!v.is_obj() || v.type()->builtin) return nullptr;
+  Value f = v.type()->lookup(method);
+  if (!f || f.type() != type_function) return nullptr;
+  Value r = call(f, Values{v});
+  if (!isinstance(r, type_str))
+    raise(exc_TypeError, std::string(method) + " returned non-string (type " + type_name(r) + ")");
+  return r;
+}
+
+namespace {
+
+Value str_new(TypeObject*, CallArgs& a) {
+  if (a.args.empty() && a.kwargs.empty()) return py_str("");
+  if (a.args.size() > 1 || !a.kwargs.empty()) return str_decoding(a);
   if (a.args[0].sym()) return sym_str(a.args[0], py_str(str(a.args[0].concrete())));
   if (is_type(a.args[0], type_str)) return a.args[0]; // CPython: str(s) is s
+  if (Value r = text_from_method(a.args[0], "__str__")) return r;
   return py_str(str(a.args[0]));
 }
 
@@ -701,9 +748,16 @@ Value next_fn(CallArgs& a) {
   raise_args(exc_StopIteration, {});
 }
 
+/// The name argument of setattr/delattr: a str or a str subclass instance.
+std::string attribute_name(const Value& v) {
+  if (!isinstance(v, type_str))
+    raise(exc_TypeError, "attribute name must be string, not '" + type_name(v) + "'");
+  return v.as<StrObject>()->value;
+}
+
 Value getattr_fn(CallArgs& a) {
   arity(a, "getattr", 2, 3);
-  if (!is_type(a.args[1], type_str))
+  if (!isinstance(a.args[1], type_str))
     raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
   const std::string& name = a.args[1].as<StrObject>()->value;
   if (a.args.size() == 3) {
@@ -719,7 +773,7 @@ Value getattr_fn(CallArgs& a) {
 
 Value hasattr_fn(CallArgs& a) {
   arity(a, "hasattr", 2, 2);
-  if (!is_type(a.args[1], type_str))
+  if (!isinstance(a.args[1], type_str))
     raise(exc_TypeError, "attribute name must be string, not '" + type_name(a.args[1]) + "'");
   try {
     return py_bool(static_cast<bool>(get_attr_opt(a.args[0], a.args[1].as<StrObject>()->value)));
@@ -746,6 +800,18 @@ Value callable_fn(CallArgs& a) {
   return py_bool(t == type_function || t == type_builtin_function || t == type_method ||
                  t == type_type || t == type_staticmethod || // staticmethod: callable since 3.10
                  (!t->builtin && t->lookup(Dunder::Call)));
+}
+
+/// `types.MethodType(function, instance)`: a bound method (copy.deepcopy
+/// rebuilds one so).
+Value method_new(TypeObject*, CallArgs& a) {
+  if (!a.kwargs.empty()) raise(exc_TypeError, "method() takes no keyword arguments");
+  if (a.args.size() != 2)
+    raise(exc_TypeError, "method expected 2 arguments, got " + std::to_string(a.args.size()));
+  CallArgs probe{Values{a.args[0]}, {}};
+  if (!truthy(callable_fn(probe))) raise(exc_TypeError, "first argument must be callable");
+  if (is_none(a.args[1])) raise(exc_TypeError, "instance must not be None");
+  return make<MethodObject>(a.args[0], a.args[1]);
 }
 
 Value format_fn(CallArgs& a) {
@@ -815,6 +881,7 @@ void install_builtins(Machine& m) {
   });
   fn("repr", [](CallArgs& a) {
     exactly_one(a, "repr");
+    if (Value r = text_from_method(a.args[0], "__repr__")) return r;
     return py_str(repr(a.args[0]));
   });
   fn("iter", iter_fn);
@@ -871,6 +938,7 @@ void install_builtins(Machine& m) {
   type_object->construct = object_new;
   type_slice->construct = slice_new;
   type_function->construct = function_new;
+  type_method->construct = method_new;
   type_property->construct = construct_property;
   type_staticmethod->construct = descriptor;
   type_classmethod->construct = descriptor;

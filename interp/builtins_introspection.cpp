@@ -3,6 +3,7 @@
 #include "interp/builtins_util.h"
 #include "interp/object_dir.h"
 #include "interp/strings.h"
+#include "interp/text_method.h"
 
 #include <algorithm>
 #include <set>
@@ -19,6 +20,13 @@ constexpr const char* kObjectNames[] = {
     "__hash__",    "__init__",    "__init_subclass__", "__le__",          "__lt__",
     "__ne__",      "__new__",     "__reduce__",        "__reduce_ex__",   "__repr__",
     "__setattr__", "__sizeof__",  "__str__",           "__subclasshook__"};
+
+/// What a function adds to them (CPython's function type's getsets and
+/// members); hyexec serves these from the object, not from its type's dict.
+constexpr const char* kFunctionNames[] = {
+    "__annotations__", "__builtins__", "__call__",    "__closure__", "__code__",
+    "__defaults__",    "__dict__",     "__get__",     "__globals__", "__kwdefaults__",
+    "__module__",      "__name__",     "__qualname__"};
 
 void add_keys(std::set<std::string>* out, const DictObject* d) {
   if (!d) return;
@@ -77,32 +85,21 @@ Value object_dir(const Value& v) {
     return sorted_names(names);
   }
   if (v.is_obj()) add_keys(&names, v.obj()->instance_dict());
+  if (t == type_function) {
+    add_keys(&names, static_cast<FunctionObject*>(v.obj())->dict.get());
+    for (const char* n : kFunctionNames) names.insert(n);
+  }
   add_class_names(&names, t);
   return sorted_names(names);
 }
-
-namespace {
-
-/// repr() with every non-ASCII code point escaped as CPython's ascii() does.
-std::string ascii_escape(std::string_view s) {
-  std::string out;
-  size_t i = 0;
-  while (i < s.size()) {
-    if (static_cast<unsigned char>(s[i]) < 0x80) {
-      out += s[i++];
-      continue;
-    }
-    append_escaped(&out, decode_utf8(s, &i));
-  }
-  return out;
-}
-
-} // namespace
 
 void install_introspection_builtins(DictObject* b) {
   b->set_str("dir", make<BuiltinFunctionObject>("dir", dir_fn));
   b->set_str("ascii", make<BuiltinFunctionObject>("ascii", [](CallArgs& a) {
                exactly_one(a, "ascii");
+               if (Value r = text_from_method(a.args[0], "__repr__"))
+                 return r.as<StrObject>()->ascii ? r
+                                                 : py_str(ascii_escape(r.as<StrObject>()->value));
                return py_str(ascii_escape(repr(a.args[0])));
              }));
 }

@@ -211,8 +211,9 @@ Value super_lookup(const Value& proxy, std::string_view name) {
   auto it = std::find(mro.begin(), mro.end(), s->cls);
   if (it == mro.end()) return nullptr;
   for (++it; it != mro.end(); ++it) {
-    if (!(*it)->dict) continue;
-    Value v = (*it)->dict->get_str(name);
+    Value v = (*it)->dict ? (*it)->dict->get_str(name) : Value();
+    // object's methods are hyexec's defaults, outside its dict (object_defaults.cpp).
+    if (!v && *it == type_object) v = object_default_method(name, start);
     if (!v) continue;
     TypeObject* vt = v.type();
     if (vt == type_function) return unbound ? v : Value(make<MethodObject>(v, s->self));

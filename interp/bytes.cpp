@@ -98,45 +98,36 @@ std::string bytes_from(TypeObject* cls, const Value& src) {
   return out;
 }
 
-std::string encode(const std::string& text, const std::string& encoding) {
-  std::string enc;
-  for (char c : encoding) enc += c == '_' ? '-' : static_cast<char>(std::tolower(c));
-  if (enc == "utf-8" || enc == "utf8") return text;
-  if (enc == "ascii" || enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1") {
-    uint32_t limit = enc == "ascii" ? 0x80 : 0x100;
-    std::vector<uint32_t> cps = code_points(text);
-    for (size_t i = 0; i < cps.size(); ++i)
-      if (cps[i] >= limit)
-        raise(exc_UnicodeEncodeError, "'" + std::string(enc == "ascii" ? "ascii" : "latin-1") +
-                                          "' codec can't encode character in position " +
-                                          std::to_string(i) + ": ordinal not in range(" +
-                                          std::to_string(limit) + ")");
-    return from_latin1(text);
-  }
-  raise(exc_LookupError, "unknown encoding: " + encoding);
-}
-
 Value construct(TypeObject* cls, CallArgs& a) {
-  Value source, encoding;
+  Value source, encoding, errors;
   if (a.args.size() > 3)
     raise(exc_TypeError,
           cls->name + "() takes at most 3 arguments (" + std::to_string(a.args.size()) + " given)");
   if (!a.args.empty()) source = a.args[0];
   if (a.args.size() > 1) encoding = a.args[1];
+  if (a.args.size() > 2) errors = a.args[2];
   for (auto& [k, v] : a.kwargs) {
     if (k == "source")
       source = v;
     else if (k == "encoding")
       encoding = v;
-    else if (k != "errors")
+    else if (k == "errors")
+      errors = v;
+    else
       raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + cls->name + "()");
   }
   if (!source) return make_bytes(cls, "");
-  if (encoding) {
-    if (!is_type(source, type_str)) raise(exc_TypeError, "encoding without a string argument");
-    return make_bytes(cls,
-                      encode(source.as<StrObject>()->value,
-                             expect_str(encoding, "str() argument 'encoding' must be str, not ")));
+  if (encoding || errors) {
+    if (!is_type(source, type_str))
+      raise(exc_TypeError,
+            encoding ? "encoding without a string argument" : "errors without a string argument");
+    std::string enc =
+        encoding ? expect_str(encoding, cls->name + "() argument 'encoding' must be str, not ")
+                 : "utf-8";
+    std::string err = errors
+                          ? expect_str(errors, cls->name + "() argument 'errors' must be str, not ")
+                          : "strict";
+    return make_bytes(cls, encode_str(source, enc, err).as<BytesObject>()->value);
   }
   return make_bytes(cls, bytes_from(cls, source));
 }
@@ -354,81 +345,23 @@ Value join(CallArgs& a) {
 }
 
 Value decode(CallArgs& a) {
-  const std::string& s = data(a.args[0]);
-  std::string enc = "utf-8";
+  std::string enc = "utf-8", errors = "strict";
+  if (a.args.size() > 3)
+    raise(exc_TypeError,
+          "decode() takes at most 2 arguments (" + std::to_string(a.args.size() - 1) + " given)");
   if (a.args.size() > 1)
     enc = expect_str(a.args[1], "decode() argument 'encoding' must be str, not ");
-  for (auto& [k, v] : a.kwargs)
-    if (k == "encoding") enc = expect_str(v, "decode() argument 'encoding' must be str, not ");
-  for (char& c : enc) c = c == '_' ? '-' : static_cast<char>(std::tolower(c));
-  if (enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1") return py_str(to_latin1(s));
-  std::string errors = "strict";
   if (a.args.size() > 2)
     errors = expect_str(a.args[2], "decode() argument 'errors' must be str, not ");
-  for (auto& [k, v] : a.kwargs)
-    if (k == "errors") errors = expect_str(v, "decode() argument 'errors' must be str, not ");
-  if (enc == "ascii") {
-    std::string out;
-    for (size_t i = 0; i < s.size(); ++i) {
-      if (static_cast<unsigned char>(s[i]) < 0x80) {
-        out += s[i];
-      } else if (errors == "replace") {
-        out += "\xef\xbf\xbd";
-      } else if (errors != "ignore") {
-        raise_unicode_error(exc_UnicodeDecodeError, "ascii", make_bytes(type_bytes, s),
-                            static_cast<int64_t>(i), static_cast<int64_t>(i + 1),
-                            "ordinal not in range(128)");
-      }
-    }
-    return py_str(out);
+  for (auto& [k, v] : a.kwargs) {
+    if (k == "encoding")
+      enc = expect_str(v, "decode() argument 'encoding' must be str, not ");
+    else if (k == "errors")
+      errors = expect_str(v, "decode() argument 'errors' must be str, not ");
+    else
+      raise(exc_TypeError, "decode() got an unexpected keyword argument '" + k + "'");
   }
-  if (enc != "utf-8" && enc != "utf8") raise(exc_LookupError, "unknown encoding: " + enc);
-  // Decode as CPython's UTF-8 decoder (no surrogates, no overlongs): an
-  // invalid sequence is its longest valid prefix (at least one byte).
-  std::string out;
-  size_t i = 0;
-  while (i < s.size()) {
-    auto c = static_cast<unsigned char>(s[i]);
-    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    if (n == 2 && c < 0xC2) n = 0;
-    if (n == 4 && c > 0xF4) n = 0;
-    size_t k = n ? 1 : 0; // the valid prefix's length
-    while (k && k < n && i + k < s.size()) {
-      auto ck = static_cast<unsigned char>(s[i + k]);
-      bool cont = (ck >> 6) == 2;
-      if (k == 1 && cont)
-        cont = !(c == 0xE0 && ck < 0xA0) && !(c == 0xED && ck >= 0xA0) &&
-               !(c == 0xF0 && ck < 0x90) && !(c == 0xF4 && ck >= 0x90);
-      if (!cont) break;
-      ++k;
-    }
-    if (n && k == n) {
-      out.append(s, i, n);
-      i += n;
-      continue;
-    }
-    bool truncated = n && i + k == s.size();
-    size_t bad = std::max<size_t>(k, 1);
-    if (errors == "strict")
-      raise_unicode_error(exc_UnicodeDecodeError, "utf-8", make_bytes(type_bytes, s),
-                          static_cast<int64_t>(i), static_cast<int64_t>(i + bad),
-                          !n          ? "invalid start byte"
-                          : truncated ? "unexpected end of data"
-                                      : "invalid continuation byte");
-    if (errors == "replace") {
-      out += "\xef\xbf\xbd";
-    } else if (errors == "backslashreplace") {
-      char buf[8];
-      for (size_t j = 0; j < bad; ++j) {
-        std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(s[i + j]));
-        out += buf;
-      }
-    } else if (errors != "ignore") {
-      throw Unsupported{"bytes.decode() with errors='" + errors + "'"};
-    }
-    i += bad;
-  }
-  return py_str(out);
+  return decode_bytes(data(a.args[0]), enc, errors);
 }
 
 Value hex(CallArgs& a) {
@@ -436,10 +369,22 @@ Value hex(CallArgs& a) {
   Value sep_v = a.args.size() > 1 ? a.args[1] : Value();
   Value per_v = a.args.size() > 2 ? a.args[2] : Value();
   for (auto& [k, v] : a.kwargs) (k == "sep" ? sep_v : per_v) = v;
+  // CPython's _Py_strhex_impl: one ASCII character, given as str or bytes.
   std::string sep;
-  if (sep_v)
-    sep = from_latin1(is_bytes_like(sep_v) ? to_latin1(data(sep_v)) : expect_str(sep_v, ""));
-  if (sep_v && sep.size() != 1) raise(exc_ValueError, "sep must be length 1.");
+  if (sep_v) {
+    size_t length = 0;
+    if (is_bytes_like(sep_v)) {
+      sep = data(sep_v);
+      length = sep.size();
+    } else if (is_type(sep_v, type_str)) {
+      sep = sep_v.as<StrObject>()->value;
+      length = sep_v.as<StrObject>()->length;
+    } else {
+      raise(exc_TypeError, "object of type '" + type_name(sep_v) + "' has no len()");
+    }
+    if (length != 1) raise(exc_ValueError, "sep must be length 1.");
+    if (sep[0] & 0x80) raise(exc_ValueError, "sep must be ASCII.");
+  }
   // Groups of |per| bytes, counted from the right (from the left when negative).
   int64_t per = per_v ? index_value(per_v, "bytes_per_sep") : 1;
   size_t group = static_cast<size_t>(per < 0 ? -per : per);
@@ -542,6 +487,8 @@ void install_bytearray_methods(TypeObject* t) {
   m("copy", [](CallArgs& a) { return make_bytes(type_bytearray, mutable_self(a)); });
 }
 
+Value percent_format(const Value& fmt_value, const Value& args);
+
 void install_shared_methods(TypeObject* t) {
   auto m = [&](const char* name, NativeFn f) {
     t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
@@ -561,9 +508,20 @@ void install_shared_methods(TypeObject* t) {
       }
       return bridge(a);
     });
-  for (const char* name : {"find", "rfind", "count"}) m(name, bridged(name, true));
-  m("index", [](CallArgs& a) { return find_or_raise(a, "find"); });
-  m("rindex", [](CallArgs& a) { return find_or_raise(a, "rfind"); });
+  // The searches take 1 to 3 arguments (CPython's messages count them without self).
+  auto searching = [](const char* name, NativeFn f) -> NativeFn {
+    return [name, f](CallArgs& a) -> Value {
+      size_t n = a.args.size() - 1;
+      if (n < 1) raise(exc_TypeError, std::string(name) + "() takes at least 1 argument (0 given)");
+      if (n > 3)
+        raise(exc_TypeError,
+              std::string(name) + "() takes at most 3 arguments (" + std::to_string(n) + " given)");
+      return f(a);
+    };
+  };
+  for (const char* name : {"find", "rfind", "count"}) m(name, searching(name, bridged(name, true)));
+  m("index", searching("index", [](CallArgs& a) { return find_or_raise(a, "find"); }));
+  m("rindex", searching("rindex", [](CallArgs& a) { return find_or_raise(a, "rfind"); }));
   m("split", split_fn(false));
   m("rsplit", split_fn(true));
   m("strip", strip_fn("strip"));
@@ -611,8 +569,34 @@ void install_shared_methods(TypeObject* t) {
       make<WrapperObject>(type_classmethod, make<BuiltinFunctionObject>("fromhex", [](CallArgs& a) {
                             TypeObject* cls = a.args[0].as<TypeObject>();
                             a.args.erase(a.args.begin());
-                            return fromhex(cls, a);
+                            // A subclass gets cls(the builtin's result), as in CPython.
+                            Value r = fromhex(layout_type(cls), a);
+                            return cls->builtin ? r : call(Value(cls), Values{r});
                           })));
+  // `%` by name: the format is the left operand, of this very kind (a
+  // bytearray's __rmod__ formats no bytes).
+  m("__mod__", [](CallArgs& a) -> Value {
+    arity(a, "__mod__", 2, 2);
+    return percent_format(a.args[0], a.args[1]);
+  });
+  m("__rmod__", [t](CallArgs& a) -> Value {
+    arity(a, "__rmod__", 2, 2);
+    if (layout_type(a.args[1].type()) != t) return not_implemented();
+    return percent_format(a.args[1], a.args[0]);
+  });
+}
+
+/// The position of the conversion letter of the %-spec at `i` (a `%`): past
+/// its `(key)`, whose letters are no conversion, and its flags and widths.
+size_t conversion_at(const std::string& fmt, size_t i) {
+  size_t j = i + 1;
+  if (j < fmt.size() && fmt[j] == '(')
+    for (int depth = 0; j < fmt.size(); ++j) {
+      depth += fmt[j] == '(' ? 1 : fmt[j] == ')' ? -1 : 0;
+      if (depth == 0) break;
+    }
+  while (j < fmt.size() && std::strchr("diouxXeEfFgGcrsab%", fmt[j]) == nullptr) ++j;
+  return j;
 }
 
 /// The conversions of a %-format, in order (`%%` skipped), to map bytes arguments.
@@ -620,8 +604,7 @@ std::string conversions(const std::string& fmt) {
   std::string out;
   for (size_t i = 0; i < fmt.size(); ++i) {
     if (fmt[i] != '%') continue;
-    size_t j = i + 1;
-    while (j < fmt.size() && std::strchr("diouxXeEfFgGcrsab%", fmt[j]) == nullptr) ++j;
+    size_t j = conversion_at(fmt, i);
     if (j < fmt.size() && fmt[j] != '%') out += fmt[j];
     i = j;
   }
@@ -646,15 +629,21 @@ Value percent_format(const Value& fmt_value, const Value& args) {
     for (size_t k = 0; k < items.size(); ++k) items[k] = map_arg(items[k], k);
     mapped = py_tuple(std::move(items));
   } else if (is_type(args, type_dict)) {
-    mapped = args;
+    // `%(name)s` looks the bytes key up: str's formatting sees the str keys.
+    auto copy = make<DictObject>();
+    for (const DictObject::Entry& e : args.as<DictObject>()->entries) {
+      if (!e.key) continue;
+      Value key = is_bytes_like(e.key) ? py_str(to_latin1(data(e.key))) : e.key;
+      copy->set(key, is_bytes_like(e.value) ? py_str(to_latin1(data(e.value))) : e.value);
+    }
+    mapped = copy;
   } else {
     mapped = map_arg(args, 0);
   }
   std::string text = to_latin1(fmt);
   for (size_t i = 0; i + 1 < text.size(); ++i)
     if (text[i] == '%') {
-      size_t j = i + 1;
-      while (j < text.size() && std::strchr("diouxXeEfFgGcrsab%", text[j]) == nullptr) ++j;
+      size_t j = conversion_at(text, i);
       if (j < text.size() && text[j] == 'b') text[j] = 's';
       i = j;
     }
@@ -676,10 +665,11 @@ Value bytes_item(const Value& b, const Value& key) {
     for (int64_t k = 0, i = r.start; k < r.count; ++k, i += r.step) out += s[i];
     return make_bytes(b.type(), std::move(out));
   }
-  int64_t i = normalize_index(key, static_cast<int64_t>(s.size()), b.type()->name.c_str());
+  bool is_bytes = layout_type(b.type()) == type_bytes;
+  // CPython says "byte indices" of bytes, "bytearray indices" of a bytearray.
+  int64_t i = normalize_index(key, static_cast<int64_t>(s.size()), is_bytes ? "byte" : "bytearray");
   if (i < 0 || i >= static_cast<int64_t>(s.size()))
-    raise(exc_IndexError, layout_type(b.type()) == type_bytes ? "index out of range"
-                                                              : "bytearray index out of range");
+    raise(exc_IndexError, is_bytes ? "index out of range" : "bytearray index out of range");
   return py_int(static_cast<unsigned char>(s[i]));
 }
 
@@ -768,6 +758,22 @@ Value bytes_binary(const Value& a, const Value& b, BinOpKind op, bool inplace) {
 
 void install_bytes_translate(TypeObject* t);
 
+/// bytes.__bytes__ (a plain copy of a subclass's value) and
+/// bytearray.__alloc__ (CPython's allocation: the bytes and a trailing NUL).
+void install_buffer_dunders() {
+  type_bytes->dict->set_str("__bytes__",
+                            make<BuiltinFunctionObject>("__bytes__", [](CallArgs& a) -> Value {
+                              arity(a, "__bytes__", 1, 1);
+                              if (is_type(a.args[0], type_bytes)) return a.args[0];
+                              return make_bytes(type_bytes, data(a.args[0]));
+                            }));
+  type_bytearray->dict->set_str("__alloc__",
+                                make<BuiltinFunctionObject>("__alloc__", [](CallArgs& a) -> Value {
+                                  arity(a, "__alloc__", 1, 1);
+                                  return py_int(static_cast<int64_t>(data(a.args[0]).size()) + 1);
+                                }));
+}
+
 void install_bytes() {
   type_bytes->construct = construct;
   type_bytearray->construct = construct;
@@ -776,6 +782,7 @@ void install_bytes() {
   install_bytearray_methods(type_bytearray);
   install_bytes_translate(type_bytes);
   install_bytes_translate(type_bytearray);
+  install_buffer_dunders();
 }
 
 } // namespace hyexec::interp

@@ -1,13 +1,16 @@
-// The codecs str.encode knows (utf-8, ascii, latin-1; ASCII text under any
-// codec that encodes it as ASCII) with the error
+// str.encode and bytes.decode: utf-8, ascii and latin-1 with the error
 // handlers strict, ignore, replace, backslashreplace, xmlcharrefreplace and
-// surrogatepass (utf-8), and the messages of the Unicode errors.
+// surrogatepass (utf-8) natively, ASCII text under any codec that encodes
+// it as ASCII too; any other codec or handler through the
+// codec registry of pylib/_codecs.py (CPython's encodings package, the
+// handlers codecs.register_error added). The messages of the Unicode errors.
 #include "interp/codecs.h"
 
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
 #include "interp/strings.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <string_view>
@@ -30,8 +33,10 @@ std::string normalized_encoding(std::string enc) {
 #include "codec_names.inc"
 
 /// What CPython's codec registry knows of `encoding`: 'a' for a codec that
-/// encodes ASCII text as ASCII, 'o' for another codec, 0 for no codec (the
-/// LookupError). Names are normalized as encodings.normalize_encoding does.
+/// encodes ASCII text as ASCII and decodes it back (ASCII text needs no codec
+/// then, not even one hyexec lacks such as shift_jis), 'e' for one that only
+/// encodes it so, 'o' for another codec, 0 for no codec.
+/// Names are normalized as encodings.normalize_encoding does.
 char known_codec(const std::string& encoding) {
   static const auto* table = [] {
     auto* t = new std::unordered_map<std::string_view, char>;
@@ -62,11 +67,25 @@ bool is_surrogate(uint32_t cp) {
   return cp >= 0xD800 && cp <= 0xDFFF;
 }
 
-std::string string_arg(const Value& v, const char* what) {
+std::string string_arg(const Value& v, const char* fname, const char* what) {
   if (!is_type(v, type_str) && !isinstance(v, type_str))
     raise(exc_TypeError,
-          std::string("encode() argument '") + what + "' must be str, not " + type_name(v));
+          std::string(fname) + "() argument '" + what + "' must be str, not " + type_name(v));
   return v.as<StrObject>()->value;
+}
+
+/// `_codecs.<fn>(obj, encoding, errors)`: the registry's codec for what the
+/// native code does not do itself.
+Value through_registry(const char* fn, const Value& obj, const std::string& encoding,
+                       const std::string& errors) {
+  return call(get_attr(machine().import_module("_codecs"), fn),
+              Values{obj, py_str(encoding), py_str(errors)});
+}
+
+/// The error handlers the native codecs apply themselves.
+bool native_handler(const std::string& errors) {
+  return errors == "strict" || errors == "ignore" || errors == "replace" ||
+         errors == "backslashreplace";
 }
 
 } // namespace
@@ -112,20 +131,24 @@ std::optional<std::string> unicode_error_str(const ExceptionObject* e) {
 }
 
 Value str_encode(CallArgs& a) {
-  const std::string& s = a.args[0].as<StrObject>()->value;
   if (a.args.size() > 3)
     raise(exc_TypeError,
           "encode() takes at most 2 arguments (" + std::to_string(a.args.size() - 1) + " given)");
-  std::string encoding = a.args.size() > 1 ? string_arg(a.args[1], "encoding") : "utf-8";
-  std::string errors = a.args.size() > 2 ? string_arg(a.args[2], "errors") : "strict";
+  std::string encoding = a.args.size() > 1 ? string_arg(a.args[1], "encode", "encoding") : "utf-8";
+  std::string errors = a.args.size() > 2 ? string_arg(a.args[2], "encode", "errors") : "strict";
   for (auto& [k, v] : a.kwargs) {
     if (k == "encoding")
-      encoding = string_arg(v, "encoding");
+      encoding = string_arg(v, "encode", "encoding");
     else if (k == "errors")
-      errors = string_arg(v, "errors");
+      errors = string_arg(v, "encode", "errors");
     else
       raise(exc_TypeError, "encode() got an unexpected keyword argument '" + k + "'");
   }
+  return encode_str(a.args[0], encoding, errors);
+}
+
+Value encode_str(const Value& text, const std::string& encoding, const std::string& errors) {
+  const std::string& s = text.as<StrObject>()->value;
   std::string enc = normalized_encoding(encoding);
   uint32_t limit;
   if (enc == "utf-8")
@@ -134,14 +157,14 @@ Value str_encode(CallArgs& a) {
     limit = 0x80;
   else if (enc == "latin-1")
     limit = 0x100;
-  else if (char codec = known_codec(encoding); codec == 'a' && a.args[0].as<StrObject>()->ascii)
-    return make_bytes(type_bytes, s); // every such codec agrees with ASCII here
-  else if (codec)
-    throw Unsupported{"str.encode('" + encoding + "')"};
+  else if (char k = known_codec(encoding); text.as<StrObject>()->ascii && (k == 'a' || k == 'e'))
+    return make_bytes(type_bytes, s);
   else
-    raise(exc_LookupError, "unknown encoding: " + encoding);
-  bool ascii_only = a.args[0].as<StrObject>()->ascii;
-  if (ascii_only) return make_bytes(type_bytes, s);
+    return through_registry("_encode_text", text, encoding, errors);
+  if (text.as<StrObject>()->ascii) return make_bytes(type_bytes, s);
+  if (!native_handler(errors) && errors != "xmlcharrefreplace" &&
+      !(enc == "utf-8" && errors == "surrogatepass"))
+    return through_registry("_encode_text", text, encoding, errors);
   std::vector<uint32_t> cps = code_points(s);
   std::string out;
   for (size_t i = 0; i < cps.size(); ++i) {
@@ -157,8 +180,8 @@ Value str_encode(CallArgs& a) {
     size_t end = i + 1; // CPython reports the whole run of unencodable characters
     while (end < cps.size() && (enc == "utf-8" ? is_surrogate(cps[end]) : cps[end] >= limit)) ++end;
     if (errors == "strict")
-      raise_unicode_error(exc_UnicodeEncodeError, enc == "latin-1" ? "latin-1" : enc, a.args[0],
-                          static_cast<int64_t>(i), static_cast<int64_t>(end),
+      raise_unicode_error(exc_UnicodeEncodeError, enc, text, static_cast<int64_t>(i),
+                          static_cast<int64_t>(end),
                           enc == "utf-8" ? "surrogates not allowed"
                                          : "ordinal not in range(" + std::to_string(limit) + ")");
     for (size_t k = i; k < end; ++k) {
@@ -167,15 +190,86 @@ Value str_encode(CallArgs& a) {
         out += '?';
       } else if (errors == "backslashreplace") {
         append_escaped(&out, cps[k]);
-      } else if (errors == "xmlcharrefreplace" && enc != "utf-8") {
-        out += "&#" + std::to_string(cps[k]) + ";";
       } else {
-        raise(exc_LookupError, "unknown error handler name '" + errors + "'");
+        out += "&#" + std::to_string(cps[k]) + ";"; // xmlcharrefreplace
       }
     }
     i = end - 1;
   }
   return make_bytes(type_bytes, out);
+}
+
+Value decode_bytes(const std::string& s, const std::string& encoding, const std::string& errors) {
+  std::string enc = normalized_encoding(encoding);
+  bool ascii = std::all_of(s.begin(), s.end(), [](char c) { return (c & 0x80) == 0; });
+  if (enc != "utf-8" && enc != "ascii" && enc != "latin-1") {
+    if (ascii && known_codec(encoding) == 'a') return py_str(s);
+    return through_registry("_decode_text", make_bytes(type_bytes, s), encoding, errors);
+  }
+  if (enc == "latin-1") {
+    std::string out;
+    for (unsigned char c : s) append_utf8(&out, c);
+    return py_str(std::move(out));
+  }
+  if (ascii) return py_str(s);
+  if (!native_handler(errors))
+    return through_registry("_decode_text", make_bytes(type_bytes, s), encoding, errors);
+  auto undecodable = [&](size_t i, size_t bad, std::string* out, const char* reason) {
+    if (errors == "strict")
+      raise_unicode_error(exc_UnicodeDecodeError, enc, make_bytes(type_bytes, s),
+                          static_cast<int64_t>(i), static_cast<int64_t>(i + bad), reason);
+    if (errors == "replace") {
+      *out += "\xef\xbf\xbd";
+    } else if (errors == "backslashreplace") {
+      char buf[8];
+      for (size_t j = 0; j < bad; ++j) {
+        std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(s[i + j]));
+        *out += buf;
+      }
+    }
+  };
+  std::string out;
+  if (enc == "ascii") {
+    for (size_t i = 0; i < s.size(); ++i) {
+      if (static_cast<unsigned char>(s[i]) < 0x80)
+        out += s[i];
+      else
+        undecodable(i, 1, &out, "ordinal not in range(128)");
+    }
+    return py_str(std::move(out));
+  }
+  // Decode as CPython's UTF-8 decoder (no surrogates, no overlongs): an
+  // invalid sequence is its longest valid prefix (at least one byte).
+  size_t i = 0;
+  while (i < s.size()) {
+    auto c = static_cast<unsigned char>(s[i]);
+    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (n == 2 && c < 0xC2) n = 0;
+    if (n == 4 && c > 0xF4) n = 0;
+    size_t k = n ? 1 : 0; // the valid prefix's length
+    while (k && k < n && i + k < s.size()) {
+      auto ck = static_cast<unsigned char>(s[i + k]);
+      bool cont = (ck >> 6) == 2;
+      if (k == 1 && cont)
+        cont = !(c == 0xE0 && ck < 0xA0) && !(c == 0xED && ck >= 0xA0) &&
+               !(c == 0xF0 && ck < 0x90) && !(c == 0xF4 && ck >= 0x90);
+      if (!cont) break;
+      ++k;
+    }
+    if (n && k == n) {
+      out.append(s, i, n);
+      i += n;
+      continue;
+    }
+    bool truncated = n && i + k == s.size();
+    size_t bad = std::max<size_t>(k, 1);
+    undecodable(i, bad, &out,
+                !n          ? "invalid start byte"
+                : truncated ? "unexpected end of data"
+                            : "invalid continuation byte");
+    i += bad;
+  }
+  return py_str(std::move(out));
 }
 
 } // namespace hyexec::interp

@@ -1,8 +1,9 @@
 #pragma once
 /// \file
-/// str.encode with CPython's codecs for ascii, latin-1 and utf-8 and its
-/// error handlers, and the messages of UnicodeEncodeError /
-/// UnicodeDecodeError built from their five arguments.
+/// str.encode and bytes.decode with CPython's codecs (utf-8, ascii and
+/// latin-1 natively, the others through pylib/_codecs.py's registry), and the
+/// messages of UnicodeEncodeError / UnicodeDecodeError built from their
+/// arguments.
 
 #include "interp/errors.h"
 
@@ -13,6 +14,10 @@ namespace hyexec::interp {
 
 /// `str.encode(encoding='utf-8', errors='strict')`.
 Value str_encode(CallArgs& a);
+/// `text.encode(encoding, errors)` (text a str).
+Value encode_str(const Value& text, const std::string& encoding, const std::string& errors);
+/// `bytes.decode(encoding, errors)` of the bytes `data`.
+Value decode_bytes(const std::string& data, const std::string& encoding, const std::string& errors);
 /// Raises `type` (UnicodeEncodeError or UnicodeDecodeError) with CPython's
 /// arguments (encoding, object, start, end, reason).
 [[noreturn]] void raise_unicode_error(TypeObject* type, const std::string& encoding, Value object,

@@ -7,6 +7,7 @@
 #include "interp/iterator_types.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
+#include "interp/strings.h"
 #include "interp/symbolic_ops.h"
 
 #include "interp/numbers.h"
@@ -811,7 +812,7 @@ Value Machine::eval(const Expr* e, Frame& f) {
     else if (fv->conversion == 's')
       v = py_str(str(v));
     else if (fv->conversion == 'a')
-      v = py_str(repr(v));
+      v = py_str(ascii_escape(repr(v)));
     std::string spec = fv->format_spec ? eval(fv->format_spec, f).as<StrObject>()->value : "";
     return py_str(format_value(v, spec));
   }

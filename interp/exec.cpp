@@ -188,10 +188,35 @@ std::string Machine::read_all() {
 
 namespace {
 
+/// Counts the trace's last entry against RunOptions::trace_budget; past it,
+/// drops the entry and marks the trace truncated.
+void count_trace_entry(Machine& m) {
+  const BlockTrace& t = m.result.trace.back();
+  size_t bytes = sizeof(BlockTrace) + t.detail.size() + t.unit.size() + t.function.size();
+  for (const auto& [name, value] : t.state)
+    bytes += sizeof(t.state[0]) + name.size() + value.size();
+  if (m.trace_bytes + bytes > m.options.trace_budget) {
+    m.result.trace_truncated = true;
+    m.result.trace.pop_back();
+    return;
+  }
+  m.trace_bytes += bytes;
+}
+
 void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
                   BlockTrace::Event event = BlockTrace::Event::Block, std::string detail = "") {
   if (m.result.trace_truncated || m.quiet) return;
-  BlockTrace t;
+  // Built in place at the trace's end (add_trace's budget check runs on it
+  // there): a block's entry is recorded at every block of a traced run, and
+  // moving it into the deque was a fifth of recording it.
+  BlockTrace& t = m.result.trace.emplace_back();
+  struct DropUnlessDone { // a repr that throws (MemoryError) leaves no half entry
+    std::deque<BlockTrace>& trace;
+    bool done = false;
+    ~DropUnlessDone() {
+      if (!done) trace.pop_back();
+    }
+  } drop{m.result.trace};
   t.event = event;
   t.detail = std::move(detail);
   t.block = b.number;
@@ -222,22 +247,16 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
       }
     }
   }
-  m.add_trace(std::move(t));
+  drop.done = true;
+  count_trace_entry(m);
 }
 
 } // namespace
 
 void Machine::add_trace(BlockTrace&& t) {
   if (result.trace_truncated || quiet) return;
-  size_t bytes = sizeof(BlockTrace) + t.detail.size() + t.unit.size() + t.function.size();
-  for (const auto& [name, value] : t.state)
-    bytes += sizeof(t.state[0]) + name.size() + value.size();
-  if (trace_bytes + bytes > options.trace_budget) {
-    result.trace_truncated = true;
-    return;
-  }
-  trace_bytes += bytes;
   result.trace.push_back(std::move(t));
+  count_trace_entry(*this);
 }
 
 Value Machine::exec_unit(Frame& f) {

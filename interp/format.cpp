@@ -305,8 +305,13 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     if (++i >= fmt.size()) raise(exc_ValueError, "incomplete format");
     Value mapped;
     if (fmt[i] == '(') {
-      size_t close = fmt.find(')', i);
-      if (close == std::string::npos) raise(exc_ValueError, "incomplete format key");
+      // The key runs to the matching parenthesis: `%(f(o)o)s` is key "f(o)o".
+      size_t close = i + 1;
+      for (int depth = 1; close < fmt.size(); ++close) {
+        depth += fmt[close] == '(' ? 1 : fmt[close] == ')' ? -1 : 0;
+        if (depth == 0) break;
+      }
+      if (close >= fmt.size()) raise(exc_ValueError, "incomplete format key");
       if (!mapping) raise(exc_TypeError, "format requires a mapping");
       if (close + 1 < fmt.size() && (fmt[close + 1] == '*' || fmt.compare(close + 1, 2, ".*") == 0))
         raise(exc_TypeError, "* wants int");
@@ -376,7 +381,7 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     case 's':
     case 'r':
     case 'a': {
-      piece = conv == 's' ? str(v) : repr(v);
+      piece = conv == 's' ? str(v) : conv == 'r' ? repr(v) : ascii_escape(repr(v));
       if (sp.precision >= 0) piece = piece.substr(0, byte_offset(piece, false, sp.precision));
       Spec s2 = sp;
       s2.sign = 0;

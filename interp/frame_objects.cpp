@@ -7,6 +7,7 @@
 
 #include "interp/builtins_util.h"
 #include "interp/function_attrs.h"
+#include "interp/numbers.h"
 #include "interp/type_methods.h"
 
 namespace hyexec::interp {
@@ -168,9 +169,13 @@ Value frame_record(Value code, Ref<DictObject> globals, uint32_t line, Value bac
 Value sys_getframe(CallArgs& a) {
   arity(a, "_getframe", 0, 1);
   int64_t depth = 0;
-  if (!a.args.empty() && !as_int64(a.args[0], &depth))
-    raise(exc_TypeError,
-          "'" + type_name(a.args[0]) + "' object cannot be interpreted as an integer");
+  if (!a.args.empty()) {
+    if (!is_int_like(a.args[0]))
+      raise(exc_TypeError,
+            "'" + type_name(a.args[0]) + "' object cannot be interpreted as an integer");
+    if (!as_int64(a.args[0], &depth))
+      raise(exc_OverflowError, "Python int too large to convert to C int");
+  }
   Frame* f = machine().current;
   for (; f && depth > 0; --depth) f = f->back;
   if (!f) raise(exc_ValueError, "call stack is not deep enough");

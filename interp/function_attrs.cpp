@@ -4,7 +4,9 @@
 
 #include "cfg/cfg.h"
 #include "interp/builtins_util.h"
+#include "interp/machine.h"
 #include "interp/protocol.h"
+#include "interp/script_path.h"
 
 namespace hyexec::interp {
 
@@ -17,6 +19,17 @@ const ast::Arguments* arguments_of(const cfg::CodeUnit* unit) {
   if (unit->kind == cfg::CodeUnit::Kind::Function)
     return static_cast<const ast::FunctionDef*>(unit->node)->args;
   return nullptr;
+}
+
+/// CPython's co_firstlineno: a decorated function's code starts at its
+/// first decorator.
+int64_t first_line(const cfg::CodeUnit* unit) {
+  if (!unit) return 0;
+  if (unit->kind == cfg::CodeUnit::Kind::Function && unit->node) {
+    const auto* def = static_cast<const ast::FunctionDef*>(unit->node);
+    if (!def->decorator_list.empty()) return def->decorator_list.front()->span.line;
+  }
+  return unit->line;
 }
 
 } // namespace
@@ -83,8 +96,8 @@ Value code_object(FunctionObject* f) {
   std::string name = unit && unit->kind == cfg::CodeUnit::Kind::Lambda ? "<lambda>" : f->name;
   d->set_str("co_name", py_str(name));
   d->set_str("co_qualname", py_str(f->qualname));
-  d->set_str("co_filename", py_str(f->file));
-  d->set_str("co_firstlineno", py_int(unit ? unit->line : 0));
+  d->set_str("co_filename", py_str(absolute_script_path(f->file)));
+  d->set_str("co_firstlineno", py_int(first_line(unit)));
   d->set_str("co_argcount", py_int(argcount));
   d->set_str("co_posonlyargcount", py_int(posonly));
   d->set_str("co_kwonlyargcount", py_int(kwonly));
@@ -167,7 +180,21 @@ Value function_attribute(FunctionObject* f, std::string_view name) {
     Value m = f->globals ? f->globals->get_str("__name__") : Value();
     return m ? m : Value(none());
   }
+  if (name == "__annotations__") {
+    // Made empty when first read and kept, as CPython's func_get_annotations.
+    auto d = make<DictObject>();
+    function_dict(f)->set_str("__annotations__", Value(d.get()));
+    return Value(d.get());
+  }
   if (name == "__code__") return code_object(f);
+  if (name == "__builtins__") {
+    // CPython's func_builtins: the globals' __builtins__, a module's dict
+    // when it is a module.
+    Value b = f->globals ? f->globals->get_str("__builtins__") : Value();
+    if (b && is_type(b, type_module)) return Value(b.as<ModuleObject>()->dict);
+    if (b && is_type(b, type_dict)) return b;
+    return Value(machine().builtins);
+  }
   if (name == "__closure__") {
     // The cells of the free variables, in co_freevars' order.
     Values cells;
@@ -179,6 +206,94 @@ Value function_attribute(FunctionObject* f, std::string_view name) {
     return cells.empty() ? Value(none()) : py_tuple(std::move(cells));
   }
   return nullptr;
+}
+
+namespace {
+
+/// The free variables' cells of `f`, in co_freevars' order.
+std::vector<Ref<CellObject>> free_cells(const FunctionObject* f) {
+  std::vector<Ref<CellObject>> cells;
+  if (f->unit && f->unit->scope)
+    for (size_t i = 0; i < f->unit->scope->slots.size() && i < f->closure.size(); ++i)
+      if (f->unit->scope->lookup(f->unit->scope->slots[i]) == ast::NameScope::Free)
+        cells.push_back(f->closure[i]);
+  return cells;
+}
+
+/// `f.__code__ = code`: the code's unit runs with f's cells, which must be
+/// as many as its free variables (CPython's func_set_code).
+void set_code(FunctionObject* f, const Value& value) {
+  if (value.type() != code_type()) raise(exc_TypeError, "__code__ must be set to a code object");
+  FunctionObject* from = static_cast<CodeObject*>(value.obj())->source.get();
+  if (!from) throw Unsupported{"assigning a traceback frame's code object to __code__"};
+  std::vector<Ref<CellObject>> cells = free_cells(f);
+  size_t wanted = free_cells(from).size();
+  if (cells.size() != wanted)
+    raise(exc_ValueError, f->name + "() requires a code object with " +
+                              std::to_string(cells.size()) + " free vars, not " +
+                              std::to_string(wanted));
+  f->unit = from->unit;
+  f->closure.assign(f->unit && f->unit->scope ? f->unit->scope->slots.size() : 0, nullptr);
+  size_t next = 0;
+  for (size_t i = 0; i < f->closure.size() && next < cells.size(); ++i)
+    if (f->unit->scope->lookup(f->unit->scope->slots[i]) == ast::NameScope::Free)
+      f->closure[i] = cells[next++];
+}
+
+[[noreturn]] void readonly() {
+  raise(exc_AttributeError, "readonly attribute");
+}
+
+} // namespace
+
+bool set_function_attribute(FunctionObject* f, std::string_view name, const Value& value) {
+  if (name == "__name__" || name == "__qualname__") {
+    if (!value || !is_type(value, type_str))
+      raise(exc_TypeError, std::string(name) + " must be set to a string object");
+    (name == "__name__" ? f->name : f->qualname) = value.as<StrObject>()->value;
+  } else if (name == "__doc__" || name == "__module__") {
+    // Kept in the function's dict, where a read finds them first; deleting
+    // leaves None, as CPython's slots read after `del`.
+    function_dict(f)->set_str(name, value ? value : Value(none()));
+  } else if (name == "__annotations__") {
+    if (value && !is_none(value) && !is_type(value, type_dict))
+      raise(exc_TypeError, "__annotations__ must be set to a dict object");
+    if (value && !is_none(value))
+      function_dict(f)->set_str(name, value);
+    else
+      function_dict(f)->remove(py_str("__annotations__"));
+  } else if (name == "__defaults__") {
+    if (value && !is_none(value) && !is_type(value, type_tuple))
+      raise(exc_TypeError, "__defaults__ must be set to a tuple object");
+    f->defaults = value && !is_none(value) ? value.as<TupleObject>()->items : Values{};
+  } else if (name == "__kwdefaults__") {
+    if (value && !is_none(value) && !is_type(value, type_dict))
+      raise(exc_TypeError, "__kwdefaults__ must be set to a dict object");
+    f->kwdefaults.clear();
+    if (value && !is_none(value))
+      for (const DictObject::Entry& e : value.as<DictObject>()->entries)
+        if (e.key && is_type(e.key, type_str))
+          f->kwdefaults[e.key.as<StrObject>()->value] = e.value;
+  } else if (name == "__dict__") {
+    if (!value) raise(exc_TypeError, "cannot delete __dict__");
+    if (!is_type(value, type_dict))
+      raise(exc_TypeError,
+            "__dict__ must be set to a dictionary, not a '" + type_name(value) + "'");
+    f->dict = Ref<DictObject>(value.as<DictObject>());
+  } else if (name == "__code__") {
+    if (!value) raise(exc_TypeError, "__code__ must be set to a code object");
+    set_code(f, value);
+  } else if (name == "__globals__" || name == "__closure__" || name == "__builtins__") {
+    readonly();
+  } else {
+    return false;
+  }
+  return true;
+}
+
+DictObject* function_dict(FunctionObject* f) {
+  if (!f->dict) f->dict = make<DictObject>();
+  return f->dict.get();
 }
 
 } // namespace hyexec::interp

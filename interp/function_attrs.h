@@ -16,6 +16,16 @@ TypeObject* code_type();
 /// `f.name` for the attributes above; null for any other name.
 Value function_attribute(FunctionObject* f, std::string_view name);
 
+/// `f.name = value` (a null value: `del f.name`) for the attributes CPython
+/// keeps in the function's own fields, with its type checks and read-only
+/// ones; false for any other name (it goes to `f.__dict__`).
+bool set_function_attribute(FunctionObject* f, std::string_view name, const Value& value);
+
+/// The function's `__dict__`, made when first needed. It also keeps what
+/// CPython holds in the function's own fields once assigned (`__doc__`,
+/// `__module__`) and `__annotations__`.
+DictObject* function_dict(FunctionObject* f);
+
 /// `types.FunctionType(code, globals, name=None, argdefs=None)`: the code's
 /// function again, over other globals.
 Value function_new(TypeObject* t, CallArgs& a);

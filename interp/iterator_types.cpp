@@ -2,9 +2,11 @@
 #include "interp/iterator_types.h"
 
 #include "interp/builtins_util.h"
+#include "interp/machine.h"
 #include "interp/protocol.h"
 
 #include <array>
+#include <memory>
 
 namespace hyexec::interp {
 
@@ -42,12 +44,65 @@ void add(TypeObject* t, const char* name, NativeFn f) {
   t->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
 }
 
+/// The container an iterator of kind `k` over `rest` walks again from its
+/// start (what CPython's __reduce__ passes to iter()); null for the kinds
+/// that are not over a container's items, and for a range's (its items
+/// left may be too many to take: CPython keeps an index, hyexec's keeps none).
+Value remaining_container(IterKind k, const Values& rest) {
+  switch (k) {
+  case IterKind::List:
+  case IterKind::DictKeys:
+  case IterKind::DictValues:
+  case IterKind::DictItems:
+  case IterKind::DictReverseKeys:
+  case IterKind::DictReverseValues:
+  case IterKind::DictReverseItems:
+  case IterKind::Set: return py_list(rest);
+  case IterKind::ListReverse: return py_list(Values(rest.rbegin(), rest.rend()));
+  case IterKind::Tuple: return py_tuple(rest);
+  case IterKind::StrAscii:
+  case IterKind::Str: {
+    std::string text;
+    for (const Value& c : rest) text += c.as<StrObject>()->value;
+    return py_str(std::move(text));
+  }
+  case IterKind::Bytes:
+  case IterKind::Bytearray: {
+    std::string bytes;
+    for (const Value& b : rest) bytes += static_cast<char>(b.as_int());
+    return make<BytesObject>(std::move(bytes), k == IterKind::Bytes ? type_bytes : type_bytearray);
+  }
+  default: return nullptr;
+  }
+}
+
+/// `it.__reduce__()` of an iterator over a container: (iter, (the items
+/// left,)), or (reversed, ...) for a list's reversed iterator, as CPython
+/// pickles them. hyexec's iterators keep no index, so the items left are
+/// taken and the iterator walks them from then on.
+Value reduce_iterator(IterKind k, CallArgs& a) {
+  arity(a, "__reduce__", 1, 1);
+  auto* it = a.args[0].as<IteratorObject>();
+  Values rest;
+  while (Value v = it->next()) rest.push_back(v);
+  it->bound = it->yields = it->start_sym = it->chars = 0; // the walk below has no shadows
+  auto items = std::make_shared<Values>(rest);
+  it->next = [items, i = size_t(0)]() mutable -> Value {
+    return i < items->size() ? (*items)[i++] : Value();
+  };
+  const char* maker = k == IterKind::ListReverse ? "reversed" : "iter";
+  return py_tuple(
+      Values{machine().builtins->get_str(maker), py_tuple(Values{remaining_container(k, rest)})});
+}
+
 TypeObject* create(IterKind k) {
   auto* t = new TypeObject(kind_name(k), type_object);
   incref(t); // immortal, as the other builtin types
   t->dict = make<DictObject>();
   // Instances are IteratorObjects: the layout of the generic iterator.
   t->solid_base = type_iterator;
+  if (remaining_container(k, Values{}))
+    add(t, "__reduce__", [k](CallArgs& a) { return reduce_iterator(k, a); });
   add(t, "__iter__", [](CallArgs& a) {
     arity(a, "__iter__", 1, 1);
     return a.args[0];

@@ -321,7 +321,14 @@ bool buffer_bytes(const Value& v, std::string* out) {
     *out = v.as<BytesObject>()->value;
     return true;
   }
-  if (!is_type(v, type_memoryview)) return false;
+  if (!is_type(v, type_memoryview)) {
+    if (!v.is_obj() || !v.type()->lookup("__buffer__")) return false;
+    // An exporter such as pylib's array: its bytes as they are now.
+    auto view = make<MemoryViewObject>();
+    view->obj = v;
+    *out = storage(view.get());
+    return true;
+  }
   auto* m = v.as<MemoryViewObject>();
   if (m->released) raise(exc_ValueError, "operation forbidden on released memoryview object");
   *out = view_bytes(m);

@@ -14,7 +14,8 @@ namespace hyexec::interp {
 extern TypeObject* type_memoryview;
 
 /// The bytes `v` exports through the buffer protocol (bytes, bytearray,
-/// memoryview): true and `*out` filled, or false for other objects.
+/// memoryview, a `__buffer__` exporter): true and `*out` filled, or false for
+/// other objects.
 bool buffer_bytes(const Value& v, std::string* out);
 
 /// Creates the type and binds `memoryview` in `builtins`.

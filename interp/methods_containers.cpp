@@ -594,6 +594,16 @@ void install_property() {
                             if (!v) raise(exc_ValueError, "Cell is empty");
                             return v;
                           })));
+  // types.CellType(), types.CellType(value).
+  type_cell->construct = [](TypeObject*, CallArgs& a) -> Value {
+    if (!a.kwargs.empty()) raise(exc_TypeError, "cell() takes no keyword arguments");
+    if (a.args.size() > 1)
+      raise(exc_TypeError,
+            "cell expected at most 1 argument, got " + std::to_string(a.args.size()));
+    auto c = make<CellObject>();
+    if (!a.args.empty()) c->value = a.args[0];
+    return c;
+  };
 }
 
 void install_object_and_exceptions() {

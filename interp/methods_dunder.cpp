@@ -122,6 +122,15 @@ std::string property_name(const WrapperObject* p) {
 /// which enum asks to tell methods from members); the protocol binds them
 /// natively.
 void install_descriptor_methods() {
+  // `f.__call__(...)` (hasattr(f, '__call__'): typing's protocols ask); the
+  // protocol calls these types natively, never through this method.
+  for (TypeObject* t : {type_function, type_method, type_builtin_function})
+    add(t, "__call__", [t](CallArgs& a) -> Value {
+      if (a.args.empty())
+        raise(exc_TypeError, "descriptor '__call__' of '" + t->name + "' object needs an argument");
+      CallArgs rest{Values(a.args.begin() + 1, a.args.end()), a.kwargs};
+      return call(a.args[0], rest);
+    });
   add(type_function, "__get__", [](CallArgs& a) -> Value {
     arity(a, "__get__", 2, 3);
     if (is_none(a.args[1])) return a.args[0];

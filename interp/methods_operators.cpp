@@ -222,11 +222,69 @@ void sequence_methods(TypeObject* t) {
   }
 }
 
+/// Whether `v` is of the kind builtin `t`'s comparison slot compares with.
+bool compares_with(TypeObject* t, const Value& v) {
+  if (t == type_bytes || t == type_bytearray)
+    return isinstance(v, type_bytes) || isinstance(v, type_bytearray);
+  if (t == type_set || t == type_frozenset)
+    return isinstance(v, type_set) || isinstance(v, type_frozenset);
+  return isinstance(v, t);
+}
+
+/// The builtin value of `v`, an instance of a builtin container or of a
+/// class derived from one: a copy of its layout as the exact builtin, so
+/// comparing it never reaches the subclass's own methods again.
+Value plain_container(const Value& v) {
+  TypeObject* t = v.type();
+  if (t->builtin) return v;
+  TypeObject* base = layout_type(t);
+  if (base == type_list) return py_list(v.as<ListObject>()->items);
+  if (base == type_tuple) return py_tuple(v.as<TupleObject>()->items);
+  if (base == type_str) return py_str(v.as<StrObject>()->value);
+  if (base == type_bytes || base == type_bytearray)
+    return make<BytesObject>(v.as<BytesObject>()->value, base);
+  if (base == type_set || base == type_frozenset) {
+    auto copy = make<SetObject>(base);
+    copy->table = v.as<SetObject>()->table;
+    return copy;
+  }
+  if (base == type_dict) {
+    auto copy = make<DictObject>();
+    for (const DictObject::Entry& e : v.as<DictObject>()->entries)
+      if (e.key) copy->set(e.key, e.value);
+    return copy;
+  }
+  return v;
+}
+
+/// `t.__eq__` ... `t.__ge__` for the builtin containers (`dict.__eq__(a, b)`,
+/// `set.__le__`): CPython's richcompare slots, NotImplemented for an operand
+/// of another kind and for the orderings dict and range do not have.
+void container_compare_methods(TypeObject* t) {
+  const std::pair<const char*, CmpOpKind> cmps[] = {
+      {"__eq__", CmpOpKind::Eq},  {"__ne__", CmpOpKind::NotEq}, {"__lt__", CmpOpKind::Lt},
+      {"__le__", CmpOpKind::LtE}, {"__gt__", CmpOpKind::Gt},    {"__ge__", CmpOpKind::GtE}};
+  bool unordered = t == type_dict || t == type_range;
+  for (const auto& [cname, op] : cmps) {
+    std::string name = cname;
+    CmpOpKind cop = op;
+    bool ordering = op != CmpOpKind::Eq && op != CmpOpKind::NotEq;
+    method(t, name, [t, name, cop, ordering, unordered](CallArgs& a) -> Value {
+      check_self(t, name, a, 1, 1);
+      if ((ordering && unordered) || !compares_with(t, a.args[1])) return not_implemented();
+      return compare(plain_container(a.args[0]), plain_container(a.args[1]), cop);
+    });
+  }
+}
+
 } // namespace
 
 void install_operator_methods() {
   for (TypeObject* t : {type_int, type_float, type_complex}) number_methods(t);
   for (TypeObject* t : {type_list, type_tuple, type_str}) sequence_methods(t);
+  for (TypeObject* t : {type_list, type_tuple, type_str, type_bytes, type_bytearray, type_set,
+                        type_frozenset, type_dict, type_range, type_slice})
+    container_compare_methods(t);
 }
 
 } // namespace hyexec::interp

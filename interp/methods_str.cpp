@@ -5,6 +5,7 @@
 #include "interp/numbers.h"
 #include "interp/strings.h"
 #include "interp/symbolic_ops.h"
+#include "interp/unicode_db.h"
 
 #include <algorithm>
 
@@ -16,10 +17,24 @@ const std::string& self_str(const CallArgs& a) {
   return a.args[0].as<StrObject>()->value;
 }
 
+/// find() and its relatives take 1 to 3 arguments besides the str; CPython's
+/// messages count them without it.
+void search_arity(const CallArgs& a, const char* name) {
+  size_t n = a.args.size() - 1;
+  if (n < 1) raise(exc_TypeError, std::string(name) + "() takes at least 1 argument (0 given)");
+  if (n > 3)
+    raise(exc_TypeError,
+          std::string(name) + "() takes at most 3 arguments (" + std::to_string(n) + " given)");
+}
+
+/// The str itself when it is an exact str, else an exact copy: CPython never
+/// returns a subclass instance from a method that leaves the text alone.
+Value unchanged(const Value& self) {
+  return is_type(self, type_str) ? self : py_str(self.as<StrObject>()->value);
+}
+
 bool is_space_cp(uint32_t c) {
-  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 ||
-         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
-         c == 0x205F || c == 0x3000;
+  return ucd_is(c, kUcdSpace);
 }
 
 std::string arg_str(const CallArgs& a, size_t i, const char* method) {
@@ -50,7 +65,7 @@ Value strip_impl(CallArgs& a, bool left, bool right, const char* name) {
     while (b < e && strip_me(cps[b])) ++b;
   if (right)
     while (e > b && strip_me(cps[e - 1])) --e;
-  if (b == 0 && e == cps.size()) return a.args[0];
+  if (b == 0 && e == cps.size()) return unchanged(a.args[0]);
   std::string out;
   for (size_t i = b; i < e; ++i) append_utf8(&out, cps[i]);
   return py_str(out);
@@ -95,17 +110,13 @@ Value split_impl(CallArgs& a, bool from_right) {
       for (auto [b, e] : words) out.push_back(piece(b, e));
       return py_list(std::move(out));
     }
+    // The rest after the last split keeps its whitespace on the far side.
     if (!from_right) {
       for (int64_t k = 0; k < maxsplit; ++k) out.push_back(piece(words[k].first, words[k].second));
-      size_t rest = words[maxsplit].first;
-      size_t end = cps.size();
-      while (end > rest && is_space_cp(cps[end - 1])) --end;
-      out.push_back(piece(rest, end));
+      out.push_back(piece(words[maxsplit].first, cps.size()));
     } else {
       size_t keep = words.size() - maxsplit;
-      size_t b = 0;
-      while (b < cps.size() && is_space_cp(cps[b])) ++b;
-      out.push_back(piece(b, words[keep - 1].second));
+      out.push_back(piece(0, words[keep - 1].second));
       for (size_t k = keep; k < words.size(); ++k)
         out.push_back(piece(words[k].first, words[k].second));
     }
@@ -116,14 +127,27 @@ Value split_impl(CallArgs& a, bool from_right) {
   const std::string& sep = sep_v.as<StrObject>()->value;
   if (sep.empty()) raise(exc_ValueError, "empty separator");
   std::vector<std::string> parts;
-  size_t pos = 0;
-  while (true) {
-    size_t at = s.find(sep, pos);
-    if (at == std::string::npos) break;
-    parts.push_back(s.substr(pos, at - pos));
-    pos = at + sep.size();
+  if (from_right) {
+    // rsplit matches from the end ('abbbc'.rsplit('bb') is ['ab', 'c']).
+    size_t end = s.size();
+    while (end >= sep.size()) {
+      size_t at = s.rfind(sep, end - sep.size());
+      if (at == std::string::npos) break;
+      parts.push_back(s.substr(at + sep.size(), end - at - sep.size()));
+      end = at;
+    }
+    parts.push_back(s.substr(0, end));
+    std::reverse(parts.begin(), parts.end());
+  } else {
+    size_t pos = 0;
+    while (true) {
+      size_t at = s.find(sep, pos);
+      if (at == std::string::npos) break;
+      parts.push_back(s.substr(pos, at - pos));
+      pos = at + sep.size();
+    }
+    parts.push_back(s.substr(pos));
   }
-  parts.push_back(s.substr(pos));
   if (maxsplit >= 0 && parts.size() > static_cast<size_t>(maxsplit) + 1) {
     std::vector<std::string> merged;
     if (!from_right) {
@@ -148,13 +172,22 @@ Value split_impl(CallArgs& a, bool from_right) {
 std::pair<size_t, size_t> byte_range(const CallArgs& a, size_t first) {
   auto* s = a.args[0].as<StrObject>();
   int64_t len = static_cast<int64_t>(s->length);
+  // CPython's ADJUST_INDICES: negative bounds count from the end, the end
+  // is clamped to the length, a start past it leaves nothing; an index
+  // beyond Py_ssize_t is clamped to it (_PyEval_SliceIndex).
   auto bound = [&](size_t i, int64_t fallback) {
     if (a.args.size() <= i || is_none(a.args[i])) return fallback;
-    int64_t v = index_value(a.args[i], "slice");
+    int64_t v;
+    if (!as_int64(a.args[i], &v)) {
+      if (is_int_like(a.args[i]))
+        v = as_mpz(a.args[i]) < 0 ? INT64_MIN : INT64_MAX;
+      else
+        v = index_value(a.args[i], "slice");
+    }
     if (v < 0) v = std::max<int64_t>(0, v + len);
-    return std::min(v, len);
+    return v;
   };
-  int64_t b = bound(first, 0), e = bound(first + 1, len);
+  int64_t b = bound(first, 0), e = std::min(bound(first + 1, len), len);
   if (e < b) return {std::string::npos, std::string::npos};
   return {byte_offset(s->value, s->ascii, b), byte_offset(s->value, s->ascii, e)};
 }
@@ -169,7 +202,7 @@ int64_t cp_index(const StrObject* s, size_t byte) {
 Value find_impl(CallArgs& a, bool reverse, bool raise_missing) {
   const char* name =
       reverse ? (raise_missing ? "rindex" : "rfind") : (raise_missing ? "index" : "find");
-  arity(a, name, 2, 4);
+  search_arity(a, name);
   auto* s = a.args[0].as<StrObject>();
   std::string needle = arg_str(a, 1, name);
   auto [b, e] = byte_range(a, 2);
@@ -190,9 +223,11 @@ Value join_fn(CallArgs& a) {
   arity(a, "join", 2, 2);
   const std::string& sep = self_str(a);
   Values items = to_values(a.args[1]);
+  // One exact str joins to itself, as CPython's (a subclass to a new str).
+  if (items.size() == 1 && is_type(items[0], type_str)) return items[0];
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {
-    if (!is_type(items[i], type_str))
+    if (!isinstance(items[i], type_str))
       raise(exc_TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " +
                                type_name(items[i]) + " found");
     if (i) out += sep;
@@ -234,7 +269,7 @@ Value replace_fn(CallArgs& a) {
 }
 
 Value count_fn(CallArgs& a) {
-  arity(a, "count", 2, 4);
+  search_arity(a, "count");
   auto* s = a.args[0].as<StrObject>();
   std::string needle = arg_str(a, 1, "count");
   auto [b, e] = byte_range(a, 2);
@@ -250,7 +285,7 @@ Value count_fn(CallArgs& a) {
 
 Value affix(CallArgs& a, bool prefix) {
   const char* name = prefix ? "startswith" : "endswith";
-  arity(a, name, 2, 4);
+  search_arity(a, name);
   auto* s = a.args[0].as<StrObject>();
   auto [b, e] = byte_range(a, 2);
   if (b == std::string::npos) return py_bool(false);
@@ -272,60 +307,32 @@ Value affix(CallArgs& a, bool prefix) {
   return py_bool(false);
 }
 
-/// Case mapping and classification: ASCII exactly, Latin-1 letters too.
-uint32_t to_upper(uint32_t c) {
-  if (c >= 'a' && c <= 'z') return c - 32;
-  if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 32;
-  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
-  if (c >= 0x430 && c <= 0x44F) return c - 32;
-  return c;
-}
-uint32_t to_lower(uint32_t c) {
-  if (c >= 'A' && c <= 'Z') return c + 32;
-  if ((c >= 0xC0 && c <= 0xDE && c != 0xD7)) return c + 32;
-  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
-  if (c >= 0x410 && c <= 0x42F) return c + 32;
-  return c;
-}
-bool is_alpha_cp(uint32_t c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-         (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) || (c >= 0x370 && c <= 0x3FF) ||
-         (c >= 0x400 && c <= 0x4FF) || (c >= 0x4E00 && c <= 0x9FFF) ||
-         (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7A3) || c == 0xAA || c == 0xB5 ||
-         c == 0xBA;
-}
-bool is_digit_cp(uint32_t c) {
-  return (c >= '0' && c <= '9') || (c >= 0xFF10 && c <= 0xFF19) || (c >= 0x660 && c <= 0x669);
-}
-
-Value map_chars(CallArgs& a, uint32_t (*fn)(uint32_t), const char* name) {
+/// str.lower() and its relatives: a function of the code points.
+Value map_chars(CallArgs& a, std::string (*fn)(const std::vector<uint32_t>&), const char* name) {
   arity(a, name, 1, 1);
-  std::string out;
-  for (uint32_t c : code_points(self_str(a))) append_utf8(&out, fn(c));
-  return py_str(out);
+  return py_str(fn(code_points(self_str(a))));
 }
 
-Value classify(CallArgs& a, bool (*pred)(uint32_t), const char* name) {
+/// str.isalpha() and its relatives: every code point has `flag`.
+Value classify(CallArgs& a, UcdFlag flag, const char* name) {
   arity(a, name, 1, 1);
   std::vector<uint32_t> cps = code_points(self_str(a));
   if (cps.empty()) return py_bool(false);
   for (uint32_t c : cps)
-    if (!pred(c)) return py_bool(false);
+    if (!ucd_is(c, flag)) return py_bool(false);
   return py_bool(true);
 }
 
+/// str.isupper() / islower(): no character of the other case nor title
+/// case, and at least one cased character.
 Value cased_check(CallArgs& a, bool want_upper) {
-  bool any = false;
+  UcdFlag same = want_upper ? kUcdUpper : kUcdLower, other = want_upper ? kUcdLower : kUcdUpper;
+  bool cased = false;
   for (uint32_t c : code_points(self_str(a))) {
-    if (to_upper(c) != c) {
-      if (want_upper) return py_bool(false);
-      any = true;
-    } else if (to_lower(c) != c) {
-      if (!want_upper) return py_bool(false);
-      any = true;
-    }
+    if (ucd_is(c, other) || ucd_is(c, kUcdTitle)) return py_bool(false);
+    cased |= ucd_is(c, same);
   }
-  return py_bool(any);
+  return py_bool(cased);
 }
 
 Value justify(CallArgs& a, char how, const char* name) {
@@ -339,7 +346,7 @@ Value justify(CallArgs& a, char how, const char* name) {
       raise(exc_TypeError, "The fill character must be exactly one character long");
   }
   int64_t len = static_cast<int64_t>(s->length);
-  if (width <= len) return a.args[0];
+  if (width <= len) return unchanged(a.args[0]);
   int64_t n = width - len;
   auto rep = [&](int64_t k) {
     std::string out;
@@ -357,7 +364,7 @@ Value zfill_fn(CallArgs& a) {
   auto* s = a.args[0].as<StrObject>();
   int64_t width = index_value(a.args[1], "slice");
   int64_t len = static_cast<int64_t>(s->length);
-  if (width <= len) return a.args[0];
+  if (width <= len) return unchanged(a.args[0]);
   std::string v = s->value;
   std::string sign;
   if (!v.empty() && (v[0] == '+' || v[0] == '-')) sign = v.substr(0, 1), v = v.substr(1);
@@ -365,9 +372,15 @@ Value zfill_fn(CallArgs& a) {
 }
 
 Value splitlines_fn(CallArgs& a) {
+  if (a.args.size() > 2)
+    raise(exc_TypeError, "splitlines() takes at most 1 argument (" +
+                             std::to_string(a.args.size() - 1) + " given)");
   bool keep = a.args.size() > 1 && truthy(a.args[1]);
-  for (auto& [k, v] : a.kwargs)
-    if (k == "keepends") keep = truthy(v);
+  for (auto& [k, v] : a.kwargs) {
+    if (k != "keepends")
+      raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for splitlines()");
+    keep = truthy(v);
+  }
   std::vector<uint32_t> cps = code_points(self_str(a));
   Values out;
   std::string cur;
@@ -401,34 +414,15 @@ Value partition_impl(CallArgs& a, bool reverse) {
   return py_tuple({py_str(s.substr(0, at)), py_str(sep), py_str(s.substr(at + sep.size()))});
 }
 
-Value capitalize_fn(CallArgs& a) {
-  std::vector<uint32_t> cps = code_points(self_str(a));
-  std::string out;
-  for (size_t i = 0; i < cps.size(); ++i)
-    append_utf8(&out, i == 0 ? to_upper(cps[i]) : to_lower(cps[i]));
-  return py_str(out);
-}
-
-Value title_fn(CallArgs& a) {
-  std::string out;
-  bool prev_cased = false;
-  for (uint32_t c : code_points(self_str(a))) {
-    bool cased = to_upper(c) != c || to_lower(c) != c;
-    append_utf8(&out, cased ? (prev_cased ? to_lower(c) : to_upper(c)) : c);
-    prev_cased = cased;
-  }
-  return py_str(out);
-}
-
-/// str.istitle(): upper case only after an uncased character, lower case only after a cased one.
+/// str.istitle(): upper and title case only after an uncased character,
+/// lower case only after a cased one.
 Value istitle_fn(CallArgs& a) {
   bool prev_cased = false, any = false;
   for (uint32_t c : code_points(self_str(a))) {
-    bool upper = to_lower(c) != c, lower = to_upper(c) != c;
-    if (upper) {
+    if (ucd_is(c, kUcdUpper) || ucd_is(c, kUcdTitle)) {
       if (prev_cased) return py_bool(false);
       prev_cased = any = true;
-    } else if (lower) {
+    } else if (ucd_is(c, kUcdLower)) {
       if (!prev_cased) return py_bool(false);
       prev_cased = any = true;
     } else {
@@ -503,19 +497,22 @@ Value translate_fn(CallArgs& a) {
   return py_str(out);
 }
 
-Value swapcase_fn(CallArgs& a) {
-  std::string out;
-  for (uint32_t c : code_points(self_str(a)))
-    append_utf8(&out, to_upper(c) != c ? to_upper(c) : to_lower(c));
-  return py_str(out);
-}
-
 /// str.format(): fields {}, {0}, {name}, attribute and index access, !r/!s,
 /// specs; names are looked up in `mapping` when given (str.format_map).
 Value format_fields(CallArgs& a, const Value& mapping) {
   const std::string& fmt = self_str(a);
   std::string out;
   size_t auto_index = 0;
+  // CPython refuses to mix {} with {0}: 'a' automatic, 'm' manual, 0 neither yet.
+  char numbering = 0;
+  auto numbered = [&](char how) {
+    if (numbering && numbering != how)
+      raise(exc_ValueError, how == 'm' ? "cannot switch from automatic field numbering to "
+                                         "manual field specification"
+                                       : "cannot switch from manual field specification to "
+                                         "automatic field numbering");
+    numbering = how;
+  };
   std::function<std::string(std::string_view)> render = [&](std::string_view text) -> std::string {
     std::string res;
     for (size_t i = 0; i < text.size(); ++i) {
@@ -537,12 +534,27 @@ Value format_fields(CallArgs& a, const Value& mapping) {
         ++i;
         continue;
       }
+      // The field ends at its matching '}'; braces inside [...] of the field
+      // name are part of a key ('{0[}]}'), as CPython's MarkupIterator reads.
       int depth = 1;
+      bool in_name = true, in_key = false;
       size_t j = i + 1;
       for (; j < text.size() && depth; ++j) {
-        if (text[j] == '{')
+        char ch = text[j];
+        if (in_name) {
+          if (in_key) {
+            in_key = ch != ']';
+            continue;
+          }
+          if (ch == '[') {
+            in_key = true;
+            continue;
+          }
+          if (ch == ':' || ch == '!') in_name = false;
+        }
+        if (ch == '{')
           ++depth;
-        else if (text[j] == '}')
+        else if (ch == '}')
           --depth;
       }
       if (depth) raise(exc_ValueError, "expected '}' before end of string");
@@ -562,13 +574,22 @@ Value format_fields(CallArgs& a, const Value& mapping) {
           colon = k;
       }
       std::string_view name = field.substr(0, std::min(bang, colon));
-      char conv = bang != std::string_view::npos && bang + 1 < field.size() ? field[bang + 1] : 0;
+      char conv = 0;
+      if (bang != std::string_view::npos) {
+        if (bang + 1 >= field.size()) raise(exc_ValueError, "unmatched '{' in format spec");
+        conv = field[bang + 1];
+        if (bang + 2 < field.size() && bang + 2 != colon)
+          raise(exc_ValueError, "expected ':' after conversion specifier");
+        if (conv != 'r' && conv != 's' && conv != 'a')
+          raise(exc_ValueError, std::string("Unknown conversion specifier ") + conv);
+      }
       size_t end_first = name.find_first_of(".[");
       std::string_view first = name.substr(0, end_first);
       Value v;
       if (mapping && (first.empty() || std::isdigit(static_cast<unsigned char>(first[0]))))
         raise(exc_ValueError, "Format string contains positional fields");
       if (first.empty()) {
+        numbered('a');
         if (auto_index + 1 >= a.args.size())
           raise(exc_IndexError, "Replacement index " + std::to_string(auto_index) +
                                     " out of range for positional args tuple");
@@ -576,6 +597,7 @@ Value format_fields(CallArgs& a, const Value& mapping) {
       } else if (std::all_of(first.begin(), first.end(), [](char ch) {
                    return std::isdigit(static_cast<unsigned char>(ch));
                  })) {
+        numbered('m');
         size_t idx = parse_format_count(first, "Too many decimal digits in format string");
         if (idx + 1 >= a.args.size())
           raise(exc_IndexError, "Replacement index " + std::to_string(idx) +
@@ -595,10 +617,16 @@ Value format_fields(CallArgs& a, const Value& mapping) {
         if (name[k] == '.') {
           size_t e = name.find_first_of(".[", k + 1);
           if (e == std::string_view::npos) e = name.size();
+          if (e == k + 1) raise(exc_ValueError, "Empty attribute in format string");
           v = get_attr(v, name.substr(k + 1, e - k - 1));
           k = e;
-        } else {
+        } else if (name[k] == '[') {
           size_t e = name.find(']', k);
+          if (e == std::string_view::npos)
+            raise(exc_ValueError, "expected '}' before end of string");
+          if (e == k + 1) raise(exc_ValueError, "Empty attribute in format string");
+          if (e + 1 < name.size() && name[e + 1] != '.' && name[e + 1] != '[')
+            raise(exc_ValueError, "Only '.' or '[' may follow ']' in format field specifier");
           std::string key(name.substr(k + 1, e - k - 1));
           bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) {
             return std::isdigit(static_cast<unsigned char>(ch));
@@ -611,8 +639,10 @@ Value format_fields(CallArgs& a, const Value& mapping) {
       }
       // Nested fields of the spec are numbered after the field itself, as in CPython.
       std::string spec = colon != std::string_view::npos ? render(field.substr(colon + 1)) : "";
-      if (conv == 'r' || conv == 'a')
+      if (conv == 'r')
         v = py_str(repr(v));
+      else if (conv == 'a')
+        v = py_str(ascii_escape(repr(v)));
       else if (conv == 's')
         v = py_str(str(v));
       res += format_value(v, spec);
@@ -645,26 +675,23 @@ void install_str_methods() {
   m("count", count_fn);
   m("startswith", [](CallArgs& a) { return affix(a, true); });
   m("endswith", [](CallArgs& a) { return affix(a, false); });
-  m("upper", [](CallArgs& a) { return map_chars(a, to_upper, "upper"); });
-  m("lower", [](CallArgs& a) { return map_chars(a, to_lower, "lower"); });
-  m("casefold", [](CallArgs& a) { return map_chars(a, to_lower, "casefold"); });
-  m("swapcase", swapcase_fn);
-  m("capitalize", capitalize_fn);
-  m("title", title_fn);
+  m("upper", [](CallArgs& a) { return map_chars(a, str_upper, "upper"); });
+  m("lower", [](CallArgs& a) { return map_chars(a, str_lower, "lower"); });
+  m("casefold", [](CallArgs& a) { return map_chars(a, str_casefold, "casefold"); });
+  m("swapcase", [](CallArgs& a) { return map_chars(a, str_swapcase, "swapcase"); });
+  m("capitalize", [](CallArgs& a) { return map_chars(a, str_capitalize, "capitalize"); });
+  m("title", [](CallArgs& a) { return map_chars(a, str_title, "title"); });
   m("istitle", istitle_fn);
   m("translate", translate_fn);
   // A static method: str.maketrans(...) and 'x'.maketrans(...) alike.
   d->set_str("maketrans", make<WrapperObject>(type_staticmethod, make<BuiltinFunctionObject>(
                                                                      "maketrans", maketrans_fn)));
-  m("isdigit", [](CallArgs& a) { return classify(a, is_digit_cp, "isdigit"); });
-  m("isdecimal", [](CallArgs& a) { return classify(a, is_digit_cp, "isdecimal"); });
-  m("isnumeric", [](CallArgs& a) { return classify(a, is_digit_cp, "isnumeric"); });
-  m("isalpha", [](CallArgs& a) { return classify(a, is_alpha_cp, "isalpha"); });
-  m("isalnum", [](CallArgs& a) {
-    return classify(
-        a, [](uint32_t c) { return is_alpha_cp(c) || is_digit_cp(c); }, "isalnum");
-  });
-  m("isspace", [](CallArgs& a) { return classify(a, is_space_cp, "isspace"); });
+  m("isdigit", [](CallArgs& a) { return classify(a, kUcdDigit, "isdigit"); });
+  m("isdecimal", [](CallArgs& a) { return classify(a, kUcdDecimal, "isdecimal"); });
+  m("isnumeric", [](CallArgs& a) { return classify(a, kUcdNumeric, "isnumeric"); });
+  m("isalpha", [](CallArgs& a) { return classify(a, kUcdAlpha, "isalpha"); });
+  m("isalnum", [](CallArgs& a) { return classify(a, kUcdAlnum, "isalnum"); });
+  m("isspace", [](CallArgs& a) { return classify(a, kUcdSpace, "isspace"); });
   m("isascii", [](CallArgs& a) { return py_bool(a.args[0].as<StrObject>()->ascii); });
   m("isupper", [](CallArgs& a) { return cased_check(a, true); });
   m("isprintable", [](CallArgs& a) {
@@ -675,9 +702,9 @@ void install_str_methods() {
   m("islower", [](CallArgs& a) { return cased_check(a, false); });
   m("isidentifier", [](CallArgs& a) {
     std::vector<uint32_t> cps = code_points(self_str(a));
-    if (cps.empty() || is_digit_cp(cps[0])) return py_bool(false);
+    if (cps.empty() || !ucd_is(cps[0], kUcdXidStart)) return py_bool(false);
     for (uint32_t c : cps)
-      if (!(c == '_' || is_alpha_cp(c) || is_digit_cp(c))) return py_bool(false);
+      if (!ucd_is(c, kUcdXidContinue)) return py_bool(false);
     return py_bool(true);
   });
   m("ljust", [](CallArgs& a) { return justify(a, '<', "ljust"); });
@@ -696,21 +723,39 @@ void install_str_methods() {
     return format_fields(self, a.args[1]);
   });
   m("removeprefix", [](CallArgs& a) {
+    if (a.args.size() != 2)
+      raise(exc_TypeError, "removeprefix() takes exactly one argument (" +
+                               std::to_string(a.args.size() - 1) + " given)");
     const std::string& s = self_str(a);
     std::string p = arg_str(a, 1, "removeprefix");
-    return s.rfind(p, 0) == 0 ? py_str(s.substr(p.size())) : a.args[0];
+    return s.rfind(p, 0) == 0 ? py_str(s.substr(p.size())) : unchanged(a.args[0]);
   });
   m("removesuffix", [](CallArgs& a) {
+    if (a.args.size() != 2)
+      raise(exc_TypeError, "removesuffix() takes exactly one argument (" +
+                               std::to_string(a.args.size() - 1) + " given)");
     const std::string& s = self_str(a);
     std::string p = arg_str(a, 1, "removesuffix");
     return !p.empty() && s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0
                ? py_str(s.substr(0, s.size() - p.size()))
-               : a.args[0];
+               : unchanged(a.args[0]);
   });
   m("encode", str_encode);
+  m("__getnewargs__", [](CallArgs& a) {
+    arity(a, "__getnewargs__", 1, 1);
+    return py_tuple({py_str(self_str(a))});
+  });
   m("expandtabs", [](CallArgs& a) {
-    int64_t tab = 8;
-    if (a.args.size() > 1) as_int64(a.args[1], &tab);
+    if (a.args.size() > 2)
+      raise(exc_TypeError, "expandtabs() takes at most 1 argument (" +
+                               std::to_string(a.args.size() - 1) + " given)");
+    Value size = a.args.size() > 1 ? a.args[1] : Value();
+    for (auto& [k, v] : a.kwargs) {
+      if (k != "tabsize")
+        raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for expandtabs()");
+      size = v;
+    }
+    int64_t tab = size ? index_value(size, "tabsize") : 8;
     std::string out;
     int64_t col = 0;
     for (uint32_t c : code_points(self_str(a))) {

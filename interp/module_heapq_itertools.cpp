@@ -1,5 +1,7 @@
 // heapq (CPython's exact sift order, so heaps print the same) and itertools.
 #include "interp/builtins_util.h"
+#include "interp/native_type.h"
+#include "interp/numbers.h"
 
 #include <algorithm>
 
@@ -60,6 +62,24 @@ void siftup(Values& h, size_t pos) {
 
 Value iterator(std::function<Value()> next_fn) {
   return make<IteratorObject>(std::move(next_fn));
+}
+
+/// itertools.chain.from_iterable: lazy in the outer iterable too, as CPython's.
+Value chain_from_iterable(CallArgs& a) {
+  arity(a, "from_iterable", 1, 1);
+  Value outer = iter(a.args[0]);
+  auto cur = std::make_shared<Value>();
+  return iterator([outer, cur]() -> Value {
+    for (;;) {
+      if (!*cur) {
+        Value next_iterable = next(outer);
+        if (!next_iterable) return nullptr;
+        *cur = iter(next_iterable);
+      }
+      if (Value v = next(*cur)) return v;
+      *cur = nullptr;
+    }
+  });
 }
 
 } // namespace
@@ -133,13 +153,77 @@ Value heapq_module() {
   return mod;
 }
 
+namespace {
+
+/// The arguments of an itertools constructor Argument Clinic binds: the
+/// positional-or-keyword parameters `names`, the first `required` of them
+/// required, with CPython's messages (a missing one before an unknown keyword).
+Values clinic_args(const CallArgs& a, const std::string& f, std::vector<std::string> names,
+                   size_t required) {
+  size_t n = names.size();
+  if (a.args.size() > n)
+    raise(exc_TypeError, f + "() takes at most " + std::to_string(n) + " argument" +
+                             (n == 1 ? "" : "s") + " (" + std::to_string(a.args.size()) +
+                             " given)");
+  Values out(n);
+  for (size_t i = 0; i < a.args.size(); ++i) out[i] = a.args[i];
+  bool unknown = false;
+  for (const auto& [k, v] : a.kwargs) {
+    auto it = std::find(names.begin(), names.end(), k);
+    if (it == names.end()) {
+      unknown = true;
+      continue;
+    }
+    size_t i = static_cast<size_t>(it - names.begin());
+    if (out[i])
+      raise(exc_TypeError, "argument for " + f + "() given by name ('" + k + "') and position (" +
+                               std::to_string(i + 1) + ")");
+    out[i] = v;
+  }
+  for (size_t i = 0; i < required; ++i)
+    if (!out[i])
+      raise(exc_TypeError, f + "() missing required argument '" + names[i] + "' (pos " +
+                               std::to_string(i + 1) + ")");
+  if (unknown)
+    for (const auto& [k, v] : a.kwargs)
+      if (std::find(names.begin(), names.end(), k) == names.end())
+        raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + f + "()");
+  return out;
+}
+
+/// The positional-only arguments of takewhile, dropwhile, filterfalse,
+/// starmap and pairwise: exactly `n`, no keyword (CPython's messages).
+void exact_args(const CallArgs& a, const std::string& f, size_t n) {
+  if (!a.kwargs.empty()) raise(exc_TypeError, f + "() takes no keyword arguments");
+  if (a.args.size() != n)
+    raise(exc_TypeError, f + " expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") +
+                             ", got " + std::to_string(a.args.size()));
+}
+
+/// The length `r` of the combinatoric tuples: an index, not negative.
+size_t tuple_length(const Value& r) {
+  int64_t v = index_value(r, "slice");
+  if (v < 0) raise(exc_ValueError, "r must be non-negative");
+  return static_cast<size_t>(v);
+}
+
+/// PyNumber_Check, which count() asks of its start and step.
+bool number_like(const Value& v) {
+  if (is_number(v) || is_type(v, type_complex)) return true;
+  TypeObject* t = v.type();
+  return t->lookup("__index__") || t->lookup("__int__") || t->lookup("__float__") ||
+         t->lookup("__complex__");
+}
+
+} // namespace
+
 Value itertools_module() {
   auto mod = make<ModuleObject>("itertools");
   ModuleObject* m = mod.get();
   add_function(m, "count", [](CallArgs& a) {
-    Value start = a.args.size() > 0 ? a.args[0] : py_int(0),
-          step = a.args.size() > 1 ? a.args[1] : py_int(1);
-    for (auto& [k, v] : a.kwargs) (k == "start" ? start : step) = v;
+    Values args = clinic_args(a, "count", {"start", "step"}, 0);
+    Value start = args[0] ? args[0] : py_int(0), step = args[1] ? args[1] : py_int(1);
+    if (!number_like(start) || !number_like(step)) raise(exc_TypeError, "a number is required");
     auto cur = std::make_shared<Value>(start);
     return iterator([cur, step]() -> Value {
       Value v = *cur;
@@ -148,9 +232,10 @@ Value itertools_module() {
     });
   });
   add_function(m, "repeat", [](CallArgs& a) {
-    Value x = a.args.at(0);
+    Values args = clinic_args(a, "repeat", {"object", "times"}, 1);
+    Value x = args[0];
     int64_t times = -1;
-    if (a.args.size() > 1) times = index_value(a.args[1], "slice");
+    if (args[1]) times = std::max<int64_t>(index_value(args[1], "slice"), 0);
     auto left = std::make_shared<int64_t>(times);
     return iterator([x, left]() -> Value {
       if (*left == 0) return nullptr;
@@ -181,8 +266,26 @@ Value itertools_module() {
       }
     });
   };
-  add_function(m, "chain", [chain_of](CallArgs& a) { return chain_of(a.args); });
+  // chain is a class, with the alternate constructor chain.from_iterable.
+  static TypeObject* chain = [chain_of] {
+    TypeObject* t = new_native_type("itertools.chain");
+    t->construct = [chain_of](TypeObject*, CallArgs& a) {
+      if (!a.kwargs.empty()) raise(exc_TypeError, "chain() takes no keyword arguments");
+      return chain_of(a.args);
+    };
+    t->dict->set_str(
+        "from_iterable",
+        make<WrapperObject>(type_staticmethod,
+                            make<BuiltinFunctionObject>("from_iterable", chain_from_iterable)));
+    return t;
+  }();
+  m->dict->set_str("chain", Value(chain));
   add_function(m, "accumulate", [](CallArgs& a) {
+    if (a.args.empty())
+      raise(exc_TypeError, "accumulate() missing required argument 'iterable' (pos 1)");
+    if (a.args.size() > 2)
+      raise(exc_TypeError, "accumulate() takes at most 2 positional arguments (" +
+                               std::to_string(a.args.size()) + " given)");
     Value it = iter(a.args.at(0));
     Value func = a.args.size() > 1 ? a.args[1] : Value();
     Value initial;
@@ -238,7 +341,8 @@ Value itertools_module() {
     });
   });
   auto while_fn = [m](const char* name, bool take) {
-    add_function(m, name, [take](CallArgs& a) {
+    add_function(m, name, [take, name](CallArgs& a) {
+      exact_args(a, name, 2);
       Value pred = a.args.at(0);
       Value it = iter(a.args.at(1));
       auto done = std::make_shared<bool>(false);
@@ -265,6 +369,7 @@ Value itertools_module() {
   while_fn("takewhile", true);
   while_fn("dropwhile", false);
   add_function(m, "filterfalse", [](CallArgs& a) {
+    exact_args(a, "filterfalse", 2);
     Value pred = a.args.at(0);
     Value it = iter(a.args.at(1));
     return iterator([pred, it]() -> Value {
@@ -274,6 +379,7 @@ Value itertools_module() {
     });
   });
   add_function(m, "starmap", [](CallArgs& a) {
+    exact_args(a, "starmap", 2);
     Value f = a.args.at(0);
     Value it = iter(a.args.at(1));
     return iterator([f, it]() -> Value {
@@ -303,6 +409,7 @@ Value itertools_module() {
     });
   });
   add_function(m, "pairwise", [](CallArgs& a) {
+    exact_args(a, "pairwise", 1);
     Value it = iter(a.args.at(0));
     auto prev = std::make_shared<Value>();
     return iterator([it, prev]() -> Value {
@@ -316,7 +423,8 @@ Value itertools_module() {
     });
   });
   add_function(m, "compress", [](CallArgs& a) {
-    Value data = iter(a.args.at(0)), sel = iter(a.args.at(1));
+    Values args = clinic_args(a, "compress", {"data", "selectors"}, 2);
+    Value data = iter(args[0]), sel = iter(args[1]);
     return iterator([data, sel]() -> Value {
       for (;;) {
         Value d = next(data), s = next(sel);
@@ -372,11 +480,10 @@ Value itertools_module() {
     }
   });
   add_function(m, "permutations", [](CallArgs& a) {
-    Values pool = to_values(a.args.at(0));
+    Values args = clinic_args(a, "permutations", {"iterable", "r"}, 1);
+    Values pool = to_values(args[0]);
     size_t n = pool.size();
-    size_t r = a.args.size() > 1 && !is_none(a.args[1])
-                   ? static_cast<size_t>(index_value(a.args[1], "slice"))
-                   : n;
+    size_t r = args[1] && !is_none(args[1]) ? tuple_length(args[1]) : n;
     Values out;
     if (r > n) return make_list_iterator({});
     std::vector<size_t> indices(n), cycles;
@@ -406,10 +513,11 @@ Value itertools_module() {
     return make_list_iterator(std::move(out));
   });
   auto combos = [m](const char* name, bool replace) {
-    add_function(m, name, [replace](CallArgs& a) {
-      Values pool = to_values(a.args.at(0));
+    add_function(m, name, [replace, name](CallArgs& a) {
+      Values args = clinic_args(a, name, {"iterable", "r"}, 2);
+      Values pool = to_values(args[0]);
       size_t n = pool.size();
-      size_t r = static_cast<size_t>(index_value(a.args.at(1), "slice"));
+      size_t r = tuple_length(args[1]);
       Values out;
       if (!replace && r > n) return make_list_iterator({});
       if (replace && n == 0 && r > 0) return make_list_iterator({});

@@ -6,6 +6,7 @@
 #include "interp/numbers.h"
 #include "interp/struct_sequence.h"
 #include "interp/symbolic_ops.h"
+#include "interp/traceback_objects.h"
 
 namespace hyexec::interp {
 
@@ -305,6 +306,15 @@ Value sys_module(Machine& machine_ref) {
     if (!is_type(a.args[0], type_str))
       raise(exc_TypeError, "intern() argument must be str, not " + type_name(a.args[0]));
     return a.args[0];
+  });
+  // Auditing events (pickle's find_class raises one): no hook is ever added,
+  // so an event does nothing past its argument check.
+  add_function(m, "audit", [](CallArgs& a) -> Value {
+    if (a.args.empty())
+      raise(exc_TypeError, "audit() missing 1 required positional argument: 'event'");
+    if (!is_type(a.args[0], type_str))
+      raise(exc_TypeError, "expected str for argument 'event', not " + type_name(a.args[0]));
+    return none();
   });
   add_function(m, "getsizeof", [](CallArgs& a) -> Value {
     throw Unsupported{"sys.getsizeof of " + type_name(a.args.at(0))};

@@ -17,6 +17,9 @@ Value hyexec_module(Machine& m);
 Value json_module();
 Value zlib_module();
 Value weakref_module();
+Value unicodedata_module();
+Value hashlib_module();
+Value blake2_module();
 
 Value make_native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
@@ -29,6 +32,9 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "_array") return array_module();
   if (name == "zlib") return zlib_module();
   if (name == "_weakref") return weakref_module();
+  if (name == "unicodedata") return unicodedata_module();
+  if (name == "_hashlib") return hashlib_module();
+  if (name == "_blake2") return blake2_module();
   if (name == "_hyexec") return hyexec_module(m);
   if (name == "_json") return json_module();
   if (name == "builtins") { // the builtins namespace itself, as names resolve through it

@@ -9,8 +9,8 @@
 namespace hyexec::interp {
 
 /// A new type `qualified` ("module.Name": its __name__ and __module__)
-/// deriving from object.
-TypeObject* new_native_type(const char* qualified);
+/// deriving from `base` (object by default).
+TypeObject* new_native_type(const char* qualified, TypeObject* base = nullptr);
 /// A read-only attribute whose value `get` computes from the instance (args[0]).
 void native_member(TypeObject* t, const char* name, NativeFn get);
 

@@ -22,6 +22,33 @@ void receiver_only(const CallArgs& a, const char* name, size_t extra) {
                              std::to_string(a.args.size() - 1) + " given)");
 }
 
+/// Calls `_object_reduce.NAME(*args)`.
+Value object_reduce_helper(const char* name, Values args) {
+  return call(get_attr(machine().import_module("_object_reduce"), name), std::move(args));
+}
+
+/// Whether `self` is an instance of a user class over object's own layout
+/// whose classes define none of the hooks that shape a reduction (new
+/// arguments, state, slots): CPython's reduction of it is its class and its
+/// attribute dict, made here without the Python helper (copy.deepcopy
+/// reduces every such instance).
+bool plain_instance(const Value& self) {
+  const TypeObject* t = self.type();
+  if (t->builtin || t->solid_base != type_object) return false;
+  for (const TypeObject* c : t->mro) {
+    if (c->builtin) continue;
+    for (const char* hook : {"__getnewargs_ex__", "__getnewargs__", "__getstate__", "__slots__"})
+      if (c->dict->get_str(hook)) return false;
+  }
+  return true;
+}
+
+/// The default state of a plain instance: its attribute dict, None when empty.
+Value plain_state(const Value& self) {
+  DictObject* dict = self.is_obj() ? self.obj()->instance_dict() : nullptr;
+  return dict && dict->size() ? Value(dict) : Value(none());
+}
+
 Value not_implemented_compare(CallArgs& a) {
   if (a.args.size() != 2)
     raise(exc_TypeError, "expected 1 argument, got " + std::to_string(a.args.size() - 1));
@@ -58,15 +85,34 @@ std::map<std::string, NativeFn, std::less<>> defaults() {
     // CPython's basic sizes: a bare object 16, an instance with a dict 24.
     return py_int(!self.type()->builtin ? 24 : 16);
   };
+  // Pickling's defaults are CPython's typeobject.c logic, written in Python
+  // (pylib/_object_reduce.py): it consults copyreg and the class's hooks.
   d["__getstate__"] = [](CallArgs& a) -> Value {
     receiver_only(a, "__getstate__", 0);
-    const Value& self = a.args[0];
-    DictObject* dict = self.is_obj() ? self.obj()->instance_dict() : nullptr;
-    if (!dict || dict->size() == 0) return none();
-    return Value(dict);
+    if (plain_instance(a.args[0])) return plain_state(a.args[0]);
+    return object_reduce_helper("getstate", Values{a.args[0]});
   };
-  for (const char* name : {"__reduce__", "__reduce_ex__"})
-    d[name] = [name](CallArgs&) -> Value { throw Unsupported{std::string("object.") + name}; };
+  d["__reduce__"] = [](CallArgs& a) -> Value {
+    receiver_only(a, "__reduce__", 0);
+    return object_reduce_helper("reduce_ex", Values{a.args[0], py_int(0)});
+  };
+  d["__reduce_ex__"] = [](CallArgs& a) -> Value {
+    receiver_only(a, "__reduce_ex__", 1);
+    const Value& self = a.args[0];
+    int64_t protocol = 0;
+    if (!as_int64(a.args[1], &protocol))
+      raise(exc_TypeError,
+            "'" + type_name(a.args[1]) + "' object cannot be interpreted as an integer");
+    // A class that defines __reduce__ (CPython: whose __reduce__ is not
+    // object's) is reduced by it, whatever the protocol.
+    if (self.type()->lookup("__reduce__")) return call(get_attr(self, "__reduce__"), Values{});
+    if (protocol >= 2 && plain_instance(self)) {
+      Value newobj = get_attr(machine().import_module("copyreg"), "__newobj__");
+      return py_tuple(Values{newobj, py_tuple(Values{Value(self.type())}), plain_state(self),
+                             Value(none()), Value(none())});
+    }
+    return object_reduce_helper("reduce_ex", Values{self, py_int(protocol)});
+  };
   return d;
 }
 

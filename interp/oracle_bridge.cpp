@@ -2,6 +2,8 @@
 // each answer once per key, evaluating answers, and the `_hyexec` module
 // through which the stand-ins of interp/pylib/_mock.py ask again.
 #include "interp/builtins_util.h"
+#include "interp/script_path.h"
+#include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 
 namespace hyexec::interp {
@@ -129,6 +131,7 @@ Value Machine::import_or_ask(const std::string& name, const std::string& bound, 
 }
 
 /// `_hyexec.ask(kind, key, path, hint)`: a stand-in's question to the oracle.
+/// `_hyexec.builtin(f, module)`: a Python function as a built-in one.
 /// `_hyexec.unsupported(what)`: a pylib module meets what it does not model;
 /// the run ends `unsupported`, as for the interpreter's own gaps, not with a
 /// Python error CPython would not raise.
@@ -144,9 +147,53 @@ Value hyexec_module(Machine&) {
     arity(a, "source", 1, 1);
     std::string file = expect_str(a.args[0], "source() takes a str, not ");
     const Machine& m = machine();
-    if (m.module.filename == file) return py_str(m.module.source);
+    // The script by the path it was given or by CPython's absolute one.
+    if (m.module.filename == file || absolute_script_path(m.module.filename) == file)
+      return py_str(m.module.source);
     for (const auto& lib : m.libraries)
       if (lib.first && lib.first->filename == file) return py_str(lib.first->source);
+    return none();
+  });
+  // What CPython's __getnewargs__ of int, float, complex, str, bytes and
+  // tuple returns for an instance of a class derived from one: the builtin
+  // value it holds, an exact instance of the builtin (pickling rebuilds the
+  // instance from it).
+  add_function(mod.get(), "builtin_value", [](CallArgs& a) -> Value {
+    arity(a, "builtin_value", 1, 1);
+    const Value& v = a.args[0];
+    if (is_number_subclass(v)) return plain_number(v);
+    if (v.type()->builtin) return v;
+    TypeObject* base = layout_type(v.type());
+    if (base == type_str) return py_str(v.as<StrObject>()->value);
+    if (base == type_bytes) return make<BytesObject>(v.as<BytesObject>()->value);
+    if (base == type_tuple) return py_tuple(v.as<TupleObject>()->items);
+    return v;
+  });
+  // builtin(f, module): f as a built-in function of the module, for the
+  // pylib modules that stand for C modules. Its __self__ is the module, as
+  // in CPython, so that stored on a class it does not bind as a method
+  // (logging.Formatter.converter = time.localtime).
+  add_function(mod.get(), "builtin", [](CallArgs& a) -> Value {
+    arity(a, "builtin", 2, 2);
+    Value f = a.args[0];
+    auto b = make<BuiltinFunctionObject>(str(get_attr(f, "__name__")), [f](CallArgs& c) -> Value {
+      c.args.erase(c.args.begin()); // the module, as __self__
+      return call(f, c);
+    });
+    b->self = a.args[1];
+    return b;
+  });
+  // `_hyexec.stand_in_use(key)`: a stand-in did what only a stand-in does
+  // without asking (its repr, an item stored, `with`): recorded with no
+  // answer and the hint `stand-in`, so the run is not called realizable
+  // (explore/plain_objects.h).
+  add_function(mod.get(), "stand_in_use", [](CallArgs& a) -> Value {
+    arity(a, "stand_in_use", 1, 1);
+    std::string key = expect_str(a.args[0], "stand_in_use() takes a str, not ");
+    Machine& m = machine();
+    if (m.oracle_answered.emplace(key, m.result.oracle_values.size()).second)
+      m.result.oracle_values.push_back(
+          {key, "", false, false, program_line(m), false, oracle::Ask::Value, "stand-in"});
     return none();
   });
   mod->dict->set_str("ask", make<BuiltinFunctionObject>("ask", [](CallArgs& a) -> Value {

@@ -7,6 +7,7 @@
 #include "interp/generator.h"
 #include "interp/sequence.h"
 #include "interp/set_algebra.h"
+#include "interp/type_methods.h"
 
 #include "interp/bytes.h"
 #include "interp/complex.h"
@@ -100,18 +101,40 @@ bool is_user_instance(const Value& v) {
   return v.is_obj() && !v.obj()->type->builtin;
 }
 
+/// repr(x) appended to `out`; the common items (int, bool, None, str) are
+/// written in place, without repr()'s recursion guard and type dispatch (a
+/// traced run writes its containers at every block).
+void append_repr(std::string& out, const Value& x) {
+  if (x.is_int()) {
+    char digits[24];
+    auto end = std::to_chars(digits, digits + sizeof digits, x.as_int()).ptr;
+    out.append(digits, static_cast<size_t>(end - digits));
+    return;
+  }
+  if (x.is_obj()) {
+    TypeObject* t = x.obj()->type; // exact builtins: their repr cannot be replaced
+    if (t == type_bool) {
+      out += static_cast<BoolObject*>(x.obj())->value ? "True" : "False";
+      return;
+    }
+    if (t == type_none) {
+      out += "None";
+      return;
+    }
+    if (t == type_str) {
+      append_str_repr(&out, static_cast<StrObject*>(x.obj())->value);
+      return;
+    }
+  }
+  out += repr(x);
+}
+
 std::string sequence_repr(const Values& items, const char* open, const char* close) {
   std::string out = open;
   out.reserve(items.size() * 4 + 2);
   for (size_t i = 0; i < items.size(); ++i) {
     if (i) out.append(", ", 2);
-    if (items[i].is_int()) { // the common element, written in place
-      char digits[24];
-      auto end = std::to_chars(digits, digits + sizeof digits, items[i].as_int()).ptr;
-      out.append(digits, static_cast<size_t>(end - digits));
-    } else {
-      out += repr(items[i]);
-    }
+    append_repr(out, items[i]);
   }
   out += close;
   return out;
@@ -126,6 +149,13 @@ std::string module_prefix(const TypeObject* t) {
 }
 
 } // namespace
+
+std::string class_repr(TypeObject* c) {
+  // A builtin type names its module only when it has one besides builtins
+  // (types.UnionType).
+  bool unplaced = c->builtin && !(c->dict && c->dict->get_str("__module__"));
+  return "<class '" + (unplaced ? "" : module_prefix(c)) + c->qualified_name() + "'>";
+}
 
 std::string object_repr(const Value& v) {
   TypeObject* t = v.type();
@@ -254,11 +284,14 @@ Value make_iterator(const Value& v, TypeObject* t) {
     IterKind kind = view->which == DictViewObject::Which::Keys     ? IterKind::DictKeys
                     : view->which == DictViewObject::Which::Values ? IterKind::DictValues
                                                                    : IterKind::DictItems;
-    return make_iterator_of(kind, [view, i, size]() -> Value {
+    auto left = std::make_shared<size_t>(*size);
+    return make_iterator_of(kind, [view, i, size, left]() -> Value {
       DictObject* d = view->dict.get();
       if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
       if (*i >= d->entries.size()) return nullptr;
+      if (*left == 0) raise(exc_RuntimeError, "dictionary keys changed during iteration");
+      --*left;
       const auto& e = d->entries[(*i)++];
       if (view->which == DictViewObject::Which::Keys) return e.key;
       if (view->which == DictViewObject::Which::Values) return e.value;
@@ -305,10 +338,15 @@ Value make_iterator(const Value& v, TypeObject* t) {
     Ref<DictObject> d(v.as<DictObject>());
     auto i = std::make_shared<size_t>(0);
     auto size = std::make_shared<size_t>(d->size());
-    return make_iterator_of(IterKind::DictKeys, [d, i, size]() -> Value {
+    // CPython counts the keys still to come: one more (a key deleted, then
+    // another added: the same size) means the keys changed.
+    auto left = std::make_shared<size_t>(*size);
+    return make_iterator_of(IterKind::DictKeys, [d, i, size, left]() -> Value {
       if (d->size() != *size) raise(exc_RuntimeError, "dictionary changed size during iteration");
       while (*i < d->entries.size() && !d->entries[*i].key) ++*i;
       if (*i >= d->entries.size()) return nullptr;
+      if (*left == 0) raise(exc_RuntimeError, "dictionary keys changed during iteration");
+      --*left;
       return d->entries[(*i)++].key;
     });
   }
@@ -425,6 +463,8 @@ int64_t index_value(const Value& v, const char* what) {
   if (as_int64(v, &i)) return i;
   if (is_type(v, type_int)) raise(exc_IndexError, "cannot fit 'int' into an index-sized integer");
   if (is_user_instance(v) && v.type()->lookup(Dunder::Index)) return as_mpz(v).get_si();
+  if (std::string_view(what) == "string") // CPython 3.11's str says it its own way
+    raise(exc_TypeError, "string indices must be integers, not '" + type_name(v) + "'");
   raise(exc_TypeError,
         std::string(what) + " indices must be integers or slices, not " + type_name(v));
 }
@@ -492,7 +532,9 @@ std::string repr(const Value& v) {
       if (!e.key) continue;
       if (!first) out += ", ";
       first = false;
-      out += repr(e.key) + ": " + repr(e.value);
+      append_repr(out, e.key);
+      out += ": ";
+      append_repr(out, e.value);
     }
     return out + "}";
   }
@@ -509,7 +551,7 @@ std::string repr(const Value& v) {
     for (const Value& k : set_members(s->table)) {
       if (!first) out += ", ";
       first = false;
-      out += repr(k);
+      append_repr(out, k);
     }
     return out + (braces_only ? "}" : "})");
   }
@@ -529,16 +571,13 @@ std::string repr(const Value& v) {
       Value r = call(m, Values{v});
       if (is_type(r, type_str)) return r.as<StrObject>()->value;
     }
-    // A builtin type names its module only when it has one besides builtins
-    // (types.UnionType).
-    bool unplaced = c->builtin && !(c->dict && c->dict->get_str("__module__"));
-    return "<class '" + (unplaced ? "" : module_prefix(c)) + c->qualified_name() + "'>";
+    return class_repr(c);
   }
   if (t == type_function)
     return "<function " + static_cast<FunctionObject*>(o)->qualname + " at " + address(o) + ">";
   if (t == type_builtin_function) {
     auto* b = static_cast<BuiltinFunctionObject*>(o);
-    if (b->self)
+    if (b->self && !is_type(b->self, type_module)) // a module's own: a function
       return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " +
              address(b->self.obj()) + ">";
     return "<built-in function " + b->name + ">";
@@ -917,33 +956,11 @@ Value set_compare(const SetObject* a, const SetObject* b, CmpOpKind op) {
 
 } // namespace
 
-Value compare(const Value& a, const Value& b, CmpOpKind op) {
-  if (shadowed_builtins(a, b)) return sym_compare(a, b, op);
-  switch (op) {
-  case CmpOpKind::Is: return py_bool(a.same(b));
-  case CmpOpKind::IsNot: return py_bool(!a.same(b));
-  case CmpOpKind::In: return py_bool(contains(b, a));
-  case CmpOpKind::NotIn: return py_bool(!contains(b, a));
-  default: break;
-  }
-  // CPython's specialised comparisons (int with int, float with float, str
-  // equality) skip the recursion check the generic one makes.
-  bool specialised = (a.is_int() && b.is_int()) || (a.is_float() && b.is_float()) ||
-                     (is_type(a, type_str) && is_type(b, type_str) &&
-                      (op == CmpOpKind::Eq || op == CmpOpKind::NotEq));
-  std::optional<RecursionGuard> guard;
-  if (!specialised) guard.emplace(" in comparison");
-  if ((is_number_subclass(a) || is_number_subclass(b)) && !user_defines(a.type(), cmp_dunder(op)) &&
-      !user_defines(b.type(), cmp_dunder(reflected(op))))
-    return compare(plain_number(a), plain_number(b), op);
-  if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
-  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) &&
-      (is_type(a, type_complex) || is_type(b, type_complex)) &&
-      (is_number(a) || is_type(a, type_complex)) && (is_number(b) || is_type(b, type_complex)))
-    return py_bool(complex_equal(a, b) == (op == CmpOpKind::Eq));
-  const char* name = cmp_dunder(op);
-  TypeObject *ta = behaviour_type(a.type(), name),
-             *tb = behaviour_type(b.type(), cmp_dunder(reflected(op)));
+/// The comparison of two builtin containers (str, bytes, list, tuple, set,
+/// dict, range) whose behaviour types are ta and tb; null when another
+/// comparison applies.
+static Value builtin_compare(const Value& a, const Value& b, CmpOpKind op, TypeObject* ta,
+                             TypeObject* tb) {
   if (ta == type_str && tb == type_str) {
     int c = a.as<StrObject>()->value.compare(b.as<StrObject>()->value);
     return ordered((c > 0) - (c < 0), op);
@@ -981,6 +998,47 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
         n == y->length() && (n == 0 || (x->start == y->start && (n == 1 || x->step == y->step)));
     return py_bool(op == CmpOpKind::Eq ? same : !same);
   }
+  if (ta == type_slice && tb == type_slice) {
+    // CPython's slice_richcompare: the (start, stop, step) tuples compared.
+    auto triple = [](const Value& v) {
+      auto* s = v.as<SliceObject>();
+      return Values{s->start ? s->start : Value(none()), s->stop ? s->stop : Value(none()),
+                    s->step ? s->step : Value(none())};
+    };
+    Values x = triple(a), y = triple(b);
+    return sequence_compare(a, b, x, y, op);
+  }
+  return nullptr;
+}
+
+Value compare(const Value& a, const Value& b, CmpOpKind op) {
+  if (shadowed_builtins(a, b)) return sym_compare(a, b, op);
+  switch (op) {
+  case CmpOpKind::Is: return py_bool(a.same(b));
+  case CmpOpKind::IsNot: return py_bool(!a.same(b));
+  case CmpOpKind::In: return py_bool(contains(b, a));
+  case CmpOpKind::NotIn: return py_bool(!contains(b, a));
+  default: break;
+  }
+  // CPython's specialised comparisons (int with int, float with float, str
+  // equality) skip the recursion check the generic one makes.
+  bool specialised = (a.is_int() && b.is_int()) || (a.is_float() && b.is_float()) ||
+                     (is_type(a, type_str) && is_type(b, type_str) &&
+                      (op == CmpOpKind::Eq || op == CmpOpKind::NotEq));
+  std::optional<RecursionGuard> guard;
+  if (!specialised) guard.emplace(" in comparison");
+  if ((is_number_subclass(a) || is_number_subclass(b)) && !user_defines(a.type(), cmp_dunder(op)) &&
+      !user_defines(b.type(), cmp_dunder(reflected(op))))
+    return compare(plain_number(a), plain_number(b), op);
+  if (is_number(a) && is_number(b)) return ordered(number_compare(a, b), op);
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) &&
+      (is_type(a, type_complex) || is_type(b, type_complex)) &&
+      (is_number(a) || is_type(a, type_complex)) && (is_number(b) || is_type(b, type_complex)))
+    return py_bool(complex_equal(a, b) == (op == CmpOpKind::Eq));
+  const char* name = cmp_dunder(op);
+  TypeObject *ta = behaviour_type(a.type(), name),
+             *tb = behaviour_type(b.type(), cmp_dunder(reflected(op)));
+  if (Value r = builtin_compare(a, b, op, ta, tb)) return r;
   if (union_args(a) && union_args(b) && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq))
     return py_bool(unions_equal(a, b) == (op == CmpOpKind::Eq));
   // The data model: the reflected method first when b's type is a subclass of a's.
@@ -996,6 +1054,12 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
       if (r && r.obj() != not_implemented()) return r;
     }
   }
+  // A container subclass's own method gave NotImplemented: the other side's
+  // method, when it is its builtin base's (dict.__eq__ reflected), still
+  // compares the two as CPython's slots do (a Counter equals a dict).
+  if ((!user_defines(a.type(), name) || !user_defines(b.type(), cmp_dunder(reflected(op)))) &&
+      (layout_type(ta) != ta || layout_type(tb) != tb))
+    if (Value r = builtin_compare(a, b, op, layout_type(ta), layout_type(tb))) return r;
   // A number subclass's own method gave NotImplemented: the other side's
   // method, when it is the builtin number's (int.__gt__ reflected), still
   // compares the two numbers, as CPython's slots do.
@@ -1013,6 +1077,12 @@ Value compare(const Value& a, const Value& b, CmpOpKind op) {
     // Bound methods are equal when they bind the same function to the same object.
     auto *x = a.as<MethodObject>(), *y = b.as<MethodObject>();
     return py_bool((x->self.same(y->self) && eq(x->func, y->func)) == (op == CmpOpKind::Eq));
+  }
+  if (ta == type_cell && tb == type_cell) {
+    // Cells compare their contents; an empty one is less than any full one.
+    Value x = a.as<CellObject>()->value, y = b.as<CellObject>()->value;
+    if (x && y) return compare(x, y, op);
+    return ordered(static_cast<int>(bool(x)) - static_cast<int>(bool(y)), op);
   }
   if (op == CmpOpKind::Eq) return py_bool(a.same(b));
   if (op == CmpOpKind::NotEq) return py_bool(!a.same(b));
@@ -1074,6 +1144,11 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   if ((is_bytes_type(ta) && (tb->builtin || tb == type_memoryview)) ||
       (is_bytes_type(tb) && is_int_like(a)))
     if (Value r = bytes_binary(a, b, op, inplace)) return r;
+  if (ta == type_dict && inplace && op == BinOpKind::BitOr && tb != type_dict) {
+    // `d |= pairs`: dict.update's argument, any mapping or iterable of pairs.
+    call(type_dict->dict->get_str("update"), Values{a, b});
+    return a;
+  }
   if ((op == BinOpKind::Sub || op == BinOpKind::BitAnd || op == BinOpKind::BitOr ||
        op == BinOpKind::BitXor) &&
       ((set_like_view(a) && tb->builtin) || (set_like_view(b) && ta->builtin)))
@@ -1329,6 +1404,23 @@ Value number_attribute(const Value& v, std::string_view name) {
   return nullptr;
 }
 
+/// CPython's `type.__flags__` bits that code outside the interpreter reads
+/// (copyreg and pickle tell classes from builtin types by Py_TPFLAGS_HEAPTYPE;
+/// the subclass bits say which builtin a class derives from).
+int64_t type_flags(const TypeObject* cls) {
+  constexpr int64_t kImmutable = 1 << 8, kHeap = 1 << 9, kBase = 1 << 10, kReady = 1 << 12,
+                    kGc = 1 << 14;
+  int64_t flags = kReady | (cls->builtin ? kImmutable : kHeap | kBase | kGc);
+  const std::pair<const TypeObject*, int64_t> subclass_bits[] = {
+      {type_int, 1LL << 24},   {type_list, 1LL << 25},         {type_tuple, 1LL << 26},
+      {type_bytes, 1LL << 27}, {type_str, 1LL << 28},          {type_dict, 1LL << 29},
+      {type_type, 1LL << 31},  {exc_BaseException, 1LL << 30},
+  };
+  for (const auto& [base, bit] : subclass_bits)
+    if (cls->is_subtype_of(base)) flags |= bit;
+  return flags;
+}
+
 } // namespace
 
 Value get_attr_opt(const Value& obj, std::string_view name) {
@@ -1357,6 +1449,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   if (t == type_module) {
     DictObject* d = obj.as<ModuleObject>()->dict.get();
     if (name == "__dict__") return d;
+    if (name == "__class__") return Value(t); // object's data descriptor, before the dict
     if (Value v = d->get_str(name)) return v;
     // PEP 562: the module's own __getattr__ answers the names it lacks (for
     // `m.x`, getattr, hasattr and `from m import x` alike); its
@@ -1395,6 +1488,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       return Value(cls->bases.front());
     }
     if (name == "__dict__") return cls->dict;
+    if (name == "__flags__") return py_int(type_flags(cls));
     if (name == "__module__" && cls->builtin && !cls->dict->get_str(name))
       return py_str("builtins");
     if (name == "__annotations__" && !cls->builtin) {
@@ -1452,6 +1546,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       if (name == "__name__") return py_str(f->name);
       if (name == "__qualname__") return py_str(f->qualname);
       if (name == "__globals__") return f->globals;
+      if (name == "__dict__") return Value(function_dict(f));
       if (f->dict)
         if (Value v = f->dict->get_str(name)) return v;
       if (Value v = function_attribute(f, name)) return v;
@@ -1480,6 +1575,13 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t == type_builtin_function && name == "__module__") {
+      // A builtin's is "builtins" (pickle finds `len` there by it); hyexec
+      // does not record the module of the others.
+      auto* f = static_cast<BuiltinFunctionObject*>(o);
+      Value same = f->self ? Value() : machine().builtins->get_str(f->name);
+      return same && same.same(obj) ? py_str("builtins") : Value(none());
+    }
     if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
       auto* s = static_cast<SliceObject*>(o);
       return name == "start" ? s->start : name == "stop" ? s->stop : s->step;
@@ -1562,6 +1664,12 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
           e->args.size() == 5) {
         static const char* fields[] = {"encoding", "object", "start", "end", "reason"};
         for (size_t i = 0; i < 5; ++i)
+          if (name == fields[i]) return e->args[i];
+      }
+      if (t->is_subtype_of(exc_UnicodeTranslateError) && e->args.size() == 4) {
+        static const char* fields[] = {"object", "start", "end", "reason"};
+        if (name == "encoding") return none();
+        for (size_t i = 0; i < 4; ++i)
           if (name == fields[i]) return e->args[i];
       }
     }
@@ -1762,13 +1870,16 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
   }
   if (t == type_function) {
     auto* f = obj.as<FunctionObject>();
-    // functools.wraps copies these: repr and tracebacks show them.
-    if ((name == "__name__" || name == "__qualname__") && is_type(value, type_str)) {
-      (name == "__name__" ? f->name : f->qualname) = value.as<StrObject>()->value;
-      return;
-    }
-    if (!f->dict) f->dict = make<DictObject>();
-    f->dict->set_str(name, std::move(value));
+    if (set_function_attribute(f, name, value)) return;
+    function_dict(f)->set_str(name, std::move(value));
+    return;
+  }
+  if (t == type_cell && name == "cell_contents") {
+    obj.as<CellObject>()->value = std::move(value); // the closure sees it
+    return;
+  }
+  if (t == type_property && name == "__doc__") { // a writable member in CPython
+    obj.as<WrapperObject>()->doc = std::move(value);
     return;
   }
   if (t->lookup(name))
@@ -1787,8 +1898,15 @@ void del_attr(const Value& obj, std::string_view name) {
     d = obj.as<ModuleObject>()->dict.get();
   else if (is_metatype(t) && !obj.as<TypeObject>()->builtin)
     d = obj.as<TypeObject>()->dict.get();
+  else if (t == type_function)
+    d = obj.as<FunctionObject>()->dict.get();
   else if (obj.is_obj())
     d = obj.obj()->instance_dict();
+  if (t == type_function && set_function_attribute(obj.as<FunctionObject>(), name, Value())) return;
+  if (t == type_cell && name == "cell_contents") {
+    obj.as<CellObject>()->value = nullptr; // empty again: reading it is a ValueError
+    return;
+  }
   if (!t->builtin) {
     if (Value da = t->lookup(Dunder::DelAttr); da && da.type() != type_builtin_function) {
       call(da, Values{obj, py_str(std::string(name))});

@@ -29,10 +29,21 @@ Value load_python_module(Machine& m, const std::string& name) {
   Value package;
   if (size_t dot = name.rfind('.'); dot != std::string::npos)
     package = m.import_module(name.substr(0, dot));
-  ParseResult parsed = parse_python("<hyexec " + name + ">", source);
+  std::string filename = "<hyexec " + name + ">";
+  ParseResult parsed = parse_python(filename, source);
   if (!parsed.module)
     throw Unsupported{"the embedded module " + name + " does not parse: " + parsed.error->message};
-  Value mod = run_module_source(m, name, std::move(parsed.module));
+  // A package (an embedded module with submodules: encodings, logging
+  // beside logging.handlers) has a __path__, as CPython's, so that its
+  // relative imports resolve, `from logging import handlers` imports the
+  // submodule, and the package's own code may read it (logging's handleError).
+  std::vector<std::pair<std::string, Value>> globals;
+  for (const auto& [n, src] : kPylib)
+    if (std::string_view(n).starts_with(name + ".")) {
+      globals.emplace_back("__path__", py_list({py_str(filename)}));
+      break;
+    }
+  Value mod = run_module_source(m, name, std::move(parsed.module), globals);
   if (package && is_type(package, type_module))
     package.as<ModuleObject>()->dict->set_str(name.substr(name.rfind('.') + 1), mod);
   return mod;

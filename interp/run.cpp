@@ -1,14 +1,18 @@
 // Running a whole program: the module frame, the big C++ stack deep Python
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
+#include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/memory.h"
 #include "interp/numbers.h"
+#include "interp/run_exit.h"
+#include "interp/script_path.h"
 #include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
 
+#include <malloc.h>
 #include <pthread.h>
 
 #include <cstring>
@@ -61,20 +65,30 @@ void format_traceback(const Machine& m, const Value& exc, std::string* out, int 
   *out += exception_line(exc) + "\n";
 }
 
-bool is_stdlib_module(const std::string& name) {
+const std::set<std::string>& stdlib_names() {
   static const std::set<std::string> names = {
 #include "stdlib_names.inc"
   };
-  return names.count(name) > 0;
+  return names;
+}
+
+bool is_stdlib_module(const std::string& name) {
+  return stdlib_names().count(name) > 0;
+}
+
+/// Whether CPython's module `name` is a package (the generator lists those
+/// a second time, with a trailing slash).
+bool is_stdlib_package(const std::string& name) {
+  return stdlib_names().count(name + "/") > 0;
 }
 
 /// CPython's optional C modules that hyexec has as a CPython built without
-/// them has (OpenSSL's _hashlib, the builtin hashes, _multiprocessing on
-/// builds without processes): their importers expect ImportError, and fall
-/// back on hyexec's own modules (hashlib) or skip.
+/// them has (the builtin hashes, which OpenSSL's _hashlib stands for;
+/// _multiprocessing on builds without processes): their importers expect
+/// ImportError, and fall back or skip.
 bool is_absent_c_module(const std::string& name) {
-  static const std::set<std::string> names = {"_hashlib", "_md5",  "_sha1",   "_sha256",
-                                              "_sha512",  "_sha3", "_blake2", "_multiprocessing"};
+  static const std::set<std::string> names = {"_md5",    "_sha1", "_sha256",
+                                              "_sha512", "_sha3", "_multiprocessing"};
   return names.count(name) > 0;
 }
 
@@ -88,6 +102,47 @@ uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
       if (b.term.line == line || (b.term.stmt && b.term.stmt->span.line == line)) return b.number;
     }
   }
+  return 0;
+}
+
+/// atexit's registered functions, run when the program ends as CPython
+/// runs them (atexit._run_exitfuncs reports their exceptions itself).
+void run_exit_functions(Machine& m) {
+  Value mod = m.modules->get_str("atexit");
+  if (!mod || !is_type(mod, type_module)) return;
+  if (Value run = get_attr_opt(mod, "_run_exitfuncs")) call(run, Values{});
+}
+
+/// The exit functions after sys.exit or an uncaught exception, as after a
+/// normal end; what hyexec cannot do there ends the run as anywhere else.
+void end_with_exit_functions(Machine& m, Frame& f) {
+  m.current = &f;
+  try {
+    run_exit_functions(m);
+  } catch (const Unsupported& u) {
+    RunError err;
+    err.type = "Unsupported";
+    err.message = u.what;
+    err.line = m.current ? m.current->line : 0;
+    m.result.status = "unsupported";
+    m.result.error = err;
+  } catch (const LimitReached& l) {
+    m.result.status = l.status;
+  } catch (PyException&) {
+    // _run_exitfuncs reports the functions' own exceptions.
+  }
+}
+
+/// Set by Machine::run on the thread that runs it (run_exit.h), then handed
+/// to the caller's thread by run_program.
+thread_local uint32_t exit_line_in_run = 0;
+thread_local uint32_t exit_line_of_last_run = 0;
+
+/// CLI.md: the line of the last traceback entry that is in FILE (the
+/// traceback is kept innermost first), 0 when none is.
+uint32_t innermost_line_in(const std::vector<TracebackEntry>& traceback, const std::string& file) {
+  for (const TracebackEntry& t : traceback)
+    if (t.file == file) return t.line;
   return 0;
 }
 
@@ -115,8 +170,15 @@ Value Machine::import_module(const std::string& name) {
     // optional C accelerator is the exception: CPython built without it
     // (as hyexec is) says it does not exist, and its module falls back to
     // the pure-Python one (decimal to _pydecimal).
-    static const std::set<std::string> optional_accelerators = {"_decimal", "_statistics"};
-    if (is_stdlib_module(name.substr(0, name.find('.'))) && !optional_accelerators.count(name))
+    static const std::set<std::string> optional_accelerators = {"_decimal", "_pickle",
+                                                                "_statistics"};
+    std::string top = name.substr(0, name.find('.'));
+    // `import sys.x`: CPython's sys is no package, so there is no such module.
+    if (top.size() < name.size() && is_stdlib_module(top) && !is_stdlib_package(top))
+      raise(exc_ModuleNotFoundError,
+            "No module named '" + name + "'; '" + top + "' is not a package");
+    // A submodule CPython's package lacks is not found there either.
+    if (is_stdlib_module(name) && !optional_accelerators.count(name))
       throw Unsupported{"the standard-library module " + name + " is not implemented"};
     raise(exc_ModuleNotFoundError, "No module named '" + name + "'");
   }
@@ -155,10 +217,19 @@ RunResult Machine::run() {
     return v;
   };
   entry_line = entry_def_line(options.entry);
-  globals = make<DictObject>();
-  globals->set_str("__name__", py_str("__main__"));
-  globals->set_str("__builtins__", Value(make<ModuleObject>("builtins")));
   modules = make<DictObject>();
+  globals = make<DictObject>();
+  // CPython's __main__ namespace, in its order (a script has no package,
+  // spec or cached bytecode; hyexec has no loader object).
+  globals->set_str("__name__", py_str("__main__"));
+  globals->set_str("__doc__", docstring_of_body(module.body));
+  globals->set_str("__package__", none());
+  globals->set_str("__loader__", none());
+  globals->set_str("__spec__", none());
+  globals->set_str("__annotations__", make<DictObject>());
+  globals->set_str("__builtins__", import_module("builtins"));
+  globals->set_str("__file__", py_str(absolute_script_path(module.filename)));
+  globals->set_str("__cached__", none());
   auto main_module = make<ModuleObject>("__main__");
   main_module->dict = globals;
   modules->set_str("__main__", main_module);
@@ -181,6 +252,7 @@ RunResult Machine::run() {
     exec_unit(f);
     if (line_tracer) line_tracer->ret(f, none());
     if (!options.entry.empty()) call_entry();
+    run_exit_functions(*this);
   } catch (PyException& e) {
     if (line_tracer && current == &f) line_tracer->ret(f, nullptr);
     memory::Uncapped room; // reporting must not fail for the memory the program holds
@@ -200,18 +272,15 @@ RunResult Machine::run() {
         n = 1;
       }
       result.exit_code = static_cast<int>(n);
+      exit_line_in_run = innermost_line_in(x->traceback, module.filename);
+      end_with_exit_functions(*this, f);
       return finish();
     }
     RunError err;
     auto* x = e.object();
     err.type = x->type->name;
     err.message = reported_str(x);
-    // CLI.md: the line of the last traceback entry that is in FILE.
-    for (const TracebackEntry& t : x->traceback)
-      if (t.file == module.filename) {
-        err.line = t.line;
-        break;
-      }
+    err.line = innermost_line_in(x->traceback, module.filename);
     err.block = block_of_line(program, err.line);
     // Approximation: any guessed value supplied before the error may be
     // what caused it (values are not tracked through the computation).
@@ -221,6 +290,7 @@ RunResult Machine::run() {
     result.status = "error";
     result.exit_code = 1;
     result.error = err;
+    end_with_exit_functions(*this, f);
   } catch (const Unsupported& u) {
     memory::Uncapped room;
     RunError err;
@@ -254,6 +324,7 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     const RunOptions* options;
     RunResult result;
     std::string crash;
+    uint32_t exit_line = 0;
   } job{&module, &program, &options, {}, {}};
   memory::count_gmp_allocations();
   memory::take_pending();
@@ -262,7 +333,9 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     auto* j = static_cast<Job*>(p);
     try {
       Machine m(*j->module, *j->program, *j->options);
+      exit_line_in_run = 0;
       j->result = m.run();
+      j->exit_line = exit_line_in_run;
     } catch (const std::bad_alloc&) {
       memory::Uncapped room;
       j->result.status = "error";
@@ -279,6 +352,11 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
   struct LiftCap {
     ~LiftCap() { memory::set_cap(0); }
   } lift;
+  // The run's thread allocates from malloc's main arena: a thread's own arena
+  // grows its heap one mprotect call per page or so (29,000 system calls for
+  // a traced fib(25)), the main one by brk with malloc's top padding.
+  static bool one_arena = mallopt(M_ARENA_MAX, 1) == 1;
+  (void)one_arena;
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, kStackBytes);
@@ -297,7 +375,12 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     e.message = "internal error: " + job.crash;
     job.result.error = e;
   }
+  exit_line_of_last_run = job.exit_line;
   return std::move(job.result);
+}
+
+uint32_t last_exit_line() {
+  return exit_line_of_last_run;
 }
 
 } // namespace hyexec::interp

@@ -37,36 +37,46 @@ bool is_printable(uint32_t cp) {
 }
 
 std::string str_repr(std::string_view s) {
+  std::string out;
+  append_str_repr(&out, s);
+  return out;
+}
+
+void append_str_repr(std::string* out, std::string_view s) {
   bool single = s.find('\'') != std::string_view::npos, dbl = s.find('"') != std::string_view::npos;
   char quote = single && !dbl ? '"' : '\'';
-  std::string out(1, quote);
-  out.reserve(s.size() + 2);
+  out->reserve(out->size() + s.size() + 2);
+  *out += quote;
   for (size_t i = 0; i < s.size();) {
-    // Printable ASCII other than the quote and backslash is copied as it is.
-    auto c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x20 && c < 0x7f && c != static_cast<unsigned char>(quote) && c != '\\') {
-      out += static_cast<char>(c);
-      ++i;
+    // Printable ASCII other than the quote and backslash is copied as it is,
+    // a run at a time.
+    size_t run = i;
+    for (; run < s.size(); ++run) {
+      auto c = static_cast<unsigned char>(s[run]);
+      if (c < 0x20 || c >= 0x7f || c == static_cast<unsigned char>(quote) || c == '\\') break;
+    }
+    if (run > i) {
+      out->append(s.data() + i, run - i);
+      i = run;
       continue;
     }
     uint32_t cp = decode_utf8(s, &i);
     if (cp == static_cast<uint32_t>(quote) || cp == '\\') {
-      out += '\\';
-      out += static_cast<char>(cp);
+      *out += '\\';
+      *out += static_cast<char>(cp);
     } else if (cp == '\t') {
-      out += "\\t";
+      *out += "\\t";
     } else if (cp == '\n') {
-      out += "\\n";
+      *out += "\\n";
     } else if (cp == '\r') {
-      out += "\\r";
+      *out += "\\r";
     } else if (is_printable(cp)) {
-      append_utf8(&out, cp);
+      append_utf8(out, cp);
     } else {
-      append_escaped(&out, cp);
+      append_escaped(out, cp);
     }
   }
-  out += quote;
-  return out;
+  *out += quote;
 }
 
 void append_escaped(std::string* out, uint32_t cp) {
@@ -104,6 +114,19 @@ std::string bytes_repr(std::string_view s) {
     }
   }
   out += quote;
+  return out;
+}
+
+std::string ascii_escape(std::string_view s) {
+  std::string out;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      out += s[i++];
+      continue;
+    }
+    append_escaped(&out, decode_utf8(s, &i));
+  }
   return out;
 }
 

@@ -12,8 +12,13 @@ namespace hyexec::interp {
 
 /// repr() of a str: the quote CPython picks, escapes for non-printables.
 std::string str_repr(std::string_view s);
+/// str_repr(s) appended to `out`.
+void append_str_repr(std::string* out, std::string_view s);
 /// Appends CPython's escape of code point `cp`: \xhh, \uhhhh or \Uhhhhhhhh.
 void append_escaped(std::string* out, uint32_t cp);
+/// `text` with every non-ASCII code point escaped, as ascii() and the `!a`
+/// and `%a` conversions make a repr.
+std::string ascii_escape(std::string_view text);
 /// repr() of a bytes value: b'...'.
 std::string bytes_repr(std::string_view s);
 

@@ -6,6 +6,7 @@
 
 #include "interp/frame_objects.h"
 #include "interp/function_attrs.h"
+#include "interp/machine.h"
 #include "interp/protocol.h"
 
 namespace hyexec::interp {

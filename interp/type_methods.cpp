@@ -109,6 +109,11 @@ void install_type_type_methods() {
     arity(rest_of(a), "mro", 0, 0);
     return list_of(cls->mro);
   });
+  add_type_method("__repr__", [](CallArgs& a) -> Value {
+    auto* cls = receiver(a, "__repr__");
+    arity(rest_of(a), "__repr__", 0, 0);
+    return py_str(class_repr(cls));
+  });
   add_type_method("__subclasses__", [](CallArgs& a) -> Value {
     auto* cls = receiver(a, "__subclasses__");
     arity(rest_of(a), "__subclasses__", 0, 0);

@@ -4,6 +4,7 @@
 /// super(), and the class introspection (`mro()`, `__subclasses__()`).
 
 #include <cstddef>
+#include <string>
 
 namespace hyexec::interp {
 
@@ -12,6 +13,9 @@ struct TypeObject;
 /// object.__new__'s refusal of a class whose `__abstractmethods__` (abc's
 /// ABCMeta sets it) is not empty, in CPython's words.
 void check_not_abstract(TypeObject* cls);
+
+/// `type.__repr__(cls)`: `<class 'module.Qualname'>`, whatever the metaclass.
+std::string class_repr(TypeObject* c);
 
 /// Fills `type`'s dict (once, with the other builtin types' methods).
 void install_type_type_methods();

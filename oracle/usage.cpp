@@ -1,6 +1,7 @@
 #include "oracle/usage.h"
 
 #include "cfg/ast_walk.h"
+#include "cfg/bracket_scan.h"
 #include "oracle/known_names.h"
 
 #include <algorithm>
@@ -625,24 +626,8 @@ namespace {
 /// The end of the bracketed part of `path` opening at `open` (one past its
 /// closing bracket), skipping quoted text: a key's str arguments are reprs.
 size_t bracket_end(const std::string& path, size_t open) {
-  size_t depth = 0;
-  char quote = 0;
-  for (size_t j = open; j < path.size(); ++j) {
-    char c = path[j];
-    if (quote) {
-      if (c == '\\')
-        ++j;
-      else if (c == quote)
-        quote = 0;
-    } else if (c == '\'' || c == '"') {
-      quote = c;
-    } else if (c == '[' || c == '(') {
-      ++depth;
-    } else if ((c == ']' || c == ')') && --depth == 0) {
-      return j + 1;
-    }
-  }
-  return path.size();
+  size_t close = bracket_scan::closing(path, open);
+  return close == std::string::npos ? path.size() : close + 1;
 }
 
 } // namespace

@@ -2,6 +2,8 @@
 
 #include "predict/symbol_table.h"
 
+#include "cfg/bracket_scan.h"
+
 #include <map>
 #include <regex>
 #include <sstream>
@@ -58,24 +60,8 @@ std::string error_class(const std::string& text) {
 /// The dict display from the `{` at `text[open]` to its matching `}`;
 /// empty when it is not closed.
 std::string balanced(const std::string& text, size_t open) {
-  int depth = 0;
-  char quote = 0;
-  for (size_t i = open; i < text.size(); ++i) {
-    char c = text[i];
-    if (quote) {
-      if (c == '\\')
-        ++i;
-      else if (c == quote || c == '\n')
-        quote = 0; // a stray apostrophe ends at the line
-    } else if (c == '\'' || c == '"') {
-      quote = c;
-    } else if (c == '{' || c == '[' || c == '(') {
-      ++depth;
-    } else if (c == '}' || c == ']' || c == ')') {
-      if (--depth == 0) return text.substr(open, i - open + 1);
-    }
-  }
-  return "";
+  size_t close = bracket_scan::closing(text, open, {.quote_ends_at_newline = true});
+  return close == std::string::npos ? "" : text.substr(open, close - open + 1);
 }
 
 std::string lowercase(std::string s) {

@@ -3,6 +3,7 @@
 #include "predict/text.h"
 
 #include "cfg/ast_walk.h"
+#include "cfg/bracket_scan.h"
 #include "cfg/cfg.h"
 #include "cfg/literals.h"
 #include "cfg/parse.h"
@@ -136,27 +137,14 @@ PredictedSymbol raw_entry(const std::string& key, const std::string& value) {
 
 std::vector<std::string> split_top_level(std::string_view text, char sep) {
   std::vector<std::string> pieces;
-  int depth = 0;
-  char quote = 0;
   size_t start = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (quote) {
-      if (c == '\\')
-        ++i;
-      else if (c == quote)
-        quote = 0;
-    } else if (c == '\'' || c == '"') {
-      quote = c;
-    } else if (c == '(' || c == '[' || c == '{') {
-      ++depth;
-    } else if (c == ')' || c == ']' || c == '}') {
-      --depth;
-    } else if (depth == 0 && c == sep) {
+  bracket_scan::unquoted(text, 0, [&](size_t i, int depth) {
+    if (depth == 0 && text[i] == sep) {
       pieces.push_back(trimmed(text.substr(start, i - start)));
       start = i + 1;
     }
-  }
+    return false;
+  });
   pieces.push_back(trimmed(text.substr(start)));
   return pieces;
 }

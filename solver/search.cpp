@@ -218,7 +218,7 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
     expecting_ = false;
     return m;
   }
-  while (!work_.empty() && std::chrono::steady_clock::now() < deadline) {
+  while (!work_.empty() && !out_of_solver_calls() && std::chrono::steady_clock::now() < deadline) {
     // The best flip; among equals the one of the newest run (depth first:
     // a run that got further offers the flips that go further still), its
     // earliest step first. Deterministic: no randomness, no clock.

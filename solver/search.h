@@ -42,13 +42,21 @@ public:
   /// Inputs for the most promising flip not yet tried, given the branch
   /// outcomes covered so far (2*decision, 2*decision+1 for false); none when
   /// the worklist is empty.
-  /// Gives up (none) at `deadline`.
+  /// Gives up (none) at `deadline`, or once the solver was called
+  /// `set_max_solver_calls` times.
   std::optional<Model> next(const std::set<uint32_t>& covered,
                             std::chrono::steady_clock::time_point deadline);
 
   /// Values for the variables a flip's model and its run leave open (a
   /// model of the --stdin-spec, so that lines no run read yet are valid).
   void set_defaults(Model defaults) { defaults_ = std::move(defaults); }
+
+  /// A counted bound on Z3 calls (0: none), so that where the search stops
+  /// does not depend on the machine's load (`diff`'s budgets).
+  void set_max_solver_calls(int n) { max_solver_calls_ = n; }
+  bool out_of_solver_calls() const {
+    return max_solver_calls_ > 0 && stats_.solver_calls >= max_solver_calls_;
+  }
 
   /// Aims the search at `line` (`cover --target`): flips of the decisions
   /// and checks made on it go first, those that went the other way than
@@ -131,6 +139,7 @@ private:
   std::vector<ExprId> expected_;
   bool expecting_ = false;
   SearchStats stats_;
+  int max_solver_calls_ = 0;
   Model defaults_;
   int64_t max_sequence_ = TrackerOptions{}.max_sequence; ///< the lengths probed
   uint32_t target_line_ = 0;

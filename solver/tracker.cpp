@@ -484,11 +484,32 @@ bool ConcolicTracker::concrete_int(SymId sym, int64_t* out) const {
 }
 
 bool ConcolicTracker::evaluate(ExprId e, int64_t* out) const {
+  std::map<ExprId, std::optional<int64_t>> memo;
+  return evaluate(e, out, memo);
+}
+
+bool ConcolicTracker::evaluate(ExprId e, int64_t* out,
+                               std::map<ExprId, std::optional<int64_t>>& memo) const {
+  if (auto it = memo.find(e); it != memo.end()) {
+    if (it->second) *out = *it->second;
+    return it->second.has_value();
+  }
+  std::optional<int64_t>& known = memo[e];
+  int64_t v = 0;
+  if (evaluate_once(e, &v, memo)) {
+    known = v;
+    *out = v;
+  }
+  return known.has_value();
+}
+
+bool ConcolicTracker::evaluate_once(ExprId e, int64_t* out,
+                                    std::map<ExprId, std::optional<int64_t>>& memo) const {
   // Lengths are small: 64-bit arithmetic is exact for them; anything else
   // (a str, an operation lengths never meet) is not evaluated.
   const Expr& x = pool_[e];
   int64_t a = 0, b = 0, c = 0;
-  auto kid = [&](size_t k, int64_t* v) { return evaluate(x.kids[k], v); };
+  auto kid = [&](size_t k, int64_t* v) { return evaluate(x.kids[k], v, memo); };
   switch (x.op) {
   case Op::Var: {
     auto it = used_.find(x.text);

@@ -18,6 +18,7 @@
 #include "solver/z3_bridge.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,12 @@ private:
   /// The value of an int (or bool, as 0/1) expression of lengths under this
   /// run's inputs; false for what it does not evaluate.
   bool evaluate(ExprId e, int64_t* out) const;
+  /// `evaluate` with the values of the subexpressions met so far: a length
+  /// sliced again and again (`a[1:]` of `a[1:]`...) is a DAG whose shared
+  /// parts a plain walk would visit exponentially often.
+  bool evaluate(ExprId e, int64_t* out, std::map<ExprId, std::optional<int64_t>>& memo) const;
+  /// One node of `evaluate`, its kids through `memo`.
+  bool evaluate_once(ExprId e, int64_t* out, std::map<ExprId, std::optional<int64_t>>& memo) const;
   /// The stdin line a shadow reads (line var, or line + "\n"), or -1.
   int64_t line_of(ExprId e) const;
   std::string line_text(size_t index) const;

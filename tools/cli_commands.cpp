@@ -10,7 +10,9 @@ namespace {
 const OptionHelp kJson{"--json", nullptr, "machine-readable output on stdout (CLI.md) instead of the report"};
 const OptionHelp kStdin{"--stdin", "PATH|-", "the program's standard input (-: hyexec's own; default: a pipe or file on hyexec's stdin)"};
 const OptionHelp kMaxSteps{"--max-steps", "N", "stop a run after N steps (status step_limit)"};
-const OptionHelp kTimeout{"--timeout", "S", "stop after S seconds (cover: the whole search; default 30)"};
+const OptionHelp kTimeout{"--timeout", "S",
+                          "stop after S seconds (cover: the whole search, default 30; diff: "
+                          "the bound of last resort, its budgets are counted, default 60)"};
 const OptionHelp kMaxMemory{"--max-memory", "MB", "memory a run may hold (default 2048); past it MemoryError"};
 const OptionHelp kEntry{"--entry", "FUNC", "call FILE's function FUNC (or CLASS.METHOD) after its body: the unit under test"};
 const OptionHelp kArgs{"--args", "JSON", "the entry's arguments as JSON values: '{\"n\": 3, \"s\": \"bo\"}'"};

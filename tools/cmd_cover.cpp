@@ -48,6 +48,7 @@ ordered_json run_json(const CoverRun& run, const cfg::Program& p) {
     raises.push_back({{"key", p.key}, {"type", p.type}, {"line", p.line}});
   j["predicted_raises"] = raises;
   j["lines"] = lines_json(r, p);
+  j["exit_line"] = run.exit_line ? ordered_json(run.exit_line) : ordered_json();
   j["return"] = return_json(r);
   return j;
 }
@@ -137,7 +138,7 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
     std::string unfinished = unfinished_note(r);
     std::string provenance = error_provenance(r);
     std::cout << ": "
-              << (!unfinished.empty()          ? unfinished
+              << (!unfinished.empty()        ? unfinished
                   : provenance == "stand-in" ? std::string("stand-in artefact")
                                              : r.status);
     if (r.error)

@@ -2,8 +2,8 @@
 compares: the lines it covered (a statement line is covered when a statement
 that starts on it ran to completion without raising: the next statement of
 its frame started, or the frame returned, with no exception in between),
-and the uncaught error (its class and the innermost line of the program in
-the traceback). The program's stdout and stderr stay its own; the record
+the uncaught error (its class and the innermost line of the program in
+the traceback) and the line where SystemExit ended it, found the same way. The program's stdout and stderr stay its own; the record
 goes to OUT as JSON.
 
 Usage: python3 tools/cpython_lines.py PROGRAM.py STATEMENT_LINES.json OUT.json
@@ -43,7 +43,8 @@ def main():
             frames.pop(frame, None)  # a generator resumes with a fresh statement
         return tracer
 
-    result = {"status": "ok", "error_type": None, "error_line": None, "exit_code": 0}
+    result = {"status": "ok", "error_type": None, "error_line": None, "exit_code": 0,
+              "exit_line": None}
     sys.argv = [path]
     sys.settrace(tracer)
     try:
@@ -51,6 +52,9 @@ def main():
     except SystemExit as e:
         code = e.code
         result["exit_code"] = code if isinstance(code, int) else (0 if code is None else 1)
+        # CLI.md's exit_line: the innermost line of the program in the traceback.
+        mine = [f.lineno for f in traceback.extract_tb(e.__traceback__) if f.filename == path]
+        result["exit_line"] = mine[-1] if mine else None
         if code is not None and not isinstance(code, int):
             print(code, file=sys.stderr)
     except BaseException as e:  # the program's own uncaught error

@@ -41,10 +41,7 @@ def check(hyexec, folder, timeout):
         return "hyexec failed: " + (p.stderr.strip().splitlines() or ["?"])[-1][:100], None
     report = json.loads(p.stdout)
     if report["verdict"] != "different":
-        ex = report["explored"]
-        return ("unsupported construct" if ex["unsupported_runs"] else
-                "no difference found (" + ("search exhausted" if ex["exhausted"] else "budget") +
-                ")"), report
+        return diff_cpython.miss_cause(report), report
     d = report["differences"][0]
     if d["stand_ins"]:
         return "rests on stand-ins", report

@@ -5,7 +5,8 @@ tools/diff_bugfix_pairs.py): a difference counts as confirmed only when the
 two versions, run by CPython on the reported input, differ there too.
 Values are compared by their shape, not their repr: an instance whose repr
 is an address (`<Node object at 0x...>`) is shown by its class and
-attributes, so two runs that build equal objects compare equal.
+attributes, so two runs that build equal objects compare equal. A
+comparison that found nothing is given its cause by `miss_cause`.
 """
 import json
 import subprocess
@@ -92,3 +93,15 @@ def confirmed(old, new, entry, difference, new_entry=None, timeout=10):
     else:
         a, b = (run(p, inputs["stdin"], timeout) for p in (old, new))
     return a != b
+
+
+def miss_cause(report):
+    """Why REPORT (a `diff --json` object with no difference) found none:
+    an unsupported construct, the search exhausted, its counted budget
+    spent, or the clock (the result may then vary with the machine's load)."""
+    ex = report["explored"]
+    if ex["unsupported_runs"]:
+        return "unsupported construct"
+    if ex["clock_bound"]:
+        return "no difference found (cut short by the clock)"
+    return "no difference found (" + ("search exhausted" if ex["exhausted"] else "budget spent") + ")"

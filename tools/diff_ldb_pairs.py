@@ -117,9 +117,7 @@ def main():
                     if report is None:
                         cause = "hyexec failed: " + (p.stderr.strip().splitlines() or ["?"])[-1][:80]
                     elif report["verdict"] != "different":
-                        ex = report["explored"]
-                        cause = ("unsupported construct" if ex["unsupported_runs"]
-                                 else "no difference found (" + ("search exhausted" if ex["exhausted"] else "budget") + ")")
+                        cause = diff_cpython.miss_cause(report)
                 except subprocess.TimeoutExpired:
                     cause = "hyexec timed out"
                 except json.JSONDecodeError:

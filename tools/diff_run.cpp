@@ -138,15 +138,19 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
       return std::vector<std::string>{};
     return behaviour_differences(p.old_run, p.new_run, settings.mode, settings.rel_tol);
   };
-  // A difference is listed once: by what differs and how each run ended
-  // (an error by its type and line: the same error raised elsewhere is
-  // another difference).
+  // A difference is listed once: by what differs and, where the two runs
+  // ended differently, how each ended (an error by its type and line: the
+  // same error raised elsewhere is another difference). An ending both
+  // share is no part of the difference: the same changed output before an
+  // EOFError both raise on a shorter stdin is the same difference.
   auto signature = [&](const RunPair& p) {
     std::string sig;
     for (const std::string& w : differences(p)) sig += w + ",";
-    for (const interp::RunResult* r : {&p.old_run, &p.new_run})
-      sig += "|" + r->status +
-             (r->error ? ":" + r->error->type + "@" + std::to_string(r->error->line) : "");
+    auto ending = [](const interp::RunResult& r) {
+      return r.status + (r.error ? ":" + r.error->type + "@" + std::to_string(r.error->line) : "");
+    };
+    if (ending(p.old_run) != ending(p.new_run))
+      sig += "|" + ending(p.old_run) + "|" + ending(p.new_run);
     return sig;
   };
   // A difference that rests on a stand-in's made-up behaviour is kept
@@ -169,7 +173,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   // A few more pairs after the first difference look for other ones.
   auto enough = [&](const RunPair& p) {
     note(p);
-    return found.size() >= kMaxDifferences || after_first >= 30;
+    return found.size() >= kMaxDifferences || after_first >= settings.counts.after_first;
   };
 
   solver::ExprPool pool;
@@ -178,8 +182,14 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   const std::vector<solver::ExprId> spec = stdin_spec_assumptions(o, pool);
   solver::Z3Bridge spec_z3(pool);
   auto valid = [&](const DiffInput& v) { return stdin_fits(spec, v.stdin_text, pool, spec_z3); };
+  // The clock is the bound of last resort: the counted budgets end each
+  // phase first on any machine but a very loaded one. A margin is kept for
+  // the report (tracing each difference, printing).
+  const double clock = settings.seconds * 0.9;
   DiffBudget budget;
-  budget.seconds = settings.seconds * 0.6;
+  budget.max_runs = settings.counts.search_runs;
+  budget.max_solver_calls = settings.counts.search_calls;
+  budget.seconds = clock;
   out.explored = explore_pairs(ov, nv, first, budget, spec, pool, enough);
   out.runs = out.explored.runs;
   for (const RunPair& p : out.explored.pairs)
@@ -224,8 +234,8 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     consider(run_pair(ov, nv, v, budget.run_steps), retyped);
   };
   auto in_budget = [&] {
-    if (!found.empty() || out.variations >= 400) return false;
-    if (elapsed() < settings.seconds * 0.8) return true;
+    if (!found.empty() || out.variations >= settings.counts.variations) return false;
+    if (elapsed() < clock) return true;
     out.clock_bound = true;
     return false;
   };
@@ -272,7 +282,9 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
       if (in_budget()) try_input(v, false);
   for (size_t i = 0; in_budget() && i < seeds.size(); ++i) {
     DiffBudget b = budget;
-    b.seconds = (settings.seconds * 0.8 - elapsed()) / static_cast<double>(seeds.size() - i);
+    b.max_runs = settings.counts.seed_runs;
+    b.max_solver_calls = settings.counts.seed_calls;
+    b.seconds = clock - elapsed();
     DiffExploration more = explore_pairs(ov, nv, seeds[i], b, spec, pool, enough);
     out.runs += more.runs;
     out.explored.old_side.paths.merge(more.old_side.paths);
@@ -291,16 +303,19 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   for (RunPair& shown : found) {
     // Shrink: the smallest input that still shows this difference.
     std::string sig = signature(shown);
-    for (bool smaller = true; smaller && elapsed() < settings.seconds;) {
+    int shrink_runs = 0;
+    for (bool smaller = true; smaller;) {
       smaller = false;
       for (const DiffInput& c : smaller_inputs(shown.input)) {
         if (input_size(c) >= input_size(shown.input) || !valid(c)) continue;
-        if (elapsed() >= settings.seconds) {
+        if (shrink_runs >= settings.counts.shrink_runs) break;
+        if (elapsed() >= clock) {
           out.clock_bound = true;
           break;
         }
         RunPair p = run_pair(ov, nv, c, budget.run_steps);
         ++out.runs;
+        ++shrink_runs;
         if (signature(p) == sig) {
           shown = std::move(p);
           smaller = true;
@@ -326,6 +341,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   for (const RunPair& p : out.explored.pairs)
     if (p.old_run.status == "timeout" || p.new_run.status == "timeout") out.clock_bound = true;
   out.seconds = elapsed();
+  out.counts = settings.counts;
   return out;
 }
 
@@ -377,6 +393,14 @@ ordered_json diff_json(const DiffOutcome& d) {
                    {"clock_bound", d.clock_bound},
                    {"relational_queries", d.explored.relational_queries},
                    {"relational_found", d.explored.relational_found},
+                   {"budget",
+                    {{"search_runs", d.counts.search_runs},
+                     {"search_solver_calls", d.counts.search_calls},
+                     {"after_first_difference", d.counts.after_first},
+                     {"variations", d.counts.variations},
+                     {"seed_runs", d.counts.seed_runs},
+                     {"seed_solver_calls", d.counts.seed_calls},
+                     {"shrink_runs", d.counts.shrink_runs}}},
                    {"seconds", d.seconds}};
   j["solver_calls"] = d.explored.stats.solver_calls;
   return j;

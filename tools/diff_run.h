@@ -24,10 +24,25 @@ struct DiffSide {
   std::string entry;  ///< the function compared, or empty for the whole program
 };
 
+/// What decides how far a comparison searches: counted, so that its result
+/// does not depend on the machine's load. Each phase stops at its count.
+struct DiffCounts {
+  int search_runs = 120;  ///< pairs run by the product search from the first input
+  int search_calls = 150; ///< its solver calls (each bounded by Z3's resource limit)
+  int after_first = 15;   ///< pairs the search runs after the first difference, for others
+  int variations = 400;   ///< boundary, small-int and typed variations tried
+  int seed_runs = 40;     ///< pairs run by the search from each typed seed
+  int seed_calls = 40;    ///< its solver calls
+  int shrink_runs = 200;  ///< pairs run to shrink each difference
+};
+
 struct DiffSettings {
   CompareMode mode = CompareMode::All;
   double rel_tol = 0;
-  double seconds = 20;
+  /// `--timeout`: the bound of last resort on the whole comparison's wall
+  /// clock, not its budget (`DiffCounts`); `clock_bound` says when it cut.
+  double seconds = 60;
+  DiffCounts counts;
 };
 
 struct FoundDifference {
@@ -56,6 +71,7 @@ struct DiffOutcome {
   /// resource limit), cut a step short: the result may vary with the load.
   bool clock_bound = false;
   double seconds = 0;
+  DiffCounts counts; ///< the budgets the comparison had
 };
 
 /// Compares the loaded versions: `old_lp` with `new_lp`, their entries and

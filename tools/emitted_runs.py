@@ -2,8 +2,9 @@
 hyexec? For each program: `cover --json --emit-python`, then each emitted
 run-N.py under python3 (tools/cpython_lines.py, stdin run-N.in, a fresh
 empty directory as cwd, PYTHONHASHSEED=0), compared with the report's run:
-stdout, status, error class and line, covered lines (shifted back by the
-prefix) and, with an entry, the repr it returned.
+stdout, status, error class and line, the line SystemExit ended it on,
+covered lines (shifted back by the prefix) and, with an entry, the repr it
+returned.
 
   python3 tools/emitted_runs.py --hyexec build/hyexec --dir DIR [--stdlib-only]
                                 [--timeout S] [--show N] [--jobs N]
@@ -81,8 +82,9 @@ def run_emitted(program, statement_lines, timeout):
             return None, r.stdout.decode("utf-8", "replace"), r.stderr.decode("utf-8", "replace")
         rec = json.load(open(out_file))
     rec["lines"] = [n - offset for n in rec["lines"] if n - offset in statement_lines]
-    if rec["error_line"] is not None:
-        rec["error_line"] -= offset
+    for key in ("error_line", "exit_line"):
+        if rec.get(key) is not None:
+            rec[key] -= offset
     return rec, r.stdout.decode("utf-8", "replace"), r.stderr.decode("utf-8", "replace")
 
 
@@ -99,6 +101,8 @@ def disagreement(run, rec, stdout, stderr):
     if run["status"] == "error" and (rec["error_type"], rec["error_line"]) != (err.get("type"), err.get("line")):
         return "error %s line %s, CPython %s line %s" % (err.get("type"), err.get("line"),
                                                         rec["error_type"], rec["error_line"])
+    if "exit_line" in run and rec.get("exit_line") != run["exit_line"]:
+        return "exit line %s, CPython %s" % (run["exit_line"], rec.get("exit_line"))
     if ADDRESS.sub("0x?", stdout) != ADDRESS.sub("0x?", run.get("stdout", stdout)):
         return "stdout differs"
     if sorted(rec["lines"]) != sorted(run["lines"]):

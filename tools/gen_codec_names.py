@@ -1,12 +1,14 @@
 """Generates the table of codec names from the reference CPython's encodings.
 
-Run at build time (CMake), as gen_unicode_tables.py is: str.encode must say
-LookupError exactly for the names CPython does not know. Output: a C++
+Run at build time (CMake), as gen_unicode_tables.py is: ASCII text under a
+codec CPython has that encodes it as ASCII needs no codec (not even one hyexec
+lacks, such as shift_jis); other names go to the codec registry. Output: a C++
 fragment with kCodecNames, sorted "NAME\\tKIND\\n" lines, NAME normalized as
 encodings.normalize_encoding does (lower case, runs of other characters than
 letters, digits and '.' as '_'), for every codec module and alias; KIND is
-'a' when the codec encodes every ASCII character as ASCII does (so ASCII-only
-text needs no table of its own), 'o' otherwise.
+'a' when the codec encodes every ASCII character as ASCII does and decodes
+ASCII bytes back (so ASCII-only text needs no table of its own), 'e' when it
+only encodes them so (raw_unicode_escape decodes escapes), 'o' otherwise.
 """
 import codecs
 import encodings
@@ -14,6 +16,9 @@ import pkgutil
 from encodings.aliases import aliases
 
 ascii_text = "".join(map(chr, range(128)))
+# ASCII byte strings that escape-decoding or stateful codecs read otherwise.
+ascii_probes = [ascii_text, "\\u0041\\U00000041\\x41\\101\\N{DIGIT ONE}", "+AGE-", "~{~}",
+                "\x1b(B\x1b$B"]
 
 
 def normalized(name):
@@ -21,10 +26,17 @@ def normalized(name):
 
 
 def kind(name):
+    ascii_bytes = ascii_text.encode("ascii")
     try:
-        return "a" if ascii_text.encode(name) == ascii_text.encode("ascii") else "o"
+        if ascii_text.encode(name) != ascii_bytes:
+            return "o"
     except Exception:
         return "o"
+    try:
+        same = all(p.encode("ascii").decode(name) == p for p in ascii_probes)
+        return "a" if same else "e"
+    except Exception:
+        return "e"
 
 
 table = {}

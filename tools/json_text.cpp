@@ -1,5 +1,7 @@
 #include "tools/json_text.h"
 
+#include <charconv>
+
 namespace hyexec::cli {
 
 namespace {
@@ -15,6 +17,16 @@ size_t utf8_length(std::string_view s, size_t i) {
   return n;
 }
 
+/// Bytes a JSON string holds as they are: printable ASCII but the quote and the backslash.
+/// A table, as the trace's state strings are most of a traced run's output.
+struct PlainBytes {
+  bool plain[256] = {};
+  constexpr PlainBytes() {
+    for (int c = 0x20; c < 0x80; ++c) plain[c] = c != '"' && c != '\\';
+  }
+};
+constexpr PlainBytes kPlain;
+
 } // namespace
 
 void append_json_string(std::string& out, std::string_view s) {
@@ -22,12 +34,13 @@ void append_json_string(std::string& out, std::string_view s) {
   out += '"';
   size_t plain = 0; // start of the run of bytes copied as they are
   auto flush = [&](size_t end) { out.append(s.data() + plain, end - plain); };
+  const auto* bytes = reinterpret_cast<const unsigned char*>(s.data());
   for (size_t i = 0; i < s.size();) {
-    auto c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+    if (kPlain.plain[bytes[i]]) {
       ++i;
       continue;
     }
+    unsigned char c = bytes[i];
     if (c >= 0x80) {
       if (size_t n = utf8_length(s, i)) {
         i += n;
@@ -57,12 +70,20 @@ void append_json_string(std::string& out, std::string_view s) {
 }
 
 void append_json_lines(std::string& out, const std::vector<uint32_t>& lines) {
-  out += '[';
+  // Written into a local buffer, then appended at once: a line list is short.
+  char buf[256];
+  size_t n = 0;
+  buf[n++] = '[';
   for (size_t i = 0; i < lines.size(); ++i) {
-    if (i) out += ',';
-    out += std::to_string(lines[i]);
+    if (n + 12 > sizeof buf) {
+      out.append(buf, n);
+      n = 0;
+    }
+    if (i) buf[n++] = ',';
+    n = static_cast<size_t>(std::to_chars(buf + n, buf + sizeof buf, lines[i]).ptr - buf);
   }
-  out += ']';
+  buf[n++] = ']';
+  out.append(buf, n);
 }
 
 } // namespace hyexec::cli

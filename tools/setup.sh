@@ -14,7 +14,7 @@ packages=(
   cmake ninja-build g++ pkg-config ccache
   libtree-sitter-dev libz3-dev libcurl4-openssl-dev nlohmann-json3-dev zlib1g-dev
   libboost-graph-dev libboost-context-dev libgtest-dev libgmock-dev libbenchmark-dev
-  libgmp-dev libsqlite3-dev libpcre2-dev
+  libgmp-dev libsqlite3-dev libpcre2-dev libssl-dev
   chromium # the trace page's browser tests (tests/browser)
   slurm-wlm munge # tests/e2e/slurm_test.py starts a one-node Slurm (about 40 s to install)
 )

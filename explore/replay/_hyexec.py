@@ -10,6 +10,7 @@ import types
 
 _answers = {}  # key as written -> the answer, a Python expression
 _aliases = {}  # the path CPython asks by -> the key hyexec asked by
+_objects = set()  # the keys whose stand-ins plain objects reproduce
 
 
 def _namespace():
@@ -18,6 +19,8 @@ def _namespace():
 
 def _evaluate(expr, path):
     import _mock
+    if path in _objects:
+        return _plain_object(path)
     if expr.startswith('raise '):
         what = eval(expr[6:], _namespace(), vars(_mock))
         if isinstance(what, type) and issubclass(what, BaseException):
@@ -38,6 +41,33 @@ def ask(kind, key, path, hint):
             raise AttributeError(key)  # asked by CPython's import machinery only
         raise LookupError('the run recorded no answer for ' + key)
     return _evaluate(_answers[key], path)
+
+
+def objects(keys):
+    """The stand-ins of the run that plain objects reproduce (hyexec's
+    explore/plain_objects.h): the run used them only as plain objects."""
+    _objects.update(keys)
+
+
+def _plain_object(path):
+    """An object of a class of its own whose attributes are the run's
+    answers for `path.NAME`, each evaluated when first read, as hyexec asked
+    for it then; an attribute the run never read is missing."""
+
+    def __getattr__(self, name):
+        key = path + '.' + name
+        if key not in _answers:
+            raise AttributeError(name)
+        value = _evaluate(_answers[key], key)
+        setattr(self, name, value)
+        return value
+
+    return type(path.rsplit('.', 1)[-1], (), {'__getattr__': __getattr__})()
+
+
+def stand_in_use(key):
+    """Inside hyexec, records that a stand-in behaved as only a stand-in
+    does (not a plain object); nothing to replay."""
 
 
 def unsupported(what):

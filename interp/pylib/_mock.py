@@ -6,7 +6,7 @@
 # asks once for one, keyed `int(x)`, `iter(x)`, `len(x)`...; from then on the
 # mock behaves as that value. Truth, equality and membership are answered
 # one by one without fixing the value, so the solver can vary each.
-from _hyexec import ask
+from _hyexec import ask, stand_in_use
 
 _UNSET = object()
 
@@ -61,6 +61,12 @@ def _call_key(path, args, kwargs):
     return plain if inner == seen[0] else path + '(' + inner + ')'
 
 
+def _stand_in_only(path, what):
+    """Records that the stand-in for `path` did what only a stand-in does,
+    asking nothing (a plain object would differ): the run is not realizable."""
+    stand_in_use('stand-in use: ' + what.format(path))
+
+
 def _type_hint(other):
     """The concrete type a stand-in takes when combined with `other`."""
     if isinstance(other, Mock):
@@ -93,17 +99,24 @@ class Mock:
 
     def __repr__(self):
         v = self._hy_value
-        return '<' + self._hy_path + '>' if v is _UNSET else repr(v)
+        if v is _UNSET:
+            _stand_in_only(self._hy_path, 'repr({})')
+            return '<' + self._hy_path + '>'
+        return repr(v)
 
     def __str__(self):
         v = self._hy_value
-        return '<' + self._hy_path + '>' if v is _UNSET else str(v)
+        if v is _UNSET:
+            _stand_in_only(self._hy_path, 'str({})')
+            return '<' + self._hy_path + '>'
+        return str(v)
 
     def __getattr__(self, name):
         if name.startswith('__') and name.endswith('__'):
             # A stand-in has a name; other dunders are protocol probes
             # (copy, pickle, descriptors...) it does not answer.
             if name == '__name__' or name == '__qualname__':
+                _stand_in_only(self._hy_path, 'name of {}')
                 return self._hy_path.rsplit('.', 1)[-1].split('(')[0]
             if name == '__doc__':
                 return None
@@ -146,6 +159,7 @@ class Mock:
         if v is not _UNSET:
             v[k] = value
         else:
+            _stand_in_only(self._hy_path, '{}[] = ')
             self._hy_items[_key(k)] = value
 
     def __delitem__(self, k):
@@ -153,6 +167,7 @@ class Mock:
         if v is not _UNSET:
             del v[k]
         else:
+            _stand_in_only(self._hy_path, 'del {}[]')
             self._hy_items.pop(_key(k), None)
 
     def __iter__(self):
@@ -301,7 +316,10 @@ class Mock:
 
     def __enter__(self):
         v = self._hy_value
-        return self if v is _UNSET else v.__enter__()
+        if v is _UNSET:
+            _stand_in_only(self._hy_path, 'with {}')
+            return self
+        return v.__enter__()
 
     def __exit__(self, kind, value, tb):
         v = self._hy_value

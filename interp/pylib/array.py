@@ -73,6 +73,19 @@ def _index(i):
 
 
 class array:
+    def __copy__(self):
+        return type(self)(self.typecode, self)
+
+    def __deepcopy__(self, memo):
+        return type(self)(self.typecode, self)
+
+    def __reduce_ex__(self, protocol):
+        # CPython's protocol-2 form (later protocols name _array_reconstructor
+        # over the machine bytes; both rebuild the same array).
+        state = {k: v for k, v in vars(self).items()
+                 if k not in ('typecode', 'itemsize', '_items')}
+        return type(self), (self.typecode, list(self._items)), state or None
+
     def __init__(self, typecode, initializer=None):
         if not isinstance(typecode, str) or len(typecode) != 1:
             raise TypeError("array() argument 1 must be a unicode character, not " + type(typecode).__name__)

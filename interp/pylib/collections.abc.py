@@ -7,6 +7,7 @@ CPython (see abc for what issubclass sees)."""
 
 from abc import ABC, abstractmethod
 import sys
+from types import FunctionType, GenericAlias
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
            "Hashable", "Iterable", "Iterator", "Generator", "Reversible", "Sized", "Container",
@@ -40,10 +41,14 @@ def _raise(typ, val, tb):
 
 
 class _Generic(ABC):
-    # `Iterable[int]` in annotations: the class stands for its alias.
+    # The ABCs CPython makes subscriptable (Iterable[int], Mapping[str, T]...):
+    # a types.GenericAlias, as their `__class_getitem__ = classmethod(GenericAlias)`.
+    # Hashable and Sized are not.
     @classmethod
     def __class_getitem__(cls, item):
-        return cls
+        if cls in (Hashable, Sized):
+            raise TypeError(f"type '{cls.__name__}' is not subscriptable")
+        return GenericAlias(cls, item)
 
 
 # The builtin types whose __hash__ is None (hyexec's do not list it).
@@ -259,6 +264,94 @@ class Collection(Sized, Iterable, Container):
         return NotImplemented
 
 
+class _CallableGenericAlias(GenericAlias):
+    """ Represent `Callable[argtypes, resulttype]`.
+
+    This sets ``__args__`` to a tuple containing the flattened ``argtypes``
+    followed by ``resulttype``.
+
+    Example: ``Callable[[int, str], float]`` sets ``__args__`` to
+    ``(int, str, float)``.
+    """
+
+    def __init__(self, origin, args):
+        # CPython's checks are in __new__; hyexec's GenericAlias sets its
+        # fields in __init__, so the flattening happens here.
+        if not (isinstance(args, tuple) and len(args) == 2):
+            raise TypeError(
+                "Callable must be used as Callable[[arg, ...], result].")
+        t_args, t_result = args
+        if isinstance(t_args, (tuple, list)):
+            args = (*t_args, t_result)
+        elif not _is_param_expr(t_args):
+            raise TypeError(f"Expected a list of types, an ellipsis, "
+                            f"ParamSpec, or Concatenate. Got {t_args}")
+        super().__init__(origin, args)
+
+    def __repr__(self):
+        if len(self.__args__) == 2 and _is_param_expr(self.__args__[0]):
+            return super().__repr__()
+        return (f'collections.abc.Callable'
+                f'[[{", ".join([_type_repr(a) for a in self.__args__[:-1]])}], '
+                f'{_type_repr(self.__args__[-1])}]')
+
+    def __reduce__(self):
+        args = self.__args__
+        if not (len(args) == 2 and _is_param_expr(args[0])):
+            args = list(args[:-1]), args[-1]
+        return _CallableGenericAlias, (Callable, args)
+
+    def __getitem__(self, item):
+        # Called during TypeVar substitution, returns the custom subclass
+        # rather than the default types.GenericAlias object.
+        if not isinstance(item, tuple):
+            item = (item,)
+        # A special case in PEP 612 where if X = Callable[P, int],
+        # then X[int, str] == X[[int, str]].
+        if (len(self.__parameters__) == 1
+                and _is_param_expr(self.__parameters__[0])
+                and item and not _is_param_expr(item[0])):
+            item = (item,)
+
+        new_args = super().__getitem__(item).__args__
+
+        # args[0] occurs due to things like Z[[int, str, bool]] from PEP 612
+        if not isinstance(new_args[0], (tuple, list)):
+            t_result = new_args[-1]
+            t_args = new_args[:-1]
+            new_args = (t_args, t_result)
+        return _CallableGenericAlias(Callable, tuple(new_args))
+
+
+def _is_param_expr(obj):
+    """Checks if obj matches either a list of types, ``...``, ``ParamSpec`` or
+    ``_ConcatenateGenericAlias`` from typing.py
+    """
+    if obj is Ellipsis:
+        return True
+    if isinstance(obj, list):
+        return True
+    obj = type(obj)
+    names = ('ParamSpec', '_ConcatenateGenericAlias')
+    return obj.__module__ == 'typing' and any(obj.__name__ == name for name in names)
+
+
+def _type_repr(obj):
+    """Return the repr() of an object, special-casing types (internal helper).
+    """
+    if isinstance(obj, GenericAlias):
+        return repr(obj)
+    if isinstance(obj, type):
+        if obj.__module__ == 'builtins':
+            return obj.__qualname__
+        return f'{obj.__module__}.{obj.__qualname__}'
+    if obj is Ellipsis:
+        return '...'
+    if isinstance(obj, FunctionType):
+        return obj.__name__
+    return repr(obj)
+
+
 class Callable(_Generic):
     @abstractmethod
     def __call__(self, *args, **kwds):
@@ -269,6 +362,10 @@ class Callable(_Generic):
         if cls is Callable:
             return _check_methods(C, "__call__")
         return NotImplemented
+
+    @classmethod
+    def __class_getitem__(cls, item):
+        return _CallableGenericAlias(cls, item)
 
 
 class Set(Collection):

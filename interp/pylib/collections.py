@@ -72,6 +72,16 @@ class deque:
     def copy(self):
         return deque(self._items, self.maxlen)
 
+    def __copy__(self):
+        return self.__class__(self._items, self.maxlen)
+
+    def __reduce__(self):
+        # CPython's: the class, ((), maxlen) or (), the instance dict (here
+        # less the deque's own attributes) and its items.
+        state = {k: v for k, v in vars(self).items() if k not in ('_items', 'maxlen')}
+        args = () if self.maxlen is None else ((), self.maxlen)
+        return self.__class__, args, state or None, iter(list(self._items))
+
     def __len__(self):
         return len(self._items)
 
@@ -132,52 +142,19 @@ class defaultdict(dict):
     def copy(self):
         return defaultdict(self.default_factory, self)
 
+    def __copy__(self):
+        return type(self)(self.default_factory, self)
+
+    def __reduce__(self):
+        args = () if self.default_factory is None else (self.default_factory,)
+        return type(self), args, None, None, iter(self.items())
+
     def __repr__(self):
         f = "None" if self.default_factory is None else repr(self.default_factory)
         return "defaultdict(" + f + ", " + repr(dict(self)) + ")"
 
 
-class OrderedDict(dict):
-    @classmethod
-    def __class_getitem__(cls, item):
-        # `OrderedDict[...]` in annotations: the class itself stands for the alias.
-        return cls
-
-    def move_to_end(self, key, last=True):
-        v = dict.pop(self, key)
-        if last:
-            self[key] = v
-        else:
-            rest = list(self.items())
-            dict.clear(self)
-            self[key] = v
-            dict.update(self, rest)
-
-    def popitem(self, last=True):
-        if not self:
-            raise KeyError("dictionary is empty")
-        k = list(self)[-1 if last else 0]
-        return k, dict.pop(self, k)
-
-    def copy(self):
-        return OrderedDict(self)
-
-    def __eq__(self, other):
-        # Order matters between two OrderedDicts only.
-        if isinstance(other, OrderedDict):
-            return dict(self) == dict(other) and list(self) == list(other)
-        if isinstance(other, dict):
-            return dict(self) == dict(other)
-        return NotImplemented
-
-    def __ne__(self, other):
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
-
-    def __repr__(self):
-        if not self:
-            return "OrderedDict()"
-        return "OrderedDict(" + repr(list(self.items())) + ")"
+from _collections_ordered import OrderedDict
 
 
 def _count_elements(mapping, iterable):
@@ -188,153 +165,332 @@ def _count_elements(mapping, iterable):
 
 
 class Counter(dict):
-    @classmethod
+    """Dict subclass for counting hashable items (a multiset): elements are
+    keys, their counts values; a missing element counts zero."""
+
     def __class_getitem__(cls, item):
-        # `Counter[...]` in annotations: the class itself stands for the alias.
-        return cls
+        from types import GenericAlias
+        return GenericAlias(cls, item)
 
-    def __init__(self, iterable=None, **kw):
+    def __init__(self, iterable=None, /, **kwds):
         dict.__init__(self)
-        self.update(iterable, **kw)
+        self.update(iterable, **kwds)
 
-    def __missing__(self, k):
+    def __missing__(self, key):
         return 0
-
-    def update(self, iterable=None, **kw):
-        if iterable is not None:
-            if isinstance(iterable, dict):
-                for k, v in iterable.items():
-                    self[k] = self.get(k, 0) + v
-            else:
-                _count_elements(self, iterable)
-        for k, v in kw.items():
-            self[k] = self.get(k, 0) + v
-
-    def subtract(self, iterable=None, **kw):
-        if iterable is not None:
-            if isinstance(iterable, dict):
-                for k, v in iterable.items():
-                    self[k] = self.get(k, 0) - v
-            else:
-                for x in iterable:
-                    self[x] = self.get(x, 0) - 1
-        for k, v in kw.items():
-            self[k] = self.get(k, 0) - v
-
-    def most_common(self, n=None):
-        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
-        return items if n is None else items[:n]
-
-    def elements(self):
-        for k, v in self.items():
-            for _ in range(v):
-                yield k
 
     def total(self):
         return sum(self.values())
 
-    def copy(self):
-        return Counter(self)
+    def most_common(self, n=None):
+        # By count, highest first; equal counts keep their insertion order.
+        items = sorted(self.items(), key=_second, reverse=True)
+        return items if n is None else items[:max(n, 0)]
 
+    def elements(self):
+        for elem, count in self.items():
+            for _ in range(count):
+                yield elem
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError(
+            'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if _is_mapping(iterable):
+                if self:
+                    self_get = self.get
+                    for elem in iterable:
+                        self[elem] = iterable[elem] + self_get(elem, 0)
+                else:
+                    dict.update(self, iterable)
+            else:
+                _count_elements(self, iterable)
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            self_get = self.get
+            if _is_mapping(iterable):
+                for elem, count in iterable.items():
+                    self[elem] = self_get(elem, 0) - count
+            else:
+                for elem in iterable:
+                    self[elem] = self_get(elem, 0) - 1
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return self.__class__(self)
+
+    def __reduce__(self):
+        return self.__class__, (dict(self),)
+
+    def __delitem__(self, elem):
+        # Deleting a missing element is no error: it already counts zero.
+        if elem in self:
+            dict.__delitem__(self, elem)
+
+    def __repr__(self):
+        if not self:
+            return f'{self.__class__.__name__}()'
+        try:
+            d = dict(self.most_common())
+        except TypeError:  # counts that do not order
+            d = dict(self)
+        return f'{self.__class__.__name__}({d!r})'
+
+    # Comparisons as multisets: a missing element counts zero.
     def __eq__(self, other):
-        # Missing elements count as zero (Python 3.10+).
         if not isinstance(other, Counter):
             return NotImplemented
         return all(self[e] == other[e] for c in (self, other) for e in c)
 
     def __ne__(self, other):
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
 
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    # Multiset operations: results keep only positive counts.
     def __add__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        out = Counter()
-        for k, v in self.items():
-            if v + other[k] > 0:
-                out[k] = v + other[k]
-        for k, v in other.items():
-            if k not in self and v > 0:
-                out[k] = v
-        return out
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
 
     def __sub__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        out = Counter()
-        for k, v in self.items():
-            if v - other[k] > 0:
-                out[k] = v - other[k]
-        for k, v in other.items():
-            if k not in self and -v > 0:
-                out[k] = -v
-        return out
-
-    def __and__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        out = Counter()
-        for k, v in self.items():
-            m = min(v, other[k])
-            if m > 0:
-                out[k] = m
-        return out
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
+        return result
 
     def __or__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        out = Counter()
-        for k in list(self) + [k for k in other if k not in self]:
-            m = max(self[k], other[k])
-            if m > 0:
-                out[k] = m
-        return out
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
 
-    def __repr__(self):
-        if not self:
-            return "Counter()"
-        body = ", ".join(repr(k) + ": " + repr(v) for k, v in self.most_common())
-        return "Counter({" + body + "})"
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                result[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def _keep_positive(self):
+        nonpositive = [elem for elem, count in self.items() if not count > 0]
+        for elem in nonpositive:
+            del self[elem]
+        return self
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in self.items():
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
 
 
-def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
+def _second(item):
+    return item[1]
+
+
+def _is_mapping(obj):
+    # collections.abc.Mapping, imported when first needed (it imports types).
+    from collections.abc import Mapping
+    return isinstance(obj, Mapping)
+
+
+def _missing_message(typename, names):
+    # CPython's wording for missing arguments: 'a', 'a' and 'b', 'a', 'b', and 'c'.
+    quoted = ["'%s'" % n for n in names]
+    if len(quoted) == 1:
+        listed = quoted[0]
+    elif len(quoted) == 2:
+        listed = quoted[0] + ' and ' + quoted[1]
+    else:
+        listed = ', '.join(quoted[:-1]) + ', and ' + quoted[-1]
+    return '%s.__new__() missing %d required positional argument%s: %s' % (
+        typename, len(names), '' if len(names) == 1 else 's', listed)
+
+
+def _checked_field_names(typename, field_names, rename):
+    """The field names as a list of str, renamed or checked as CPython's
+    namedtuple does (identifiers, no keyword, no leading underscore, no
+    duplicate)."""
+    from keyword import iskeyword
     if isinstance(field_names, str):
-        field_names = field_names.replace(",", " ").split()
-    fields = tuple(field_names)
+        field_names = field_names.replace(',', ' ').split()
+    field_names = list(map(str, field_names))
+    if rename:
+        seen = set()
+        for index, name in enumerate(field_names):
+            if (not name.isidentifier() or iskeyword(name) or name.startswith('_')
+                    or name in seen):
+                field_names[index] = f'_{index}'
+            seen.add(name)
+    for name in [typename] + field_names:
+        if type(name) is not str:
+            raise TypeError('Type names and field names must be strings')
+        if not name.isidentifier():
+            raise ValueError(f'Type names and field names must be valid identifiers: {name!r}')
+        if iskeyword(name):
+            raise ValueError(f'Type names and field names cannot be a keyword: {name!r}')
+    seen = set()
+    for name in field_names:
+        if name.startswith('_') and not rename:
+            raise ValueError(f'Field names cannot start with an underscore: {name!r}')
+        if name in seen:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        seen.add(name)
+    return field_names
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    """A tuple subclass with named fields, as CPython's collections.namedtuple."""
+    typename = str(typename)
+    fields = tuple(_checked_field_names(typename, field_names, rename))
+    num_fields = len(fields)
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > num_fields:
+            raise TypeError('Got more default values than field names')
     n_defaults = 0 if defaults is None else len(defaults)
+    first_default = num_fields - n_defaults
 
     class _NT(tuple):
         _fields = fields
-        _field_defaults = dict(zip(fields[len(fields) - n_defaults:], defaults or ()))
+        _field_defaults = dict(zip(fields[first_default:], defaults or ()))
         __match_args__ = fields
 
-        def __new__(cls, *args, **kw):
+        def __new__(cls, /, *args, **kw):
+            if len(args) > num_fields:
+                if n_defaults:
+                    takes = 'from %d to %d' % (first_default + 1, num_fields + 1)
+                else:
+                    takes = str(num_fields + 1)
+                raise TypeError('%s.__new__() takes %s positional argument%s but %d were given'
+                                % (typename, takes, '' if takes == '1' else 's', len(args) + 1))
             values = list(args)
-            if len(values) > len(fields):
-                raise TypeError(typename + ".__new__() takes " + str(len(fields) + 1) + " positional arguments but " + str(len(values) + 1) + " were given")
-            for name in fields[len(values):]:
+            for name in fields[:len(args)]:
+                if name in kw:
+                    raise TypeError("%s.__new__() got multiple values for argument '%s'"
+                                    % (typename, name))
+            missing = []
+            for index in range(len(args), num_fields):
+                name = fields[index]
                 if name in kw:
                     values.append(kw.pop(name))
-                elif n_defaults and fields.index(name) >= len(fields) - n_defaults:
-                    values.append(defaults[fields.index(name) - (len(fields) - n_defaults)])
+                elif index >= first_default:
+                    values.append(defaults[index - first_default])
                 else:
-                    raise TypeError(typename + ".__new__() missing 1 required positional argument: '" + name + "'")
+                    missing.append(name)
+            if missing:
+                raise TypeError(_missing_message(typename, missing))
             if kw:
-                raise TypeError(typename + ".__new__() got an unexpected keyword argument '" + list(kw)[0] + "'")
+                raise TypeError("%s.__new__() got an unexpected keyword argument '%s'"
+                                % (typename, next(iter(kw))))
             return tuple.__new__(cls, values)
 
         @classmethod
         def _make(cls, iterable):
-            return tuple.__new__(cls, iterable)
+            result = tuple.__new__(cls, iterable)
+            if len(result) != num_fields:
+                raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
+            return result
+
+        def _replace(self, /, **kwds):
+            result = self._make([kwds.pop(f, v) for f, v in zip(fields, self)])
+            if kwds:
+                raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+            return result
 
         def _asdict(self):
-            return dict(zip(fields, self))
+            return dict(zip(self._fields, self))
 
-        def _replace(self, **kw):
-            result = self._make([kw.pop(f, v) for f, v in zip(fields, self)])
-            if kw:
-                raise ValueError('Got unexpected field names: %r' % list(kw))
-            return result
+        def __getnewargs__(self):
+            # Copying and pickling rebuild it from its fields, not from one tuple.
+            return tuple(self)
 
         def __setattr__(self, name, value):
             # Like CPython's: fields are read-only, and there is no __dict__,
@@ -344,18 +500,35 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
             if type(self) is not _NT and '__slots__' not in type(self).__dict__:
                 object.__setattr__(self, name, value)
                 return
-            raise AttributeError("'" + typename + "' object has no attribute '" + name + "'")
+            raise AttributeError("'" + type(self).__name__ + "' object has no attribute '"
+                                 + name + "'")
 
         def __repr__(self):
-            return typename + "(" + ", ".join(f + "=" + repr(v) for f, v in zip(fields, self)) + ")"
+            return self.__class__.__name__ + '(' + ', '.join(
+                f + '=' + repr(v) for f, v in zip(fields, self)) + ')'
 
+    _NT._make.__func__.__doc__ = f'Make a new {typename} object from a sequence or iterable'
     for index, name in enumerate(fields):
-        setattr(_NT, name, property(lambda self, i=index: self[i]))
+        setattr(_NT, name, property(_field_getter(index),
+                                    doc=f'Alias for field number {index}'))
     _NT.__name__ = typename
     _NT.__qualname__ = typename
-    # CPython takes the caller's module; hyexec's programs are __main__.
-    _NT.__module__ = "__main__" if module is None else module
+    _NT.__doc__ = f'{typename}({", ".join(fields)})'
+    if module is None:
+        # The caller's module, as CPython's.
+        try:
+            import sys
+            module = sys._getframe(1).f_globals.get('__name__', '__main__')
+        except (AttributeError, ValueError):
+            module = '__main__'
+    _NT.__module__ = module
     return _NT
+
+
+def _field_getter(index):
+    def get(self):
+        return self[index]
+    return get
 
 
 from _collections_user import UserDict, UserList, UserString, ChainMap

@@ -27,6 +27,14 @@ def pickle_complex(c):
 pickle(complex, pickle_complex, complex)
 
 
+def pickle_union(obj):
+    import functools, operator
+    return functools.reduce, (operator.or_, obj.__args__)
+
+
+pickle(type(int | str), pickle_union)
+
+
 def _reconstructor(cls, base, state):
     if base is object:
         obj = object.__new__(cls)
@@ -35,6 +43,49 @@ def _reconstructor(cls, base, state):
         if base.__init__ != object.__init__:
             base.__init__(obj, state)
     return obj
+
+
+_HEAPTYPE = 1 << 9
+
+
+def _reduce_ex(self, proto):
+    "object.__reduce_ex__ for protocols 0 and 1, as CPython's copyreg has it."
+    assert proto < 2
+    cls = self.__class__
+    for base in cls.__mro__:
+        if hasattr(base, '__flags__') and not base.__flags__ & _HEAPTYPE:
+            break
+    else:
+        base = object  # not really reachable
+    if base is object:
+        state = None
+    else:
+        if base is cls:
+            raise TypeError(f"cannot pickle {cls.__name__!r} object")
+        state = base(self)
+    args = (cls, base, state)
+    try:
+        getstate = self.__getstate__
+    except AttributeError:
+        if getattr(self, "__slots__", None):
+            raise TypeError(f"cannot pickle {cls.__name__!r} object: "
+                            f"a class that defines __slots__ without "
+                            f"defining __getstate__ cannot be pickled "
+                            f"with protocol {proto}") from None
+        try:
+            dict = self.__dict__
+        except AttributeError:
+            dict = None
+    else:
+        if (type(self).__getstate__ is object.__getstate__ and
+                getattr(self, "__slots__", None)):
+            raise TypeError("a class that defines __slots__ without "
+                            "defining __getstate__ cannot be pickled")
+        dict = getstate()
+    if dict:
+        return _reconstructor, args, dict
+    else:
+        return _reconstructor, args
 
 
 def __newobj__(cls, *args):

@@ -1,7 +1,12 @@
 """datetime for hyexec: date, datetime (naive) and timedelta with CPython's
 arithmetic, comparisons, reprs, isoformat, strftime/strptime for the common
-directives. now()/today() read hyexec's virtual clock (time.time()), as UTC."""
+directives. now()/today() read hyexec's virtual clock (time.time()), as UTC.
+tzinfo and timezone are CPython's classes; a datetime keeps the tzinfo it is
+given and answers utcoffset/dst/tzname from it, but its arithmetic,
+comparisons and formatting are the naive ones only: on an aware datetime
+they are unsupported, named."""
 
+import _hyexec
 import time as _time
 
 MINYEAR = 1
@@ -236,6 +241,88 @@ def _expand(fmt, fields, own=None):
     return ''.join(out)
 
 
+class tzinfo:
+    """Abstract base class for time zone info objects."""
+    __slots__ = ()
+
+    def tzname(self, dt):
+        raise NotImplementedError('a tzinfo subclass must implement tzname()')
+
+    def utcoffset(self, dt):
+        raise NotImplementedError('a tzinfo subclass must implement utcoffset()')
+
+    def dst(self, dt):
+        raise NotImplementedError('a tzinfo subclass must implement dst()')
+
+
+_Omitted = object()
+
+
+class timezone(tzinfo):
+    """A fixed offset from UTC."""
+    __slots__ = ('_offset', '_name')
+
+    def __new__(cls, offset, name=_Omitted):
+        if not isinstance(offset, timedelta):
+            raise TypeError('timezone() argument 1 must be datetime.timedelta, not %s' %
+                            type(offset).__name__)
+        if name is _Omitted:
+            name = None
+        elif not isinstance(name, str):
+            raise TypeError('timezone() argument 2 must be str, not %s' % type(name).__name__)
+        if not -timedelta(hours=24) < offset < timedelta(hours=24):
+            raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24) '
+                             'and timedelta(hours=24), not %r.' % (offset,))
+        self = tzinfo.__new__(cls)
+        self._offset = offset
+        self._name = name
+        return self
+
+    def __eq__(self, other):
+        if isinstance(other, timezone):
+            return self._offset == other._offset
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._offset)
+
+    def __repr__(self):
+        if self is timezone.utc:
+            return 'datetime.timezone.utc'
+        if self._name is None:
+            return 'datetime.timezone(%r)' % (self._offset,)
+        return 'datetime.timezone(%r, %r)' % (self._offset, self._name)
+
+    def __str__(self):
+        return self.tzname(None)
+
+    def utcoffset(self, dt):
+        return self._offset
+
+    def tzname(self, dt):
+        if self._name is not None:
+            return self._name
+        seconds = self._offset.days * 86400 + self._offset.seconds
+        if not seconds and not self._offset.microseconds:
+            return 'UTC'
+        sign = '-' if seconds < 0 else '+'
+        hours, rest = divmod(abs(seconds), 3600)
+        minutes, seconds = divmod(rest, 60)
+        text = 'UTC%s%02d:%02d' % (sign, hours, minutes)
+        if seconds:
+            text += ':%02d' % seconds
+        return text
+
+    def dst(self, dt):
+        return None
+
+
+timezone.utc = timezone(timedelta(0))
+timezone.min = timezone(-timedelta(hours=23, minutes=59))
+timezone.max = timezone(timedelta(hours=23, minutes=59))
+UTC = timezone.utc
+
+
 class date:
     # Made by __new__, as CPython's immutable date: what a subclass mixing it
     # in (an Enum of dates) finds as the data type's constructor.
@@ -353,9 +440,16 @@ class date:
         return NotImplemented
 
 
+_tzinfo_class = tzinfo
+
+
 class datetime(date):
     def __new__(cls, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
+        if tzinfo is not None and not isinstance(tzinfo, _tzinfo_class):
+            raise TypeError('tzinfo argument must be None or of a tzinfo subclass, not type %r' %
+                            type(tzinfo).__name__)
         self = date.__new__(cls, year, month, day)
+        self._tzinfo = tzinfo
         if not 0 <= hour <= 23:
             raise ValueError('hour must be in 0..23')
         if not 0 <= minute <= 59:
@@ -374,7 +468,22 @@ class datetime(date):
     minute = property(lambda self: self._minute)
     second = property(lambda self: self._second)
     microsecond = property(lambda self: self._microsecond)
-    tzinfo = property(lambda self: None)
+    tzinfo = property(lambda self: self._tzinfo)
+
+    def utcoffset(self):
+        return None if self._tzinfo is None else self._tzinfo.utcoffset(self)
+
+    def dst(self):
+        return None if self._tzinfo is None else self._tzinfo.dst(self)
+
+    def tzname(self):
+        return None if self._tzinfo is None else self._tzinfo.tzname(self)
+
+    def _naive(self, what):
+        # The aware semantics (offsets in arithmetic, comparison and output)
+        # are not modelled: better unsupported than silently naive.
+        if self._tzinfo is not None:
+            _hyexec.unsupported('datetime.datetime.' + what + ' of an aware datetime')
 
     @classmethod
     def now(cls, tz=None):
@@ -426,10 +535,12 @@ class datetime(date):
         return date(self._year, self._month, self._day)
 
     def timestamp(self):
+        self._naive('timestamp')
         return (self.toordinal() - _ymd2ord(1970, 1, 1)) * 86400 + self._hour * 3600 + \
             self._minute * 60 + self._second + self._microsecond / 1000000
 
     def isoformat(self, sep='T'):
+        self._naive('isoformat')
         s = '%04d-%02d-%02d%s%02d:%02d:%02d' % (self._year, self._month, self._day, sep,
                                                 self._hour, self._minute, self._second)
         if self._microsecond:
@@ -440,6 +551,7 @@ class datetime(date):
         return self.isoformat(' ')
 
     def __repr__(self):
+        self._naive('__repr__')
         fields = [self._year, self._month, self._day, self._hour, self._minute, self._second,
                   self._microsecond]
         while len(fields) > 5 and fields[-1] == 0:
@@ -447,17 +559,20 @@ class datetime(date):
         return 'datetime.datetime(%s)' % ', '.join('%d' % f for f in fields)
 
     def strftime(self, fmt):
+        self._naive('strftime')
         return _format(fmt, (self._year, self._month, self._day),
                        (self._hour, self._minute, self._second, self._microsecond))
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
                 microsecond=None):
+        self._naive('replace')
         pick = lambda new, old: old if new is None else new
         return type(self)(pick(year, self._year), pick(month, self._month), pick(day, self._day),
                           pick(hour, self._hour), pick(minute, self._minute),
                           pick(second, self._second), pick(microsecond, self._microsecond))
 
     def _cmpkey(self):
+        self._naive('comparison')
         return (self._year, self._month, self._day, self._hour, self._minute, self._second,
                 self._microsecond)
 
@@ -470,6 +585,7 @@ class datetime(date):
         return hash(self._cmpkey())
 
     def _us(self):
+        self._naive('arithmetic')
         return ((self.toordinal() * 86400 + self._hour * 3600 + self._minute * 60 + self._second)
                 * 1000000 + self._microsecond)
 

@@ -4,8 +4,9 @@ Parameter as CPython's (binding, replacing, their text). A function's
 signature is read from its __code__, __defaults__, __kwdefaults__ and
 __annotations__; where the interpreter does not give a function those, or
 for builtins (CPython reads their __text_signature__) and for source text
-(getsource), the run ends unsupported, named. Frames: currentframe, stack,
-getframeinfo, getouterframes, getinnerframes, trace."""
+(getsource of the standard library), the run ends unsupported, named. The
+source functions (getsource...) are in _inspect_source. Frames: currentframe,
+stack, getframeinfo, getouterframes, getinnerframes, trace."""
 
 import sys
 import types
@@ -149,14 +150,35 @@ def _names(object):
 
 
 def getmembers(object, predicate=None):
+    # As CPython: the names dir() gives (a class's DynamicClassAttributes of
+    # its bases too); a name getattr refuses is read from the class's mro
+    # dicts, else left out.
+    names = dir(object)
+    mro = ()
+    if isclass(object):
+        mro = (object,) + getmro(object)
+        for base in object.__bases__:
+            for k, v in base.__dict__.items():
+                if isinstance(v, types.DynamicClassAttribute):
+                    names.append(k)
     results = []
-    for key in sorted(_names(object)):
+    seen = set()
+    for key in names:
         try:
+            if key in seen:
+                raise AttributeError(key)
             value = getattr(object, key)
         except AttributeError:
-            continue
+            for base in mro:
+                if key in base.__dict__:
+                    value = base.__dict__[key]
+                    break
+            else:
+                continue
         if not predicate or predicate(value):
             results.append((key, value))
+        seen.add(key)
+    results.sort(key=lambda pair: pair[0])
     return results
 
 
@@ -262,12 +284,8 @@ def getdoc(object):
     return cleandoc(doc)
 
 
-getsource = _unsupported('inspect.getsource')
-getsourcelines = _unsupported('inspect.getsourcelines')
-getsourcefile = _unsupported('inspect.getsourcefile')
-getfile = _unsupported('inspect.getfile')
-getcomments = _unsupported('inspect.getcomments')
-findsource = _unsupported('inspect.findsource')
+from _inspect_source import (getfile, getsourcefile, findsource, getsourcelines,
+                             getsource, getblock, getcomments, indentsize)
 
 
 def currentframe():

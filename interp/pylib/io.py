@@ -185,6 +185,11 @@ class BytesIO(_MemoryIO):
     def getbuffer(self):
         return bytearray(self._buf)
 
+    def readinto(self, buffer):
+        data = self.read(len(buffer))
+        buffer[:len(data)] = data
+        return len(data)
+
 
 DEFAULT_BUFFER_SIZE = 8192
 SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
@@ -352,14 +357,55 @@ class TextIOWrapper(_Lines, TextIOBase):
 # that writes a file and reads it back behaves as on a real disk.
 _files = {}
 _MODES = set('rwxabt+')
+# The directory os.chdir went to (a run starts at the root). Files and
+# directories are kept under their absolute, normalized names, so that
+# 'a.txt', './a.txt' and '/a.txt' are one file, as on a real disk.
+_cwd = ['/']
+
+
+# The virtual clock's time of each file's last change (os.stat's st_mtime).
+_mtimes = {}
+
+
+def _touch(key):
+    import time
+    _mtimes[key] = time.time()
+
+
+def _abspath(name):
+    if not isinstance(name, str):
+        return name
+    if not name.startswith('/'):
+        name = _cwd[0].rstrip('/') + '/' + name
+    parts = []
+    for part in name.split('/'):
+        if part == '..':
+            if parts:
+                parts.pop()
+        elif part and part != '.':
+            parts.append(part)
+    return '/' + '/'.join(parts)
+
+
+def _is_directory(key):
+    """Whether the absolute name is a directory of the virtual file system:
+    the root, one os.mkdir made, or one a file lies under."""
+    if key == '/':
+        return True
+    import os
+    if key in os._dirs:
+        return True
+    prefix = key + '/'
+    return any(isinstance(k, str) and k.startswith(prefix) for k in _files)
 
 
 class _VirtualFile:
     """What open() returns: a StringIO or BytesIO over the file's contents
     that stores them back in the virtual file system on each change."""
 
-    def _setup(self, name, mode):
+    def _setup(self, name, mode, key):
         self.name = name
+        self._key = key  # the name in _files
         self.mode = mode
         self._readable = 'r' in mode or '+' in mode
         self._writable = 'r' not in mode or '+' in mode
@@ -382,12 +428,16 @@ class _VirtualFile:
         if 'a' in self.mode:
             self._pos = len(self._buf)
         n = super().write(s)
-        _files[self.name] = self._buf
+        if self._key is not None:  # not /dev/null
+            _files[self._key] = self._buf
+            _touch(self._key)
         return n
 
     def truncate(self, size=None):
         n = super().truncate(size)
-        _files[self.name] = self._buf
+        if self._key is not None:  # not /dev/null
+            _files[self._key] = self._buf
+            _touch(self._key)
         return n
 
     def readable(self):
@@ -422,8 +472,16 @@ def _oracle_file(name):
     return content if isinstance(content, (str, bytes)) else None
 
 
+def text_encoding(encoding, stacklevel=2):
+    """The encoding a text file opened with `encoding` has: "locale" for
+    None, as CPython outside UTF-8 mode."""
+    return 'locale' if encoding is None else encoding
+
+
 def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
          closefd=True, opener=None):
+    if hasattr(type(file), '__fspath__'):  # os.PathLike (pathlib.Path)
+        file = file.__fspath__()
     if not isinstance(file, (str, bytes, int)):
         raise TypeError('expected str, bytes or os.PathLike object, not ' + type(file).__name__)
     if not isinstance(mode, str):
@@ -435,23 +493,41 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
     if sum(1 for c in 'rwxa' if c in mode) != 1:
         raise ValueError('must have exactly one of create/read/write/append mode')
     binary = 'b' in mode
+    name, file = file, _abspath(file)
+    if name == '' or name == b'':  # names no file, not the working directory
+        raise FileNotFoundError(2, 'No such file or directory', name)
+    if _is_directory(file):
+        raise IsADirectoryError(21, 'Is a directory', name)
+    if isinstance(name, str) and name.endswith('/'):
+        # A trailing slash names a directory, by the kernel's rules: no
+        # file can be made there, and an existing file is no directory.
+        if 'r' not in mode:
+            raise IsADirectoryError(21, 'Is a directory', name)
+        if file in _files or file == '/dev/null':
+            raise NotADirectoryError(20, 'Not a directory', name)
+        raise FileNotFoundError(2, 'No such file or directory', name)
+    if file == '/dev/null':  # reads nothing, keeps nothing written
+        f = _BinaryFile(b'') if binary else _TextFile('')
+        f._setup(name, mode, None)
+        return f
     exists = file in _files
     if 'r' in mode and not exists:
-        content = _oracle_file(file)
+        content = _oracle_file(name)
         if content is None:
-            raise FileNotFoundError(2, 'No such file or directory', file)
+            raise FileNotFoundError(2, 'No such file or directory', name)
         _files[file] = content
         exists = True
     if 'x' in mode and exists:
-        raise FileExistsError(17, 'File exists', file)
+        raise FileExistsError(17, 'File exists', name)
     content = _files.get(file, b'' if binary else '') if ('r' in mode or 'a' in mode) else None
-    if content is None:
-        content = b'' if binary else ''
+    if content is None or file not in _files:  # 'w' truncates, 'a' and 'x' create
+        content = b'' if binary else '' if content is None else content
         _files[file] = content
+        _touch(file)
     if binary and isinstance(content, str):
         content = content.encode()
     if not binary and not isinstance(content, str):
         content = bytes(content).decode()
     f = _BinaryFile(content) if binary else _TextFile(content)
-    f._setup(file, mode)
+    f._setup(name, mode, file)
     return f

@@ -98,6 +98,11 @@ def ilshift(a, b):
     return a
 
 
+def imatmul(a, b):
+    a @= b
+    return a
+
+
 def imod(a, b):
     a %= b
     return a

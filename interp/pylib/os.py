@@ -3,6 +3,7 @@ Python subset hyexec runs). Files are those of the run's virtual file system
 (io._files); the environment is empty; nothing runs commands or touches the
 real machine."""
 
+import abc as _abc
 import io as _io
 
 name = 'posix'
@@ -22,7 +23,40 @@ def getenv(key, default=None):
 
 
 def getcwd():
-    return '/'
+    return _io._cwd[0]
+
+
+def chdir(path_):
+    name = path.abspath(path_)
+    if not path.isdir(name):
+        if name in _io._files:
+            raise NotADirectoryError(20, 'Not a directory', path_)
+        raise FileNotFoundError(2, 'No such file or directory', path_)
+    _io._cwd[0] = name
+
+
+def chmod(path_, mode, *, dir_fd=None, follow_symlinks=True):
+    # The virtual files have no permissions: the file must exist, no more.
+    if not path.exists(path_):
+        raise FileNotFoundError(2, 'No such file or directory', path_)
+
+
+def walk(top, topdown=True, onerror=None, followlinks=False):
+    top = fspath(top)
+    try:
+        names = listdir(top)
+    except OSError as error:
+        if onerror is not None:
+            onerror(error)
+        return
+    dirs = [n for n in names if path.isdir(path.join(top, n))]
+    files = [n for n in names if n not in dirs]
+    if topdown:
+        yield top, dirs, files
+    for d in dirs:
+        yield from walk(path.join(top, d), topdown, onerror, followlinks)
+    if not topdown:
+        yield top, dirs, files
 
 
 def cpu_count():
@@ -39,33 +73,96 @@ _dirs = set()
 
 
 def listdir(path='.'):
-    prefix = '' if path in ('.', '', '/') else path.rstrip('/') + '/'
+    where = _io._abspath(path)
+    prefix = where.rstrip('/') + '/'
     names = set()
     for f in list(_io._files) + list(_dirs):
         if f.startswith(prefix) and len(f) > len(prefix):
             names.add(f[len(prefix):].split('/')[0])
-    if not names and prefix and path.rstrip('/') not in _dirs:
+    if not names and where != '/' and where not in _dirs:
         raise FileNotFoundError(2, 'No such file or directory', path)
     return sorted(names)
 
 
 def remove(path):
-    if path not in _io._files:
+    where = _io._abspath(path)
+    if where not in _io._files:
         raise FileNotFoundError(2, 'No such file or directory', path)
-    del _io._files[path]
+    del _io._files[where]
+    _io._mtimes.pop(where, None)
 
 
 unlink = remove
 
 
+class stat_result(tuple):
+    """os.stat's result: the ten fields by index and name (the times as
+    ints by index, as floats by name), as CPython's structseq."""
+    n_sequence_fields = 10
+    n_fields = 19
+    _NAMES = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid', 'st_size',
+              'st_atime', 'st_mtime', 'st_ctime')
+
+    def __new__(cls, fields):
+        fields = tuple(fields)
+        self = tuple.__new__(cls, fields[:7] + tuple(int(t) for t in fields[7:10]))
+        self._times = fields[7:10]
+        return self
+
+    st_mode = property(lambda self: self[0])
+    st_ino = property(lambda self: self[1])
+    st_dev = property(lambda self: self[2])
+    st_nlink = property(lambda self: self[3])
+    st_uid = property(lambda self: self[4])
+    st_gid = property(lambda self: self[5])
+    st_size = property(lambda self: self[6])
+    st_atime = property(lambda self: self._times[0])
+    st_mtime = property(lambda self: self._times[1])
+    st_ctime = property(lambda self: self._times[2])
+
+    def __repr__(self):
+        return 'os.stat_result(%s)' % ', '.join(
+            '%s=%r' % (n, v) for n, v in zip(self._NAMES, self))
+
+
+_inodes = {}
+
+
+def stat(path_, *, dir_fd=None, follow_symlinks=True):
+    """A virtual file's or directory's status: its size, and as its times
+    the virtual clock's time of its last change."""
+    name = _io._abspath(fspath(_stat_arg(path_)) if not isinstance(path_, int) else path_)
+    if isinstance(name, int) or not path.exists(name):
+        raise FileNotFoundError(2, 'No such file or directory', path_)
+    if name == devnull:
+        mode, size = 0o20666, 0
+    elif name in _io._files:
+        mode, size = 0o100644, path.getsize(name)
+    else:
+        mode, size = 0o40755, 4096
+    ino = _inodes.setdefault(name, len(_inodes) + 1)
+    import time
+    t = _io._mtimes.get(name, time.time())
+    return stat_result((mode, ino, 1, 1, 0, 0, size, t, t, t))
+
+
+lstat = stat
+
+
 def rename(src, dst):
-    if src not in _io._files:
+    a, b = _io._abspath(src), _io._abspath(dst)
+    if a not in _io._files:
         raise FileNotFoundError(2, 'No such file or directory', src, None, dst)
-    _io._files[dst] = _io._files.pop(src)
+    _io._files[b] = _io._files.pop(a)
+    if a in _io._mtimes:
+        _io._mtimes[b] = _io._mtimes.pop(a)
+
+
+replace = rename
 
 
 def makedirs(name, mode=0o777, exist_ok=False):
-    name = name.rstrip('/') or '/'
+    name = _io._abspath(name.rstrip('/') or '/')
     if path.isdir(name) and not exist_ok:
         raise FileExistsError(17, 'File exists', name)
     parts = name.split('/')
@@ -75,14 +172,14 @@ def makedirs(name, mode=0o777, exist_ok=False):
 
 
 def mkdir(path_, mode=0o777):
-    name = path_.rstrip('/') or '/'
+    name = _io._abspath(path_.rstrip('/') or '/')
     if path.exists(name):
         raise FileExistsError(17, 'File exists', path_)
     _dirs.add(name)
 
 
 def rmdir(path_):
-    name = path_.rstrip('/')
+    name = _io._abspath(path_.rstrip('/'))
     if not path.isdir(name):
         raise FileNotFoundError(2, 'No such file or directory', path_)
     if listdir(name):
@@ -92,6 +189,21 @@ def rmdir(path_):
 
 def close(fd):
     pass
+
+
+class PathLike(_abc.ABC):
+    """Abstract base class for implementing the file system path protocol."""
+
+    @_abc.abstractmethod
+    def __fspath__(self):
+        """Return the file system path representation of the object."""
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            return hasattr(subclass, '__fspath__')
+        return NotImplemented
 
 
 def fspath(p):
@@ -167,7 +279,7 @@ class _Path:
 
     def abspath(self, p):
         p = fspath(p)
-        return self.normpath(p if p.startswith('/') else '/' + p)
+        return _io._abspath(p) if isinstance(p, str) else self.normpath(p)
 
     def normpath(self, p):
         p = fspath(p)
@@ -187,23 +299,26 @@ class _Path:
     def exists(self, p):
         if isinstance(_stat_arg(p), int):
             return False  # no descriptor is open on the virtual file system
-        p = fspath(p)
-        return p in _io._files or self.isdir(p)
+        if fspath(p) == '':
+            return False
+        p = _io._abspath(fspath(p))
+        return p in _io._files or p == devnull or self.isdir(p)
 
     def isfile(self, p):
-        p = _stat_arg(p)
+        p = _io._abspath(_stat_arg(p))
         return p in _io._files
 
     def isdir(self, p):
         if isinstance(_stat_arg(p), int):
             return False
-        p = fspath(p)
+        if fspath(p) == '':
+            return False
+        p = _io._abspath(fspath(p))
         prefix = p.rstrip('/') + '/'
-        return (p in ('.', '/', '') or p.rstrip('/') in _dirs or
-                any(f.startswith(prefix) for f in _io._files))
+        return (p == '/' or p in _dirs or any(f.startswith(prefix) for f in _io._files))
 
     def getsize(self, p):
-        p = _stat_arg(p)
+        p = _io._abspath(_stat_arg(p))
         if p not in _io._files:
             raise FileNotFoundError(2, 'No such file or directory', p)
         data = _io._files[p]

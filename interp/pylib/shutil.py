@@ -33,9 +33,9 @@ def copyfileobj(fsrc, fdst, length=0):
 def copyfile(src, dst, *, follow_symlinks=True):
     if src == dst:
         raise SameFileError('{!r} and {!r} are the same file'.format(src, dst))
-    if src not in _io._files:
+    if _io._abspath(src) not in _io._files:
         raise FileNotFoundError(2, 'No such file or directory', src)
-    _io._files[dst] = _io._files[src]
+    _io._files[_io._abspath(dst)] = _io._files[_io._abspath(src)]
     return dst
 
 
@@ -90,10 +90,11 @@ def rmtree(path, ignore_errors=False, onerror=None):
             onerror(_os.rmdir, path, (type(err), err, None))
             return
         raise err
-    prefix = path.rstrip('/') + '/'
+    where = _io._abspath(path)
+    prefix = where.rstrip('/') + '/'
     for f in [f for f in _io._files if f.startswith(prefix)]:
         del _io._files[f]
-    for d in [d for d in _os._dirs if d.startswith(prefix) or d == path.rstrip('/')]:
+    for d in [d for d in _os._dirs if d.startswith(prefix) or d == where]:
         _os._dirs.discard(d)
 
 
@@ -128,4 +129,15 @@ class terminal_size(tuple):
 
 
 def get_terminal_size(fallback=(80, 24)):
-    return terminal_size(fallback)
+    """COLUMNS and LINES from the environment, as CPython's; a run has no
+    terminal, so the fallback supplies what they do not."""
+    try:
+        columns = int(_os.environ['COLUMNS'])
+    except (KeyError, ValueError):
+        columns = 0
+    try:
+        lines = int(_os.environ['LINES'])
+    except (KeyError, ValueError):
+        lines = 0
+    return terminal_size((columns if columns > 0 else fallback[0],
+                          lines if lines > 0 else fallback[1]))

@@ -175,3 +175,20 @@ def thread_time():
 
 def thread_time_ns():
     return perf_counter_ns()
+
+
+# CPython's time functions are built-in ones: stored on a class they do not
+# bind as methods (logging.Formatter.converter = time.localtime).
+def _as_builtins():
+    import _hyexec
+    import sys
+    module = sys.modules[__name__]
+    for name in ('time', 'time_ns', 'perf_counter', 'perf_counter_ns', 'monotonic',
+                 'monotonic_ns', 'process_time', 'process_time_ns', 'sleep', 'gmtime',
+                 'localtime', 'mktime', 'strftime', 'asctime', 'ctime', 'strptime',
+                 'thread_time', 'thread_time_ns'):
+        globals()[name] = _hyexec.builtin(globals()[name], module)
+
+
+_as_builtins()
+del _as_builtins

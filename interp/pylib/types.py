@@ -139,52 +139,109 @@ ClassMethodDescriptorType = type(dict.__dict__['fromkeys'])
 UnionType = type(int | str)
 
 
-def _type_repr(obj):
-    if isinstance(obj, type) and not isinstance(obj, GenericAlias):
-        if obj.__module__ == 'builtins':
-            return obj.__qualname__
-        return '%s.%s' % (obj.__module__, obj.__qualname__)
-    if obj is ...:
-        return '...'
-    if isinstance(obj, FunctionType):
-        return obj.__name__
-    return repr(obj)
+def _index(params, arg):
+    """The position of `arg` in `params`, by identity as CPython's tuple_index; -1."""
+    for i, p in enumerate(params):
+        if p is arg:
+            return i
+    return -1
 
 
 def _parameters(args):
-    """The type variables of a generic's arguments, each once, in order."""
+    """The type variables of a generic's arguments, each once, in order
+    (CPython's _Py_make_parameters)."""
     params = []
-    for a in args:
-        if hasattr(a, '__typing_subst__'):
-            found = [a]
-        elif isinstance(a, type) and not isinstance(a, GenericAlias):
-            found = ()
+    for t in args:
+        if isinstance(t, type):  # a bare class's __parameters__ is no alias's
+            continue
+        if hasattr(t, '__typing_subst__'):
+            found = (t,)
         else:
-            found = getattr(a, '__parameters__', ())
+            found = getattr(t, '__parameters__', None)
+            if not isinstance(found, tuple):
+                continue
         for p in found:
-            if p not in params:
+            if _index(params, p) < 0:
                 params.append(p)
     return tuple(params)
 
 
-def _substituted(owner, args, params, items):
-    """`args` with each of `params` replaced by its item."""
+def _unpacked_tuple_args(arg):
+    if isinstance(arg, GenericAlias) and arg.__unpacked__ and arg.__origin__ is tuple:
+        return arg.__args__
+    return getattr(arg, '__typing_unpacked_tuple_args__', None)
+
+
+def _unpack_args(item):
+    """The items with each unpacked fixed-length tuple (*tuple[int, str])
+    spread into its members (CPython's _unpack_args)."""
+    newargs = []
+    for arg in item if isinstance(item, tuple) else (item,):
+        if not isinstance(arg, type):
+            subargs = _unpacked_tuple_args(arg)
+            if isinstance(subargs, tuple) and not (subargs and subargs[-1] is ...):
+                newargs.extend(subargs)
+                continue
+        newargs.append(arg)
+    return tuple(newargs)
+
+
+def _is_unpacked_typevartuple(arg):
+    if isinstance(arg, type):
+        return False
+    return bool(getattr(arg, '__typing_is_unpacked_typevartuple__', False))
+
+
+def _subs_tvars(obj, params, argitems):
+    """`obj` (an alias inside the arguments) with its own parameters substituted."""
+    subparams = getattr(obj, '__parameters__', None)
+    if not (isinstance(subparams, tuple) and subparams):
+        return obj
+    subargs = []
+    for arg in subparams:
+        iparam = _index(params, arg)
+        if iparam >= 0:
+            param = params[iparam]
+            arg = argitems[iparam]
+            # A TypeVarTuple (an iterable type) takes a tuple of several items.
+            if hasattr(type(param), '__iter__') and isinstance(arg, tuple):
+                subargs.extend(arg)
+                continue
+        subargs.append(arg)
+    return obj[tuple(subargs)]
+
+
+def _substituted(owner, args, params, item):
+    """`args` with each of `params` replaced by its item, as CPython's
+    _Py_subs_parameters: each parameter's __typing_prepare_subst__ first,
+    then its __typing_subst__ checks and converts its item."""
     if not params:
         raise TypeError('%r is not a generic class' % (owner,))
-    if not isinstance(items, tuple):
-        items = (items,)
-    if len(items) != len(params):
+    item = _unpack_args(item)
+    for param in params:
+        prepare = getattr(param, '__typing_prepare_subst__', None)
+        if prepare is not None:
+            item = prepare(owner, item)
+    argitems = item if isinstance(item, tuple) else (item,)
+    if len(argitems) != len(params):
         raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
-            'many' if len(items) > len(params) else 'few', owner, len(items), len(params)))
-    subst = dict(zip(params, items))
+            'many' if len(argitems) > len(params) else 'few', owner, len(argitems),
+            len(params)))
     new = []
-    for a in args:
-        if hasattr(a, '__typing_subst__'):
-            new.append(subst[a])
-        elif getattr(a, '__parameters__', ()) and not isinstance(a, type):
-            new.append(a[tuple(subst[p] for p in a.__parameters__)])
+    for arg in args:
+        if isinstance(arg, type):
+            new.append(arg)
+            continue
+        unpack = _is_unpacked_typevartuple(arg)
+        subst = getattr(arg, '__typing_subst__', None)
+        if subst is not None:
+            arg = subst(argitems[_index(params, arg)])
         else:
-            new.append(a)
+            arg = _subs_tvars(arg, params, argitems)
+        if unpack:
+            new.extend(arg)
+        else:
+            new.append(arg)
     return tuple(new)
 
 
@@ -195,6 +252,21 @@ def _substitute_union(union, items):
     for a in new[1:]:
         result = result | a
     return result
+
+
+def _alias_item_repr(obj):
+    # CPython's ga_repr_item: aliases by repr, classes by qualified name.
+    if obj is ...:
+        return '...'
+    if hasattr(obj, '__origin__') and hasattr(obj, '__args__'):
+        return repr(obj)
+    qualname = getattr(obj, '__qualname__', None)
+    module = getattr(obj, '__module__', None)
+    if qualname is None or module is None:
+        return repr(obj)
+    if module == 'builtins':
+        return qualname
+    return '%s.%s' % (module, qualname)
 
 
 class GenericAlias:
@@ -212,7 +284,7 @@ class GenericAlias:
         result = self.__origin__(*args, **kwargs)
         try:
             result.__orig_class__ = self
-        except Exception:
+        except (AttributeError, TypeError):
             pass
         return result
 
@@ -227,7 +299,8 @@ class GenericAlias:
     def __eq__(self, other):
         if not isinstance(other, GenericAlias):
             return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+        return (self.__unpacked__ == other.__unpacked__ and
+                self.__origin__ == other.__origin__ and self.__args__ == other.__args__)
 
     def __hash__(self):
         return hash(self.__origin__) ^ hash(self.__args__)
@@ -244,14 +317,33 @@ class GenericAlias:
         if len(self.__args__) == 0:
             args = '()'
         else:
-            args = ', '.join(_type_repr(a) for a in self.__args__)
-        return '%s[%s]' % (_type_repr(self.__origin__), args)
+            args = ', '.join(
+                '[%s]' % ', '.join(_alias_item_repr(x) for x in a) if type(a) is list
+                else _alias_item_repr(a) for a in self.__args__)
+        star = '*' if self.__unpacked__ else ''
+        return '%s%s[%s]' % (star, _alias_item_repr(self.__origin__), args)
 
     def __getitem__(self, items):
-        return GenericAlias(self.__origin__,
-                            _substituted(self, self.__args__, self.__parameters__, items))
+        alias = GenericAlias(self.__origin__,
+                             _substituted(self, self.__args__, self.__parameters__, items))
+        alias.__unpacked__ = self.__unpacked__
+        return alias
+
+    def __iter__(self):
+        # `*tuple[int, str]`: the alias unpacked (PEP 646), yielded once.
+        star = GenericAlias(self.__origin__, self.__args__)
+        star.__unpacked__ = True
+        yield star
+
+    @property
+    def __typing_unpacked_tuple_args__(self):
+        if self.__unpacked__ and self.__origin__ is tuple:
+            return self.__args__
+        return None
 
     def __reduce__(self):
+        if self.__unpacked__:
+            return next, (iter(GenericAlias(self.__origin__, self.__args__)),)
         return GenericAlias, (self.__origin__, self.__args__)
 
     def __instancecheck__(self, obj):

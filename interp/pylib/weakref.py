@@ -6,6 +6,7 @@ objects are freed by reference counting, so at the moment CPython frees
 them; callbacks run at the next statement). Proxies and the weak containers
 still hold their objects strongly, so they keep their entries."""
 
+import operator
 import sys as _sys
 import _weakref
 
@@ -26,29 +27,36 @@ def _check(obj):
         raise TypeError("cannot create weak reference to '%s' object" % t.__name__)
 
 
+def _one_or_two(name, args):
+    # The referent and an optional callback, as CPython's PyArg_UnpackTuple.
+    if not 1 <= len(args) <= 2:
+        raise TypeError('%s expected at %s, got %d' % (
+            name, 'least 1 argument' if not args else 'most 2 arguments', len(args)))
+
+
 class ref:
     """A weak reference: the referent while it lives, then None."""
 
     __slots__ = ('_cell', '__callback__', '_hash')
 
-    def __init__(self, obj, callback=None):
+    def __new__(cls, *args, **kwargs):
+        _one_or_two('__new__', args)
+        obj = args[0]
+        callback = args[1] if len(args) > 1 else None
         _check(obj)
-        self.__callback__ = callback
-        self._hash = None
-        if callback is None:
-            self._cell = _weakref.ref(obj)
-        else:
-            # The callback gets this ref, if it still lives (a dead ref's
-            # callback is not called): the closure holds it weakly.
-            me = _weakref.ref(self)
+        if callback is None and cls is ref:
+            # One plain ref per object, shared as CPython's.
+            for r in getweakrefs(obj):
+                if type(r) is ref and r.__callback__ is None:
+                    return r
+        self = object.__new__(cls)
+        _setup_ref(self, obj, callback)
+        return self
 
-            def fire(_cell, me=me, callback=callback):
-                r = _weakref.get(me)
-                if r is not None:
-                    callback(r)
-
-            self._cell = _weakref.ref(obj, fire)
-        _refs.setdefault(id(obj), []).append(_weakref.ref(self))
+    def __init__(self, *args, **kwargs):
+        if kwargs:
+            raise TypeError('ref() takes no keyword arguments')
+        _one_or_two('__init__', args)
 
     def __call__(self):
         return _weakref.get(self._cell)
@@ -84,21 +92,46 @@ class ref:
 ReferenceType = ref
 
 
+def _setup_ref(self, obj, callback):
+    self.__callback__ = callback
+    self._hash = None
+    if callback is None:
+        self._cell = _weakref.ref(obj)
+    else:
+        # The callback gets this ref, if it still lives (a dead ref's
+        # callback is not called): the closure holds it weakly.
+        me = _weakref.ref(self)
+
+        def fire(_cell, me=me, callback=callback):
+            r = _weakref.get(me)
+            if r is not None:
+                callback(r)
+
+        self._cell = _weakref.ref(obj, fire)
+    _refs.setdefault(id(obj), []).append(_weakref.ref(self))
+
+
 class WeakMethod(ref):
     """A weak reference to a bound method."""
 
     __slots__ = ('_func_ref', '_meth_type')
 
-    def __init__(self, meth, callback=None):
+    def __new__(cls, meth, callback=None):
         try:
             obj = meth.__self__
             func = meth.__func__
         except AttributeError:
             raise TypeError("argument should be a bound method, not {}".format(
                 type(meth))) from None
-        ref.__init__(self, obj, callback)
+        _check(obj)
+        self = object.__new__(cls)
+        _setup_ref(self, obj, callback)
         self._func_ref = func
         self._meth_type = type(meth)
+        return self
+
+    def __init__(self, meth, callback=None):
+        pass
 
     def __call__(self):
         # The bound method again (hyexec's method type has no constructor:
@@ -112,98 +145,184 @@ class WeakMethod(ref):
         return self._meth_type(self._func_ref, obj)
 
 
+def _referent(proxy):
+    """The object a proxy stands for; ReferenceError once it has died."""
+    obj = _weakref.get(object.__getattribute__(proxy, '_cell'))
+    if obj is None:
+        raise ReferenceError('weakly-referenced object no longer exists')
+    return obj
+
+
 class ProxyType:
-    """The object itself, reached through the proxy."""
+    """The object itself, reached through the proxy while it lives."""
 
     def __init__(self, obj, callback=None):
         _check(obj)
-        object.__setattr__(self, '_proxied', obj)
-        _refs.setdefault(id(obj), []).append(self)
+        if callback is None:
+            cell = _weakref.ref(obj)
+        else:
+            me = _weakref.ref(self)
+
+            def fire(_cell, me=me, callback=callback):
+                p = _weakref.get(me)
+                if p is not None:
+                    callback(p)
+
+            cell = _weakref.ref(obj, fire)
+        object.__setattr__(self, '_cell', cell)
+        object.__setattr__(self, '__callback__', callback)
+        _refs.setdefault(id(obj), []).append(_weakref.ref(self))
 
     def __getattr__(self, name):
-        return getattr(object.__getattribute__(self, '_proxied'), name)
+        return getattr(_referent(self), name)
 
     def __setattr__(self, name, value):
-        setattr(object.__getattribute__(self, '_proxied'), name, value)
+        setattr(_referent(self), name, value)
 
     def __delattr__(self, name):
-        delattr(object.__getattribute__(self, '_proxied'), name)
+        delattr(_referent(self), name)
 
     def __repr__(self):
-        obj = object.__getattribute__(self, '_proxied')
+        obj = _weakref.get(object.__getattribute__(self, '_cell'))
+        if obj is None:
+            return '<weakproxy at %#x; dead>' % id(self)
         return '<weakproxy at %#x; to %r at %#x>' % (id(self), type(obj).__name__, id(obj))
 
     def __str__(self):
-        return str(object.__getattribute__(self, '_proxied'))
+        return str(_referent(self))
+
+    def __bytes__(self):
+        return bytes(_referent(self))
 
     def __bool__(self):
-        return bool(object.__getattribute__(self, '_proxied'))
+        return bool(_referent(self))
 
     def __len__(self):
-        return len(object.__getattribute__(self, '_proxied'))
+        return len(_referent(self))
 
     def __iter__(self):
-        return iter(object.__getattribute__(self, '_proxied'))
+        return iter(_referent(self))
+
+    def __next__(self):
+        obj = _referent(self)
+        if not hasattr(type(obj), '__next__'):
+            raise TypeError('Weakref proxy referenced a non-iterator %r object'
+                            % type(obj).__name__)
+        return next(obj)
+
+    def __reversed__(self):
+        return reversed(_referent(self))
 
     def __contains__(self, x):
-        return x in object.__getattribute__(self, '_proxied')
+        return x in _referent(self)
 
     def __getitem__(self, k):
-        return object.__getattribute__(self, '_proxied')[k]
+        return _referent(self)[k]
 
     def __setitem__(self, k, v):
-        object.__getattribute__(self, '_proxied')[k] = v
+        _referent(self)[k] = v
 
     def __delitem__(self, k):
-        del object.__getattribute__(self, '_proxied')[k]
+        del _referent(self)[k]
 
-    def __eq__(self, other):
-        return object.__getattribute__(self, '_proxied') == other
+    def __index__(self):
+        return operator.index(_referent(self))
 
-    def __ne__(self, other):
-        return object.__getattribute__(self, '_proxied') != other
+    def __int__(self):
+        return int(_referent(self))
 
-    def __lt__(self, other):
-        return object.__getattribute__(self, '_proxied') < other
+    def __float__(self):
+        return float(_referent(self))
 
-    def __le__(self, other):
-        return object.__getattribute__(self, '_proxied') <= other
+    def __neg__(self):
+        return -_referent(self)
 
-    def __gt__(self, other):
-        return object.__getattribute__(self, '_proxied') > other
+    def __pos__(self):
+        return +_referent(self)
 
-    def __ge__(self, other):
-        return object.__getattribute__(self, '_proxied') >= other
+    def __abs__(self):
+        return abs(_referent(self))
 
-    def __add__(self, other):
-        return object.__getattribute__(self, '_proxied') + other
-
-    def __sub__(self, other):
-        return object.__getattribute__(self, '_proxied') - other
-
-    def __mul__(self, other):
-        return object.__getattribute__(self, '_proxied') * other
+    def __invert__(self):
+        return ~_referent(self)
 
     __hash__ = None
 
 
+def _operand(x):
+    # A proxy among the operands stands for its referent.
+    return _referent(x) if isinstance(x, ProxyType) else x
+
+
+def _proxy_binary(op):
+    def forward(self, other):
+        return op(_referent(self), _operand(other))
+
+    def reflected(self, other):
+        return op(_operand(other), _referent(self))
+
+    return forward, reflected
+
+
+def _install_proxy_operators():
+    binary = {'add': operator.add, 'sub': operator.sub, 'mul': operator.mul,
+              'matmul': operator.matmul, 'truediv': operator.truediv,
+              'floordiv': operator.floordiv, 'mod': operator.mod, 'divmod': divmod,
+              'pow': pow, 'lshift': operator.lshift, 'rshift': operator.rshift,
+              'and': operator.and_, 'or': operator.or_, 'xor': operator.xor}
+    inplace = {'add': operator.iadd, 'sub': operator.isub, 'mul': operator.imul,
+               'matmul': operator.imatmul, 'truediv': operator.itruediv,
+               'floordiv': operator.ifloordiv, 'mod': operator.imod, 'pow': operator.ipow,
+               'lshift': operator.ilshift, 'rshift': operator.irshift, 'and': operator.iand,
+               'or': operator.ior, 'xor': operator.ixor}
+    for name, op in binary.items():
+        forward, reflected = _proxy_binary(op)
+        setattr(ProxyType, '__%s__' % name, forward)
+        setattr(ProxyType, '__r%s__' % name, reflected)
+    for name, op in inplace.items():
+        setattr(ProxyType, '__i%s__' % name, _proxy_binary(op)[0])
+    for name, op in (('eq', operator.eq), ('ne', operator.ne), ('lt', operator.lt),
+                     ('le', operator.le), ('gt', operator.gt), ('ge', operator.ge)):
+        setattr(ProxyType, '__%s__' % name, _proxy_binary(op)[0])
+
+
+_install_proxy_operators()
+
+
 class CallableProxyType(ProxyType):
     def __call__(self, *args, **kwargs):
-        return object.__getattribute__(self, '_proxied')(*args, **kwargs)
+        return _referent(self)(*args, **kwargs)
 
 
 ProxyTypes = (ProxyType, CallableProxyType)
 
 
-def proxy(obj, callback=None):
-    if callable(obj):
-        return CallableProxyType(obj, callback)
-    return ProxyType(obj, callback)
+def proxy(*args, **kwargs):
+    if kwargs:
+        raise TypeError('_weakref.proxy() takes no keyword arguments')
+    _one_or_two('proxy', args)
+    obj = args[0]
+    callback = args[1] if len(args) > 1 else None
+    _check(obj)
+    kind = CallableProxyType if callable(obj) else ProxyType
+    if callback is None:
+        # One plain proxy per object, shared as CPython's.
+        for p in getweakrefs(obj):
+            if type(p) is kind and object.__getattribute__(p, '__callback__') is None:
+                return p
+    return kind(obj, callback)
+
+
+def _target(r):
+    # What a ref or proxy refers to now (None once it has died).
+    if isinstance(r, ProxyType):
+        return _weakref.get(object.__getattribute__(r, '_cell'))
+    return r()
 
 
 def getweakrefs(obj):
     live = [_weakref.get(r) for r in _refs.get(id(obj), ())]
-    return [r for r in live if r is not None and r() is obj]
+    return [r for r in live if r is not None and _target(r) is obj]
 
 
 def getweakrefcount(obj):

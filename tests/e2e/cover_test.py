@@ -10,7 +10,7 @@ import sys
 
 from corpus_runner import hyexec_json, run_corpus
 
-RUN_FIELDS = ["inputs", "status", "error", "lines", "return"]
+RUN_FIELDS = ["inputs", "status", "realizable", "error", "lines", "exit_line", "return"]
 TOP_FIELDS = ["lines_total", "lines_covered", "line_coverage", "branches_total",
               "branches_covered", "runs", "oracle_calls", "solver_calls", "seconds"]
 
@@ -28,6 +28,9 @@ def check(hyexec, path):
         if lines - statement_lines:
             problems.append("run %d: not statement lines: %s" % (i, sorted(lines - statement_lines)))
         union |= lines
+        exit_line = run.get("exit_line")
+        if exit_line is not None and (run["status"] != "ok" or exit_line not in statement_lines):
+            problems.append("run %d: exit_line %s with status %s" % (i, exit_line, run["status"]))
         inputs = run["inputs"]
         replay = ["run", path, "--json", "--values", json.dumps(inputs["values"])]
         if inputs.get("entry"):

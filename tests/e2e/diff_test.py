@@ -4,7 +4,8 @@
 Each folder with a case.json holds old.py and new.py (or the files it names,
 `old.py:F new.py:G`) and what the comparison must report: the verdict
 (`different`, `equivalent`, or `no_difference` for either of the other two),
-the fields that differ, the shrunk input. Every difference reported is
+the fields that differ, the shrunk input, the oracle's stand-ins a
+difference rests on (named in the report). Every difference reported is
 checked in CPython: the reported input must make the two versions differ
 there too. corpus/diff/refactor holds behaviour-preserving refactorings:
 none may be reported different. Git mode runs in a temporary repository.
@@ -78,6 +79,19 @@ def check_case(hyexec, case_dir, failures, summary):
             failures.append(f"{name}: {field} not among the differences {d['differs_in']}")
     if "stdin" in case and d["inputs"]["stdin"] != case["stdin"]:
         failures.append(f"{name}: shrunk stdin {d['inputs']['stdin']!r}, expected {case['stdin']!r}")
+    # A difference that rests on the oracle's made-up answers says so, in
+    # the JSON and in the human report; one on real values names none.
+    want_stand_ins = case.get("stand_ins", [])
+    missing = [k for k in want_stand_ins if k not in d["stand_ins"]]
+    if missing:
+        failures.append(f"{name}: stand-ins {missing} not among {d['stand_ins']}")
+    if want_stand_ins:
+        human = run_diff(hyexec, case_dir, files + args)
+        if "rests on the oracle's stand-ins for:" not in human.stdout:
+            failures.append(f"{name}: the human report does not say the difference rests on "
+                            f"stand-ins:\n{human.stdout}")
+    elif not d["inputs"]["values"] and d["stand_ins"]:
+        failures.append(f"{name}: stand-ins {d['stand_ins']} named for a difference on real values")
     for k, v in case.get("args_are", {}).items():
         if d["inputs"]["args"].get(k) != v:
             failures.append(f"{name}: argument {k} = {d['inputs']['args'].get(k)}, expected {v}")
@@ -95,6 +109,9 @@ def check_case(hyexec, case_dir, failures, summary):
     for each in report["differences"]:
         if not confirm_in_cpython(case_dir, replay_files, each):
             failures.append(f"{name}: CPython shows no difference on the reported input {each['inputs']}")
+    if "differences" in case and len(report["differences"]) != case["differences"]:
+        failures.append(f"{name}: {len(report['differences'])} differences listed, expected "
+                        f"{case['differences']}: {[x['inputs'] for x in report['differences']]}")
     # Distinct differences are each listed, with its own smallest input.
     for k, want in enumerate(case.get("each", [])):
         if k >= len(report["differences"]):

@@ -1,7 +1,7 @@
 """End-to-end: `hyexec cover --emit-python` on our corpus programs. Each
 emitted run-N.py runs under python3 (tools/emitted_runs.py) and must agree
-with hyexec's run (stdout, status, error class and line, covered lines, the
-entry's return) whenever the run is realizable; runs resting on stand-ins
+with hyexec's run (stdout, status, error class and line, exit line, covered
+lines, the entry's return) whenever the run is realizable; runs resting on stand-ins
 are replayed too (through hyexec's own _mock in CPython), and their
 agreement is counted, not required."""
 import argparse

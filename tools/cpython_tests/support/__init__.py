@@ -118,6 +118,21 @@ def requires_fork():
     return unittest.skip('needs fork')
 
 
+def requires_working_socket(*, module=False):
+    # hyexec runs without a network.
+    msg = 'requires socket support'
+    if module:
+        raise unittest.SkipTest(msg)
+    return unittest.skip(msg)
+
+
+HAVE_ASAN_FORK_BUG = False
+
+
+def skip_if_broken_multiprocessing_synchronize():
+    return unittest.skip('needs multiprocessing.synchronize')
+
+
 def requires_mac_ver(*min_version):
     return _identity
 
@@ -144,8 +159,10 @@ def check_sanitizer(*, address=False, memory=False, ub=False):
     return False
 
 
+@contextlib.contextmanager
 def run_with_locale(catstr, *locales):
-    return _identity
+    # A context manager and a decorator, as CPython's; hyexec's locale is C.
+    yield
 
 
 def run_with_tz(tz):
@@ -302,6 +319,67 @@ def adjust_int_max_str_digits(max_digits):
         sys.set_int_max_str_digits(current)
 
 
+class Matcher(object):
+    # CPython's, as test.support.logging_helper's TestHandler uses it.
+    _partial_matches = ('msg', 'message')
+
+    def matches(self, d, **kwargs):
+        result = True
+        for k in kwargs:
+            v = kwargs[k]
+            dv = d.get(k)
+            if not self.match_value(k, dv, v):
+                result = False
+                break
+        return result
+
+    def match_value(self, k, dv, v):
+        if type(v) != type(dv):
+            result = False
+        elif type(dv) is not str or k not in self._partial_matches:
+            result = (v == dv)
+        else:
+            result = dv.find(v) >= 0
+        return result
+
+
+def patch(test_instance, object_to_patch, attr_name, new_value):
+    getattr(object_to_patch, attr_name)  # the attribute must exist
+    attr_is_local = False
+    try:
+        old_value = object_to_patch.__dict__[attr_name]
+    except (AttributeError, KeyError):
+        old_value = getattr(object_to_patch, attr_name, None)
+    else:
+        attr_is_local = True
+
+    def cleanup():
+        if attr_is_local:
+            setattr(object_to_patch, attr_name, old_value)
+        else:
+            delattr(object_to_patch, attr_name)
+
+    test_instance.addCleanup(cleanup)
+    setattr(object_to_patch, attr_name, new_value)
+
+
+def check__all__(test_case, module, name_of_module=None, extra=(), not_exported=()):
+    import types
+    if name_of_module is None:
+        name_of_module = (module.__name__, )
+    elif isinstance(name_of_module, str):
+        name_of_module = (name_of_module, )
+    expected = set(extra)
+    for name in dir(module):
+        if name.startswith('_') or name in not_exported:
+            continue
+        obj = getattr(module, name)
+        if (getattr(obj, '__module__', None) in name_of_module or
+                (not hasattr(obj, '__module__') and not isinstance(obj, types.ModuleType))):
+            expected.add(name)
+    test_case.assertCountEqual(module.__all__, expected)
+
+
 class _Unraisable:
     unraisable = None
 
@@ -418,7 +496,7 @@ SMALLEST = _SMALLEST()
 
 
 _SUBMODULES = ('import_helper', 'os_helper', 'warnings_helper', 'threading_helper',
-               'script_helper')
+               'script_helper', 'socket_helper', 'logging_helper')
 
 
 class _Missing:

@@ -1,0 +1,32 @@
+#pragma once
+/**
+ * \file
+ * The allocator tree-sitter parses with: size classes with free lists, carved
+ * from large slabs. A parse allocates and frees about a million small blocks
+ * (subtrees, stack nodes, the Python scanner's indent stack on every
+ * deserialize); glibc's malloc and free were a seventh of the front end's
+ * instructions. Plain C so the grammar's scanner.c can include it (CMake
+ * routes its `ts_malloc`... macros here: the top CMakeLists.txt).
+ *
+ * Not thread-safe: hyexec parses on one thread.
+ */
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+void* hyexec_ts_malloc(size_t size);
+void* hyexec_ts_calloc(size_t count, size_t size);
+void* hyexec_ts_realloc(void* ptr, size_t size);
+void hyexec_ts_free(void* ptr);
+
+#ifdef __cplusplus
+}
+
+namespace hyexec::ts_pool {
+/// Makes tree-sitter allocate from the pool; idempotent. Call before
+/// creating any tree-sitter object.
+void install();
+} // namespace hyexec::ts_pool
+#endif
