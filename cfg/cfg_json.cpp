@@ -19,9 +19,9 @@ const char* unit_kind(CodeUnit::Kind k) {
 }
 
 const char* term_kind(Terminator::Kind k) {
-  static const char* const kNames[] = {"jump",      "branch",      "for_next", "except_match",
-                                       "with_exit", "match_case",  "return",   "raise",
-                                       "reraise",   "assert_fail", "exit"};
+  static const char* const kNames[] = {"jump",      "branch",       "for_next",    "except_match",
+                                       "with_exit", "match_case",   "return",      "raise",
+                                       "reraise",   "star_reraise", "assert_fail", "exit"};
   return kNames[static_cast<int>(k)];
 }
 

@@ -285,7 +285,10 @@ private:
       }
       return;
     case StmtKind::Global:
-      for (const std::string& n : static_cast<const Global*>(x)->names) mark(s, n, kGlobal, x);
+      for (const std::string& n : static_cast<const Global*>(x)->names) {
+        mark(s, n, kGlobal, x);
+        declared_global_.insert(n);
+      }
       return;
     case StmtKind::Nonlocal:
       for (const std::string& n : static_cast<const Nonlocal*>(x)->names) mark(s, n, kNonlocal, x);
@@ -338,6 +341,10 @@ private:
 
 public:
   std::set<Scope*> uses_super_;
+  /// Names some `global` statement declares: the module's own code reads
+  /// and writes them as globals too (CPython's symtable marks the module's
+  /// symbol DEF_GLOBAL), which shows when exec() gives it separate locals.
+  std::set<std::string> declared_global_;
   std::map<const Scope*, std::set<std::string>> iteration_vars_; ///< comprehension targets
 };
 
@@ -376,11 +383,14 @@ std::set<std::string> resolve(Scope* s, Collected& c, const std::set<std::string
     }
     s->names[name] = ns;
   }
-  // What the children see: enclosing function names, plus this function's.
+  // What the children see: enclosing function names, plus this function's,
+  // less the names declared global here (global in the children too).
   std::set<std::string> visible = enclosing;
   if (fn)
     for (const auto& [name, ns] : s->names)
       if (ns == NameScope::Local || ns == NameScope::Free) visible.insert(name);
+  for (const auto& [name, f] : c.flags)
+    if (f & kGlobal) visible.erase(name);
   if (s->kind == Scope::Kind::Class) visible.insert("__class__"); // the implicit cell of methods
   std::set<std::string> needed_by_children;
   for (Scope* child : s->children) {
@@ -465,6 +475,11 @@ std::unique_ptr<ScopeTable> analyze_scopes(const Module& m, ScopeError* error) {
     Collector c(*table);
     Scope* module = c.new_scope(Scope::Kind::Module, nullptr, nullptr, "<module>");
     c.body(module, m.body);
+    for (const std::string& n : c.declared_global_) {
+      Collected& top = c.info[module];
+      if (top.flags.emplace(n, 0).second) top.order.push_back(n);
+      top.flags[n] |= kGlobal;
+    }
     resolve(module, c.info[module], {}, c.info, c.uses_super_);
   } catch (const Failure& f) {
     *error = f.error;

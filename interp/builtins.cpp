@@ -22,11 +22,16 @@ namespace hyexec::interp {
 
 namespace {
 
-/// An attribute name argument: a str, else CPython's TypeError.
-std::string attribute_name(const Value& v) {
-  if (!isinstance(v, type_str))
-    raise(exc_TypeError, "attribute name must be string, not '" + type_name(v) + "'");
-  return v.as<StrObject>()->value;
+/// Binds `a` as Argument Clinic does the positional-or-keyword `names`
+/// (clinic_args): afterwards `a.args` holds them in order, up to the last
+/// one given, and no keywords. Only when needed: the common call has its
+/// arguments in place already.
+void bind_positional(CallArgs& a, const char* f, std::vector<std::string> names, size_t required) {
+  if (a.kwargs.empty() && a.args.size() >= required && a.args.size() <= names.size()) return;
+  Values v = clinic_args(a, f, std::move(names), required);
+  while (!v.empty() && !v.back()) v.pop_back();
+  a.args = std::move(v);
+  a.kwargs.clear();
 }
 
 Value print_fn(CallArgs& a) {
@@ -153,8 +158,12 @@ Value sum_fn(CallArgs& a) {
     else
       raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for sum()");
   }
-  if (is_type(total, type_str))
+  if (isinstance(total, type_str))
     raise(exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  if (isinstance(total, type_bytes))
+    raise(exc_TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+  if (isinstance(total, type_bytearray))
+    raise(exc_TypeError, "sum() can't sum bytearray [use b''.join(seq) instead]");
   Value it = iter(a.args[0]);
   while (Value x = next(it)) total = binary_op(total, x, ast::BinOpKind::Add);
   return total;
@@ -388,6 +397,15 @@ Value exception_new(TypeObject* t, CallArgs& a) {
       raise(exc_TypeError,
             allowed.empty() ? t->name + "() takes no keyword arguments"
                             : "'" + k + "' is an invalid keyword argument for " + t->name + "()");
+  // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])).
+  if (t->is_subtype_of(exc_SyntaxError) && a.args.size() == 2) {
+    size_t n = to_values(a.args[1]).size();
+    if (n < 4)
+      raise(exc_TypeError, "function takes at least 4 arguments (" + std::to_string(n) + " given)");
+    if (n > 6)
+      raise(exc_TypeError, "function takes at most 6 arguments (" + std::to_string(n) + " given)");
+    if (n == 5) raise(exc_TypeError, "end_offset must be provided when end_lineno is provided");
+  }
   Value e = new_exception(t, a.args);
   for (const auto& [k, v] : a.kwargs) set_attr(e, k, v);
   return e;
@@ -567,11 +585,9 @@ Value any_all(CallArgs& a, bool want) {
 }
 
 Value round_fn(CallArgs& a) {
-  arity(a, "round", 1, 2);
+  bind_positional(a, "round", {"number", "ndigits"}, 1);
   Value x = builtin_number(a.args[0], "__round__");
   Value nd = a.args.size() > 1 ? a.args[1] : Value();
-  for (auto& [k, v] : a.kwargs)
-    if (k == "ndigits") nd = v;
   if (nd && is_none(nd)) nd = Value();
   if (is_int_like(x)) {
     if (!nd) return is_type(x, type_bool) ? py_int(x.as<BoolObject>()->value) : x;
@@ -638,7 +654,7 @@ Value divmod_fn(CallArgs& a) {
 }
 
 Value pow_fn(CallArgs& a) {
-  arity(a, "pow", 2, 3);
+  bind_positional(a, "pow", {"base", "exp", "mod"}, 2);
   if (a.args.size() == 3 && !is_none(a.args[2])) {
     if (!is_int_like(a.args[0]) || !is_int_like(a.args[1]) || !is_int_like(a.args[2]))
       raise(exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
@@ -714,10 +730,79 @@ Value issubclass_fn(CallArgs& a) {
   return py_bool(subclass_of(a.args[0], a.args[1]));
 }
 
+Value callable_fn(CallArgs& a);
+
+/// The package a relative `__import__` starts from: importlib's
+/// _calc___package__ over the caller's `globals`, then its sanity check.
+std::string import_package(const Value& globals) {
+  if (!globals) raise(exc_KeyError, "'__name__' not in globals");
+  if (!is_type(globals, type_dict)) raise(exc_TypeError, "globals must be a dict");
+  auto* g = globals.as<DictObject>();
+  Value package = g->get_str("__package__");
+  Value spec = g->get_str("__spec__");
+  if (package && !is_none(package)) {
+    if (!isinstance(package, type_str)) raise(exc_TypeError, "package must be a string");
+  } else if (spec && !is_none(spec)) {
+    package = get_attr(spec, "parent");
+  } else {
+    Value warn = get_attr(machine().import_module("warnings"), "warn");
+    call(warn, Values{py_str("can't resolve package from __spec__ or __package__, falling back on "
+                             "__name__ and __path__"),
+                      Value(exc_ImportWarning)});
+    Value name = g->get_str("__name__");
+    if (!name) raise(exc_KeyError, "'__name__' not in globals");
+    if (!isinstance(name, type_str)) raise(exc_TypeError, "__name__ must be a string");
+    std::string n = name.as<StrObject>()->value;
+    if (!g->get_str("__path__"))
+      n = n.substr(0, n.rfind('.') == std::string::npos ? 0 : n.rfind('.'));
+    package = py_str(n);
+  }
+  std::string p = isinstance(package, type_str) ? package.as<StrObject>()->value : "";
+  if (p.empty()) raise(exc_ImportError, "attempted relative import with no known parent package");
+  return p;
+}
+
+/// `__import__(name, globals=None, locals=None, fromlist=(), level=0)`.
+Value import_fn(CallArgs& a) {
+  Values p = clinic_args(a, "__import__", {"name", "globals", "locals", "fromlist", "level"}, 1);
+  if (!isinstance(p[0], type_str)) raise(exc_TypeError, "module name must be a string");
+  std::string name = p[0].as<StrObject>()->value;
+  int64_t level = 0;
+  if (p[4] && !as_int64(p[4], &level))
+    raise(exc_TypeError, "'" + type_name(p[4]) + "' object cannot be interpreted as an integer");
+  if (level < 0) raise(exc_ValueError, "level must be >= 0");
+  if (level == 0 && name.empty()) raise(exc_ValueError, "Empty module name");
+  Machine& m = machine();
+  bool fromlist = p[3] && truthy(p[3]);
+  std::string absolute = name;
+  if (level > 0) {
+    std::string base = import_package(p[1]);
+    for (int64_t up = 1; up < level; ++up) {
+      size_t dot = base.rfind('.');
+      if (dot == std::string::npos)
+        raise(exc_ImportError, "attempted relative import beyond top-level package");
+      base.erase(dot);
+    }
+    absolute = name.empty() ? base : base + "." + name;
+    Value mod = m.import_module(absolute);
+    if (fromlist || name.find('.') == std::string::npos) return mod;
+    // Without a fromlist, the module named by the first part of `name`.
+    return m.import_module(absolute.substr(0, absolute.size() - name.size() + name.find('.')));
+  }
+  Value mod = m.import_module(name);
+  // Without a fromlist, `import a.b` binds the top-level package.
+  return fromlist || name.find('.') == std::string::npos
+             ? mod
+             : m.import_module(name.substr(0, name.find('.')));
+}
+
 Value iter_fn(CallArgs& a) {
+  no_kwargs(a, "iter");
   arity(a, "iter", 1, 2);
   if (a.args.size() == 2) {
     Value fn = a.args[0], sentinel = a.args[1];
+    CallArgs probe{Values{fn}, {}};
+    if (!truthy(callable_fn(probe))) raise(exc_TypeError, "iter(v, w): v must be callable");
     auto done = std::make_shared<bool>(false);
     return make_iterator_of(IterKind::Callable, [fn, sentinel, done]() -> Value {
       if (*done) return nullptr;
@@ -822,8 +907,11 @@ Value format_fn(CallArgs& a) {
 }
 
 Value vars_fn(CallArgs& a) {
+  no_kwargs(a, "vars");
+  arity(a, "vars", 0, 1);
   Machine& m = machine();
-  if (a.args.empty()) return m.current && m.current->ns ? Value(m.current->ns) : Value(m.globals);
+  // vars() is locals(): the running frame's namespace or a dict of its variables.
+  if (a.args.empty()) return m.current ? frame_locals(*m.current) : Value(m.globals);
   Value d = get_attr_opt(a.args[0], "__dict__");
   if (!d) raise(exc_TypeError, "vars() argument must have __dict__ attribute");
   return d;
@@ -906,19 +994,7 @@ void install_builtins(Machine& m) {
   fn("exit", exit_fn);
   fn("quit", exit_fn);
   fn("super", super_fn);
-  fn("__import__", [](CallArgs& a) -> Value {
-    arity(a, "__import__", 1, 5);
-    std::string name = expect_str(a.args[0], "__import__() argument 1 must be str, not ");
-    Machine& m = machine();
-    Value mod = m.import_module(name);
-    // Without a fromlist, `import a.b` binds the top-level package.
-    bool fromlist = a.args.size() > 3 && truthy(a.args[3]);
-    for (const auto& [k, v] : a.kwargs)
-      if (k == "fromlist") fromlist = truthy(v);
-    return fromlist || name.find('.') == std::string::npos
-               ? mod
-               : m.import_module(name.substr(0, name.find('.')));
-  });
+  fn("__import__", import_fn);
   fn("open", [](CallArgs& a) -> Value {
     // No host access: files live in the run's virtual file system (io.py).
     Value io = machine().import_module("io");
@@ -963,6 +1039,16 @@ void install_builtins(Machine& m) {
 #undef HYEXEC_EXCEPTION
   exc_BaseExceptionGroup->construct = exception_group_new;
   exc_ExceptionGroup->construct = exception_group_new;
+  // type(None)(), type(...)(), type(NotImplemented)(): the singleton itself.
+  auto singleton = [](TypeObject* t, Object* value, std::string name) {
+    t->construct = [value, name](TypeObject*, CallArgs& a) -> Value {
+      if (!a.args.empty() || !a.kwargs.empty()) raise(exc_TypeError, name + " takes no arguments");
+      return Value(value);
+    };
+  };
+  singleton(type_none, none(), "NoneType");
+  singleton(type_ellipsis, ellipsis(), "EllipsisType");
+  singleton(type_notimplemented, not_implemented(), "NotImplementedType");
 }
 
 } // namespace hyexec::interp

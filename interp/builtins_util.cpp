@@ -233,4 +233,39 @@ Value super_lookup(const Value& proxy, std::string_view name) {
   return nullptr;
 }
 
+Values clinic_args(const CallArgs& a, const std::string& f, std::vector<std::string> names,
+                   size_t required) {
+  size_t n = names.size();
+  if (a.args.size() + a.kwargs.size() > n)
+    raise(exc_TypeError, f + "() takes at most " + std::to_string(n) + " argument" +
+                             (n == 1 ? "" : "s") + " (" +
+                             std::to_string(a.args.size() + a.kwargs.size()) + " given)");
+  Values out(n);
+  for (size_t i = 0; i < a.args.size(); ++i) out[i] = a.args[i];
+  // As _PyArg_UnpackKeywords: the parameters first (a missing one is the
+  // error), then the keywords in order (unknown, or given twice).
+  bool stray = false;
+  for (const auto& [k, v] : a.kwargs) {
+    size_t i = static_cast<size_t>(std::find(names.begin(), names.end(), k) - names.begin());
+    if (i < a.args.size() || i == n)
+      stray = true;
+    else
+      out[i] = v;
+  }
+  for (size_t i = 0; i < required; ++i)
+    if (!out[i])
+      raise(exc_TypeError, f + "() missing required argument '" + names[i] + "' (pos " +
+                               std::to_string(i + 1) + ")");
+  if (stray)
+    for (const auto& [k, v] : a.kwargs) {
+      size_t i = static_cast<size_t>(std::find(names.begin(), names.end(), k) - names.begin());
+      if (i == n)
+        raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + f + "()");
+      if (i < a.args.size())
+        raise(exc_TypeError, "argument for " + f + "() given by name ('" + k + "') and position (" +
+                                 std::to_string(i + 1) + ")");
+    }
+  return out;
+}
+
 } // namespace hyexec::interp

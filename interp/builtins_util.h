@@ -11,6 +11,12 @@ namespace hyexec::interp {
 void arity(const CallArgs& a, const char* fname, size_t lo, size_t hi);
 void exactly_one(const CallArgs& a, const char* fname);
 void no_kwargs(const CallArgs& a, const char* fname);
+/// The arguments of a function Argument Clinic binds: the positional-or-
+/// keyword parameters `names`, the first `required` of them required (a
+/// missing one is null), with CPython's messages (a missing one before an
+/// unknown keyword).
+Values clinic_args(const CallArgs& a, const std::string& f, std::vector<std::string> names,
+                   size_t required);
 /// The str value of `v`, or a TypeError `prefix + type name`.
 std::string expect_str(const Value& v, const std::string& prefix);
 

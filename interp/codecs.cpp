@@ -99,35 +99,46 @@ void raise_unicode_error(TypeObject* type, const std::string& encoding, Value ob
 std::optional<std::string> unicode_error_str(const ExceptionObject* e) {
   bool encode = e->type->is_subtype_of(exc_UnicodeEncodeError);
   bool decode = e->type->is_subtype_of(exc_UnicodeDecodeError);
-  if ((!encode && !decode) || e->args.size() != 5) return std::nullopt;
-  int64_t start, end;
-  if (!is_type(e->args[0], type_str) || !as_int64(e->args[2], &start) ||
-      !as_int64(e->args[3], &end) || !is_type(e->args[4], type_str))
+  bool translate = e->type->is_subtype_of(exc_UnicodeTranslateError);
+  if ((!encode && !decode && !translate) || e->args.size() != (translate ? 4 : 5))
     return std::nullopt;
-  const std::string& enc = e->args[0].as<StrObject>()->value;
-  const std::string& reason = e->args[4].as<StrObject>()->value;
-  std::string head = "'" + enc + "' codec can't " + (encode ? "encode " : "decode ");
-  if (end == start + 1) {
-    if (encode && is_type(e->args[1], type_str)) {
-      std::vector<uint32_t> cps = code_points(e->args[1].as<StrObject>()->value);
-      if (start >= 0 && start < static_cast<int64_t>(cps.size())) {
-        std::string ch;
-        append_escaped(&ch, cps[start]);
-        if (cps[start] < 0x80) ch = std::string(1, static_cast<char>(cps[start]));
-        return head + "character '" + ch + "' in position " + std::to_string(start) + ": " + reason;
+  // The attributes as they are now (the program may have set them), as
+  // CPython's str() reads its fields: str() of reason and encoding.
+  Value self(const_cast<ExceptionObject*>(e));
+  Value object = get_attr(self, "object");
+  int64_t start, end;
+  if (!as_int64(get_attr(self, "start"), &start) || !as_int64(get_attr(self, "end"), &end))
+    return std::nullopt;
+  std::string reason = str(get_attr(self, "reason"));
+  std::string head = translate ? "can't translate "
+                               : "'" + str(get_attr(self, "encoding")) + "' codec can't " +
+                                     (encode ? "encode " : "decode ");
+  std::string where = " in position " + std::to_string(start);
+  if (end == start + 1 && start >= 0) {
+    if (!decode && is_type(object, type_str)) {
+      std::vector<uint32_t> cps = code_points(object.as<StrObject>()->value);
+      if (start < static_cast<int64_t>(cps.size())) {
+        uint32_t c = cps[start];
+        char ch[16];
+        std::snprintf(ch, sizeof ch,
+                      c <= 0xff     ? "\\x%02x"
+                      : c <= 0xffff ? "\\u%04x"
+                                    : "\\U%08x",
+                      c);
+        return head + "character '" + ch + "'" + where + ": " + reason;
       }
     }
-    if (decode && is_bytes_type(e->args[1].type())) {
-      const std::string& b = e->args[1].as<BytesObject>()->value;
-      if (start >= 0 && start < static_cast<int64_t>(b.size())) {
+    if (decode && is_bytes_type(object.type())) {
+      const std::string& b = object.as<BytesObject>()->value;
+      if (start < static_cast<int64_t>(b.size())) {
         char buf[8];
         std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>(b[start]));
-        return head + "byte " + buf + " in position " + std::to_string(start) + ": " + reason;
+        return head + "byte " + buf + where + ": " + reason;
       }
     }
   }
-  return head + (encode ? "characters" : "bytes") + " in position " + std::to_string(start) + "-" +
-         std::to_string(end - 1) + ": " + reason;
+  return head + (decode ? "bytes" : "characters") + where + "-" + std::to_string(end - 1) + ": " +
+         reason;
 }
 
 Value str_encode(CallArgs& a) {

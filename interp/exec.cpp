@@ -44,10 +44,34 @@ Value exception_instance(const Value& v) {
     // A class's __new__ may return anything.
     Value e = call(v, Values{});
     if (isinstance(e, exc_BaseException)) return e;
+    raise(exc_TypeError, "calling " + repr(v) +
+                             " should have returned an instance of BaseException, not " +
+                             repr(Value(e.type())));
   } else if (isinstance(v, exc_BaseException)) {
     return v;
   }
   raise(exc_TypeError, "exceptions must derive from BaseException");
+}
+
+/// A raise while `handling` is handled: it becomes the raised exception's
+/// context (replacing any earlier one), and the raised one is cut out of
+/// `handling`'s context chain so that no cycle forms (CPython's
+/// _PyErr_SetObject; a cycle already in the chain is left as it is).
+void set_context(ExceptionObject* raised, const Value& handling) {
+  if (handling.obj() == raised) return;
+  ExceptionObject* slow = handling.as<ExceptionObject>();
+  bool advance_slow = false;
+  for (ExceptionObject* o = slow; o->context;) {
+    if (o->context.obj() == raised) {
+      o->context = nullptr;
+      break;
+    }
+    o = o->context.as<ExceptionObject>();
+    if (o == slow) break;
+    if (advance_slow) slow = slow->context.as<ExceptionObject>();
+    advance_slow = !advance_slow;
+  }
+  raised->context = handling;
 }
 
 /// Whether CPython has code for the op, and so a 'line' event: not for
@@ -488,11 +512,15 @@ Value Machine::exec_unit(Frame& f) {
           Value cause = eval(r->cause, f);
           if (is_none(cause)) {
             e->cause = nullptr;
-          } else {
+          } else if (is_class(cause) && cause.as<TypeObject>()->is_subtype_of(exc_BaseException) ||
+                     isinstance(cause, exc_BaseException)) {
             e->cause = exception_instance(cause);
+          } else {
+            raise(exc_TypeError, "exception causes must derive from BaseException");
           }
           e->suppress_context = true;
         }
+        if (!handled.empty()) set_context(e, handled.back());
         e->traced_frame = 0; // an explicit raise adds this frame's line
         throw PyException{exc};
       }

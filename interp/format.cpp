@@ -247,7 +247,9 @@ std::string format_value(const Value& v, std::string_view spec) {
   if (!t->builtin) {
     if (Value m = t->lookup("__format__")) {
       Value r = call(m, Values{v, py_str(std::string(spec))});
-      return str(r);
+      if (!isinstance(r, type_str))
+        raise(exc_TypeError, "__format__ must return a str, not " + type_name(r));
+      return r.as<StrObject>()->value;
     }
     if (!spec.empty())
       raise(exc_TypeError, "unsupported format string passed to " + t->name + ".__format__");

@@ -186,6 +186,7 @@ Value GeneratorObject::resume(Value sent) {
     return resume_step(); // a generator expression ignores what is sent
   }
   Machine& m = machine();
+  bool first_run = !started;
   if (!started) {
     if (!is_none(sent))
       raise(exc_TypeError, "can't send non-None value to a just-started generator");
@@ -200,6 +201,12 @@ Value GeneratorObject::resume(Value sent) {
   }
   Ref<GeneratorObject> keep(this); // the body may drop the last other reference
   transfer = std::move(sent);
+  // Its handled exceptions go on top of the resumer's, and its frame's
+  // handlers count from there (the first run's frame starts there itself).
+  size_t handled_base = m.handled.size();
+  if (!first_run && own_frame) own_frame->handled_base = handled_base;
+  m.handled.insert(m.handled.end(), saved_handled.begin(), saved_handled.end());
+  saved_handled.clear();
   GeneratorObject* outer = running_generator;
   running_generator = this;
   running = true;
@@ -213,6 +220,10 @@ Value GeneratorObject::resume(Value sent) {
   context = switch_stacks(context, this, stack, kGeneratorStack, nullptr, nullptr).fctx;
   running = false;
   running_generator = outer;
+  if (m.handled.size() > handled_base) {
+    saved_handled.assign(m.handled.begin() + static_cast<ptrdiff_t>(handled_base), m.handled.end());
+    m.handled.resize(handled_base);
+  }
   own_frame = m.current;
   m.current = saved_frame;
   m.depth = saved_depth;

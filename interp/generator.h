@@ -73,6 +73,10 @@ private:
   int saved_depth = 0;
   Frame* own_frame = nullptr;
   int own_depth = 0;
+  /// The exceptions its `except` bodies were handling when it paused: off
+  /// the caller's Machine::handled while it is suspended, back on top of the
+  /// resumer's when it runs again (CPython's gi_exc_state).
+  Values saved_handled;
   const void* caller_stack_bottom = nullptr;
   size_t caller_stack_size = 0;
 };

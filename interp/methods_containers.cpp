@@ -560,12 +560,18 @@ void install_generator() {
                                                 : Values{a.args[2]};
       }
       if (is_class(exc)) {
+        // Making the instance may fail: then that error is what the
+        // generator receives (CPython's _gen_throw normalizes first).
         Value cls = exc;
-        exc = call(cls, std::move(args));
-        if (!isinstance(exc, exc_BaseException))
-          raise(exc_TypeError, "calling " + repr(cls) +
-                                   " should have returned an instance of BaseException, not " +
-                                   type_name(exc));
+        try {
+          exc = call(cls, std::move(args));
+          if (!isinstance(exc, exc_BaseException))
+            raise(exc_TypeError, "calling " + repr(cls) +
+                                     " should have returned an instance of BaseException, not " +
+                                     type_name(exc));
+        } catch (const PyException& e) {
+          exc = e.exc;
+        }
       }
     } else if (!isinstance(exc, exc_BaseException)) {
       raise(exc_TypeError, "exceptions must be classes or instances deriving from "
@@ -695,6 +701,29 @@ void install_object_and_exceptions() {
   method(exc_BaseException, "__init__", [](CallArgs& a) {
     auto* e = a.args[0].as<ExceptionObject>();
     e->args.assign(a.args.begin() + 1, a.args.end());
+    return Value(none());
+  });
+  // ImportError(*args, name=None, path=None): each call sets both anew.
+  method(exc_ImportError, "__init__", [](CallArgs& a) {
+    auto* e = a.args[0].as<ExceptionObject>();
+    Value name, path;
+    for (const auto& [k, v] : a.kwargs) {
+      if (k == "name")
+        name = v;
+      else if (k == "path")
+        path = v;
+      else
+        raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for ImportError()");
+    }
+    e->args.assign(a.args.begin() + 1, a.args.end());
+    // None is what the attributes read when absent from the instance's dict.
+    DictObject* d = e->instance_dict();
+    for (auto [key, v] : {std::pair{"name", name}, std::pair{"path", path}}) {
+      if (v && !is_none(v))
+        d->set_str(key, v);
+      else
+        d->remove(py_str(key));
+    }
     return Value(none());
   });
   exc_BaseException->dict->set_str(

@@ -155,42 +155,6 @@ Value heapq_module() {
 
 namespace {
 
-/// The arguments of an itertools constructor Argument Clinic binds: the
-/// positional-or-keyword parameters `names`, the first `required` of them
-/// required, with CPython's messages (a missing one before an unknown keyword).
-Values clinic_args(const CallArgs& a, const std::string& f, std::vector<std::string> names,
-                   size_t required) {
-  size_t n = names.size();
-  if (a.args.size() > n)
-    raise(exc_TypeError, f + "() takes at most " + std::to_string(n) + " argument" +
-                             (n == 1 ? "" : "s") + " (" + std::to_string(a.args.size()) +
-                             " given)");
-  Values out(n);
-  for (size_t i = 0; i < a.args.size(); ++i) out[i] = a.args[i];
-  bool unknown = false;
-  for (const auto& [k, v] : a.kwargs) {
-    auto it = std::find(names.begin(), names.end(), k);
-    if (it == names.end()) {
-      unknown = true;
-      continue;
-    }
-    size_t i = static_cast<size_t>(it - names.begin());
-    if (out[i])
-      raise(exc_TypeError, "argument for " + f + "() given by name ('" + k + "') and position (" +
-                               std::to_string(i + 1) + ")");
-    out[i] = v;
-  }
-  for (size_t i = 0; i < required; ++i)
-    if (!out[i])
-      raise(exc_TypeError, f + "() missing required argument '" + names[i] + "' (pos " +
-                               std::to_string(i + 1) + ")");
-  if (unknown)
-    for (const auto& [k, v] : a.kwargs)
-      if (std::find(names.begin(), names.end(), k) == names.end())
-        raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + f + "()");
-  return out;
-}
-
 /// The positional-only arguments of takewhile, dropwhile, filterfalse,
 /// starmap and pairwise: exactly `n`, no keyword (CPython's messages).
 void exact_args(const CallArgs& a, const std::string& f, size_t n) {

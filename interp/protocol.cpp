@@ -847,6 +847,8 @@ int64_t hash(const Value& v) {
     if (h && is_none(h)) raise(exc_TypeError, "unhashable type: '" + t->name + "'");
     if (h) {
       Value r = call(h, Values{v});
+      // An int subclass's instance hashes as its int value (CPython's slot_tp_hash).
+      if (!is_int_like(r) && isinstance(r, type_int) && is_number_subclass(r)) r = plain_number(r);
       if (!is_int_like(r)) raise(exc_TypeError, "__hash__ method should return an integer");
       int64_t n;
       if (!as_int64(r, &n)) return hash(r); // a big int: reduced as int's hash
@@ -1423,6 +1425,29 @@ int64_t type_flags(const TypeObject* cls) {
 
 } // namespace
 
+namespace {
+
+/// Calls a class's __getattribute__ or __getattr__ for `name`: an
+/// AttributeError out of it that names no attribute gets `name` and `obj`
+/// (CPython's set_attribute_error_context), which suggestions read.
+Value call_attribute_hook(const Value& hook, const Value& obj, std::string_view name) {
+  try {
+    return call(hook, Values{obj, py_str(std::string(name))});
+  } catch (const PyException& e) {
+    if (isinstance(e.exc, exc_AttributeError)) {
+      DictObject* d = e.exc.obj()->instance_dict();
+      Value known_name = d->get_str("name"), known_obj = d->get_str("obj");
+      if ((!known_name || is_none(known_name)) && (!known_obj || is_none(known_obj))) {
+        d->set_str("name", py_str(std::string(name)));
+        d->set_str("obj", obj);
+      }
+    }
+    throw;
+  }
+}
+
+} // namespace
+
 Value get_attr_opt(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
   if (!t->builtin && t != type_type) {
@@ -1431,12 +1456,12 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
     Value ga = t->lookup(Dunder::GetAttribute);
     if (ga && ga.type() != type_builtin_function) {
       try {
-        return call(ga, Values{obj, py_str(std::string(name))});
+        return call_attribute_hook(ga, obj, name);
       } catch (const PyException& e) {
         if (!isinstance(e.exc, exc_AttributeError)) throw;
         Value fallback = t->lookup(Dunder::GetAttr);
         if (!fallback) return nullptr;
-        return call(fallback, Values{obj, py_str(std::string(name))});
+        return call_attribute_hook(fallback, obj, name);
       }
     }
   }
@@ -1677,8 +1702,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   if (attr) return bind(attr, obj, t);
   if (Value d = object_default_method(name, t)) return bind(d, obj, t);
   if (!t->builtin && use_getattr) {
-    if (Value ga = t->lookup(Dunder::GetAttr))
-      return call(ga, Values{obj, py_str(std::string(name))});
+    if (Value ga = t->lookup(Dunder::GetAttr)) return call_attribute_hook(ga, obj, name);
   }
   return nullptr;
 }
@@ -2120,8 +2144,11 @@ int64_t length_as(TypeObject* t, const Value& v) {
     if (Value m = t->lookup(Dunder::Len)) {
       Value r = call(m, Values{v});
       int64_t n;
-      if (!as_int64(r, &n))
+      if (!as_int64(r, &n)) {
+        if (is_int_like(r))
+          raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
         raise(exc_TypeError, "'" + type_name(r) + "' object cannot be interpreted as an integer");
+      }
       if (n < 0) raise(exc_ValueError, "__len__() should return >= 0");
       return n;
     }

@@ -4,9 +4,11 @@
 // those are made only when asked for (frame_objects.cpp).
 #include "interp/traceback_objects.h"
 
+#include "interp/builtins_util.h"
 #include "interp/frame_objects.h"
 #include "interp/function_attrs.h"
 #include "interp/machine.h"
+#include "interp/numbers.h"
 #include "interp/protocol.h"
 
 namespace hyexec::interp {
@@ -41,7 +43,31 @@ uint32_t line_attr(const Value& obj, std::string_view name) {
 } // namespace
 
 TypeObject* traceback_type() {
-  static TypeObject* t = record_type("traceback");
+  static TypeObject* t = [] {
+    TypeObject* t = record_type("traceback");
+    // types.TracebackType(tb_next, tb_frame, tb_lasti, tb_lineno).
+    t->construct = [](TypeObject* type, CallArgs& a) -> Value {
+      Values p =
+          clinic_args(a, "TracebackType", {"tb_next", "tb_frame", "tb_lasti", "tb_lineno"}, 4);
+      if (!is_none(p[0]) && p[0].type() != type)
+        raise(exc_TypeError, "expected traceback object or None, got '" + type_name(p[0]) + "'");
+      if (p[1].type() != frame_type())
+        raise(exc_TypeError,
+              "TracebackType() argument 'tb_frame' must be frame, not " + type_name(p[1]));
+      for (size_t i = 2; i < 4; ++i)
+        if (!is_int_like(p[i]))
+          raise(exc_TypeError,
+                "'" + type_name(p[i]) + "' object cannot be interpreted as an integer");
+      Value tb = make_record(type);
+      DictObject* d = tb.obj()->instance_dict();
+      d->set_str("tb_frame", p[1]);
+      d->set_str("tb_lineno", p[3]);
+      d->set_str("tb_lasti", p[2]);
+      d->set_str("tb_next", p[0]);
+      return tb;
+    };
+    return t;
+  }();
   return t;
 }
 
