@@ -1,4 +1,5 @@
 // The simple statements a block executes, and `case` pattern matching.
+#include "cfg/mangle.h"
 #include "interp/attr_cache.h"
 #include "interp/builtins_util.h"
 #include "interp/eval_operand.h"
@@ -247,7 +248,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     for (const Expr* x : d->decorator_list) decorators.push_back(m.eval(x, f));
     Value fn = m.make_function(d, f);
     for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) fn = call(*it, Values{fn});
-    m.store_name(d->name, fn, f);
+    m.store_name(cfg::mangle_in(f.scope, d->name), fn, f);
     return;
   }
   case StmtKind::ClassDef: {
@@ -256,7 +257,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     for (const Expr* x : d->decorator_list) decorators.push_back(m.eval(x, f));
     Value cls = m.make_class(d, f);
     for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) cls = call(*it, Values{cls});
-    m.store_name(d->name, cls, f);
+    m.store_name(cfg::mangle_in(f.scope, d->name), cls, f);
     return;
   }
   case StmtKind::Global:
