@@ -126,7 +126,11 @@ Value list_sort(CallArgs& a) {
 }
 
 void add_function(ModuleObject* m, const char* name, NativeFn f) {
-  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+  auto fn = make<BuiltinFunctionObject>(name, std::move(f));
+  // Its __self__ is the module, as in CPython: a module's function stored on
+  // a class does not bind as a method (`isclose = math.isclose`).
+  fn->self = Value(m);
+  m->dict->set_str(name, fn);
 }
 
 Value make_list_iterator(Values items) {

@@ -6,6 +6,7 @@
 // computes on the plain builtin value, never through the data model again,
 // and answers NotImplemented where CPython's slot does.
 #include "interp/builtins_util.h"
+#include "interp/bytes.h"
 #include "interp/machine.h"
 #include "interp/numbers.h"
 #include "interp/subclass.h"
@@ -173,7 +174,20 @@ void number_methods(TypeObject* t) {
 Value plain_sequence(TypeObject* t, const Value& self) {
   if (t == type_list) return py_list(self.as<ListObject>()->items);
   if (t == type_tuple) return py_tuple(self.as<TupleObject>()->items);
+  if (t == type_bytes || t == type_bytearray) return make_bytes(t, self.as<BytesObject>()->value);
   return py_str(self.as<StrObject>()->value);
+}
+
+/// `__mul__` and `__rmul__` of builtin sequence `t`: its repeat slot.
+void repeat_methods(TypeObject* t) {
+  for (const char* mname : {"__mul__", "__rmul__"}) {
+    std::string name = mname;
+    method(t, name, [t, name](CallArgs& a) -> Value {
+      check_self(t, name, a, 1, 1);
+      Value n = py_int(as_mpz(a.args[1])); // __index__, or CPython's TypeError
+      return binary_op(plain_sequence(t, a.args[0]), n, BinOpKind::Mult);
+    });
+  }
 }
 
 void sequence_methods(TypeObject* t) {
@@ -184,14 +198,7 @@ void sequence_methods(TypeObject* t) {
                                "\") to " + t->name);
     return binary_op(plain_sequence(t, a.args[0]), plain_sequence(t, a.args[1]), BinOpKind::Add);
   });
-  for (const char* mname : {"__mul__", "__rmul__"}) {
-    std::string name = mname;
-    method(t, name, [t, name](CallArgs& a) -> Value {
-      check_self(t, name, a, 1, 1);
-      Value n = py_int(as_mpz(a.args[1])); // __index__, or CPython's TypeError
-      return binary_op(plain_sequence(t, a.args[0]), n, BinOpKind::Mult);
-    });
-  }
+  repeat_methods(t);
   if (t == type_list) {
     method(t, "__iadd__", [](CallArgs& a) -> Value {
       check_self(type_list, "__iadd__", a, 1, 1);
@@ -282,6 +289,7 @@ void container_compare_methods(TypeObject* t) {
 void install_operator_methods() {
   for (TypeObject* t : {type_int, type_float, type_complex}) number_methods(t);
   for (TypeObject* t : {type_list, type_tuple, type_str}) sequence_methods(t);
+  for (TypeObject* t : {type_bytes, type_bytearray}) repeat_methods(t);
   for (TypeObject* t : {type_list, type_tuple, type_str, type_bytes, type_bytearray, type_set,
                         type_frozenset, type_dict, type_range, type_slice})
     container_compare_methods(t);

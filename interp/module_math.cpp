@@ -195,10 +195,18 @@ Value math_module() {
     for (size_t i = 0; i < a.args.size(); ++i) s = std::hypot(s, arg_double(a, i, "hypot"));
     return py_float(s);
   });
-  auto rounding = [m](const char* name, double (*f)(double)) {
-    add_function(m, name, [f, name](CallArgs& a) {
+  // floor/ceil/trunc: a float's own, else the argument's __floor__,
+  // __ceil__ or __trunc__ (an int's is itself); floor and ceil fall back to
+  // float(), trunc has no fallback.
+  auto rounding = [m](const char* name, double (*f)(double), const char* dunder) {
+    add_function(m, name, [f, name, dunder](CallArgs& a) {
       exactly_one(a, name);
-      if (is_int_like(a.args[0])) return py_int(as_mpz(a.args[0]));
+      const Value& v = a.args[0];
+      if (!v.is_float() && !v.type()->builtin)
+        if (Value r = call_method_opt(v, dunder, {})) return r;
+      if (is_int_like(v)) return py_int(as_mpz(v));
+      if (std::string_view(name) == "trunc" && !isinstance(v, type_float))
+        raise(exc_TypeError, "type " + type_name(v) + " doesn't define __trunc__ method");
       double x = arg_double(a, 0, name);
       if (std::isinf(x)) raise(exc_OverflowError, "cannot convert float infinity to integer");
       if (std::isnan(x)) raise(exc_ValueError, "cannot convert float NaN to integer");
@@ -206,9 +214,9 @@ Value math_module() {
       return std::fabs(r) < 9e18 ? py_int(static_cast<int64_t>(r)) : py_int(mpz_class(r));
     });
   };
-  rounding("floor", std::floor);
-  rounding("ceil", std::ceil);
-  rounding("trunc", std::trunc);
+  rounding("floor", std::floor, "__floor__");
+  rounding("ceil", std::ceil, "__ceil__");
+  rounding("trunc", std::trunc, "__trunc__");
   add_function(m, "gcd", [](CallArgs& a) {
     mpz_class g = 0;
     for (const Value& v : a.args) {

@@ -176,10 +176,8 @@ Value hyexec_module(Machine&) {
   add_function(mod.get(), "builtin", [](CallArgs& a) -> Value {
     arity(a, "builtin", 2, 2);
     Value f = a.args[0];
-    auto b = make<BuiltinFunctionObject>(str(get_attr(f, "__name__")), [f](CallArgs& c) -> Value {
-      c.args.erase(c.args.begin()); // the module, as __self__
-      return call(f, c);
-    });
+    auto b = make<BuiltinFunctionObject>(str(get_attr(f, "__name__")),
+                                         [f](CallArgs& c) -> Value { return call(f, c); });
     b->self = a.args[1];
     return b;
   });

@@ -1271,6 +1271,22 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     Value r = call_method_opt(b, rdunder(op), {a});
     if (r && r.obj() != not_implemented()) return r;
   }
+  if (op == BinOpKind::Mult) {
+    // The sequence repeat slot, after the number protocol (CPython's
+    // sequence_repeat): the count is any object with __index__.
+    for (bool left : {true, false}) {
+      const Value& seq = left ? a : b;
+      const Value& n = left ? b : a;
+      if (!isinstance(seq, type_list) && !isinstance(seq, type_tuple) &&
+          !isinstance(seq, type_str) && !isinstance(seq, type_bytes) &&
+          !isinstance(seq, type_bytearray))
+        continue;
+      if (!n.type()->lookup("__index__"))
+        raise(exc_TypeError, "can't multiply sequence by non-int of type '" + type_name(n) + "'");
+      Value count = py_int(as_mpz(n));
+      return left ? binary_op(seq, count, op, inplace) : binary_op(count, seq, op, inplace);
+    }
+  }
   raise(exc_TypeError, std::string("unsupported operand type(s) for ") + op_symbol(op) +
                            (inplace ? "=" : "") + ": '" + ta->name + "' and '" + tb->name + "'");
 }
@@ -1572,6 +1588,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       // A builtin's is "builtins" (pickle finds `len` there by it); hyexec
       // does not record the module of the others.
       auto* f = static_cast<BuiltinFunctionObject*>(o);
+      if (f->self && is_type(f->self, type_module)) return py_str(f->self.as<ModuleObject>()->name);
       Value same = f->self ? Value() : machine().builtins->get_str(f->name);
       return same && same.same(obj) ? py_str("builtins") : Value(none());
     }
@@ -2195,7 +2212,9 @@ Value call(const Value& callable, CallArgs& args) {
   TypeObject* t = callable.type();
   if (t == type_builtin_function) {
     auto* f = callable.as<BuiltinFunctionObject>();
-    if (f->self) args.args.insert(args.args.begin(), f->self);
+    // A module's function has the module as __self__ but is not passed it.
+    bool receiver = f->self && !is_type(f->self, type_module);
+    if (receiver) args.args.insert(args.args.begin(), f->self);
     try {
       return f->fn(args);
     } catch (const std::out_of_range& e) {
@@ -2203,7 +2222,7 @@ Value call(const Value& callable, CallArgs& args) {
       // those given is a call with too few, a TypeError as in CPython.
       if (std::string_view(e.what()).find("_M_range_check") == std::string_view::npos) throw;
       raise(exc_TypeError, f->name + "() missing required argument (pos " +
-                               std::to_string(args.args.size() + (f->self ? 0 : 1)) + ")");
+                               std::to_string(args.args.size() + (receiver ? 0 : 1)) + ")");
     }
   }
   if (t == type_function) return call_function_hook(callable.as<FunctionObject>(), args);

@@ -227,7 +227,14 @@ RunResult Machine::run() {
   globals->set_str("__loader__", none());
   globals->set_str("__spec__", none());
   globals->set_str("__annotations__", make<DictObject>());
-  globals->set_str("__builtins__", import_module("builtins"));
+  Value builtins_module = import_module("builtins");
+  globals->set_str("__builtins__", builtins_module);
+  // The builtins' __self__ is their module, as in CPython: stored on a class
+  // they do not bind as methods (`class C: size = len`).
+  for (const DictObject::Entry& e : builtins->entries)
+    if (e.key && is_type(e.value, type_builtin_function) &&
+        !e.value.as<BuiltinFunctionObject>()->self)
+      e.value.as<BuiltinFunctionObject>()->self = builtins_module;
   globals->set_str("__file__", py_str(absolute_script_path(module.filename)));
   globals->set_str("__cached__", none());
   auto main_module = make<ModuleObject>("__main__");
