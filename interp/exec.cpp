@@ -5,6 +5,7 @@
 #include "interp/line_steps.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
+#include "interp/match_pattern.h"
 #include "interp/memory.h"
 #include "interp/symbolic_ops.h"
 #include "interp/traceback_objects.h"
@@ -430,7 +431,6 @@ Value Machine::exec_unit(Frame& f) {
         break;
       }
       case Terminator::Kind::MatchCase: {
-        extern bool match_pattern(Machine & m, const Pattern* p, const Value& subject, Frame& f);
         auto* c = static_cast<const MatchCase*>(t.node);
         bool ok = match_pattern(*this, c->pattern, f.hidden(t.slot), f);
         cover(t.line);

@@ -2,6 +2,7 @@
 // each answer once per key, evaluating answers, and the `_hyexec` module
 // through which the stand-ins of interp/pylib/_mock.py ask again.
 #include "interp/builtins_util.h"
+#include "interp/match_pattern.h"
 #include "interp/script_path.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
@@ -180,6 +181,13 @@ Value hyexec_module(Machine&) {
                                          [f](CallArgs& c) -> Value { return call(f, c); });
     b->self = a.args[1];
     return b;
+  });
+  // collection_flag(cls): CPython's sequence or mapping flag of a class, as
+  // `match` reads it (abc.register gives it to a registered class).
+  add_function(mod.get(), "collection_flag", [](CallArgs& a) -> Value {
+    arity(a, "collection_flag", 1, 1);
+    if (!is_class(a.args[0])) raise(exc_TypeError, "collection_flag() takes a class");
+    return py_int(collection_flag(a.args[0].as<TypeObject>()));
   });
   // `_hyexec.stand_in_use(key)`: a stand-in did what only a stand-in does
   // without asking (its repr, an item stored, `with`): recorded with no

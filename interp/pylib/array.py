@@ -73,6 +73,8 @@ def _index(i):
 
 
 class array:
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE, as CPython's array: `match` takes it for one
+
     def __copy__(self):
         return type(self)(self.typecode, self)
 

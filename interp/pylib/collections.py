@@ -3,6 +3,8 @@ written in the Python subset hyexec runs (its interpreter executes this file).""
 
 
 class deque:
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE, as CPython's deque: `match` takes it for one
+
     @classmethod
     def __class_getitem__(cls, item):
         # `deque[...]` in annotations: the class itself stands for the alias.
