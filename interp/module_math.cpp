@@ -24,6 +24,37 @@ double arg_double(const CallArgs& a, size_t i, const char* fname) {
   return float_arg(a.args[i]);
 }
 
+/// CPython's loghelper: `f` of a positive real; an int too large for a
+/// float is split as m * 2**e (f(m) + f(2) * e).
+double log_of(const Value& v, double (*f)(double)) {
+  if (is_int_like(v)) {
+    mpz_class z = as_mpz(v);
+    if (z <= 0) raise(exc_ValueError, "math domain error");
+    if (mpz_sizeinbase(z.get_mpz_t(), 2) > 1000) {
+      long e;
+      double d = mpz_get_d_2exp(&e, z.get_mpz_t());
+      return f(d) + f(2.0) * static_cast<double>(e);
+    }
+  }
+  double x = float_arg(v);
+  if (x <= 0) raise(exc_ValueError, "math domain error");
+  return f(x);
+}
+
+/// CPython's _PyObject_LookupSpecial and call: the method `name` of `v`'s
+/// class, bound through its descriptor, called with no argument; null when
+/// the class has none.
+Value call_special(const Value& v, const char* name) {
+  Value meth = v.type()->lookup(name);
+  if (!meth) return nullptr;
+  if (is_type(meth, type_function) || is_type(meth, type_builtin_function))
+    return call(meth, Values{v});
+  if (!meth.type()->builtin)
+    if (Value get = meth.type()->lookup("__get__"))
+      return call(call(get, Values{meth, v, Value(v.type())}), Values{});
+  return call(get_attr(v, name), Values{});
+}
+
 } // namespace
 
 Value math_module() {
@@ -55,10 +86,12 @@ Value math_module() {
   unary("cosh", std::cosh, true);
   unary("tanh", std::tanh, true);
   unary("exp", std::exp, true);
-  unary(
-      "log2", [](double x) { return x <= 0 ? NAN : std::log2(x); }, true);
-  unary(
-      "log10", [](double x) { return x <= 0 ? NAN : std::log10(x); }, true);
+  for (auto [name, f] :
+       {std::pair<const char*, double (*)(double)>{"log2", std::log2}, {"log10", std::log10}})
+    add_function(m, name, [name, f](CallArgs& a) {
+      exactly_one(a, name);
+      return py_float(log_of(a.args[0], f));
+    });
   unary("fabs", std::fabs, false);
   unary("expm1", std::expm1, true);
   unary("exp2", std::exp2, true);
@@ -154,20 +187,7 @@ Value math_module() {
   });
   add_function(m, "log", [](CallArgs& a) {
     arity(a, "log", 1, 2);
-    auto ln = [](const Value& v) {
-      if (is_int_like(v)) {
-        mpz_class z = as_mpz(v);
-        if (z <= 0) raise(exc_ValueError, "math domain error");
-        if (z.fits_slong_p()) return std::log(static_cast<double>(z.get_si()));
-        long e;
-        double d = mpz_get_d_2exp(&e, z.get_mpz_t());
-        return std::log(d) + static_cast<double>(e) * std::log(2.0);
-      }
-      double x;
-      if (!as_double(v, &x)) raise(exc_TypeError, "must be real number, not " + type_name(v));
-      if (x <= 0) raise(exc_ValueError, "math domain error");
-      return std::log(x);
-    };
+    auto ln = [](const Value& v) { return log_of(v, [](double x) { return std::log(x); }); };
     double r = ln(a.args[0]);
     if (a.args.size() > 1) {
       double b = ln(a.args[1]);
@@ -203,7 +223,7 @@ Value math_module() {
       exactly_one(a, name);
       const Value& v = a.args[0];
       if (!v.is_float() && !v.type()->builtin)
-        if (Value r = call_method_opt(v, dunder, {})) return r;
+        if (Value r = call_special(v, dunder)) return r;
       if (is_int_like(v)) return py_int(as_mpz(v));
       if (std::string_view(name) == "trunc" && !isinstance(v, type_float))
         raise(exc_TypeError, "type " + type_name(v) + " doesn't define __trunc__ method");
@@ -281,12 +301,15 @@ Value math_module() {
     double x = arg_double(a, 0, "isclose"), y = arg_double(a, 1, "isclose"), rel = 1e-9,
            abs_tol = 0;
     for (auto& [k, v] : a.kwargs) {
-      if (k == "rel_tol") as_double(v, &rel);
-      if (k == "abs_tol") as_double(v, &abs_tol);
+      if (k == "rel_tol") rel = float_arg(v);
+      if (k == "abs_tol") abs_tol = float_arg(v);
     }
+    if (rel < 0.0 || abs_tol < 0.0) raise(exc_ValueError, "tolerances must be non-negative");
     if (x == y) return Value(py_bool(true));
-    double d = std::fabs(x - y);
-    return Value(py_bool(d <= std::max(rel * std::max(std::fabs(x), std::fabs(y)), abs_tol)));
+    // Infinities are close only to themselves (the == above).
+    if (std::isinf(x) || std::isinf(y)) return Value(py_bool(false));
+    double d = std::fabs(y - x);
+    return Value(py_bool(d <= std::fabs(rel * y) || d <= std::fabs(rel * x) || d <= abs_tol));
   });
   add_function(m, "isinf",
                [](CallArgs& a) { return Value(py_bool(std::isinf(arg_double(a, 0, "isinf")))); });

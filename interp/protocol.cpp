@@ -1714,7 +1714,8 @@ namespace {
 /// CPython 3.11's message for a property without a setter or deleter (named
 /// as the class attribute that holds it, which __set_name__ gives it).
 std::string property_error(std::string_view attr, const TypeObject* t, const char* what) {
-  return "property '" + std::string(attr) + "' of '" + t->name + "' object has no " + what;
+  return "property '" + std::string(attr) + "' of '" + t->qualified_name() + "' object has no " +
+         what;
 }
 
 } // namespace
