@@ -244,12 +244,27 @@ Value itertools_module() {
     });
   });
   add_function(m, "cycle", [](CallArgs& a) {
-    auto items = std::make_shared<Values>(to_values(a.args.at(0)));
+    // The first pass reads the iterable lazily (it may be endless, or
+    // raise only when read), keeping its items for the passes after.
+    exact_args(a, "cycle", 1);
+    auto it = std::make_shared<Value>(iter(a.args[0]));
+    auto items = std::make_shared<Values>();
     auto i = std::make_shared<size_t>(0);
-    return iterator([items, i]() -> Value {
+    return iterator([it, items, i]() -> Value {
+      if (*it) {
+        if (Value v = next(*it)) {
+          items->push_back(v);
+          return v;
+        }
+        *it = nullptr;
+      }
       if (items->empty()) return nullptr;
       return (*items)[(*i)++ % items->size()];
     });
+  });
+  // tee is written in Python (_itertools_tee): its _tee objects are a type.
+  add_function(m, "tee", [](CallArgs& a) {
+    return call(get_attr(machine().import_module("_itertools_tee"), "tee"), a);
   });
   auto chain_of = [](Values iterables) {
     auto its = std::make_shared<Values>(std::move(iterables));

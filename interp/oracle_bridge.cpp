@@ -176,12 +176,19 @@ Value hyexec_module(Machine&) {
   add_function(mod.get(), "builtin", [](CallArgs& a) -> Value {
     arity(a, "builtin", 2, 2);
     Value f = a.args[0];
-    auto b = make<BuiltinFunctionObject>(str(get_attr(f, "__name__")), [f](CallArgs& c) -> Value {
-      c.args.erase(c.args.begin()); // the module, as __self__
-      return call(f, c);
-    });
+    auto b = make<BuiltinFunctionObject>(str(get_attr(f, "__name__")),
+                                         [f](CallArgs& c) -> Value { return call(f, c); });
     b->self = a.args[1];
     return b;
+  });
+  // method(f): a module's native function as a method of the class it is
+  // stored on (CPython's method descriptor): it binds the instance.
+  add_function(mod.get(), "method", [](CallArgs& a) -> Value {
+    arity(a, "method", 1, 1);
+    if (!is_type(a.args[0], type_builtin_function))
+      raise(exc_TypeError, "method() takes a built-in function");
+    auto* f = a.args[0].as<BuiltinFunctionObject>();
+    return make<BuiltinFunctionObject>(f->name, f->fn);
   });
   // `_hyexec.stand_in_use(key)`: a stand-in did what only a stand-in does
   // without asking (its repr, an item stored, `with`): recorded with no

@@ -18,7 +18,17 @@ def abs(a): return _builtin_abs(a)
 def add(a, b): return a + b
 def and_(a, b): return a & b
 def floordiv(a, b): return a // b
-def index(a): return a.__index__()
+def index(a):
+    # The special method of the type, with the C API's message without one.
+    try:
+        method = type(a).__index__
+    except AttributeError:
+        raise TypeError("'%s' object cannot be interpreted as an integer"
+                        % type(a).__name__) from None
+    result = method(a)
+    if not isinstance(result, int):
+        raise TypeError('__index__ returned non-int (type %s)' % type(result).__name__)
+    return result
 def inv(a): return ~a
 invert = inv
 def lshift(a, b): return a << b
