@@ -3,6 +3,9 @@ written in the Python subset hyexec runs (its interpreter executes this file).""
 
 
 from _collections_deque import deque
+from collections.abc import MutableSequence as _MutableSequence
+
+_MutableSequence.register(deque)
 
 
 class defaultdict(dict):
