@@ -222,6 +222,8 @@ Value super_lookup(const Value& proxy, std::string_view name) {
     TypeObject* vt = v.type();
     if (vt == type_function) return unbound ? v : Value(make<MethodObject>(v, s->self));
     if (vt == type_builtin_function && name == "__new__") return v; // a static method
+    // A module's function (its __self__ the module) is no method: as is.
+    if (vt == type_builtin_function && v.as<BuiltinFunctionObject>()->self) return v;
     if (vt == type_builtin_function) {
       auto bound = make<BuiltinFunctionObject>(v.as<BuiltinFunctionObject>()->name,
                                                v.as<BuiltinFunctionObject>()->fn);

@@ -397,6 +397,9 @@ Value Machine::exec_unit(Frame& f) {
         cover(t.line);
         record_branch(t.decision, t.stmt, static_cast<bool>(item));
         if (!item) {
+          // The exhausted iterator goes, as CPython pops it: what it holds
+          // (the iterated list) may die now.
+          f.hidden(t.slot) = nullptr;
           b = t.succ[1];
           break;
         }

@@ -189,6 +189,15 @@ Value hyexec_module(Machine&) {
     if (!is_class(a.args[0])) raise(exc_TypeError, "collection_flag() takes a class");
     return py_int(collection_flag(a.args[0].as<TypeObject>()));
   });
+  // method(f): a module's native function as a method of the class it is
+  // stored on (CPython's method descriptor): it binds the instance.
+  add_function(mod.get(), "method", [](CallArgs& a) -> Value {
+    arity(a, "method", 1, 1);
+    if (!is_type(a.args[0], type_builtin_function))
+      raise(exc_TypeError, "method() takes a built-in function");
+    auto* f = a.args[0].as<BuiltinFunctionObject>();
+    return make<BuiltinFunctionObject>(f->name, f->fn);
+  });
   // `_hyexec.stand_in_use(key)`: a stand-in did what only a stand-in does
   // without asking (its repr, an item stored, `with`): recorded with no
   // answer and the hint `stand-in`, so the run is not called realizable

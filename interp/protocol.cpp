@@ -1585,13 +1585,16 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
     if (t == type_builtin_function && name == "__module__") {
-      // A builtin's is "builtins" (pickle finds `len` there by it); hyexec
-      // does not record the module of the others.
+      // A module's function names its module (pickle finds `len` in
+      // builtins by it); a method's is None, as CPython's.
       auto* f = static_cast<BuiltinFunctionObject*>(o);
       if (f->self && is_type(f->self, type_module)) return py_str(f->self.as<ModuleObject>()->name);
       Value same = f->self ? Value() : machine().builtins->get_str(f->name);
       return same && same.same(obj) ? py_str("builtins") : Value(none());
     }
+    if (t == type_builtin_function && name == "__self__" &&
+        static_cast<BuiltinFunctionObject*>(o)->self)
+      return static_cast<BuiltinFunctionObject*>(o)->self;
     if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
       auto* s = static_cast<SliceObject*>(o);
       return name == "start" ? s->start : name == "stop" ? s->stop : s->step;
@@ -2213,9 +2216,9 @@ Value call(const Value& callable, CallArgs& args) {
   TypeObject* t = callable.type();
   if (t == type_builtin_function) {
     auto* f = callable.as<BuiltinFunctionObject>();
-    // A module's function has the module as __self__ but is not passed it.
-    bool receiver = f->self && !is_type(f->self, type_module);
-    if (receiver) args.args.insert(args.args.begin(), f->self);
+    // A module's function has the module as __self__, not as an argument.
+    bool bound = f->self && !is_type(f->self, type_module);
+    if (bound) args.args.insert(args.args.begin(), f->self);
     try {
       return f->fn(args);
     } catch (const std::out_of_range& e) {
@@ -2223,7 +2226,7 @@ Value call(const Value& callable, CallArgs& args) {
       // those given is a call with too few, a TypeError as in CPython.
       if (std::string_view(e.what()).find("_M_range_check") == std::string_view::npos) throw;
       raise(exc_TypeError, f->name + "() missing required argument (pos " +
-                               std::to_string(args.args.size() + (receiver ? 0 : 1)) + ")");
+                               std::to_string(args.args.size() + (bound ? 0 : 1)) + ")");
     }
   }
   if (t == type_function) return call_function_hook(callable.as<FunctionObject>(), args);

@@ -821,7 +821,7 @@ def _registrations():
               type(iter(b''))):
         Iterator.register(t)
     Generator.register(type(gen()))
-    for t in (tuple, str, range):
+    for t in (tuple, str, range, memoryview):
         Sequence.register(t)
     for t in (bytes, bytearray):
         ByteString.register(t)
