@@ -18,7 +18,18 @@ def abs(a): return _builtin_abs(a)
 def add(a, b): return a + b
 def and_(a, b): return a & b
 def floordiv(a, b): return a // b
-def index(a): return a.__index__()
+def index(a):
+    """Same as a.__index__()"""
+    # As C's PyNumber_Index: the type's __index__, an exact int back.
+    if isinstance(a, int):
+        return int.__index__(a)
+    method = getattr(type(a), '__index__', None)
+    if method is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(a).__name__)
+    result = method(a)
+    if not isinstance(result, int):
+        raise TypeError('__index__ returned non-int (type %s)' % type(result).__name__)
+    return int.__index__(result)
 def inv(a): return ~a
 invert = inv
 def lshift(a, b): return a << b
