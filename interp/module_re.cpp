@@ -13,8 +13,12 @@
 #include <pcre2.h>
 
 #include <cctype>
+#include <cstdio>
 #include <cstring>
+#include <deque>
+#include <map>
 #include <memory>
+#include <tuple>
 
 namespace hyexec::interp {
 
@@ -56,8 +60,8 @@ struct MatchObject : Object {
   }
 };
 
-constexpr int64_t kIgnoreCase = 2, kMultiline = 8, kDotAll = 16, kUnicode = 32, kVerbose = 64,
-                  kAscii = 256;
+constexpr int64_t kTemplate = 1, kIgnoreCase = 2, kLocale = 4, kMultiline = 8, kDotAll = 16,
+                  kUnicode = 32, kVerbose = 64, kDebug = 128, kAscii = 256;
 
 TypeObject* new_type(const char* name) {
   auto* t = new TypeObject(name, type_object);
@@ -110,12 +114,6 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
   return std::shared_ptr<pcre2_code>(code, CodeDeleter());
 }
 
-/// Python's regex syntax where PCRE2's differs: `\\Z` is the very end (PCRE2's
-/// `\\z`; its `\\Z` also matches before a final newline); `\\uXXXX` and
-/// `\\UXXXXXXXX` are PCRE2's `\\x{...}`; `\\B` never matches in an empty
-/// string (sre's rule); and PCRE2 has no scoped ASCII flag, so `(?a:X)`
-/// (string.Template's identifiers) becomes `(?:X)`, which differs only where
-/// X's classes or caseless letters meet non-ASCII text.
 /// re.error(msg) at byte offset `at` of `pattern`.
 [[noreturn]] void pattern_error(const std::string& msg, const std::string& pattern, bool bytes,
                                 size_t at) {
@@ -164,6 +162,14 @@ void check_escape(const std::string& p, size_t i, bool in_class, bool bytes) {
   if (known.find(n) == std::string::npos) fail("bad escape", 2);
 }
 
+/// Python's regex syntax where PCRE2's differs: `\\Z` is the very end (PCRE2's
+/// `\\z`; its `\\Z` also matches before a final newline); `\\uXXXX` and
+/// `\\UXXXXXXXX` are PCRE2's `\\x{...}`; `\\B` never matches in an empty
+/// string (sre's rule); and PCRE2 has no ASCII, LOCALE or UNICODE inline
+/// flag: they leave an inline group (`(?a:X)`, string.Template's identifiers,
+/// becomes `(?:X)`; `(?a)` goes). The global ones are in the pattern's flags
+/// (re.py's parser found them); a scoped ASCII differs only where X's
+/// classes or caseless letters meet non-ASCII text.
 std::string pcre_syntax(const std::string& pattern, bool bytes) {
   std::string out;
   bool in_class = false;
@@ -208,10 +214,19 @@ std::string pcre_syntax(const std::string& pattern, bool bytes) {
     } else if (c == '[') {
       in_class = true;
       class_start = out.size() + 1;
-    } else if (!bytes && pattern.compare(i, 4, "(?a:") == 0) {
-      out += "(?:";
-      i += 3;
-      continue;
+    } else if (pattern.compare(i, 2, "(?") == 0) {
+      size_t j = i + 2;
+      std::string kept;
+      while (j < pattern.size() && std::strchr("aiLmsux-", pattern[j]) && pattern[j]) {
+        if (!std::strchr("aLu", pattern[j])) kept += pattern[j];
+        ++j;
+      }
+      if (j > i + 2 && j < pattern.size() && (pattern[j] == ')' || pattern[j] == ':')) {
+        if (kept == "-") kept.clear();
+        if (pattern[j] == ':' || !kept.empty()) out += "(?" + kept + pattern[j];
+        i = j;
+        continue;
+      }
     }
     out += c;
   }
@@ -240,6 +255,25 @@ int64_t leading_inline_flags(const std::string& text) {
   return flags;
 }
 
+/// Compiled patterns by (bytes?, flags, text), as CPython's re caches them:
+/// compiling one again gives the same Pattern; the oldest of 512 goes first.
+struct PatternCache {
+  static constexpr size_t kMax = 512;
+  using Key = std::tuple<bool, int64_t, std::string>;
+  std::map<Key, Ref<PatternObject>> entries;
+  std::deque<Key> order;
+
+  void clear() {
+    entries.clear();
+    order.clear();
+  }
+};
+
+PatternCache& pattern_cache() {
+  static PatternCache* cache = new PatternCache; // immortal: Patterns outlive the run's end
+  return *cache;
+}
+
 Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   if (v.type() == pattern_type()) {
     if (flags) raise(exc_ValueError, "cannot process flags argument with a compiled pattern");
@@ -249,10 +283,29 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   if (!bytes && !is_str_like(v))
     raise(exc_TypeError, "first argument must be string or compiled pattern");
   std::string text = bytes ? v.as<BytesObject>()->value : v.as<StrObject>()->value;
-  flags |= leading_inline_flags(text);
-  if (!bytes && !(flags & kAscii)) flags |= kUnicode;
-  auto p = make<PatternObject>(pattern_type(), text, flags, bytes);
-  p->code = compile(pcre_syntax(text, bytes), flags, bytes);
+  PatternCache& cache = pattern_cache();
+  PatternCache::Key key{bytes, flags, text};
+  if (auto it = cache.entries.find(key); it != cache.entries.end()) return it->second;
+  // re.py's _check: CPython's parser reads the pattern first (its errors,
+  // its warnings) and gives the flags it ends with (inline ones, UNICODE
+  // for a str). Without re.py (only _re imported) the leading inline flags.
+  Value check = current_module ? current_module->dict->get_str("_check") : Value();
+  int64_t final_flags = flags;
+  if (check) {
+    Value source = bytes ? Value(make<BytesObject>(text)) : py_str(text);
+    as_int64(call(check, {source, py_int(flags)}), &final_flags);
+  } else {
+    final_flags |= leading_inline_flags(text);
+    if (!bytes && !(final_flags & kAscii)) final_flags |= kUnicode;
+  }
+  auto p = make<PatternObject>(pattern_type(), text, final_flags, bytes);
+  p->code = compile(pcre_syntax(text, bytes), final_flags, bytes);
+  if (cache.order.size() >= PatternCache::kMax) {
+    cache.entries.erase(cache.order.front());
+    cache.order.pop_front();
+  }
+  cache.entries.emplace(key, p);
+  cache.order.push_back(std::move(key));
   return p;
 }
 
@@ -752,15 +805,36 @@ TypeObject* pattern_type() {
            {"string"});
     method(p, "__repr__", [self](CallArgs& a) {
       PatternObject* x = self(a);
-      std::string text = repr(x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern));
-      std::string flags;
-      for (auto [bit, name] : {std::pair{kIgnoreCase, "re.IGNORECASE"},
+      // CPython's: at most 200 characters of the pattern's repr, the flags
+      // by name (UNICODE left out where a str pattern has it by default),
+      // what no name covers in hex.
+      std::vector<uint32_t> cps =
+          code_points(repr(x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern)));
+      if (cps.size() > 200) cps.resize(200);
+      std::string text;
+      for (uint32_t cp : cps) append_utf8(&text, cp);
+      int64_t flags = x->flags;
+      if (!x->bytes && (flags & (kLocale | kUnicode | kAscii)) == kUnicode) flags &= ~kUnicode;
+      std::string names;
+      for (auto [bit, name] : {std::pair{kTemplate, "re.TEMPLATE"},
+                               {kIgnoreCase, "re.IGNORECASE"},
+                               {kLocale, "re.LOCALE"},
                                {kMultiline, "re.MULTILINE"},
                                {kDotAll, "re.DOTALL"},
+                               {kUnicode, "re.UNICODE"},
                                {kVerbose, "re.VERBOSE"},
+                               {kDebug, "re.DEBUG"},
                                {kAscii, "re.ASCII"}})
-        if (x->flags & bit) flags += (flags.empty() ? "" : "|") + std::string(name);
-      return py_str("re.compile(" + text + (flags.empty() ? "" : ", " + flags) + ")");
+        if (flags & bit) {
+          names += (names.empty() ? "" : "|") + std::string(name);
+          flags &= ~bit;
+        }
+      if (flags) {
+        char hex[32];
+        std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(flags));
+        names += (names.empty() ? "" : "|") + std::string(hex);
+      }
+      return py_str("re.compile(" + text + (names.empty() ? "" : ", " + names) + ")");
     });
     getter<PatternObject>(p, "pattern", [](PatternObject* x) -> Value {
       return x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern);
@@ -857,7 +931,10 @@ Value re_module() {
     auto p = pattern_of(a.args.at(0), flags_arg(a, 3));
     return split(*p, subject_of(a, 1, *p), int_arg(a, 2, "maxsplit"));
   });
-  fn(m, "purge", {}, [](CallArgs&) { return Value(none()); });
+  fn(m, "purge", {}, [](CallArgs&) {
+    pattern_cache().clear();
+    return Value(none());
+  });
   fn(m, "escape", {"pattern"}, [](CallArgs& a) {
     // CPython escapes the ASCII characters special in a pattern (and space).
     static const std::string special = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
