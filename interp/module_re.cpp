@@ -3,9 +3,11 @@
 // bytes, byte by byte, as CPython's). Python's regex syntax is close to
 // PCRE's; the differences that matter (named groups `(?P<n>...)`) PCRE2
 // accepts too.
+#include "cfg/literals.h"
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
 #include "interp/memoryview.h"
+#include "interp/native_type.h"
 #include "interp/re_template.h"
 #include "interp/strings.h"
 
@@ -18,6 +20,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <tuple>
 
 namespace hyexec::interp {
@@ -196,6 +199,16 @@ std::string pcre_syntax(const std::string& pattern, bool bytes) {
         i += 1 + digits;
         continue;
       }
+      if (n == 'N' && !bytes) { // \\N{NAME} (re.py's parser checked the name)
+        size_t close = pattern.find('}', i + 3);
+        std::optional<uint32_t> cp =
+            literals::lookup_unicode_name(std::string_view(pattern).substr(i + 3, close - i - 3));
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "\\x{%x}", cp ? *cp : 0u);
+        out += hex;
+        i = close;
+        continue;
+      }
       if (n == 'B' && !in_class) {
         out += "(?!\\A\\z)\\B";
         ++i;
@@ -204,6 +217,10 @@ std::string pcre_syntax(const std::string& pattern, bool bytes) {
       out += c;
       out += n == 'Z' ? 'z' : n;
       ++i;
+      continue;
+    }
+    if (in_class && c == '[') {
+      out += "\\["; // a literal in Python's classes, POSIX's [:name:] in PCRE2's
       continue;
     }
     if (in_class) {
@@ -300,6 +317,7 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   }
   auto p = make<PatternObject>(pattern_type(), text, final_flags, bytes);
   p->code = compile(pcre_syntax(text, bytes), final_flags, bytes);
+  if (final_flags & kDebug) return p; // CPython does not cache a pattern it dumps
   if (cache.order.size() >= PatternCache::kMax) {
     cache.entries.erase(cache.order.front());
     cache.order.pop_front();
@@ -603,9 +621,22 @@ template <class T, class F> void getter(TypeObject* t, const char* name, F f) {
   t->dict->set_str(name, make<WrapperObject>(type_property, fget));
 }
 
+/// copy.copy and copy.deepcopy give a Pattern or a Match itself (immutable).
+void immutable_copies(TypeObject* t) {
+  t->dict->set_str("__copy__", make<BuiltinFunctionObject>("__copy__", [](CallArgs& a) {
+                     arity(a, "__copy__", 1, 1);
+                     return a.args[0];
+                   }));
+  t->dict->set_str("__deepcopy__", make<BuiltinFunctionObject>("__deepcopy__", [](CallArgs& a) {
+                     arity(a, "__deepcopy__", 2, 2);
+                     return a.args[0];
+                   }));
+}
+
 TypeObject* match_type() {
   static TypeObject* t = [] {
-    TypeObject* m = new_type("re.Match");
+    TypeObject* m = new_native_type("re.Match", nullptr);
+    immutable_copies(m);
     auto self = [](const CallArgs& a) { return a.args[0].as<MatchObject>(); };
     // A group by number (an int or an __index__) or by name; IndexError
     // for anything else, as CPython's match_getindex.
@@ -752,7 +783,10 @@ TypeObject* scanner_type() {
 
 TypeObject* pattern_type() {
   static TypeObject* t = [] {
-    TypeObject* p = new_type("re.Pattern");
+    TypeObject* p = new_native_type("re.Pattern", nullptr);
+    // Compared and hashed through its own __eq__ and __hash__ (by pattern
+    // and flags), as a class's instances are, not by identity.
+    p->builtin = false;
     auto self = [](const CallArgs& a) { return a.args[0].as<PatternObject>(); };
     auto matcher = [p, self](const char* name, Mode mode) {
       method(p, name,
@@ -860,8 +894,18 @@ TypeObject* pattern_type() {
       }
       std::sort(names.begin(), names.end());
       for (auto& [n, name] : names) d->set_str(name, py_int(static_cast<int64_t>(n)));
-      return Value(d);
+      // Read-only, as CPython's mappingproxy (re.py gives _re the type).
+      Value proxy = current_module ? current_module->dict->get_str("_mappingproxy") : Value();
+      return proxy ? call(proxy, {Value(d)}) : Value(d);
     });
+    // Equal patterns hash alike (pattern, flags, str or bytes), as CPython's.
+    p->dict->set_str("__hash__", make<BuiltinFunctionObject>("__hash__", [](CallArgs& a) -> Value {
+                       auto* x = a.args.at(0).as<PatternObject>();
+                       Value text =
+                           x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern);
+                       return py_int(hash(py_tuple({text, py_int(x->flags)})));
+                     }));
+    immutable_copies(p);
     p->dict->set_str("__eq__", make<BuiltinFunctionObject>("__eq__", [](CallArgs& a) -> Value {
                        if (a.args.at(1).type() != pattern_type()) return not_implemented();
                        auto *x = a.args[0].as<PatternObject>(), *y = a.args[1].as<PatternObject>();

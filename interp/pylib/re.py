@@ -4,7 +4,9 @@ RegexFlag, Scanner, template, and CPython's own parser (re._parser,
 embedded), which reads every new pattern first, so a pattern CPython
 rejects fails with its re.error (message and position) or warning, and
 Pattern.flags are the flags CPython's parser gives it."""
+import copyreg
 import enum
+import types
 import _re
 from _re import (Match, Pattern, compile, escape, findall, finditer, fullmatch, match, purge,
                  search, split, sub, subn)
@@ -41,6 +43,13 @@ def _check(pattern, flags):
     """The flags of a new pattern as CPython compiles it, after its parser
     has read the pattern (raising what CPython raises); _re calls this
     before PCRE2 compiles."""
+    if flags & T:
+        import warnings
+        warnings.warn("The re.TEMPLATE/re.T flag is deprecated "
+                      "as it is an undocumented flag "
+                      "without an obvious purpose. "
+                      "Don't use it.",
+                      DeprecationWarning)
     p = _parser.parse(pattern, flags)
     _check_lookbehinds(p)
     return p.state.flags
@@ -77,6 +86,7 @@ def _check_lookbehinds(p):
 
 
 _re._check = _check
+_re._mappingproxy = types.MappingProxyType  # Pattern.groupindex is read-only
 
 
 def template(pattern, flags=0):
@@ -87,7 +97,21 @@ def template(pattern, flags=0):
                   "without an obvious purpose. "
                   "Use re.compile() instead.",
                   DeprecationWarning, stacklevel=2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return compile(pattern, flags | T)
+
+
+def _compile(pattern, flags):
+    """compile(), under the name pickle reconstructs a Pattern with."""
     return compile(pattern, flags)
+
+
+def _pickle(p):
+    return _compile, (p.pattern, p.flags)
+
+
+copyreg.pickle(Pattern, _pickle, _pickle)
 
 
 class Scanner:
