@@ -632,8 +632,23 @@ Value divmod_fn(CallArgs& a) {
 Value pow_fn(CallArgs& a) {
   arity(a, "pow", 2, 3);
   if (a.args.size() == 3 && !is_none(a.args[2])) {
-    if (!is_int_like(a.args[0]) || !is_int_like(a.args[1]) || !is_int_like(a.args[2]))
-      raise(exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    const Value &x = a.args[0], &y = a.args[1], &z = a.args[2];
+    // Three-argument power calls the base's own __pow__ (never __rpow__).
+    if (x.is_obj() && !x.type()->builtin && user_defines(x.type(), "__pow__"))
+      if (Value r = call(x.type()->lookup("__pow__"), Values{x, y, z});
+          r.type() != type_notimplemented)
+        return r;
+    if (!is_int_like(x) || !is_int_like(y) || !is_int_like(z)) {
+      auto real = [](const Value& v) {
+        Value p = plain_number(v);
+        return is_int_like(p) || p.is_float();
+      };
+      bool has_float = plain_number(x).is_float() || plain_number(y).is_float();
+      if (has_float && real(x) && real(y))
+        raise(exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+      raise(exc_TypeError, "unsupported operand type(s) for ** or pow(): '" + type_name(x) +
+                               "', '" + type_name(y) + "', '" + type_name(z) + "'");
+    }
     mpz_class b = as_mpz(a.args[0]), e = as_mpz(a.args[1]), m = as_mpz(a.args[2]), r;
     if (m == 0) raise(exc_ValueError, "pow() 3rd argument cannot be 0");
     if (e < 0) {

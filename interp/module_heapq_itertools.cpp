@@ -1,4 +1,4 @@
-// heapq (CPython's exact sift order, so heaps print the same) and itertools.
+// _heapq (CPython's exact sift order, so heaps print the same) and itertools.
 #include "interp/builtins_util.h"
 #include "interp/native_type.h"
 #include "interp/numbers.h"
@@ -86,8 +86,10 @@ Value chain_from_iterable(CallArgs& a) {
 
 } // namespace
 
+/// _heapq, the C accelerator of CPython's heapq.py (embedded), which
+/// imports its functions over its own Python ones.
 Value heapq_module() {
-  auto mod = make<ModuleObject>("heapq");
+  auto mod = make<ModuleObject>("_heapq");
   ModuleObject* m = mod.get();
   add_function(m, "heappush", [](CallArgs& a) {
     arity(a, "heappush", 2, 2);
@@ -134,24 +136,6 @@ Value heapq_module() {
     }
     return item;
   });
-  auto select = [m](const char* name, bool largest) {
-    add_function(m, name, [largest](CallArgs& a) {
-      int64_t n = index_value(a.args.at(0), "slice");
-      Values items = to_values(a.args.at(1));
-      Value key;
-      for (auto& [k, v] : a.kwargs)
-        if (k == "key" && !is_none(v)) key = v;
-      CallArgs sa{{py_list(items)}, {}};
-      if (key) sa.kwargs.emplace_back("key", key);
-      if (largest) sa.kwargs.emplace_back("reverse", py_bool(true));
-      list_sort(sa);
-      Values sorted = sa.args[0].as<ListObject>()->items;
-      if (n < static_cast<int64_t>(sorted.size())) sorted.resize(std::max<int64_t>(n, 0));
-      return py_list(std::move(sorted));
-    });
-  };
-  select("nlargest", true);
-  select("nsmallest", false);
   return mod;
 }
 

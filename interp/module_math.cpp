@@ -5,6 +5,8 @@
 
 #include <cmath>
 #include <numeric>
+#include <utility>
+#include <vector>
 
 namespace hyexec::interp {
 
@@ -53,6 +55,58 @@ Value call_special(const Value& v, const char* name) {
     if (Value get = meth.type()->lookup("__get__"))
       return call(call(get, Values{meth, v, Value(v.type())}), Values{});
   return call(get_attr(v, name), Values{});
+}
+
+} // namespace
+
+namespace {
+
+/// math.fsum: the correctly rounded sum of `items`, as CPython's (Shewchuk's
+/// exact partial sums, rounded half-even across the last two), with its
+/// errors for an overflow on the way and for inf + -inf.
+double exact_sum(const Values& items) {
+  std::vector<double> partials;
+  double special_sum = 0, inf_sum = 0;
+  for (const Value& item : items) {
+    double x = float_arg(item), original = x;
+    size_t kept = 0;
+    for (double y : partials) {
+      if (std::fabs(x) < std::fabs(y)) std::swap(x, y);
+      double hi = x + y, lo = y - (hi - x);
+      if (lo != 0) partials[kept++] = lo;
+      x = hi;
+    }
+    partials.resize(kept);
+    if (x == 0) continue;
+    if (std::isfinite(x)) {
+      partials.push_back(x);
+      continue;
+    }
+    // A non-finite x: an intermediate overflow, or an inf or nan summand.
+    if (std::isfinite(original)) raise(exc_OverflowError, "intermediate overflow in fsum");
+    if (std::isinf(original)) inf_sum += original;
+    special_sum += original;
+    partials.clear();
+  }
+  if (special_sum != 0) {
+    if (std::isnan(inf_sum)) raise(exc_ValueError, "-inf + inf in fsum");
+    return special_sum;
+  }
+  if (partials.empty()) return 0.0;
+  size_t n = partials.size();
+  double hi = partials[--n], lo = 0;
+  while (n > 0) { // add from the top until the sum is inexact
+    double x = hi, y = partials[--n];
+    hi = x + y;
+    lo = y - (hi - x);
+    if (lo != 0) break;
+  }
+  // Half-even rounding across the partials: the next one below decides a tie.
+  if (n > 0 && ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+    double y = lo * 2, x = hi + y;
+    if (y == x - hi) hi = x;
+  }
+  return hi;
 }
 
 } // namespace
@@ -333,13 +387,8 @@ Value math_module() {
     return acc;
   });
   add_function(m, "fsum", [](CallArgs& a) {
-    long double s = 0;
-    for (const Value& x : to_values(a.args.at(0))) {
-      double d;
-      if (!as_double(x, &d)) raise(exc_TypeError, "must be real number, not " + type_name(x));
-      s += d;
-    }
-    return py_float(static_cast<double>(s));
+    exactly_one(a, "fsum");
+    return py_float(exact_sum(to_values(a.args[0])));
   });
   return mod;
 }

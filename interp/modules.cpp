@@ -25,7 +25,7 @@ namespace {
 
 Value native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
-  if (name == "heapq") return heapq_module();
+  if (name == "_heapq") return heapq_module();
   if (name == "itertools") return itertools_module();
   if (name == "_re") return re_module();
   if (name == "sys") return sys_module(m);

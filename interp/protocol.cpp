@@ -1584,6 +1584,12 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t == type_builtin_function && name == "__self__") {
+      // A bound builtin method's receiver (heapq.merge reads an iterator's
+      // from its __next__); hyexec does not record a module function's module.
+      auto* f = static_cast<BuiltinFunctionObject*>(o);
+      return f->self ? f->self : Value(none());
+    }
     if (t == type_builtin_function && name == "__module__") {
       // A module's function names its module (pickle finds `len` in
       // builtins by it); a method's is None, as CPython's.
