@@ -7,6 +7,7 @@
 #include "interp/machine.h"
 #include "interp/match_pattern.h"
 #include "interp/memory.h"
+#include "interp/run_interrupt.h"
 #include "interp/symbolic_ops.h"
 #include "interp/traceback_objects.h"
 #include "interp/weak_refs.h"
@@ -90,6 +91,9 @@ void Machine::tick(uint32_t line) {
   // Callbacks of weak references whose referent died in the last statement.
   if (weak_callbacks_pending()) run_weak_callbacks();
   if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
+  // Time is up: run_program's thread asked (run_interrupt.h); the clock is
+  // read here too for a run on the caller's own thread, which nobody watches.
+  stop_if_interrupted();
   if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 &&
       std::chrono::steady_clock::now() > deadline)
     throw LimitReached{"timeout"};

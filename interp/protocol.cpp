@@ -15,6 +15,7 @@
 #include "interp/generator.h"
 
 #include "interp/numbers.h"
+#include "interp/run_interrupt.h"
 #include "interp/set_members.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
@@ -2219,6 +2220,9 @@ Values to_values(const Value& iterable) {
 // ------------------------------------------------------------------ calls
 
 Value call(const Value& callable, CallArgs& args) {
+  // A call is where a long native operation (a sort's key, a map) comes
+  // back to the interpreter: the run's time is checked here as at a step.
+  stop_if_interrupted();
   TypeObject* t = callable.type();
   if (t == type_builtin_function) {
     auto* f = callable.as<BuiltinFunctionObject>();

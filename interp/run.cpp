@@ -8,6 +8,7 @@
 #include "interp/memory.h"
 #include "interp/numbers.h"
 #include "interp/run_exit.h"
+#include "interp/run_interrupt.h"
 #include "interp/script_path.h"
 #include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
@@ -15,7 +16,10 @@
 #include <malloc.h>
 #include <pthread.h>
 
+#include <condition_variable>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <set>
 
 namespace hyexec::interp {
@@ -323,23 +327,62 @@ RunResult Machine::finish() {
   return std::move(result);
 }
 
+std::atomic<bool> run_interrupt_requested{false};
+
+namespace {
+
+/// Set once a run was abandoned (run_interrupt.h).
+std::atomic<bool> abandoned{false};
+
+/// How long a run asked to stop may take to answer before it is abandoned:
+/// a step ends within microseconds, but a loaded machine may not schedule
+/// the run's thread at once.
+constexpr double kGraceSeconds = 0.25;
+
+} // namespace
+
+void stop_if_interrupted() {
+  if (run_interrupted()) throw LimitReached{"timeout"};
+}
+
+bool run_abandoned() {
+  return abandoned.load();
+}
+
 RunResult run_program(const ast::Module& module, const cfg::Program& program,
                       const RunOptions& options) {
+  if (abandoned.load()) {
+    // An abandoned run still holds the interpreter's global state.
+    RunResult r;
+    r.status = "timeout";
+    return r;
+  }
+  // Shared with the run's thread, which may outlive this call (abandoned).
   struct Job {
     const ast::Module* module;
     const cfg::Program* program;
-    const RunOptions* options;
+    RunOptions options;
     RunResult result;
     std::string crash;
     uint32_t exit_line = 0;
-  } job{&module, &program, &options, {}, {}};
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
+  };
+  auto job = std::make_shared<Job>();
+  job->module = &module;
+  job->program = &program;
+  job->options = options;
   memory::count_gmp_allocations();
   memory::take_pending();
   memory::set_cap(options.max_memory ? memory::live_bytes() + options.max_memory : 0);
+  run_interrupt_requested.store(false);
   auto body = [](void* p) -> void* {
-    auto* j = static_cast<Job*>(p);
+    // The thread's own reference: the job lives as long as one side needs it.
+    std::unique_ptr<std::shared_ptr<Job>> own(static_cast<std::shared_ptr<Job>*>(p));
+    Job* j = own->get();
     try {
-      Machine m(*j->module, *j->program, *j->options);
+      Machine m(*j->module, *j->program, j->options);
       exit_line_in_run = 0;
       j->result = m.run();
       j->exit_line = exit_line_in_run;
@@ -354,6 +397,9 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     } catch (const std::exception& e) {
       j->crash = e.what();
     }
+    std::lock_guard<std::mutex> lock(j->mutex);
+    j->done = true;
+    j->finished.notify_all();
     return nullptr;
   };
   struct LiftCap {
@@ -368,22 +414,46 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, kStackBytes);
   pthread_t thread;
-  if (pthread_create(&thread, &attr, body, &job) != 0) {
+  auto* handle = new std::shared_ptr<Job>(job);
+  if (pthread_create(&thread, &attr, body, handle) != 0) {
     pthread_attr_destroy(&attr);
-    body(&job); // no big stack available: run here
+    body(handle); // no big stack available: run here (the machine's own clock checks)
   } else {
-    pthread_join(thread, nullptr);
     pthread_attr_destroy(&attr);
+    std::unique_lock<std::mutex> lock(job->mutex);
+    if (options.timeout_seconds > 0) {
+      auto at = [](double seconds) {
+        return std::chrono::steady_clock::now() +
+               std::chrono::microseconds(static_cast<int64_t>(seconds * 1e6));
+      };
+      if (!job->finished.wait_until(lock, at(options.timeout_seconds), [&] { return job->done; })) {
+        run_interrupt_requested.store(true);
+        job->finished.wait_until(lock, at(kGraceSeconds), [&] { return job->done; });
+      }
+    }
+    if (!job->done && options.timeout_seconds > 0) {
+      // Stuck in one native operation: left to itself (run_interrupt.h).
+      abandoned.store(true);
+      pthread_detach(thread);
+      RunResult r;
+      r.status = "timeout";
+      exit_line_of_last_run = 0;
+      return r;
+    }
+    job->finished.wait(lock, [&] { return job->done; });
+    lock.unlock();
+    pthread_join(thread, nullptr);
   }
-  if (!job.crash.empty()) {
-    job.result.status = "unsupported";
+  run_interrupt_requested.store(false); // for what runs between runs
+  if (!job->crash.empty()) {
+    job->result.status = "unsupported";
     RunError e;
     e.type = "Unsupported";
-    e.message = "internal error: " + job.crash;
-    job.result.error = e;
+    e.message = "internal error: " + job->crash;
+    job->result.error = e;
   }
-  exit_line_of_last_run = job.exit_line;
-  return std::move(job.result);
+  exit_line_of_last_run = job->exit_line;
+  return std::move(job->result);
 }
 
 uint32_t last_exit_line() {
