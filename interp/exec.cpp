@@ -7,6 +7,7 @@
 #include "interp/machine.h"
 #include "interp/match_pattern.h"
 #include "interp/memory.h"
+#include "interp/module_source.h"
 #include "interp/run_interrupt.h"
 #include "interp/symbolic_ops.h"
 #include "interp/traceback_objects.h"
@@ -83,7 +84,9 @@ Machine::Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& 
   if (o.line_steps) line_tracer = std::make_unique<LineTracer>(*this, o.line_steps);
 }
 
-Machine::~Machine() = default;
+Machine::~Machine() {
+  give_back_embedded_modules(*this);
+}
 
 void Machine::tick(uint32_t line) {
   ++result.steps;

@@ -180,8 +180,12 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   // --stdin-spec: the search keeps to it, and so do the inputs made
   // outside the solver (variations, shrinking), checked one by one.
   const std::vector<solver::ExprId> spec = stdin_spec_assumptions(o, pool);
-  solver::Z3Bridge spec_z3(pool);
-  auto valid = [&](const DiffInput& v) { return stdin_fits(spec, v.stdin_text, pool, spec_z3); };
+  // A Z3 context costs a tenth of a second: made only for a --stdin-spec.
+  std::optional<solver::Z3Bridge> spec_z3;
+  if (!spec.empty()) spec_z3.emplace(pool);
+  auto valid = [&](const DiffInput& v) {
+    return spec.empty() || stdin_fits(spec, v.stdin_text, pool, *spec_z3);
+  };
   // The clock is the bound of last resort: the counted budgets end each
   // phase first on any machine but a very loaded one. A margin is kept for
   // the report (tracing each difference, printing).
@@ -213,9 +217,12 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     };
     return rejects(p.old_run) != rejects(p.new_run);
   };
+  // Variations in a row that could show nothing new (see DiffCounts).
+  int stale = 0;
   auto consider = [&](const RunPair& p, bool retyped) {
     ++out.variations;
     ++out.runs;
+    size_t differences_before = found.size();
     if (!retyped || !type_rejected(p)) {
       note(p);
     } else if (!differences(p).empty()) {
@@ -226,6 +233,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
       for (uint32_t b : (side ? p.new_run : p.old_run).branches)
         fresh = reached[side].insert(b).second || fresh;
     if (retyped && fresh && seeds.size() < kMaxSeeds) seeds.push_back(p.input);
+    stale = fresh || found.size() > differences_before || stand_ins(p).empty() ? 0 : stale + 1;
   };
   auto try_input = [&](const DiffInput& v, bool retyped) {
     if (std::find(seen.begin(), seen.end(), v) != seen.end()) return;
@@ -235,6 +243,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   };
   auto in_budget = [&] {
     if (!found.empty() || out.variations >= settings.counts.variations) return false;
+    if (!found_on_stand_ins.empty() && stale >= settings.counts.stale_variations) return false;
     if (elapsed() < clock) return true;
     out.clock_bound = true;
     return false;
@@ -398,6 +407,7 @@ ordered_json diff_json(const DiffOutcome& d) {
                      {"search_solver_calls", d.counts.search_calls},
                      {"after_first_difference", d.counts.after_first},
                      {"variations", d.counts.variations},
+                     {"stale_variations", d.counts.stale_variations},
                      {"seed_runs", d.counts.seed_runs},
                      {"seed_solver_calls", d.counts.seed_calls},
                      {"shrink_runs", d.counts.shrink_runs}}},
