@@ -6,7 +6,6 @@
 #include <malloc.h>
 
 #include <atomic>
-#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -15,40 +14,23 @@ namespace hyexec::interp::memory {
 
 namespace {
 
-/// Bytes live, as added by the threads in batches: may lag the truth by
-/// kBatch per thread either way, hence signed.
-std::atomic<ptrdiff_t> live{0};
-std::atomic<size_t> cap{0};
+std::atomic<size_t> live{0}, peak{0}, cap{0};
 std::atomic<int> uncapped{0};
 std::atomic<bool> pending{false};
 
-/// This thread's allocations (less its frees) not yet added to `live`: a
-/// locked add on every block, and on every free, cost more than the rest of
-/// the accounting together (coroutine-heavy code allocates a million frames).
-/// A thread flushes them at kBatch, and at the end of a run (flush_thread).
-thread_local ptrdiff_t unflushed = 0;
-constexpr ptrdiff_t kBatch = ptrdiff_t{256} << 10;
-
-void add(ptrdiff_t delta) {
-  unflushed += delta;
-  if (unflushed >= kBatch || unflushed <= -kBatch) {
-    live.fetch_add(unflushed, std::memory_order_relaxed);
-    unflushed = 0;
-  }
-}
-
 /// Accounts a new block; false when it takes the process past the cap.
 bool account(void* p) {
-  add(static_cast<ptrdiff_t>(malloc_usable_size(p)));
+  size_t size = malloc_usable_size(p);
+  size_t now = live.fetch_add(size, std::memory_order_relaxed) + size;
+  size_t seen = peak.load(std::memory_order_relaxed);
+  while (now > seen && !peak.compare_exchange_weak(seen, now, std::memory_order_relaxed)) {
+  }
   size_t limit = cap.load(std::memory_order_relaxed);
-  if (limit == 0) return true;
-  ptrdiff_t now = live.load(std::memory_order_relaxed) + unflushed;
-  return now <= 0 || static_cast<size_t>(now) <= limit ||
-         uncapped.load(std::memory_order_relaxed) > 0;
+  return limit == 0 || now <= limit || uncapped.load(std::memory_order_relaxed) > 0;
 }
 
 void release(void* p) {
-  if (p) add(-static_cast<ptrdiff_t>(malloc_usable_size(p)));
+  if (p) live.fetch_sub(malloc_usable_size(p), std::memory_order_relaxed);
 }
 
 void* gmp_alloc(size_t n) {
@@ -77,12 +59,13 @@ void set_cap(size_t bytes) {
   cap.store(bytes, std::memory_order_relaxed);
 }
 size_t live_bytes() {
-  ptrdiff_t now = live.load(std::memory_order_relaxed) + unflushed;
-  return now > 0 ? static_cast<size_t>(now) : 0;
+  return live.load(std::memory_order_relaxed);
 }
-void flush_thread() {
-  live.fetch_add(unflushed, std::memory_order_relaxed);
-  unflushed = 0;
+size_t peak_bytes() {
+  return peak.load(std::memory_order_relaxed);
+}
+void reset_peak() {
+  peak.store(live.load(std::memory_order_relaxed), std::memory_order_relaxed);
 }
 bool take_pending() {
   // Read first: called at every step, and an exchange is a locked write.

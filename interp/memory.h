@@ -11,12 +11,10 @@ namespace hyexec::interp::memory {
 
 /// Caps the bytes live at once; 0 removes the cap.
 void set_cap(size_t bytes);
-/// The bytes live, as this thread sees them (other threads' counts may lag
-/// by 256 KB each).
 size_t live_bytes();
-/// Adds this thread's pending count to the shared one: a thread that
-/// allocates calls it before it ends, so that its count is not lost.
-void flush_thread();
+/// The highest live_bytes() since the last reset_peak().
+size_t peak_bytes();
+void reset_peak();
 /// True once after a GMP allocation went past the cap (the flag is cleared).
 bool take_pending();
 

@@ -347,7 +347,6 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     } catch (const std::exception& e) {
       j->crash = e.what();
     }
-    memory::flush_thread();
     return nullptr;
   };
   struct LiftCap {
