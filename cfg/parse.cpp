@@ -226,6 +226,10 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
   // budget grows with the input (a sanitizer build parses 10 MB in ~30 s).
   uint64_t budget_s = 60 + 10 * (prepared.text.size() >> 20);
   ts_parser_set_timeout_micros(parser.get(), budget_s * 1'000'000);
+  // Declared before the tree, so it runs after the tree is deleted.
+  struct TrimPool {
+    ~TrimPool() { ts_pool::trim(); }
+  } trim_pool;
   std::unique_ptr<TSTree, TreeDeleter> tree(ts_parser_parse_string(
       parser.get(), nullptr, prepared.text.data(), static_cast<uint32_t>(prepared.text.size())));
   if (!tree) {
