@@ -1568,6 +1568,13 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t == type_builtin_function && name == "__qualname__") {
+      // A method's is its receiver's type's qualified name and its own.
+      auto* f = static_cast<BuiltinFunctionObject*>(o);
+      if (!f->self || is_type(f->self, type_module)) return py_str(f->name);
+      TypeObject* owner = is_class(f->self) ? f->self.as<TypeObject>() : f->self.type();
+      return py_str(owner->qualified_name() + "." + f->name);
+    }
     if (t == type_builtin_function && name == "__module__") {
       // A builtin's is "builtins" (pickle finds `len` there by it); hyexec
       // does not record the module of the others.
