@@ -2,6 +2,7 @@
 
 #include "explore/concolic_cover.h"
 #include "explore/search_loop.h"
+#include "interp/script_path.h"
 #include "solver/tracker.h"
 
 #include <regex>
@@ -130,6 +131,18 @@ observations_differ(solver::ExprPool& pool, solver::Z3Bridge& z3,
   return m;
 }
 
+/// A version's own path in what it wrote to stderr (a warning's `FILE:LINE:`
+/// prefix) is no behaviour: the two versions live in two files.
+void neutral_paths(interp::RunResult& r, const DiffVersion& v) {
+  const std::string& given = v.module->filename;
+  for (const std::string& path : {interp::absolute_script_path(given), given}) {
+    if (path.empty()) continue;
+    for (size_t at = r.stderr_text.find(path); at != std::string::npos;
+         at = r.stderr_text.find(path, at + 1))
+      r.stderr_text.replace(at, path.size(), "<file>");
+  }
+}
+
 } // namespace
 
 RunPair run_pair(const DiffVersion& old_v, const DiffVersion& new_v, const DiffInput& input,
@@ -140,6 +153,7 @@ RunPair run_pair(const DiffVersion& old_v, const DiffVersion& new_v, const DiffI
   o.entry_args = input.args;
   o.oracle_overrides = input.values;
   pair.old_run = interp::run_program(*old_v.module, *old_v.program, o);
+  neutral_paths(pair.old_run, old_v);
   pair.input = input;
   pair.input.args = args_of(pair.old_run);
   pair.input.values = shared_answers(pair.old_run, {});
@@ -148,6 +162,7 @@ RunPair run_pair(const DiffVersion& old_v, const DiffVersion& new_v, const DiffI
   n.entry_args = renamed(pair.input.args, old_v, new_v);
   n.oracle_overrides = pair.input.values;
   pair.new_run = interp::run_program(*new_v.module, *new_v.program, n);
+  neutral_paths(pair.new_run, new_v);
   return pair;
 }
 
@@ -184,6 +199,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     o.timeout_seconds = o.timeout_seconds > 0 ? std::min(o.timeout_seconds, left / 2) : left / 2;
     RunPair pair;
     pair.old_run = interp::run_program(*old_v.module, *old_v.program, o);
+    neutral_paths(pair.old_run, old_v);
     pair.input.args = args_of(pair.old_run);
     pair.input.values = shared_answers(pair.old_run, {});
 
@@ -201,6 +217,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     n.oracle_overrides = shared_answers(pair.old_run, o.oracle_overrides);
     n.timeout_seconds = o.timeout_seconds;
     pair.new_run = interp::run_program(*new_v.module, *new_v.program, n);
+    neutral_paths(pair.new_run, new_v);
     ++out.runs;
 
     // The stdin both were given: the longer of what each read.

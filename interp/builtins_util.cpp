@@ -234,6 +234,10 @@ Value super_lookup(const Value& proxy, std::string_view name) {
       return make<MethodObject>(v.as<WrapperObject>()->func, Value(start));
     if (vt == type_staticmethod) return v.as<WrapperObject>()->func;
     if (acts_as_property(v, "__get__")) return call(v.as<WrapperObject>()->func, Values{s->self});
+    // A descriptor of the program's own: __get__(instance or None, start type).
+    if (!vt->builtin)
+      if (Value get = vt->lookup(Dunder::Get))
+        return call(get, Values{v, unbound ? Value(none()) : s->self, Value(start)});
     return v;
   }
   return nullptr;

@@ -1585,9 +1585,16 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
+    if (t == type_builtin_function && name == "__qualname__") {
+      // A method's is its receiver's type's qualified name and its own.
+      auto* f = static_cast<BuiltinFunctionObject*>(o);
+      if (!f->self || is_type(f->self, type_module)) return py_str(f->name);
+      TypeObject* owner = is_class(f->self) ? f->self.as<TypeObject>() : f->self.type();
+      return py_str(owner->qualified_name() + "." + f->name);
+    }
     if (t == type_builtin_function && name == "__self__") {
       // A bound builtin method's receiver (heapq.merge reads an iterator's
-      // from its __next__); hyexec does not record a module function's module.
+      // from its __next__), a module function's module.
       auto* f = static_cast<BuiltinFunctionObject*>(o);
       return f->self ? f->self : Value(none());
     }
@@ -1599,9 +1606,6 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       Value same = f->self ? Value() : machine().builtins->get_str(f->name);
       return same && same.same(obj) ? py_str("builtins") : Value(none());
     }
-    if (t == type_builtin_function && name == "__self__" &&
-        static_cast<BuiltinFunctionObject*>(o)->self)
-      return static_cast<BuiltinFunctionObject*>(o)->self;
     if (t == type_slice && (name == "start" || name == "stop" || name == "step")) {
       auto* s = static_cast<SliceObject*>(o);
       return name == "start" ? s->start : name == "stop" ? s->stop : s->step;

@@ -1,6 +1,7 @@
 // Running a whole program: the module frame, the big C++ stack deep Python
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
+#include "interp/compile_warnings_issue.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/line_tracer.h"
@@ -39,8 +40,57 @@ std::string reported_str(ExceptionObject* e) {
   }
 }
 
+/// str() of a value, or CPython's placeholder when its str() raises.
+std::string reported_str_of(const Value& v) {
+  try {
+    return str(v);
+  } catch (PyException&) {
+    return "<exception str() failed>";
+  }
+}
+
+/// A SyntaxError's last lines as CPython's traceback writes them: where it
+/// is, the line with a caret under the offset, then the bare message.
+std::string syntax_error_lines(const Value& exc) {
+  auto attr = [&](const char* name) -> Value {
+    try {
+      return get_attr(exc, name);
+    } catch (PyException&) {
+      return none();
+    }
+  };
+  Value file = attr("filename"), line = attr("lineno"), text = attr("text");
+  Value offset = attr("offset"), msg = attr("msg");
+  std::string out, suffix;
+  std::string name = is_type(file, type_str) ? file.as<StrObject>()->value : "<string>";
+  if (line.is_int())
+    out += "  File \"" + name + "\", line " + std::to_string(line.as_int()) + "\n";
+  else if (is_type(file, type_str))
+    suffix = " (" + name + ")";
+  if (is_type(text, type_str)) {
+    std::string r = text.as<StrObject>()->value;
+    while (!r.empty() && r.back() == '\n') r.pop_back();
+    size_t spaces = r.find_first_not_of(" \n\f");
+    if (spaces == std::string::npos) spaces = r.size();
+    std::string l = r.substr(spaces);
+    out += "    " + l + "\n";
+    if (offset.is_int()) {
+      int64_t col = offset.as_int() - 1 - static_cast<int64_t>(spaces);
+      if (col >= 0) {
+        std::string pad;
+        for (size_t i = 0; i < static_cast<size_t>(col) && i < l.size(); ++i)
+          pad += l[i] == '\t' ? '\t' : ' ';
+        out += "    " + pad + "^\n";
+      }
+    }
+  }
+  std::string m = is_none(msg) ? "" : reported_str_of(msg);
+  return out + exc.type()->name + ": " + (m.empty() ? "<no detail available>" : m) + suffix;
+}
+
 std::string exception_line(const Value& exc) {
   auto* e = exc.as<ExceptionObject>();
+  if (e->type->is_subtype_of(exc_SyntaxError)) return syntax_error_lines(exc);
   std::string msg = reported_str(e);
   const std::string& name = e->type->name;
   return msg.empty() ? name : name + ": " + msg;
@@ -97,12 +147,28 @@ bool is_absent_c_module(const std::string& name) {
 }
 
 /// The block of the module CFG holding `line`, for CLI.md's `error.block`.
+/// Whether a def or class statement has a decorator on `line` (an error
+/// while applying it is reported there).
+bool decorated_on(const ast::Stmt* s, uint32_t line) {
+  const std::vector<ast::Expr*>* list = nullptr;
+  if (s->kind == ast::StmtKind::FunctionDef || s->kind == ast::StmtKind::AsyncFunctionDef)
+    list = &static_cast<const ast::FunctionDef*>(s)->decorator_list;
+  else if (auto* c = ast::as<ast::ClassDef>(s))
+    list = &c->decorator_list;
+  if (!list) return false;
+  for (const ast::Expr* d : *list)
+    if (d->span.line == line) return true;
+  return false;
+}
+
 uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
   for (const auto& u : p.units) {
     for (cfg::BlockId id = 0; id < u->num_blocks(); ++id) {
       const cfg::Block& b = u->block(id);
       for (const cfg::Op& op : b.ops)
-        if (op.line == line || (op.stmt && op.stmt->span.line == line)) return b.number;
+        if (op.line == line ||
+            (op.stmt && (op.stmt->span.line == line || decorated_on(op.stmt, line))))
+          return b.number;
       if (b.term.line == line || (b.term.stmt && b.term.stmt->span.line == line)) return b.number;
     }
   }
@@ -260,6 +326,8 @@ RunResult Machine::run() {
   current = &f;
   try {
     CloseDroppedGenerators close_dropped;
+    // What CPython's compiler warns of is printed before the program runs.
+    issue_compile_warnings(module, absolute_script_path(module.filename));
     exec_unit(f);
     if (line_tracer) line_tracer->ret(f, none());
     if (!options.entry.empty()) call_entry();
@@ -277,7 +345,7 @@ RunResult Machine::run() {
       } else {
         // CPython prints str(code); when that raises, it prints nothing.
         try {
-          result.stderr_text = str(code) + "\n";
+          result.stderr_text += str(code) + "\n";
         } catch (PyException&) {
         }
         n = 1;

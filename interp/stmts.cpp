@@ -67,6 +67,30 @@ std::string current_package(const Frame& f) {
   return dot == std::string::npos ? "" : n.substr(0, dot);
 }
 
+/// A def's or class's decorators, evaluated in order, each on its own line
+/// (where CPython reports an error in it); then the def/class line again.
+Values decorator_values(Machine& m, const std::vector<Expr*>& list, Frame& f, uint32_t def_line) {
+  Values out;
+  for (const Expr* x : list) {
+    f.line = x->span.line;
+    out.push_back(m.eval(x, f));
+  }
+  f.line = def_line;
+  return out;
+}
+
+/// Applies the decorators innermost first, each call on its decorator's
+/// line, then goes back to the def/class line for the name's store.
+Value apply_decorators(const std::vector<Expr*>& list, const Values& decorators, Value v, Frame& f,
+                       uint32_t def_line) {
+  for (size_t i = decorators.size(); i-- > 0;) {
+    f.line = list[i]->span.line;
+    v = call(decorators[i], Values{v});
+  }
+  f.line = def_line;
+  return v;
+}
+
 } // namespace
 
 void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
@@ -244,19 +268,17 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   case StmtKind::FunctionDef:
   case StmtKind::AsyncFunctionDef: {
     auto* d = static_cast<const FunctionDef*>(s);
-    Values decorators;
-    for (const Expr* x : d->decorator_list) decorators.push_back(m.eval(x, f));
+    Values decorators = decorator_values(m, d->decorator_list, f, d->span.line);
     Value fn = m.make_function(d, f);
-    for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) fn = call(*it, Values{fn});
+    fn = apply_decorators(d->decorator_list, decorators, fn, f, d->span.line);
     m.store_name(cfg::mangle_in(f.scope, d->name), fn, f);
     return;
   }
   case StmtKind::ClassDef: {
     auto* d = static_cast<const ClassDef*>(s);
-    Values decorators;
-    for (const Expr* x : d->decorator_list) decorators.push_back(m.eval(x, f));
+    Values decorators = decorator_values(m, d->decorator_list, f, d->span.line);
     Value cls = m.make_class(d, f);
-    for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) cls = call(*it, Values{cls});
+    cls = apply_decorators(d->decorator_list, decorators, cls, f, d->span.line);
     m.store_name(cfg::mangle_in(f.scope, d->name), cls, f);
     return;
   }

@@ -145,7 +145,9 @@ int cmd_run(const Options& o) {
 
   if (!o.flag("json")) {
     std::cout << r.stdout_text << std::flush;
-    std::cerr << supplied_arguments_note(r);
+    // What the program wrote to sys.stderr comes before the traceback, as
+    // python3 writes it during the run (a SystemExit message is its last part).
+    std::cerr << r.stderr_text << supplied_arguments_note(r);
     if (r.error && r.status == "error")
       std::cerr << r.error->traceback << never_defined_hint(o, *lp.module, r);
     else if (r.status == "unsupported")
@@ -153,7 +155,6 @@ int cmd_run(const Options& o) {
                 << ")\n";
     else if (r.status != "ok")
       std::cerr << "hyexec: stopped: " << r.status << "\n";
-    std::cerr << r.stderr_text;
     if (!options.entry.empty() && r.return_repr)
       std::cerr << entry_call_text(options.entry, r) << " returned " << *r.return_repr << "\n";
     std::cerr << guessed_values_note(r);
@@ -163,6 +164,7 @@ int cmd_run(const Options& o) {
   j["status"] = r.status;
   j["error"] = error_json(r);
   j["stdout"] = r.stdout_text;
+  j["stderr"] = r.stderr_text;
   j["exit_code"] = r.exit_code;
   j["lines"] = lines_json(r, *lp.program);
   j["steps"] = r.steps;
