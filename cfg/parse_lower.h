@@ -57,6 +57,9 @@ private:
   ast::Stmt* import_from_statement(TSNode n, bool future);
   ast::Arguments* parameters(TSNode n);
   void else_body(TSNode else_clause, ast::Body* out);
+  /// An assigned value or a default may not be an unparenthesized `:=`
+  /// (nor hold one as a bare tuple item): CPython's "invalid syntax".
+  void no_bare_walrus(TSNode n);
   std::string dotted(TSNode n);
 
   // parse_expr.cpp

@@ -270,6 +270,7 @@ Stmt* Lowerer::expression_statement(TSNode n) {
     TSNode right = field(ak, F::right);
     if (cst::kind(right) == K::assignment || cst::kind(right) == K::augmented_assignment)
       fail(right, "invalid syntax");
+    no_bare_walrus(right);
     a->value = expr_or_tuple(right);
     return a;
   }
@@ -284,6 +285,14 @@ Stmt* Lowerer::expression_statement(TSNode n) {
     e->value = t;
   }
   return e;
+}
+
+void Lowerer::no_bare_walrus(TSNode n) {
+  if (ts_node_is_null(n)) return;
+  if (cst::kind(n) == K::named_expression) fail(n, "invalid syntax");
+  if (cst::kind(n) == K::expression_list)
+    for (const Child& c : kids_of(n))
+      if (c.kind == K::named_expression) fail(c.node, "invalid syntax");
 }
 
 Stmt* Lowerer::assignment(TSNode n) {
@@ -301,6 +310,7 @@ Stmt* Lowerer::assignment(TSNode n) {
     if (!ts_node_is_null(right)) {
       if (cst::kind(right) == K::assignment || cst::kind(right) == K::augmented_assignment)
         fail(right, "invalid syntax");
+      no_bare_walrus(right);
       a->value = expr_or_tuple(right);
     }
     return a;
@@ -316,6 +326,7 @@ Stmt* Lowerer::assignment(TSNode n) {
   }
   if (ts_node_is_null(right) || cst::kind(right) == K::augmented_assignment)
     fail(n, "invalid syntax");
+  no_bare_walrus(right);
   a->value = expr_or_tuple(right);
   return a;
 }
@@ -585,6 +596,7 @@ Arguments* Lowerer::parameters(TSNode n) {
     auto* a = make<Arg>(where);
     a->name = name_of(name_node);
     a->annotation = ts_node_is_null(annot) ? nullptr : annotation(annot);
+    no_bare_walrus(deflt);
     if (kwonly) {
       args->kwonlyargs.push_back(a);
       args->kw_defaults.push_back(ts_node_is_null(deflt) ? nullptr : expr(deflt));
