@@ -176,6 +176,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
   first.stdin_data = start.stdin_text;
   SearchLoop loop(pool, assumptions, first, budget.seconds);
   loop.search.set_max_solver_calls(budget.max_solver_calls);
+  loop.search.set_max_unknown(budget.max_unknown);
   solver::Model& inputs = loop.inputs;
   // The new version's decisions follow the old one's in the product program.
   int offset = static_cast<int>(old_v.program->decisions.size());
@@ -191,7 +192,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
       break;
     }
     solver::ConcolicTracker old_t(pool, inputs, topts);
-    interp::RunOptions o = options_for(old_v, budget.run_steps, false);
+    interp::RunOptions o = options_for(old_v, budget.symbolic_steps, false);
     o.stdin_data = start.stdin_text;
     o.symbolic = &old_t;
     o.entry_args = literals(inputs, pool, "arg:", start.args);
@@ -210,7 +211,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
       if (auto it = inputs.find("arg:" + old_v.params[i]); it != inputs.end())
         new_inputs["arg:" + new_v.params[i]] = it->second;
     solver::ConcolicTracker new_t(pool, new_inputs, topts);
-    interp::RunOptions n = options_for(new_v, budget.run_steps, false);
+    interp::RunOptions n = options_for(new_v, budget.symbolic_steps, false);
     n.stdin_data = start.stdin_text;
     n.symbolic = &new_t;
     n.entry_args = renamed(pair.input.args, old_v, new_v);
@@ -240,6 +241,15 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     out.new_side.branches.insert(pair.new_run.branches.begin(), pair.new_run.branches.end());
     branches.insert(pair.old_run.branches.begin(), pair.old_run.branches.end());
     for (uint32_t b : pair.new_run.branches) branches.insert(b + 2 * offset);
+
+    // A run stopped at the symbolic step limit is run again in full,
+    // without the tracker (the pair's path stays the symbolic runs').
+    if (!old_v.base.max_steps && !new_v.base.max_steps &&
+        (pair.old_run.status == "step_limit" || pair.new_run.status == "step_limit")) {
+      RunPair full = run_pair(old_v, new_v, pair.input, budget.run_steps);
+      pair.old_run = std::move(full.old_run);
+      pair.new_run = std::move(full.new_run);
+    }
 
     // A pinned value, or an argument or answer the tracker did not make
     // symbolic, leaves paths the search cannot see.

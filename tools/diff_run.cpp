@@ -193,6 +193,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   DiffBudget budget;
   budget.max_runs = settings.counts.search_runs;
   budget.max_solver_calls = settings.counts.search_calls;
+  budget.max_unknown = settings.counts.unknown_calls;
   budget.seconds = clock;
   out.explored = explore_pairs(ov, nv, first, budget, spec, pool, enough);
   out.runs = out.explored.runs;
@@ -301,6 +302,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     out.explored.old_side.branches.merge(more.old_side.branches);
     out.explored.new_side.branches.merge(more.new_side.branches);
     out.explored.stats.solver_calls += more.stats.solver_calls;
+    out.explored.stats.unknown += more.stats.unknown;
     out.explored.clock_bound = out.explored.clock_bound || more.clock_bound;
     out.explored.relational_queries += more.relational_queries;
     out.explored.relational_found += more.relational_found;
@@ -405,6 +407,7 @@ ordered_json diff_json(const DiffOutcome& d) {
                    {"budget",
                     {{"search_runs", d.counts.search_runs},
                      {"search_solver_calls", d.counts.search_calls},
+                     {"unknown_solver_calls", d.counts.unknown_calls},
                      {"after_first_difference", d.counts.after_first},
                      {"variations", d.counts.variations},
                      {"stale_variations", d.counts.stale_variations},
@@ -413,6 +416,7 @@ ordered_json diff_json(const DiffOutcome& d) {
                      {"shrink_runs", d.counts.shrink_runs}}},
                    {"seconds", d.seconds}};
   j["solver_calls"] = d.explored.stats.solver_calls;
+  j["solver_unknown"] = d.explored.stats.unknown;
   return j;
 }
 
@@ -460,6 +464,8 @@ void print_diff(const DiffOutcome& d, const DiffSide& old_side, const DiffSide& 
                 : d.explored.exhausted ? ", every path pair tried"
                                        : ", budget reached")
             << ", " << d.seconds << " s; solver " << d.explored.stats.solver_calls << " calls";
+  if (d.explored.stats.unknown)
+    std::cout << " (" << d.explored.stats.unknown << " left unknown at Z3's resource limit)";
   if (d.clock_bound) std::cout << "; cut short by the clock (the result may vary with the load)";
   if (d.unsupported) std::cout << "; " << d.unsupported << " runs unsupported";
   std::cout << "\n";
