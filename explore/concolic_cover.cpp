@@ -152,6 +152,10 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
       (void)owned.release();
       break;
     }
+    // A run the search's own end cut short would have gone on: no finding,
+    // and the search is over (the first run is kept: all there is).
+    bool cut_short = base.timeout_seconds <= 0 || left < base.timeout_seconds;
+    if (r.status == "timeout" && cut_short && !out.paths.empty()) break;
     ++out.runs;
     branches.insert(r.branches.begin(), r.branches.end());
     bool novel = false;

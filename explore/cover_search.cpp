@@ -164,6 +164,12 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     interp::RunResult r = interp::run_program(module, program, options);
     uint32_t exit_line = interp::last_exit_line();
     ++out.runs;
+    // A run the search's own end cut short would have gone on: not a run
+    // that did not finish, nor one that reached anything.
+    if (r.status == "timeout" && out.runs > 1 && left < budget.seconds / 4) {
+      unkept = std::move(r);
+      return {&unkept, false};
+    }
     bool adds = false, real = realizable(r);
     for (uint32_t line : r.lines)
       if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(),

@@ -9,6 +9,7 @@
 #include "interp/numbers.h"
 #include "interp/property.h"
 #include "interp/set_algebra.h"
+#include "interp/stand_in_use.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
@@ -850,6 +851,7 @@ Value id_fn(CallArgs& a) {
 
 Value callable_fn(CallArgs& a) {
   exactly_one(a, "callable");
+  note_stand_in_use(a.args[0], "callable({})");
   TypeObject* t = a.args[0].type();
   return py_bool(t == type_function || t == type_builtin_function || t == type_method ||
                  t == type_type || t == type_staticmethod || // staticmethod: callable since 3.10

@@ -4,6 +4,7 @@
 #include "interp/builtins_util.h"
 #include "interp/match_pattern.h"
 #include "interp/script_path.h"
+#include "interp/stand_in_use.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 
@@ -18,6 +19,23 @@ uint32_t program_line(const Machine& m) {
     if (f->file == m.module.filename) return f->line;
   return 0;
 }
+
+} // namespace
+
+void note_stand_in_use(const Value& v, const char* what) {
+  TypeObject* t = v.type();
+  if (t->builtin) return;
+  Machine& m = machine();
+  // _mock's own helpers look at a stand-in's type as they work.
+  if (!m.current || m.current->file != m.module.filename) return;
+  Value mod = m.modules->get_str("_mock");
+  if (!mod) return; // no stand-in was made
+  Value mock = get_attr(mod, "Mock");
+  if (!isinstance(v, mock.as<TypeObject>())) return;
+  call(get_attr(mod, "_noted"), Values{v, py_str(what)});
+}
+
+namespace {
 
 Value mock_namespace(Machine& m) {
   return get_attr(m.import_module("_mock"), "__dict__");

@@ -17,6 +17,7 @@
 #include "interp/numbers.h"
 #include "interp/run_interrupt.h"
 #include "interp/set_members.h"
+#include "interp/stand_in_use.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
@@ -2251,8 +2252,10 @@ Value call(const Value& callable, CallArgs& args) {
   }
   if (is_metatype(t) && (t == type_type || !user_defines(t, "__call__"))) {
     auto* cls = callable.as<TypeObject>();
-    if (cls == type_type && args.args.size() == 1 && args.kwargs.empty())
+    if (cls == type_type && args.args.size() == 1 && args.kwargs.empty()) {
+      note_stand_in_use(args.args[0], "type({})");
       return Value(args.args[0].type());
+    }
     if (cls == type_type) return type_new_hook(args);
     if (cls->construct) return cls->construct(cls, args);
     return instantiate_hook(cls, args);
