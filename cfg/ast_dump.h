@@ -6,6 +6,7 @@
 /// the expression and helper nodes of the statement in CPython's field order.
 
 #include "cfg/ast.h"
+#include "cfg/parse.h"
 
 #include <string>
 
@@ -14,3 +15,11 @@ namespace hyexec::ast {
 std::string dump_structure(const Module& m);
 
 } // namespace hyexec::ast
+
+namespace hyexec {
+
+/// parse_python, but private names stay as written (`__x`, not `_C__x`):
+/// the tree `ast.parse` gives, which dump_structure is compared with.
+ParseResult parse_as_written(std::string filename, std::string source);
+
+} // namespace hyexec

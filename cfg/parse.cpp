@@ -1,4 +1,5 @@
 #include "cfg/parse.h"
+#include "cfg/ast_dump.h"
 #include "cfg/parse_errors.h"
 
 #include "cfg/parse_lower.h"
@@ -197,7 +198,9 @@ std::string_view ast::Module::line_text(uint32_t line) const {
   return std::string_view(source).substr(b, e - b);
 }
 
-ParseResult parse_python(std::string filename, std::string bytes) {
+namespace {
+
+ParseResult parse(std::string filename, std::string bytes, bool mangle) {
   ParseResult result;
   auto m = std::make_unique<ast::Module>();
   m->filename = std::move(filename);
@@ -223,6 +226,10 @@ ParseResult parse_python(std::string filename, std::string bytes) {
   // budget grows with the input (a sanitizer build parses 10 MB in ~30 s).
   uint64_t budget_s = 60 + 10 * (prepared.text.size() >> 20);
   ts_parser_set_timeout_micros(parser.get(), budget_s * 1'000'000);
+  // Declared before the tree, so it runs after the tree is deleted.
+  struct TrimPool {
+    ~TrimPool() { ts_pool::trim(); }
+  } trim_pool;
   std::unique_ptr<TSTree, TreeDeleter> tree(ts_parser_parse_string(
       parser.get(), nullptr, prepared.text.data(), static_cast<uint32_t>(prepared.text.size())));
   if (!tree) {
@@ -244,13 +251,23 @@ ParseResult parse_python(std::string filename, std::string bytes) {
     return result;
   }
   try {
-    lower::Lowerer(*m, prepared.text, prepared.pads).module(root);
+    lower::Lowerer(*m, prepared.text, prepared.pads, mangle).module(root);
   } catch (const lower::Failure& f) {
     result.error = f.info;
     return result;
   }
   result.module = std::move(m);
   return result;
+}
+
+} // namespace
+
+ParseResult parse_python(std::string filename, std::string bytes) {
+  return parse(std::move(filename), std::move(bytes), true);
+}
+
+ParseResult parse_as_written(std::string filename, std::string bytes) {
+  return parse(std::move(filename), std::move(bytes), false);
 }
 
 } // namespace hyexec

@@ -171,7 +171,7 @@ Expr* Lowerer::expr_inner(TSNode n) {
   case K::identifier:
   case K::keyword_identifier: {
     auto* name = make<Name>(n);
-    name->id = ident(n);
+    name->id = name_of(n);
     return name;
   }
   case K::integer:
@@ -220,7 +220,7 @@ Expr* Lowerer::expr_inner(TSNode n) {
     auto* a = make<Attribute>(n);
     Starred* star = nullptr;
     a->value = unstar(expr(field(kids, F::object)), &star);
-    a->attr = ident(field(kids, F::attribute));
+    a->attr = name_of(field(kids, F::attribute));
     return restar(a, star, n);
   }
   case K::subscript: return subscript(n);
@@ -336,7 +336,7 @@ Expr* Lowerer::annotation(TSNode n) {
       if (!a->value)
         a->value = annotation(c.node);
       else
-        a->attr = ident(c.node);
+        a->attr = name_of(c.node);
     }
     return a;
   }

@@ -7,6 +7,7 @@
 #include "cfg/ast.h"
 #include "cfg/cst.h"
 #include "cfg/literals.h"
+#include "cfg/mangle.h"
 #include "cfg/parse.h"
 
 #include <string>
@@ -24,8 +25,11 @@ class Lowerer {
 public:
   /// `text` is what tree-sitter parsed: the module's source with the
   /// indentation of some continuation lines padded by `pads[line]` spaces.
-  Lowerer(ast::Module& m, std::string_view text, const std::unordered_map<uint32_t, uint32_t>& pads)
-      : m_(m), a_(m.arena), src_(text), pads_(pads) {}
+  /// `mangle`: store private names mangled, as CPython's compiler sees them
+  /// (false: as written, as `ast.parse` gives them).
+  Lowerer(ast::Module& m, std::string_view text, const std::unordered_map<uint32_t, uint32_t>& pads,
+          bool mangle)
+      : m_(m), a_(m.arena), src_(text), pads_(pads), mangle_(mangle) {}
 
   void module(TSNode root);
 
@@ -53,6 +57,9 @@ private:
   ast::Stmt* import_from_statement(TSNode n, bool future);
   ast::Arguments* parameters(TSNode n);
   void else_body(TSNode else_clause, ast::Body* out);
+  /// An assigned value or a default may not be an unparenthesized `:=`
+  /// (nor hold one as a bare tuple item): CPython's "invalid syntax".
+  void no_bare_walrus(TSNode n);
   std::string dotted(TSNode n);
 
   // parse_expr.cpp
@@ -99,6 +106,12 @@ public:
   std::string_view text(TSNode n) const;
   /// An identifier's text, NFKC-normalized as CPython stores names.
   std::string ident(TSNode n) const { return literals::normalize_identifier(text(n)); }
+  /// An identifier that names a variable or an attribute: ident(), mangled
+  /// inside a class (cfg/mangle.h). Keyword-argument names and a def's or
+  /// class's own name are not mangled.
+  std::string name_of(TSNode n) const { return cfg::mangle(class_name_, ident(n)); }
+  /// The private-name context of a class body named `name`.
+  std::string class_context(const std::string& name) const { return mangle_ ? name : ""; }
   ast::Span span(TSNode n) const;
   template <class T> T* make(TSNode n) {
     T* node = a_.make<T>();
@@ -125,6 +138,9 @@ private:
   std::string_view src_;
   const std::unordered_map<uint32_t, uint32_t>& pads_;
   int depth_ = 0;
+  bool mangle_;
+  /// The innermost class whose body is being lowered ("" outside classes).
+  std::string class_name_;
 };
 
 } // namespace hyexec::lower

@@ -45,12 +45,12 @@ Expr* Lowerer::pattern_value(TSNode n) {
       if (!c.named) continue;
       if (!e) {
         auto* name = make<Name>(c.node);
-        name->id = ident(c.node);
+        name->id = name_of(c.node);
         e = name;
       } else {
         auto* a = make<Attribute>(n);
         a->value = e;
-        a->attr = ident(c.node);
+        a->attr = name_of(c.node);
         e = a;
       }
     }
@@ -112,7 +112,7 @@ Pattern* Lowerer::pattern(TSNode n) {
   }
   case K::identifier: {
     auto* p = make<Pattern>(n, PatternKind::MatchAs);
-    p->name = ident(n);
+    p->name = name_of(n);
     return p;
   }
   case K::dotted_name: {
@@ -120,7 +120,7 @@ Pattern* Lowerer::pattern(TSNode n) {
     for (const Child& c : kids) parts += c.named;
     if (parts == 1) {
       auto* p = make<Pattern>(n, PatternKind::MatchAs);
-      p->name = ident(n);
+      p->name = name_of(n);
       if (p->name == "_") p->name.clear();
       return p;
     }
@@ -167,7 +167,7 @@ Pattern* Lowerer::pattern(TSNode n) {
   case K::splat_pattern: {
     auto* p = make<Pattern>(n, PatternKind::MatchStar);
     for (const Child& c : kids)
-      if (c.named) p->name = ident(c.node);
+      if (c.named) p->name = name_of(c.node);
     if (p->name == "_") p->name.clear();
     return p;
   }
@@ -199,7 +199,7 @@ Pattern* Lowerer::pattern(TSNode n) {
         // `**rest` comes last and names something (`**_` is not allowed).
         if (!p->name.empty()) fail(c.node, "invalid syntax");
         for (const Child& s : kids_of(c.node))
-          if (s.named) p->name = ident(s.node);
+          if (s.named) p->name = name_of(s.node);
         if (p->name.empty() || p->name == "_") fail(c.node, "invalid syntax");
       }
     }
@@ -281,7 +281,7 @@ Pattern* Lowerer::pattern(TSNode n) {
       if (c.kind == K::case_pattern)
         p->pattern = pattern(c.node);
       else if (c.kind == K::identifier)
-        p->name = ident(c.node);
+        p->name = name_of(c.node);
     }
     if (p->name == "_") fail(n, "cannot use '_' as a target");
     return p;

@@ -3,6 +3,7 @@
 #include "cfg/pattern_check.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace hyexec::lower {
 
@@ -164,7 +165,7 @@ void Lowerer::statement(const Child& c, Body* out) {
   case K::nonlocal_statement: {
     std::vector<std::string> names;
     for (const Child& k : kids_of(n))
-      if (k.named) names.emplace_back(ident(k.node));
+      if (k.named) names.emplace_back(name_of(k.node));
     if (c.kind == K::global_statement) {
       auto* g = make<Global>(n);
       g->names = std::move(names);
@@ -269,6 +270,7 @@ Stmt* Lowerer::expression_statement(TSNode n) {
     TSNode right = field(ak, F::right);
     if (cst::kind(right) == K::assignment || cst::kind(right) == K::augmented_assignment)
       fail(right, "invalid syntax");
+    no_bare_walrus(right);
     a->value = expr_or_tuple(right);
     return a;
   }
@@ -283,6 +285,14 @@ Stmt* Lowerer::expression_statement(TSNode n) {
     e->value = t;
   }
   return e;
+}
+
+void Lowerer::no_bare_walrus(TSNode n) {
+  if (ts_node_is_null(n)) return;
+  if (cst::kind(n) == K::named_expression) fail(n, "invalid syntax");
+  if (cst::kind(n) == K::expression_list)
+    for (const Child& c : kids_of(n))
+      if (c.kind == K::named_expression) fail(c.node, "invalid syntax");
 }
 
 Stmt* Lowerer::assignment(TSNode n) {
@@ -300,6 +310,7 @@ Stmt* Lowerer::assignment(TSNode n) {
     if (!ts_node_is_null(right)) {
       if (cst::kind(right) == K::assignment || cst::kind(right) == K::augmented_assignment)
         fail(right, "invalid syntax");
+      no_bare_walrus(right);
       a->value = expr_or_tuple(right);
     }
     return a;
@@ -315,6 +326,7 @@ Stmt* Lowerer::assignment(TSNode n) {
   }
   if (ts_node_is_null(right) || cst::kind(right) == K::augmented_assignment)
     fail(n, "invalid syntax");
+  no_bare_walrus(right);
   a->value = expr_or_tuple(right);
   return a;
 }
@@ -346,7 +358,7 @@ Expr* Lowerer::retyped(TSNode n, TSNode stmt) {
   case K::attribute: {
     auto* a = make<Attribute>(n);
     a->value = retyped(field(kids, F::object), stmt);
-    a->attr = ident(field(kids, F::attribute));
+    a->attr = name_of(field(kids, F::attribute));
     a->span.line = span(stmt).line, a->span.col = span(stmt).col;
     return a;
   }
@@ -494,12 +506,12 @@ Stmt* Lowerer::try_statement(TSNode n) {
         if (x.kind == K::block) {
           block(x.node, &h->body, k.node);
         } else if (x.named && x.field == F::alias) {
-          h->name = ident(x.node);
+          h->name = name_of(x.node);
         } else if (x.named && x.kind == K::as_pattern) { // except* E as e
           cst::Kids ak = kids_of(x.node);
           for (const Child& y : ak) {
             if (y.kind == K::as_pattern_target)
-              h->name = ident(y.node);
+              h->name = name_of(y.node);
             else if (y.named)
               h->type = unstarred_type(y.node);
           }
@@ -582,8 +594,9 @@ Arguments* Lowerer::parameters(TSNode n) {
     if (cst::kind(name_node) == K::tuple_pattern)
       fail(where, "Function parameters cannot be parenthesized");
     auto* a = make<Arg>(where);
-    a->name = ident(name_node);
+    a->name = name_of(name_node);
     a->annotation = ts_node_is_null(annot) ? nullptr : annotation(annot);
+    no_bare_walrus(deflt);
     if (kwonly) {
       args->kwonlyargs.push_back(a);
       args->kw_defaults.push_back(ts_node_is_null(deflt) ? nullptr : expr(deflt));
@@ -600,7 +613,7 @@ Arguments* Lowerer::parameters(TSNode n) {
   auto splat = [&](TSNode pattern, TSNode annot, TSNode where, bool dict) {
     auto* a = make<Arg>(where);
     for (const Child& k : kids_of(pattern))
-      if (k.named) a->name = ident(k.node);
+      if (k.named) a->name = name_of(k.node);
     a->annotation = ts_node_is_null(annot) ? nullptr : annotation(annot);
     if (dict) {
       args->kwarg = a;
@@ -684,7 +697,10 @@ Stmt* Lowerer::class_definition(TSNode n, std::vector<Expr*> decorators) {
   c->name = ident(field(kids, F::name));
   TSNode supers = field(kids, F::superclasses);
   if (!ts_node_is_null(supers)) arguments(supers, &c->bases, &c->keywords);
+  // The body (not the bases, keywords or decorators) mangles with this class.
+  std::string outer = std::exchange(class_name_, class_context(c->name));
   block(field(kids, F::body), &c->body, n);
+  class_name_ = std::move(outer);
   c->decorator_list = std::move(decorators);
   end_at(c, c->body);
   return c;
@@ -758,10 +774,10 @@ Stmt* Lowerer::import_statement(TSNode n) {
     auto* a = make<Alias>(k.node);
     if (k.kind == K::aliased_import) {
       cst::Kids ak = kids_of(k.node);
-      a->name = dotted(field(ak, F::name));
-      a->asname = ident(field(ak, F::alias));
+      a->name = cfg::mangle(class_name_, dotted(field(ak, F::name)));
+      a->asname = name_of(field(ak, F::alias));
     } else {
-      a->name = dotted(k.node);
+      a->name = cfg::mangle(class_name_, dotted(k.node));
     }
     imp->names.push_back(a);
   }
@@ -780,11 +796,11 @@ Stmt* Lowerer::import_from_statement(TSNode n, bool future) {
         if (k.kind == K::import_prefix) {
           for (char ch : text(k.node)) imp->level += ch == '.';
         } else if (k.kind == K::dotted_name) {
-          imp->module = dotted(k.node);
+          imp->module = cfg::mangle(class_name_, dotted(k.node));
         }
       }
     } else {
-      imp->module = dotted(mod);
+      imp->module = cfg::mangle(class_name_, dotted(mod));
     }
   }
   for (const Child& k : kids) {
@@ -796,10 +812,10 @@ Stmt* Lowerer::import_from_statement(TSNode n, bool future) {
       auto* a = make<Alias>(k.node);
       if (k.kind == K::aliased_import) {
         cst::Kids ak = kids_of(k.node);
-        a->name = dotted(field(ak, F::name));
-        a->asname = ident(field(ak, F::alias));
+        a->name = cfg::mangle(class_name_, dotted(field(ak, F::name)));
+        a->asname = name_of(field(ak, F::alias));
       } else {
-        a->name = dotted(k.node);
+        a->name = cfg::mangle(class_name_, dotted(k.node));
       }
       if (a->name.find('.') != std::string::npos) fail(k.node, "invalid syntax");
       imp->names.push_back(a);

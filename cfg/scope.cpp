@@ -4,6 +4,7 @@
 #include "cfg/scope.h"
 
 #include "cfg/ast_walk.h"
+#include "cfg/mangle.h"
 
 #include <set>
 
@@ -126,7 +127,7 @@ private:
     for (const Expr* d : f->decorator_list) expr(s, d);
     arguments_defaults(s, f->args, true);
     if (f->returns) expr(s, f->returns);
-    mark(s, f->name, kBound, f);
+    mark(s, mangle_in(s, f->name), kBound, f);
     Scope* inner = new_scope(Scope::Kind::Function, f, s, f->name);
     inner->is_async = f->is_async();
     params(inner, f->args);
@@ -265,7 +266,7 @@ private:
       for (const Expr* d : c->decorator_list) expr(s, d);
       for (const Expr* b : c->bases) expr(s, b);
       for (const Keyword* k : c->keywords) expr(s, k->value);
-      mark(s, c->name, kBound, c);
+      mark(s, mangle_in(s, c->name), kBound, c);
       Scope* inner = new_scope(Scope::Kind::Class, c, s, c->name);
       body(inner, c->body);
       return;
@@ -457,6 +458,12 @@ std::set<std::string> resolve(Scope* s, Collected& c, const std::set<std::string
 }
 
 } // namespace
+
+std::string_view private_class_name(const Scope* s) {
+  for (; s; s = s->parent)
+    if (s->kind == Scope::Kind::Class) return s->name;
+  return {};
+}
 
 NameScope Scope::lookup(const std::string& name) const {
   auto it = names.find(name);

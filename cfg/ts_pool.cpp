@@ -6,24 +6,44 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <new>
+#include <vector>
 
 namespace {
 
 /// Each block starts with a header holding its size class (0: a large block,
-/// straight from malloc); 16 bytes keep the payload max_align_t-aligned.
+/// straight from malloc) and the slab it was carved from; 16 bytes keep the
+/// payload max_align_t-aligned.
 constexpr size_t kHeader = 16;
 constexpr size_t kGrain = 16;
 constexpr size_t kClasses = 32; // small blocks: payloads up to 512 bytes
 constexpr size_t kSlab = 256 * 1024;
+/// trim() gives slabs back once this many hold no live block: below it the
+/// walk over the free lists would cost more than the memory is worth.
+constexpr size_t kTrimSlabs = 4;
 
 struct FreeBlock {
   FreeBlock* next;
 };
 
+struct Header {
+  size_t cls;
+  struct Slab* slab;
+};
+static_assert(sizeof(Header) == kHeader);
+
+/// A slab's bookkeeping, at its start: how many of its blocks are allocated.
+struct alignas(16) Slab {
+  size_t live = 0;
+};
+
 struct Pool {
   FreeBlock* free_list[kClasses + 1] = {};
+  Slab* current = nullptr; ///< the slab being carved
   char* bump = nullptr;
   char* end = nullptr;
+  std::vector<Slab*> slabs;
+  size_t empty_slabs = 0; ///< slabs with no live block
 };
 
 /// Never destroyed: tree-sitter objects held in thread_local and static
@@ -33,8 +53,12 @@ Pool& pool() {
   return *p;
 }
 
-size_t& header_of(void* payload) {
-  return *reinterpret_cast<size_t*>(static_cast<char*>(payload) - kHeader);
+Header& header_of(void* payload) {
+  return *reinterpret_cast<Header*>(static_cast<char*>(payload) - kHeader);
+}
+
+void take(Pool& p, Slab* s) {
+  if (s->live++ == 0) --p.empty_slabs;
 }
 
 /// As tree-sitter's default allocator does: its C code cannot unwind an exception.
@@ -51,24 +75,30 @@ extern "C" void* hyexec_ts_malloc(size_t size) {
   if (cls > kClasses) {
     char* block = static_cast<char*>(std::malloc(size + kHeader));
     if (!block) return out_of_memory();
-    *reinterpret_cast<size_t*>(block) = 0;
+    *reinterpret_cast<Header*>(block) = {0, nullptr};
     return block + kHeader;
   }
   Pool& p = pool();
   if (FreeBlock* b = p.free_list[cls]) {
     p.free_list[cls] = b->next;
+    take(p, header_of(b).slab);
     return b;
   }
   size_t need = kHeader + cls * kGrain;
   if (static_cast<size_t>(p.end - p.bump) < need) {
     // The slab's tail (under 528 bytes) is left unused.
-    p.bump = static_cast<char*>(std::malloc(kSlab));
-    if (!p.bump) return out_of_memory();
-    p.end = p.bump + kSlab;
+    char* mem = static_cast<char*>(std::malloc(kSlab));
+    if (!mem) return out_of_memory();
+    p.current = new (mem) Slab;
+    p.slabs.push_back(p.current);
+    ++p.empty_slabs;
+    p.bump = mem + sizeof(Slab);
+    p.end = mem + kSlab;
   }
   char* block = p.bump;
   p.bump += need;
-  *reinterpret_cast<size_t*>(block) = cls;
+  *reinterpret_cast<Header*>(block) = {cls, p.current};
+  take(p, p.current);
   return block + kHeader;
 }
 
@@ -81,12 +111,14 @@ extern "C" void* hyexec_ts_calloc(size_t count, size_t size) {
 
 extern "C" void hyexec_ts_free(void* ptr) {
   if (!ptr) return;
-  size_t cls = header_of(ptr);
-  if (cls == 0) {
+  Header& h = header_of(ptr);
+  if (h.cls == 0) {
     std::free(static_cast<char*>(ptr) - kHeader);
     return;
   }
+  size_t cls = h.cls;
   Pool& p = pool();
+  if (--h.slab->live == 0) ++p.empty_slabs;
   auto* b = static_cast<FreeBlock*>(ptr);
   b->next = p.free_list[cls];
   p.free_list[cls] = b;
@@ -94,7 +126,7 @@ extern "C" void hyexec_ts_free(void* ptr) {
 
 extern "C" void* hyexec_ts_realloc(void* ptr, size_t size) {
   if (!ptr) return hyexec_ts_malloc(size);
-  size_t cls = header_of(ptr);
+  size_t cls = header_of(ptr).cls;
   if (cls == 0) {
     char* block =
         static_cast<char*>(std::realloc(static_cast<char*>(ptr) - kHeader, size + kHeader));
@@ -116,6 +148,28 @@ void install() {
     return true;
   }();
   (void)installed;
+}
+
+void trim() {
+  Pool& p = pool();
+  if (p.empty_slabs < kTrimSlabs) return;
+  // The free blocks of an empty slab are unlinked before it goes.
+  for (FreeBlock*& head : p.free_list) {
+    FreeBlock** link = &head;
+    while (*link) {
+      if (header_of(*link).slab->live == 0)
+        *link = (*link)->next;
+      else
+        link = &(*link)->next;
+    }
+  }
+  std::erase_if(p.slabs, [&](Slab* s) {
+    if (s->live) return false;
+    if (s == p.current) p.current = nullptr, p.bump = p.end = nullptr;
+    std::free(s);
+    return true;
+  });
+  p.empty_slabs = 0;
 }
 
 } // namespace hyexec::ts_pool

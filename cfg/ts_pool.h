@@ -28,5 +28,10 @@ namespace hyexec::ts_pool {
 /// Makes tree-sitter allocate from the pool; idempotent. Call before
 /// creating any tree-sitter object.
 void install();
+/// Gives the slabs no live block is carved from back to malloc (when there
+/// are a few): called after a parse, once its tree is gone, so that the
+/// memory the largest module's parse needed serves the run's objects instead
+/// of idling in the free lists until the next parse.
+void trim();
 } // namespace hyexec::ts_pool
 #endif

@@ -2,12 +2,14 @@
 
 #include "explore/search_loop.h"
 #include "interp/run_exit.h"
+#include "interp/run_interrupt.h"
 #include "interp/strings.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <iostream>
+#include <memory>
 
 namespace hyexec::cli {
 
@@ -126,7 +128,8 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
   size_t next_start = 0;
   int start_stale = 0;
   for (;;) {
-    solver::ConcolicTracker tracker(pool, inputs, topts);
+    auto owned = std::make_unique<solver::ConcolicTracker>(pool, inputs, topts);
+    solver::ConcolicTracker& tracker = *owned;
     interp::RunOptions options = base;
     options.oracle = oracle;
     options.symbolic = &tracker;
@@ -139,6 +142,20 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
         base.timeout_seconds > 0 ? std::min(base.timeout_seconds, left) : left;
     interp::RunResult r = interp::run_program(module, program, options);
     uint32_t exit_line = interp::last_exit_line();
+    // A run stuck in a native operation was abandoned: no run can follow,
+    // and its thread may still tell the tracker what it computes. It is
+    // reported (a run that did not finish) with the stdin it had read.
+    if (interp::run_abandoned()) {
+      ++out.runs;
+      out.paths.push_back({std::move(r), base.entry,
+                           tracker.read_stdin() ? tracker.stdin_text() : base.stdin_data, 0});
+      (void)owned.release();
+      break;
+    }
+    // A run the search's own end cut short would have gone on: no finding,
+    // and the search is over (the first run is kept: all there is).
+    bool cut_short = base.timeout_seconds <= 0 || left < base.timeout_seconds;
+    if (r.status == "timeout" && cut_short && !out.paths.empty()) break;
     ++out.runs;
     branches.insert(r.branches.begin(), r.branches.end());
     bool novel = false;

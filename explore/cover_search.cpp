@@ -3,6 +3,7 @@
 #include "explore/behaviour_compare.h"
 #include "explore/plain_objects.h"
 #include "interp/run_exit.h"
+#include "interp/run_interrupt.h"
 
 #include <algorithm>
 #include <chrono>
@@ -141,7 +142,9 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   auto start = Clock::now();
   CoverOutcome out;
   out.covered = out.covered_real = covered;
+  // None once a run was abandoned (interp/run_interrupt.h): no run can follow.
   auto seconds_left = [&] {
+    if (interp::run_abandoned()) return 0.0;
     return budget.seconds - std::chrono::duration<double>(Clock::now() - start).count();
   };
   // Runs `options` and keeps the run when it reaches new lines or branch
@@ -153,13 +156,20 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   bool ended_ok = false;
   auto run = [&](const interp::RunOptions& given) -> std::pair<const interp::RunResult*, bool> {
     interp::RunOptions options = given;
-    double left = seconds_left();
+    // (At least a moment: a limit of 0 would be none.)
+    double left = std::max(0.01, seconds_left());
     options.timeout_seconds = out.runs == 0 ? left * 0.9 : std::min(left, budget.seconds / 4);
     if (options.max_steps == 0)
       options.max_steps = out.runs == 0 ? budget.first_run_steps : budget.later_run_steps;
     interp::RunResult r = interp::run_program(module, program, options);
     uint32_t exit_line = interp::last_exit_line();
     ++out.runs;
+    // A run the search's own end cut short would have gone on: not a run
+    // that did not finish, nor one that reached anything.
+    if (r.status == "timeout" && out.runs > 1 && left < budget.seconds / 4) {
+      unkept = std::move(r);
+      return {&unkept, false};
+    }
     bool adds = false, real = realizable(r);
     for (uint32_t line : r.lines)
       if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(),

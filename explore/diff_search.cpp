@@ -2,6 +2,7 @@
 
 #include "explore/concolic_cover.h"
 #include "explore/search_loop.h"
+#include "interp/script_path.h"
 #include "solver/tracker.h"
 
 #include <regex>
@@ -130,6 +131,18 @@ observations_differ(solver::ExprPool& pool, solver::Z3Bridge& z3,
   return m;
 }
 
+/// A version's own path in what it wrote to stderr (a warning's `FILE:LINE:`
+/// prefix) is no behaviour: the two versions live in two files.
+void neutral_paths(interp::RunResult& r, const DiffVersion& v) {
+  const std::string& given = v.module->filename;
+  for (const std::string& path : {interp::absolute_script_path(given), given}) {
+    if (path.empty()) continue;
+    for (size_t at = r.stderr_text.find(path); at != std::string::npos;
+         at = r.stderr_text.find(path, at + 1))
+      r.stderr_text.replace(at, path.size(), "<file>");
+  }
+}
+
 } // namespace
 
 RunPair run_pair(const DiffVersion& old_v, const DiffVersion& new_v, const DiffInput& input,
@@ -140,6 +153,7 @@ RunPair run_pair(const DiffVersion& old_v, const DiffVersion& new_v, const DiffI
   o.entry_args = input.args;
   o.oracle_overrides = input.values;
   pair.old_run = interp::run_program(*old_v.module, *old_v.program, o);
+  neutral_paths(pair.old_run, old_v);
   pair.input = input;
   pair.input.args = args_of(pair.old_run);
   pair.input.values = shared_answers(pair.old_run, {});
@@ -148,6 +162,7 @@ RunPair run_pair(const DiffVersion& old_v, const DiffVersion& new_v, const DiffI
   n.entry_args = renamed(pair.input.args, old_v, new_v);
   n.oracle_overrides = pair.input.values;
   pair.new_run = interp::run_program(*new_v.module, *new_v.program, n);
+  neutral_paths(pair.new_run, new_v);
   return pair;
 }
 
@@ -161,6 +176,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
   first.stdin_data = start.stdin_text;
   SearchLoop loop(pool, assumptions, first, budget.seconds);
   loop.search.set_max_solver_calls(budget.max_solver_calls);
+  loop.search.set_max_unknown(budget.max_unknown);
   solver::Model& inputs = loop.inputs;
   // The new version's decisions follow the old one's in the product program.
   int offset = static_cast<int>(old_v.program->decisions.size());
@@ -176,7 +192,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
       break;
     }
     solver::ConcolicTracker old_t(pool, inputs, topts);
-    interp::RunOptions o = options_for(old_v, budget.run_steps, false);
+    interp::RunOptions o = options_for(old_v, budget.symbolic_steps, false);
     o.stdin_data = start.stdin_text;
     o.symbolic = &old_t;
     o.entry_args = literals(inputs, pool, "arg:", start.args);
@@ -184,6 +200,7 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     o.timeout_seconds = o.timeout_seconds > 0 ? std::min(o.timeout_seconds, left / 2) : left / 2;
     RunPair pair;
     pair.old_run = interp::run_program(*old_v.module, *old_v.program, o);
+    neutral_paths(pair.old_run, old_v);
     pair.input.args = args_of(pair.old_run);
     pair.input.values = shared_answers(pair.old_run, {});
 
@@ -194,13 +211,14 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
       if (auto it = inputs.find("arg:" + old_v.params[i]); it != inputs.end())
         new_inputs["arg:" + new_v.params[i]] = it->second;
     solver::ConcolicTracker new_t(pool, new_inputs, topts);
-    interp::RunOptions n = options_for(new_v, budget.run_steps, false);
+    interp::RunOptions n = options_for(new_v, budget.symbolic_steps, false);
     n.stdin_data = start.stdin_text;
     n.symbolic = &new_t;
     n.entry_args = renamed(pair.input.args, old_v, new_v);
     n.oracle_overrides = shared_answers(pair.old_run, o.oracle_overrides);
     n.timeout_seconds = o.timeout_seconds;
     pair.new_run = interp::run_program(*new_v.module, *new_v.program, n);
+    neutral_paths(pair.new_run, new_v);
     ++out.runs;
 
     // The stdin both were given: the longer of what each read.
@@ -223,6 +241,15 @@ DiffExploration explore_pairs(const DiffVersion& old_v, const DiffVersion& new_v
     out.new_side.branches.insert(pair.new_run.branches.begin(), pair.new_run.branches.end());
     branches.insert(pair.old_run.branches.begin(), pair.old_run.branches.end());
     for (uint32_t b : pair.new_run.branches) branches.insert(b + 2 * offset);
+
+    // A run stopped at the symbolic step limit is run again in full,
+    // without the tracker (the pair's path stays the symbolic runs').
+    if (!old_v.base.max_steps && !new_v.base.max_steps &&
+        (pair.old_run.status == "step_limit" || pair.new_run.status == "step_limit")) {
+      RunPair full = run_pair(old_v, new_v, pair.input, budget.run_steps);
+      pair.old_run = std::move(full.old_run);
+      pair.new_run = std::move(full.new_run);
+    }
 
     // A pinned value, or an argument or answer the tracker did not make
     // symbolic, leaves paths the search cannot see.

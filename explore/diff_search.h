@@ -51,8 +51,15 @@ struct RunPair {
 struct DiffBudget {
   int max_runs = 300;
   int max_solver_calls = 0; ///< 0: no bound
+  int max_unknown = 0;      ///< calls Z3 leaves unknown (ConcolicSearch::set_max_unknown)
   double seconds = 20;
   int64_t run_steps = 100'000; ///< when the options set no limit
+  /// The search's symbolic runs stop sooner (when the options set no
+  /// limit): a loop that does not end grows a path of a step per
+  /// iteration, tens of times slower than a plain run. A pair one of whose
+  /// runs stopped there is run again without the tracker, to `run_steps`,
+  /// so that a version that only runs long is not taken for one that hangs.
+  int64_t symbolic_steps = 20'000;
 };
 
 struct VersionExplored {

@@ -7,6 +7,7 @@ namespace hyexec::cli {
 SearchLoop::SearchLoop(solver::ExprPool& pool, const std::vector<solver::ExprId>& assumptions,
                        const interp::RunOptions& first, double seconds)
     : z3(pool), search(pool, z3, assumptions), seconds_(seconds) {
+  z3.set_deadline(deadline());
   inputs = initial_assignment(first);
   if (!assumptions.empty() && inputs.empty()) {
     // The first stdin already satisfies the description (--stdin-spec).
@@ -20,9 +21,12 @@ double SearchLoop::seconds_spent() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
 }
 
+std::chrono::steady_clock::time_point SearchLoop::deadline() const {
+  return start_ + std::chrono::microseconds(static_cast<int64_t>(seconds_ * 1e6));
+}
+
 bool SearchLoop::advance(const std::set<uint32_t>& branches) {
-  auto deadline = start_ + std::chrono::microseconds(static_cast<int64_t>(seconds_ * 1e6));
-  std::optional<solver::Model> next = search.next(branches, deadline);
+  std::optional<solver::Model> next = search.next(branches, deadline());
   if (!next) {
     exhausted = search.pending() == 0;
     return false;

@@ -24,6 +24,8 @@ public:
 
   double seconds_spent() const;
   double seconds_left() const { return seconds_ - seconds_spent(); }
+  /// Where the loop's seconds end (the solver stops there too).
+  std::chrono::steady_clock::time_point deadline() const;
   /// Takes the worklist's next inputs (found before the deadline); false when
   /// there are none, `exhausted` then saying whether the worklist is empty.
   bool advance(const std::set<uint32_t>& branches);

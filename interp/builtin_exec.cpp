@@ -2,6 +2,7 @@
 // front end and CFG builder as the program, and run on the same machine in
 // the namespaces the caller gives.
 #include "interp/builtins_util.h"
+#include "interp/compile_warnings_issue.h"
 #include "interp/memoryview.h"
 
 #include "cfg/parse.h"
@@ -25,21 +26,59 @@ TypeObject* code_type() {
     auto* t = new TypeObject("code", type_object);
     incref(t);
     t->dict = make<DictObject>();
+    t->dict->set_str("__repr__", make<BuiltinFunctionObject>("__repr__", [](CallArgs& a) {
+                       auto* c = static_cast<CodeObject*>(a.args[0].obj());
+                       char at[32];
+                       std::snprintf(
+                           at, sizeof at, "0x%012llx",
+                           static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(c)));
+                       return py_str("<code object <module> at " + std::string(at) + ", file \"" +
+                                     c->module->filename + "\", line 1>");
+                     }));
     return t;
   }();
   return t;
 }
 
+/// The line `line` of `source` with its newline, as SyntaxError.text holds it.
+std::string source_line(const std::string& source, uint32_t line) {
+  size_t start = 0;
+  for (uint32_t n = 1; n < line && start != std::string::npos; ++n) {
+    start = source.find('\n', start);
+    if (start != std::string::npos) ++start;
+  }
+  if (start == std::string::npos || start > source.size()) return "";
+  size_t end = source.find('\n', start);
+  return end == std::string::npos ? source.substr(start) : source.substr(start, end - start + 1);
+}
+
+/// Raises the error CPython's compile() raises: its args are
+/// (msg, (filename, lineno, offset, text, end_lineno, end_offset)), which
+/// its str() shows as "msg (file, line N)".
 [[noreturn]] void syntax_error(const std::string& type, const std::string& message,
-                               const std::string& filename, uint32_t line) {
+                               const std::string& filename, const std::string& source,
+                               uint32_t line, uint32_t col) {
   TypeObject* cls = type == "IndentationError" ? exc_IndentationError
                     : type == "TabError"       ? exc_TabError
                                                : exc_SyntaxError;
-  Value e = new_exception(cls, {py_str(message)});
-  set_attr(e, "filename", py_str(filename));
-  set_attr(e, "lineno", py_int(line));
-  set_attr(e, "msg", py_str(message));
-  throw PyException{e};
+  Value text = line ? py_str(source_line(source, line)) : Value(none());
+  Value where =
+      py_tuple({py_str(filename), py_int(line), py_int(col), text, py_int(line), py_int(col)});
+  throw PyException{new_exception(cls, {py_str(message), where})};
+}
+
+/// compile()'s SyntaxWarnings, issued as CPython's compiler issues them; a
+/// filter that turns one into an error makes it a SyntaxError, as there.
+void warn_at_compile(const ast::Module& module, const std::string& filename,
+                     const std::string& source) {
+  for (const cfg::CompileWarning& w : cfg::compile_warnings(module)) {
+    try {
+      issue_compile_warning(w, filename);
+    } catch (PyException& e) {
+      if (!isinstance(e.exc, exc_SyntaxWarning)) throw;
+      syntax_error("SyntaxError", w.message, filename, source, w.line, 0);
+    }
+  }
 }
 
 /// The source text of a compile/exec/eval argument.
@@ -61,16 +100,18 @@ Value compile_source(std::string source, const std::string& filename, const std:
     raise(exc_SyntaxError, "source code string cannot contain null bytes");
   ParseResult parsed = parse_python(filename, source);
   if (!parsed.module)
-    syntax_error(parsed.error->type, parsed.error->message, filename, parsed.error->line);
+    syntax_error(parsed.error->type, parsed.error->message, filename, source, parsed.error->line,
+                 parsed.error->col);
   if (mode == "eval") {
     const auto& body = parsed.module->body;
     if (body.size() != 1 || body[0]->kind != ast::StmtKind::Expr)
-      syntax_error("SyntaxError", "invalid syntax", filename,
-                   body.empty() ? 1 : body[0]->span.line);
+      syntax_error("SyntaxError", "invalid syntax", filename, source,
+                   body.empty() ? 1 : body[0]->span.line, 0);
   }
   cfg::BuildError error;
   std::unique_ptr<cfg::Program> program = cfg::build(*parsed.module, &error);
-  if (!program) syntax_error("SyntaxError", error.message, filename, error.line);
+  if (!program) syntax_error("SyntaxError", error.message, filename, source, error.line, 0);
+  warn_at_compile(*parsed.module, filename, source);
   Machine& m = machine();
   auto code = make<CodeObject>(code_type(), parsed.module.get(), program.get(), mode);
   m.libraries.push_back({std::move(parsed.module), std::move(program)});

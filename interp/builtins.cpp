@@ -10,12 +10,14 @@
 #include "interp/numbers.h"
 #include "interp/property.h"
 #include "interp/set_algebra.h"
+#include "interp/stand_in_use.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 #include "interp/text_method.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 
 namespace hyexec::interp {
@@ -385,6 +387,33 @@ Value object_new(TypeObject*, CallArgs& a) {
   return make<InstanceObject>(type_object);
 }
 
+/// OSError(errno, strerror, ...) makes the subclass CPython maps the errno
+/// to (Objects/exceptions.c, errnomap), when OSError itself is called.
+TypeObject* oserror_subclass(TypeObject* cls, const Values& args) {
+  if (cls != exc_OSError || args.size() < 2 || args.size() > 5 || !args[0].is_int()) return cls;
+  switch (args[0].as_int()) {
+  case EAGAIN:
+  case EALREADY:
+  case EINPROGRESS: return exc_BlockingIOError;
+  case ECHILD: return exc_ChildProcessError;
+  case EPIPE:
+  case ESHUTDOWN: return exc_BrokenPipeError;
+  case ECONNABORTED: return exc_ConnectionAbortedError;
+  case ECONNREFUSED: return exc_ConnectionRefusedError;
+  case ECONNRESET: return exc_ConnectionResetError;
+  case EEXIST: return exc_FileExistsError;
+  case ENOENT: return exc_FileNotFoundError;
+  case EISDIR: return exc_IsADirectoryError;
+  case ENOTDIR: return exc_NotADirectoryError;
+  case EINTR: return exc_InterruptedError;
+  case EACCES:
+  case EPERM: return exc_PermissionError;
+  case ESRCH: return exc_ProcessLookupError;
+  case ETIMEDOUT: return exc_TimeoutError;
+  default: return cls;
+  }
+}
+
 Value exception_new(TypeObject* t, CallArgs& a) {
   // The keywords some builtin exceptions take, kept as attributes.
   std::vector<const char*> allowed;
@@ -406,7 +435,7 @@ Value exception_new(TypeObject* t, CallArgs& a) {
       raise(exc_TypeError, "function takes at most 6 arguments (" + std::to_string(n) + " given)");
     if (n == 5) raise(exc_TypeError, "end_offset must be provided when end_lineno is provided");
   }
-  Value e = new_exception(t, a.args);
+  Value e = new_exception(oserror_subclass(t, a.args), a.args);
   for (const auto& [k, v] : a.kwargs) set_attr(e, k, v);
   return e;
 }
@@ -584,6 +613,15 @@ Value any_all(CallArgs& a, bool want) {
   return py_bool(want);
 }
 
+/// round()'s ndigits as an index (__index__ too), clamped as CPython's
+/// PyNumber_AsSsize_t clamps it: a huge count of digits is just many.
+int64_t ndigits_of(const Value& nd) {
+  mpz_class n = as_mpz(nd);
+  if (n > INT32_MAX) return INT32_MAX;
+  if (n < INT32_MIN) return INT32_MIN;
+  return n.get_si();
+}
+
 Value round_fn(CallArgs& a) {
   bind_positional(a, "round", {"number", "ndigits"}, 1);
   Value x = builtin_number(a.args[0], "__round__");
@@ -591,10 +629,11 @@ Value round_fn(CallArgs& a) {
   if (nd && is_none(nd)) nd = Value();
   if (is_int_like(x)) {
     if (!nd) return is_type(x, type_bool) ? py_int(x.as<BoolObject>()->value) : x;
-    int64_t n;
-    as_int64(nd, &n);
+    int64_t n = ndigits_of(nd);
     if (n >= 0) return x;
     mpz_class p, z = as_mpz(x), q, r;
+    // Past the number's own digits it rounds to 0 (without 10**-n's cost).
+    if (-n > static_cast<int64_t>(mpz_sizeinbase(z.get_mpz_t(), 10)) + 1) return py_int(0);
     mpz_ui_pow_ui(p.get_mpz_t(), 10, static_cast<unsigned long>(-n));
     mpz_fdiv_qr(q.get_mpz_t(), r.get_mpz_t(), z.get_mpz_t(), p.get_mpz_t());
     mpz_class twice = 2 * r;
@@ -610,14 +649,14 @@ Value round_fn(CallArgs& a) {
       if (std::fabs(r) < 9e18) return py_int(static_cast<int64_t>(r));
       return py_int(mpz_class(r));
     }
-    int64_t n;
-    as_int64(nd, &n);
+    int64_t n = ndigits_of(nd);
     if (!std::isfinite(d) || n > 300) return x;
     // Correctly rounded, as CPython: via the shortest repr with n digits.
     char buf[400];
     std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(std::max<int64_t>(n, 0)), d);
     if (n < 0) {
       double p = std::pow(10.0, static_cast<double>(-n));
+      if (std::isinf(p)) return py_float(std::copysign(0.0, d));
       return py_float(std::nearbyint(d / p) * p);
     }
     return py_float(std::strtod(buf, nullptr));
@@ -648,16 +687,40 @@ Value divmod_fn(CallArgs& a) {
   if (!real(x) || !real(y))
     raise(exc_TypeError, "unsupported operand type(s) for divmod(): '" + type_name(x) + "' and '" +
                              type_name(y) + "'");
-  Value q = binary_op(a.args[0], a.args[1], ast::BinOpKind::FloorDiv);
-  Value r = binary_op(a.args[0], a.args[1], ast::BinOpKind::Mod);
+  Value q, r;
+  try {
+    q = binary_op(a.args[0], a.args[1], ast::BinOpKind::FloorDiv);
+    r = binary_op(a.args[0], a.args[1], ast::BinOpKind::Mod);
+  } catch (PyException& e) {
+    // float's divmod has a message of its own.
+    if (isinstance(e.exc, exc_ZeroDivisionError) &&
+        (plain_number(x).is_float() || plain_number(y).is_float()))
+      raise(exc_ZeroDivisionError, "float divmod()");
+    throw;
+  }
   return py_tuple({q, r});
 }
 
 Value pow_fn(CallArgs& a) {
   bind_positional(a, "pow", {"base", "exp", "mod"}, 2);
   if (a.args.size() == 3 && !is_none(a.args[2])) {
-    if (!is_int_like(a.args[0]) || !is_int_like(a.args[1]) || !is_int_like(a.args[2]))
-      raise(exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    const Value &x = a.args[0], &y = a.args[1], &z = a.args[2];
+    // Three-argument power calls the base's own __pow__ (never __rpow__).
+    if (x.is_obj() && !x.type()->builtin && user_defines(x.type(), "__pow__"))
+      if (Value r = call(x.type()->lookup("__pow__"), Values{x, y, z});
+          r.type() != type_notimplemented)
+        return r;
+    if (!is_int_like(x) || !is_int_like(y) || !is_int_like(z)) {
+      auto real = [](const Value& v) {
+        Value p = plain_number(v);
+        return is_int_like(p) || p.is_float();
+      };
+      bool has_float = plain_number(x).is_float() || plain_number(y).is_float();
+      if (has_float && real(x) && real(y))
+        raise(exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+      raise(exc_TypeError, "unsupported operand type(s) for ** or pow(): '" + type_name(x) +
+                               "', '" + type_name(y) + "', '" + type_name(z) + "'");
+    }
     mpz_class b = as_mpz(a.args[0]), e = as_mpz(a.args[1]), m = as_mpz(a.args[2]), r;
     if (m == 0) raise(exc_ValueError, "pow() 3rd argument cannot be 0");
     if (e < 0) {
@@ -881,6 +944,7 @@ Value id_fn(CallArgs& a) {
 
 Value callable_fn(CallArgs& a) {
   exactly_one(a, "callable");
+  note_stand_in_use(a.args[0], "callable({})");
   TypeObject* t = a.args[0].type();
   return py_bool(t == type_function || t == type_builtin_function || t == type_method ||
                  t == type_type || t == type_staticmethod || // staticmethod: callable since 3.10

@@ -126,7 +126,11 @@ Value list_sort(CallArgs& a) {
 }
 
 void add_function(ModuleObject* m, const char* name, NativeFn f) {
-  m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+  auto fn = make<BuiltinFunctionObject>(name, std::move(f));
+  // Its __self__ is the module, as in CPython: a module's function stored on
+  // a class does not bind as a method (`isclose = math.isclose`).
+  fn->self = Value(m);
+  m->dict->set_str(name, fn);
 }
 
 Value make_list_iterator(Values items) {
@@ -218,6 +222,8 @@ Value super_lookup(const Value& proxy, std::string_view name) {
     TypeObject* vt = v.type();
     if (vt == type_function) return unbound ? v : Value(make<MethodObject>(v, s->self));
     if (vt == type_builtin_function && name == "__new__") return v; // a static method
+    // A module's function (its __self__ the module) is no method: as is.
+    if (vt == type_builtin_function && v.as<BuiltinFunctionObject>()->self) return v;
     if (vt == type_builtin_function) {
       auto bound = make<BuiltinFunctionObject>(v.as<BuiltinFunctionObject>()->name,
                                                v.as<BuiltinFunctionObject>()->fn);
@@ -228,6 +234,10 @@ Value super_lookup(const Value& proxy, std::string_view name) {
       return make<MethodObject>(v.as<WrapperObject>()->func, Value(start));
     if (vt == type_staticmethod) return v.as<WrapperObject>()->func;
     if (acts_as_property(v, "__get__")) return call(v.as<WrapperObject>()->func, Values{s->self});
+    // A descriptor of the program's own: __get__(instance or None, start type).
+    if (!vt->builtin)
+      if (Value get = vt->lookup(Dunder::Get))
+        return call(get, Values{v, unbound ? Value(none()) : s->self, Value(start)});
     return v;
   }
   return nullptr;

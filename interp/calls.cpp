@@ -653,8 +653,20 @@ void Machine::init_class(TypeObject* cls, std::vector<std::pair<std::string, Val
     if (e.key) attrs.emplace_back(e.key, e.value);
   for (const auto& [key, value] : attrs)
     if (!value.type()->builtin)
-      if (Value set_name = value.type()->lookup("__set_name__"))
-        call(set_name, Values{value, Value(cls), key});
+      if (Value set_name = value.type()->lookup("__set_name__")) {
+        try {
+          call(set_name, Values{value, Value(cls), key});
+        } catch (const PyException& e) {
+          // CPython 3.11 wraps the error, which becomes the cause.
+          Value err =
+              new_exception(exc_RuntimeError,
+                            Values{py_str("Error calling __set_name__ on '" + type_name(value) +
+                                          "' instance " + repr(key) + " in '" + cls->name + "'")});
+          set_attr(err, "__cause__", e.exc);
+          set_attr(err, "__context__", e.exc);
+          throw PyException{err};
+        }
+      }
   // The nearest base's __init_subclass__, an implicit classmethod.
   for (size_t i = 1; i < cls->mro.size(); ++i) {
     Value hook = cls->mro[i]->dict ? cls->mro[i]->dict->get_str("__init_subclass__") : Value();

@@ -26,8 +26,27 @@ void raise_args(TypeObject* type, Values args) {
   throw PyException{new_exception(type, std::move(args))};
 }
 
+/// CPython's SyntaxError_str: "msg (file, line N)" with the file's base
+/// name, each part shown only when the error knows it.
+std::string syntax_error_str(const ExceptionObject* e) {
+  Value self(const_cast<ExceptionObject*>(e));
+  Value msg = get_attr(self, "msg"), file = get_attr(self, "filename");
+  Value line = get_attr(self, "lineno");
+  std::string text = str(msg ? msg : Value(none()));
+  std::string where;
+  if (is_type(file, type_str)) {
+    const std::string& f = file.as<StrObject>()->value;
+    where = f.substr(f.rfind('/') == std::string::npos ? 0 : f.rfind('/') + 1);
+  }
+  // Exactly an int: lineno = True is not shown.
+  bool has_line = line.is_int() || is_type(line, type_int);
+  if (has_line) where += (where.empty() ? "line " : ", line ") + str(line);
+  return where.empty() && !is_type(file, type_str) ? text : text + " (" + where + ")";
+}
+
 std::string exception_str(const ExceptionObject* e) {
   if (e->type->is_subtype_of(exc_BaseExceptionGroup)) return exception_group_str(e);
+  if (e->type->is_subtype_of(exc_SyntaxError)) return syntax_error_str(e);
   if (e->args.empty()) return "";
   // OSError(errno, strerror[, filename[, winerror[, filename2]]])
   if (e->type->is_subtype_of(exc_OSError) && e->args.size() >= 2 && e->args.size() <= 5) {

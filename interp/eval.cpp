@@ -266,13 +266,45 @@ bool ns_delete(Frame& f, const Value& key) {
 
 namespace {
 
+/// CPython's _PyObject_FunctionStr, which names the callee in a call's
+/// argument errors: `module.qualname()`, the module left out for builtins.
+std::string function_str(const Value& fn) {
+  auto attr = [&](const char* name) -> Value {
+    try {
+      return get_attr(fn, name);
+    } catch (PyException&) {
+      return nullptr;
+    }
+  };
+  Value qualname = attr("__qualname__");
+  if (!qualname) return str(fn);
+  Value module = attr("__module__");
+  if (module && is_type(module, type_str) && module.as<StrObject>()->value != "builtins")
+    return str(module) + "." + str(qualname) + "()";
+  return str(qualname) + "()";
+}
+
+/// `*v` in a call: what is neither iterable nor a sequence is named with
+/// the callee; errors raised while iterating pass through.
+Values starred_items(const Value& fn, const Value& v) {
+  try {
+    return to_values(v);
+  } catch (PyException& e) {
+    if (isinstance(e.exc, exc_TypeError) &&
+        exception_str(e.object()) == "'" + type_name(v) + "' object is not iterable")
+      raise(exc_TypeError,
+            function_str(fn) + " argument after * must be an iterable, not " + type_name(v));
+    throw;
+  }
+}
+
 /// Evaluates call arguments, expanding `*a` and `**k`.
-void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Keyword*>& keywords,
-               Frame& f, CallArgs* out) {
+void call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
+               const std::vector<Keyword*>& keywords, Frame& f, CallArgs* out) {
   out->args.reserve(out->args.size() + args.size());
   for (const Expr* a : args) {
     if (a->kind == ExprKind::Starred) {
-      Values items = to_values(m.eval(static_cast<const Starred*>(a)->value, f));
+      Values items = starred_items(fn, m.eval(static_cast<const Starred*>(a)->value, f));
       out->args.insert(out->args.end(), items.begin(), items.end());
     } else {
       out->args.push_back(eval_operand(m, a, f));
@@ -286,7 +318,8 @@ void call_args(Machine& m, const std::vector<Expr*>& args, const std::vector<Key
     }
     if (!is_type(v, type_dict)) {
       if (!v.type()->lookup("keys"))
-        raise(exc_TypeError, "argument after ** must be a mapping, not " + type_name(v));
+        raise(exc_TypeError,
+              function_str(fn) + " argument after ** must be a mapping, not " + type_name(v));
       Values keys = to_values(call_method_opt(v, "keys", {}));
       for (const Value& key : keys) out->kwargs.emplace_back(str(key), get_item(v, key));
       continue;
@@ -576,7 +609,7 @@ __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame
   } else {
     fn = m.eval(c->func, f);
   }
-  call_args(m, c->args, c->keywords, f, &args);
+  call_args(m, fn, c->args, c->keywords, f, &args);
   // A Python function straight to its frame (call() would reach it through a hook).
   if (fn.type() == type_function) return m.call_function(fn.as<FunctionObject>(), args);
   return call(fn, args);

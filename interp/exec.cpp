@@ -6,14 +6,22 @@
 #include "interp/line_steps.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
+#include "interp/match_pattern.h"
 #include "interp/memory.h"
+#include "interp/module_source.h"
+#include "interp/numbers.h"
+#include "interp/run_interrupt.h"
+#include "interp/strings.h"
 #include "interp/symbolic_ops.h"
+#include "interp/trace_sink.h"
 #include "interp/traceback_objects.h"
 #include "interp/weak_refs.h"
 
 #include "cfg/cfg_describe.h"
 
 #include <pthread.h>
+
+#include <array>
 
 namespace hyexec::interp {
 
@@ -139,7 +147,9 @@ Machine::Machine(const ast::Module& m, const cfg::Program& p, const RunOptions& 
   if (o.line_steps) line_tracer = std::make_unique<LineTracer>(*this, o.line_steps);
 }
 
-Machine::~Machine() = default;
+Machine::~Machine() {
+  give_back_embedded_modules(*this);
+}
 
 void Machine::tick(uint32_t line) {
   ++result.steps;
@@ -147,6 +157,9 @@ void Machine::tick(uint32_t line) {
   // Callbacks of weak references whose referent died in the last statement.
   if (weak_callbacks_pending()) run_weak_callbacks();
   if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
+  // Time is up: run_program's thread asked (run_interrupt.h); the clock is
+  // read here too for a run on the caller's own thread, which nobody watches.
+  stop_if_interrupted();
   if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 &&
       std::chrono::steady_clock::now() > deadline)
     throw LimitReached{"timeout"};
@@ -212,35 +225,76 @@ std::string Machine::read_all() {
 
 namespace {
 
-/// Counts the trace's last entry against RunOptions::trace_budget; past it,
-/// drops the entry and marks the trace truncated.
-void count_trace_entry(Machine& m) {
-  const BlockTrace& t = m.result.trace.back();
+/// Counts `t` against RunOptions::trace_budget; past it, marks the trace
+/// truncated and answers false (the entry is dropped).
+bool within_budget(Machine& m, const BlockTrace& t) {
   size_t bytes = sizeof(BlockTrace) + t.detail.size() + t.unit.size() + t.function.size();
   for (const auto& [name, value] : t.state)
     bytes += sizeof(t.state[0]) + name.size() + value.size();
   if (m.trace_bytes + bytes > m.options.trace_budget) {
     m.result.trace_truncated = true;
-    m.result.trace.pop_back();
-    return;
+    return false;
   }
   m.trace_bytes += bytes;
+  return true;
+}
+
+/// A str slot's text at its frame's last traced block, and its repr (empty:
+/// none yet). Keyed by content, so a memo left by another frame is still right.
+struct StrMemo {
+  std::string text, repr;
+};
+
+/// The memos of a traced frame's slots (by position: a function's slots, a
+/// module's namespace entries), shared by the frames whose ids agree modulo
+/// their number.
+StrMemo* str_memo(uint64_t frame, size_t slot) {
+  thread_local std::array<std::vector<StrMemo>, 64> memos;
+  std::vector<StrMemo>& slots = memos[frame % memos.size()];
+  if (slots.size() <= slot) slots.resize(slot + 1);
+  return &slots[slot];
+}
+
+/// A value's repr in a block's state. What states mostly hold (unboxed
+/// numbers, None, bools, exact strs) is written here without repr()'s guard
+/// and dispatch, and a str whose text has not changed since the frame's last
+/// traced block reuses the repr made then (a traced run writes every slot at
+/// every block). Anything else goes through trace_repr.
+std::string state_repr(Machine& m, const Value& v, uint64_t frame, size_t slot) {
+  switch (v.tag()) {
+  case Value::Tag::Int: return std::to_string(v.as_int());
+  case Value::Tag::Float: return float_repr(v.as_float());
+  default: break;
+  }
+  TypeObject* t = v.type();
+  if (t == type_none) return "None";
+  if (t == type_bool) return v.as<BoolObject>()->value ? "True" : "False";
+  if (t != type_str) return trace_repr(m, v);
+  const std::string& text = v.as<StrObject>()->value;
+  StrMemo* memo = str_memo(frame, slot);
+  if (memo->repr.empty() || memo->text != text) {
+    memo->text = text;
+    memo->repr = str_repr(text);
+  }
+  return memo->repr;
 }
 
 void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
                   BlockTrace::Event event = BlockTrace::Event::Block, std::string detail = "") {
   if (m.result.trace_truncated || m.quiet) return;
-  // Built in place at the trace's end (add_trace's budget check runs on it
-  // there): a block's entry is recorded at every block of a traced run, and
-  // moving it into the deque was a fifth of recording it.
-  BlockTrace& t = m.result.trace.emplace_back();
+  // Streamed (trace_sink.h): one entry, reused, its strings and
+  // state keeping their capacity. Kept: built in place at the trace's end
+  // (moving it into the deque was a fifth of recording it).
+  bool streamed = static_cast<bool>(trace_sink());
+  thread_local BlockTrace scratch; // m.quiet holds while a repr runs: never reentered
+  BlockTrace& t = streamed ? scratch : m.result.trace.emplace_back();
   struct DropUnlessDone { // a repr that throws (MemoryError) leaves no half entry
-    std::deque<BlockTrace>& trace;
+    std::deque<BlockTrace>* trace;
     bool done = false;
     ~DropUnlessDone() {
-      if (!done) trace.pop_back();
+      if (!done && trace) trace->pop_back();
     }
-  } drop{m.result.trace};
+  } drop{streamed ? nullptr : &m.result.trace};
   t.event = event;
   t.detail = std::move(detail);
   t.block = b.number;
@@ -249,17 +303,19 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
   t.frame = f.id;
   t.depth = m.own_depth;
   t.lines = b.lines;
+  t.state.clear();
   if (f.scope && event != BlockTrace::Event::Enter) {
     if (f.scope->function_like()) {
       t.state.reserve(f.scope->slots.size());
       for (size_t i = 0; i < f.scope->slots.size(); ++i) {
         Value v = f.slots[i];
         if (v && is_type(v, type_cell)) v = v.as<CellObject>()->value;
-        if (v) t.state.emplace_back(f.scope->slots[i], trace_repr(m, v));
+        if (v) t.state.emplace_back(f.scope->slots[i], state_repr(m, v, f.id, i));
       }
     } else if (f.ns) {
       t.state.reserve(f.ns->size());
-      for (const auto& e : f.ns->entries) {
+      for (size_t i = 0; i < f.ns->entries.size(); ++i) {
+        const auto& e = f.ns->entries[i];
         if (!e.key || !is_type(e.key, type_str)) continue;
         const std::string& name = e.key.as<StrObject>()->value;
         if (name.rfind("__", 0) == 0) continue;
@@ -267,20 +323,40 @@ void record_block(Machine& m, const cfg::CodeUnit& u, const Block& b, Frame& f,
         if (vt == type_function || vt == type_module || is_metatype(vt) ||
             vt == type_builtin_function)
           continue;
-        t.state.emplace_back(name, trace_repr(m, e.value));
+        t.state.emplace_back(name, state_repr(m, e.value, f.id, i));
       }
     }
   }
   drop.done = true;
-  count_trace_entry(m);
+  if (!within_budget(m, t)) {
+    if (!streamed) m.result.trace.pop_back();
+  } else if (streamed) {
+    trace_sink()(t);
+  }
 }
 
 } // namespace
 
+namespace {
+TraceSink installed_sink;
+} // namespace
+
+TraceSinkScope::TraceSinkScope(TraceSink sink) {
+  installed_sink = std::move(sink);
+}
+TraceSinkScope::~TraceSinkScope() {
+  installed_sink = nullptr;
+}
+const TraceSink& trace_sink() {
+  return installed_sink;
+}
+
 void Machine::add_trace(BlockTrace&& t) {
-  if (result.trace_truncated || quiet) return;
-  result.trace.push_back(std::move(t));
-  count_trace_entry(*this);
+  if (result.trace_truncated || quiet || !within_budget(*this, t)) return;
+  if (const TraceSink& sink = trace_sink())
+    sink(t);
+  else
+    result.trace.push_back(std::move(t));
 }
 
 Value Machine::exec_unit(Frame& f) {
@@ -447,6 +523,9 @@ Value Machine::exec_unit(Frame& f) {
         cover(t.line);
         record_branch(t.decision, t.stmt, static_cast<bool>(item));
         if (!item) {
+          // The exhausted iterator goes, as CPython pops it: what it holds
+          // (the iterated list) may die now.
+          f.hidden(t.slot) = nullptr;
           b = t.succ[1];
           break;
         }
@@ -483,7 +562,6 @@ Value Machine::exec_unit(Frame& f) {
         break;
       }
       case Terminator::Kind::MatchCase: {
-        extern bool match_pattern(Machine & m, const Pattern* p, const Value& subject, Frame& f);
         auto* c = static_cast<const MatchCase*>(t.node);
         bool ok = match_pattern(*this, c->pattern, f.hidden(t.slot), f);
         cover(t.line);

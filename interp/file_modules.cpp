@@ -2,6 +2,7 @@
 // does: the program's directory first, then RunOptions::module_path
 // (PYTHONPATH). `a.b` is a/b.py or a/b/__init__.py under a package `a`
 // (a directory, with or without __init__.py).
+#include "interp/compile_warnings_issue.h"
 #include "interp/machine.h"
 #include "interp/module_source.h"
 
@@ -68,6 +69,7 @@ Value load_file_module(Machine& m, const std::string& name) {
     if (!parsed.module) raise(exc_SyntaxError, parsed.error->message);
     std::vector<std::pair<std::string, Value>> globals{{"__file__", py_str(file.string())}};
     if (package) globals.emplace_back("__path__", py_list({py_str(base.string())}));
+    issue_compile_warnings(*parsed.module, file.string());
     Value mod = run_module_source(m, name, std::move(parsed.module), globals);
     if (dot != std::string::npos)
       if (Value parent = m.modules->get_str(name.substr(0, dot)); is_type(parent, type_module))

@@ -76,13 +76,9 @@ Value remaining_container(IterKind k, const Values& rest) {
   }
 }
 
-/// `it.__reduce__()` of an iterator over a container: (iter, (the items
-/// left,)), or (reversed, ...) for a list's reversed iterator, as CPython
-/// pickles them. hyexec's iterators keep no index, so the items left are
-/// taken and the iterator walks them from then on.
-Value reduce_iterator(IterKind k, CallArgs& a) {
-  arity(a, "__reduce__", 1, 1);
-  auto* it = a.args[0].as<IteratorObject>();
+/// The items an iterator has left, taken: it walks them from then on
+/// (hyexec's iterators keep no index to count them by).
+Values take_rest(IteratorObject* it) {
   Values rest;
   while (Value v = it->next()) rest.push_back(v);
   it->bound = it->yields = it->start_sym = it->chars = 0; // the walk below has no shadows
@@ -90,6 +86,16 @@ Value reduce_iterator(IterKind k, CallArgs& a) {
   it->next = [items, i = size_t(0)]() mutable -> Value {
     return i < items->size() ? (*items)[i++] : Value();
   };
+  return rest;
+}
+
+/// `it.__reduce__()` of an iterator over a container: (iter, (the items
+/// left,)), or (reversed, ...) for a list's reversed iterator, as CPython
+/// pickles them. hyexec's iterators keep no index, so the items left are
+/// taken and the iterator walks them from then on.
+Value reduce_iterator(IterKind k, CallArgs& a) {
+  arity(a, "__reduce__", 1, 1);
+  Values rest = take_rest(a.args[0].as<IteratorObject>());
   const char* maker = k == IterKind::ListReverse ? "reversed" : "iter";
   return py_tuple(
       Values{machine().builtins->get_str(maker), py_tuple(Values{remaining_container(k, rest)})});
@@ -101,8 +107,14 @@ TypeObject* create(IterKind k) {
   t->dict = make<DictObject>();
   // Instances are IteratorObjects: the layout of the generic iterator.
   t->solid_base = type_iterator;
-  if (remaining_container(k, Values{}))
+  if (remaining_container(k, Values{})) {
     add(t, "__reduce__", [k](CallArgs& a) { return reduce_iterator(k, a); });
+    // CPython's iterators over containers tell how many items they have left.
+    add(t, "__length_hint__", [](CallArgs& a) {
+      arity(a, "__length_hint__", 1, 1);
+      return py_int(static_cast<int64_t>(take_rest(a.args[0].as<IteratorObject>()).size()));
+    });
+  }
   add(t, "__iter__", [](CallArgs& a) {
     arity(a, "__iter__", 1, 1);
     return a.args[0];

@@ -1,8 +1,10 @@
-// memoryview: a one-dimensional view of an exporter's bytes (memoryview.h).
+// memoryview: a view of an exporter's bytes (memoryview.h).
 //
 // A view is the exporter, a byte offset, an item count and a stride (bytes
 // between items, negative for a reversed slice), and the struct format of
-// its items. bytes and bytearray are read in place, so a write through a
+// its items. A C-contiguous view cast with a shape (`cast('B', (3, 2))`)
+// presents its items as that many dimensions; its bytes are still the flat
+// items. bytes and bytearray are read in place, so a write through a
 // view of a bytearray changes it, as in CPython; an object exporting through
 // `__buffer__` (pylib's array) is read through that on every access and
 // written item by item through its own __setitem__.
@@ -15,6 +17,7 @@
 #include "interp/struct_items.h"
 
 #include <cstdio>
+#include <vector>
 
 namespace hyexec::interp {
 
@@ -32,7 +35,19 @@ struct MemoryViewObject : Object {
   char format = 'B';
   int64_t itemsize = 1;
   bool readonly = true, released = false;
+  /// The dimensions of a view cast with a shape of two or more; empty for
+  /// a one-dimensional view (of `length` items).
+  std::vector<int64_t> shape;
 };
+
+/// The dimensions the view presents (ndim, shape, len, tolist).
+std::vector<int64_t> dims(const MemoryViewObject* m) {
+  return m->shape.empty() ? std::vector<int64_t>{m->length} : m->shape;
+}
+
+[[noreturn]] void no_sub_views() {
+  raise(exc_NotImplementedError, "multi-dimensional sub-views are not implemented");
+}
 
 MemoryViewObject* self_view(const CallArgs& a, const char* name) {
   if (a.args.empty() || !is_type(a.args[0], type_memoryview))
@@ -112,6 +127,7 @@ Ref<MemoryViewObject> view_of(const Value& src) {
     m->format = o->format;
     m->itemsize = o->itemsize;
     m->readonly = o->readonly;
+    m->shape = o->shape;
     return m;
   }
   m->obj = src;
@@ -143,10 +159,36 @@ int64_t item_index(MemoryViewObject* m, const Value& key) {
   return i;
 }
 
+/// The flat item `m[i, j, ...]` names: one index per dimension.
+int64_t multi_index(MemoryViewObject* m, const Value& key) {
+  Values keys = to_values(key);
+  std::vector<int64_t> shape = dims(m);
+  if (keys.size() < shape.size()) no_sub_views();
+  if (keys.size() > shape.size())
+    raise(exc_TypeError, "cannot index " + std::to_string(shape.size()) + "-dimension view with " +
+                             std::to_string(keys.size()) + "-element tuple");
+  int64_t flat = 0;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (!is_int_like(keys[d]) && !keys[d].type()->lookup("__index__"))
+      raise(exc_TypeError, "memoryview: invalid slice key");
+    int64_t i = index_value(keys[d], "memoryview");
+    if (i < 0) i += shape[d];
+    if (i < 0 || i >= shape[d])
+      raise(exc_IndexError, "index out of bounds on dimension " + std::to_string(d + 1));
+    flat = flat * shape[d] + i;
+  }
+  return flat;
+}
+
 Value get_item_fn(CallArgs& a) {
   arity(a, "__getitem__", 2, 2);
   MemoryViewObject* m = self_view(a, "__getitem__");
   const Value& key = a.args[1];
+  if (is_type(key, type_tuple)) return item_at(m, multi_index(m, key));
+  if (!m->shape.empty()) {
+    if (is_type(key, type_slice)) throw Unsupported{"slicing a multi-dimensional memoryview"};
+    no_sub_views();
+  }
   if (is_type(key, type_slice)) {
     SliceBounds b = adjust(key.as<SliceObject>(), m->length);
     Ref<MemoryViewObject> v = view_of(a.args[0]);
@@ -163,6 +205,12 @@ Value set_item_fn(CallArgs& a) {
   MemoryViewObject* m = self_view(a, "__setitem__");
   if (m->readonly) raise(exc_TypeError, "cannot modify read-only memory");
   const Value& key = a.args[1];
+  if (is_type(key, type_tuple)) {
+    write_item(m, multi_index(m, key), packed_item(m, a.args[2]));
+    return none();
+  }
+  if (!m->shape.empty())
+    throw Unsupported{"assigning to a sub-view of a multi-dimensional memoryview"};
   if (!is_type(key, type_slice)) {
     write_item(m, item_index(m, key), packed_item(m, a.args[2]));
     return none();
@@ -177,6 +225,31 @@ Value set_item_fn(CallArgs& a) {
     write_item(m, b.start + k * b.step,
                src.substr(static_cast<size_t>(k * m->itemsize), static_cast<size_t>(m->itemsize)));
   return none();
+}
+
+/// The shape argument of cast(): its dimensions, checked as CPython does.
+std::vector<int64_t> cast_shape(const MemoryViewObject* m, const Value& arg, int64_t nbytes,
+                                int64_t itemsize) {
+  if (!is_type(arg, type_list) && !is_type(arg, type_tuple))
+    raise(exc_TypeError, "shape must be a list or a tuple");
+  Values items = to_values(arg);
+  if (items.size() > 64)
+    raise(exc_ValueError, "memoryview: number of dimensions must not exceed 64");
+  if (!m->shape.empty() && items.size() != 1)
+    raise(exc_TypeError, "memoryview: cast must be 1D -> ND or ND -> 1D");
+  std::vector<int64_t> shape;
+  int64_t product = 1;
+  for (const Value& v : items) {
+    if (!is_int_like(v) || index_value(v, "memoryview") <= 0)
+      raise(exc_ValueError, "memoryview.cast(): elements of shape must be integers > 0");
+    shape.push_back(index_value(v, "memoryview"));
+    product *= shape.back();
+  }
+  if (product * itemsize != nbytes)
+    raise(exc_TypeError, "memoryview: product(shape) * itemsize != buffer size");
+  if (shape.empty()) throw Unsupported{"a zero-dimensional memoryview (cast with the shape ())"};
+  if (shape.size() == 1) shape.clear();
+  return shape;
 }
 
 Value cast_fn(CallArgs& a) {
@@ -197,23 +270,30 @@ Value cast_fn(CallArgs& a) {
   int64_t nbytes = m->length * m->itemsize;
   if (nbytes % static_cast<int64_t>(size))
     raise(exc_TypeError, "memoryview: length is not a multiple of itemsize");
-  if (a.args.size() > 2) {
-    Values shape = to_values(a.args[2]);
-    if (shape.size() != 1 || !eq(shape[0], py_int(nbytes / static_cast<int64_t>(size))))
-      throw Unsupported{"a multi-dimensional memoryview (cast with a shape)"};
-  }
+  std::vector<int64_t> shape;
+  if (a.args.size() > 2) shape = cast_shape(m, a.args[2], nbytes, static_cast<int64_t>(size));
   Ref<MemoryViewObject> v = view_of(a.args[0]);
   v->format = fmt[0];
   v->itemsize = static_cast<int64_t>(size);
   v->stride = v->itemsize;
   v->length = nbytes / v->itemsize;
+  v->shape = std::move(shape);
   return v;
 }
 
-Value tolist(MemoryViewObject* m) {
+/// The items of dimension `d` on, from flat item `first`, as nested lists.
+Value tolist_from(MemoryViewObject* m, const std::vector<int64_t>& shape, size_t d, int64_t first) {
+  int64_t inner = 1;
+  for (size_t k = d + 1; k < shape.size(); ++k) inner *= shape[k];
   Values items;
-  for (int64_t i = 0; i < m->length; ++i) items.push_back(item_at(m, i));
+  for (int64_t i = 0; i < shape[d]; ++i)
+    items.push_back(d + 1 == shape.size() ? item_at(m, first + i)
+                                          : tolist_from(m, shape, d + 1, first + i * inner));
   return py_list(std::move(items));
+}
+
+Value tolist(MemoryViewObject* m) {
+  return tolist_from(m, dims(m), 0, 0);
 }
 
 /// `m == other`: equal item values, for another view or a bytes-like object.
@@ -227,6 +307,7 @@ Value eq_fn(CallArgs& a) {
   if (m->released || (is_type(other, type_memoryview) && other.as<MemoryViewObject>()->released))
     return py_bool(false);
   Ref<MemoryViewObject> o = view_of(other);
+  if (dims(m) != dims(o.get())) return py_bool(false);
   return py_bool(eq(tolist(m), tolist(o.get())));
 }
 
@@ -248,9 +329,10 @@ void install_methods() {
     self_view(a, "__delitem__");
     raise(exc_TypeError, "cannot delete memory");
   });
-  method("__len__", [](CallArgs& a) { return py_int(self_view(a, "__len__")->length); });
+  method("__len__", [](CallArgs& a) { return py_int(dims(self_view(a, "__len__"))[0]); });
   method("__iter__", [](CallArgs& a) -> Value {
     Ref<MemoryViewObject> m(self_view(a, "__iter__"));
+    if (!m->shape.empty()) no_sub_views();
     auto i = std::make_shared<int64_t>(0);
     return make<IteratorObject>([m, i]() -> Value {
       if (m->released || *i >= m->length) return nullptr;
@@ -302,9 +384,23 @@ void install_methods() {
   attribute("readonly", [](MemoryViewObject* m) { return Value(py_bool(m->readonly)); });
   attribute("itemsize", [](MemoryViewObject* m) { return py_int(m->itemsize); });
   attribute("format", [](MemoryViewObject* m) { return py_str(std::string(1, m->format)); });
-  attribute("ndim", [](MemoryViewObject*) { return py_int(1); });
-  attribute("shape", [](MemoryViewObject* m) { return py_tuple({py_int(m->length)}); });
-  attribute("strides", [](MemoryViewObject* m) { return py_tuple({py_int(m->stride)}); });
+  attribute("ndim", [](MemoryViewObject* m) { return py_int(int64_t(dims(m).size())); });
+  attribute("shape", [](MemoryViewObject* m) {
+    Values shape;
+    for (int64_t n : dims(m)) shape.push_back(py_int(n));
+    return py_tuple(std::move(shape));
+  });
+  attribute("strides", [](MemoryViewObject* m) {
+    if (m->shape.empty()) return py_tuple({py_int(m->stride)});
+    // C-contiguous: each dimension steps over the items of the ones after it.
+    Values strides(m->shape.size());
+    int64_t step = m->itemsize;
+    for (size_t d = m->shape.size(); d-- > 0;) {
+      strides[d] = py_int(step);
+      step *= m->shape[d];
+    }
+    return py_tuple(std::move(strides));
+  });
   attribute("suboffsets", [](MemoryViewObject*) { return py_tuple({}); });
   auto contiguous = [](MemoryViewObject* m) {
     return Value(py_bool(m->length <= 1 || m->stride == m->itemsize));

@@ -492,8 +492,9 @@ void install_numbers() {
   type_int->dict->set_str(
       "from_bytes", make<WrapperObject>(type_classmethod,
                                         make<BuiltinFunctionObject>("from_bytes", int_from_bytes)));
+  // plain_number: an instance of a float subclass holds its value boxed.
   method(type_float, "is_integer", [](CallArgs& a) {
-    double d = a.args[0].as_float();
+    double d = plain_number(a.args[0]).as_float();
     return Value(py_bool(std::isfinite(d) && std::floor(d) == d));
   });
   method(type_float, "conjugate", [](CallArgs& a) { return a.args[0]; });
@@ -502,7 +503,7 @@ void install_numbers() {
     return py_tuple({py_int(as_mpz(a.args[0])), py_int(1)});
   });
   method(type_float, "as_integer_ratio", [](CallArgs& a) {
-    double d = a.args[0].as_float();
+    double d = plain_number(a.args[0]).as_float();
     if (std::isinf(d)) raise(exc_OverflowError, "cannot convert Infinity to integer ratio");
     if (std::isnan(d)) raise(exc_ValueError, "cannot convert NaN to integer ratio");
     // Doubling the mantissa until it is whole leaves the ratio in lowest terms.
@@ -683,6 +684,9 @@ void install_object_and_exceptions() {
     args_between(a, type_object, "__hash__", 0, 0);
     const Value& self = a.args[0];
     if (!self.is_obj()) return py_int(hash(self));
+    // int, float and complex define no __hash__ of their own here: this one
+    // answers for them when a subclass's instance asks (`super().__hash__()`).
+    if (is_number_subclass(self)) return py_int(hash(plain_number(self)));
     return py_int(static_cast<int64_t>(reinterpret_cast<uintptr_t>(self.obj()) >> 4));
   });
   method(type_object, "__init__", [](CallArgs& a) {

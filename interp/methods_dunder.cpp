@@ -150,16 +150,16 @@ void install_descriptor_methods() {
     auto* p = a.args[0].as<WrapperObject>();
     if (is_none(a.args[1])) return a.args[0];
     if (!p->func)
-      raise(exc_AttributeError, "property " + property_name(p) + "of '" + type_name(a.args[1]) +
-                                    "' object has no getter");
+      raise(exc_AttributeError, "property " + property_name(p) + "of '" +
+                                    a.args[1].type()->qualified_name() + "' object has no getter");
     return call(p->func, Values{a.args[1]});
   });
   add(type_property, "__set__", [](CallArgs& a) -> Value {
     arity(a, "__set__", 3, 3);
     auto* p = a.args[0].as<WrapperObject>();
     if (!p->setter)
-      raise(exc_AttributeError, "property " + property_name(p) + "of '" + type_name(a.args[1]) +
-                                    "' object has no setter");
+      raise(exc_AttributeError, "property " + property_name(p) + "of '" +
+                                    a.args[1].type()->qualified_name() + "' object has no setter");
     call(p->setter, Values{a.args[1], a.args[2]});
     return none();
   });
@@ -167,8 +167,8 @@ void install_descriptor_methods() {
     arity(a, "__delete__", 2, 2);
     auto* p = a.args[0].as<WrapperObject>();
     if (!p->deleter)
-      raise(exc_AttributeError, "property " + property_name(p) + "of '" + type_name(a.args[1]) +
-                                    "' object has no deleter");
+      raise(exc_AttributeError, "property " + property_name(p) + "of '" +
+                                    a.args[1].type()->qualified_name() + "' object has no deleter");
     call(p->deleter, Values{a.args[1]});
     return none();
   });

@@ -6,6 +6,7 @@
 // computes on the plain builtin value, never through the data model again,
 // and answers NotImplemented where CPython's slot does.
 #include "interp/builtins_util.h"
+#include "interp/bytes.h"
 #include "interp/machine.h"
 #include "interp/numbers.h"
 #include "interp/subclass.h"
@@ -173,7 +174,20 @@ void number_methods(TypeObject* t) {
 Value plain_sequence(TypeObject* t, const Value& self) {
   if (t == type_list) return py_list(self.as<ListObject>()->items);
   if (t == type_tuple) return py_tuple(self.as<TupleObject>()->items);
+  if (t == type_bytes || t == type_bytearray) return make_bytes(t, self.as<BytesObject>()->value);
   return py_str(self.as<StrObject>()->value);
+}
+
+/// `__mul__` and `__rmul__` of builtin sequence `t`: its repeat slot.
+void repeat_methods(TypeObject* t) {
+  for (const char* mname : {"__mul__", "__rmul__"}) {
+    std::string name = mname;
+    method(t, name, [t, name](CallArgs& a) -> Value {
+      check_self(t, name, a, 1, 1);
+      Value n = py_int(as_mpz(a.args[1])); // __index__, or CPython's TypeError
+      return binary_op(plain_sequence(t, a.args[0]), n, BinOpKind::Mult);
+    });
+  }
 }
 
 void sequence_methods(TypeObject* t) {
@@ -184,14 +198,7 @@ void sequence_methods(TypeObject* t) {
                                "\") to " + t->name);
     return binary_op(plain_sequence(t, a.args[0]), plain_sequence(t, a.args[1]), BinOpKind::Add);
   });
-  for (const char* mname : {"__mul__", "__rmul__"}) {
-    std::string name = mname;
-    method(t, name, [t, name](CallArgs& a) -> Value {
-      check_self(t, name, a, 1, 1);
-      Value n = py_int(as_mpz(a.args[1])); // __index__, or CPython's TypeError
-      return binary_op(plain_sequence(t, a.args[0]), n, BinOpKind::Mult);
-    });
-  }
+  repeat_methods(t);
   if (t == type_list) {
     method(t, "__iadd__", [](CallArgs& a) -> Value {
       check_self(type_list, "__iadd__", a, 1, 1);
@@ -277,14 +284,68 @@ void container_compare_methods(TypeObject* t) {
   }
 }
 
+/// set's and frozenset's `-`, `&`, `|`, `^` as methods (`set.__sub__`),
+/// reflected too, and set's in-place ones: CPython's number slots, which
+/// take only sets and frozensets.
+void set_methods(TypeObject* t) {
+  const BinaryName ops[] = {{"sub", BinOpKind::Sub},
+                            {"and", BinOpKind::BitAnd},
+                            {"or", BinOpKind::BitOr},
+                            {"xor", BinOpKind::BitXor}};
+  for (const BinaryName& b : ops) {
+    BinOpKind op = b.op;
+    for (int kind = 0; kind < 3; ++kind) {
+      if (kind == 2 && t != type_set) break; // frozensets have no in-place ones
+      std::string name = std::string(kind == 0 ? "__" : kind == 1 ? "__r" : "__i") + b.name + "__";
+      method(t, name, [t, name, op, kind](CallArgs& a) -> Value {
+        check_self(t, name, a, 1, 1);
+        if (!compares_with(t, a.args[1])) return not_implemented();
+        Value self = plain_container(a.args[0]), other = plain_container(a.args[1]);
+        if (kind == 1) return binary_op(other, self, op);
+        Value r = binary_op(self, other, op);
+        if (kind == 0) return r;
+        a.args[0].as<SetObject>()->table = r.as<SetObject>()->table;
+        return a.args[0];
+      });
+    }
+  }
+}
+
+/// dict's `|` and `|=` as methods and its __reversed__ (CPython's slots).
+void dict_methods() {
+  method(type_dict, "__or__", [](CallArgs& a) -> Value {
+    check_self(type_dict, "__or__", a, 1, 1);
+    if (!isinstance(a.args[1], type_dict)) return not_implemented();
+    return binary_op(plain_container(a.args[0]), plain_container(a.args[1]), BinOpKind::BitOr);
+  });
+  method(type_dict, "__ror__", [](CallArgs& a) -> Value {
+    check_self(type_dict, "__ror__", a, 1, 1);
+    if (!isinstance(a.args[1], type_dict)) return not_implemented();
+    return binary_op(plain_container(a.args[1]), plain_container(a.args[0]), BinOpKind::BitOr);
+  });
+  // `d |= x` takes what dict.update takes (a mapping or key-value pairs).
+  method(type_dict, "__ior__", [](CallArgs& a) -> Value {
+    check_self(type_dict, "__ior__", a, 1, 1);
+    call(type_dict->dict->get_str("update"), Values{a.args[0], a.args[1]});
+    return a.args[0];
+  });
+  method(type_dict, "__reversed__", [](CallArgs& a) -> Value {
+    check_self(type_dict, "__reversed__", a, 0, 0);
+    return call(builtin("reversed"), Values{plain_container(a.args[0])});
+  });
+}
+
 } // namespace
 
 void install_operator_methods() {
   for (TypeObject* t : {type_int, type_float, type_complex}) number_methods(t);
   for (TypeObject* t : {type_list, type_tuple, type_str}) sequence_methods(t);
+  for (TypeObject* t : {type_bytes, type_bytearray}) repeat_methods(t);
   for (TypeObject* t : {type_list, type_tuple, type_str, type_bytes, type_bytearray, type_set,
                         type_frozenset, type_dict, type_range, type_slice})
     container_compare_methods(t);
+  for (TypeObject* t : {type_set, type_frozenset}) set_methods(t);
+  dict_methods();
 }
 
 } // namespace hyexec::interp

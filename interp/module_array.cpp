@@ -69,7 +69,11 @@ Value plain_item(const Value& self, const Value& x) {
 Value array_module() {
   auto mod = make<ModuleObject>("_array");
   ModuleObject* m = mod.get();
-  add_function(m, "getitem", [](CallArgs& a) -> Value {
+  // Methods, not module functions: no __self__, so the class binds them.
+  auto method = [m](const char* name, NativeFn f) {
+    m->dict->set_str(name, make<BuiltinFunctionObject>(name, std::move(f)));
+  };
+  method("getitem", [](CallArgs& a) -> Value {
     arity(a, "__getitem__", 2, 2);
     if (ListObject* items = items_of(a.args[0])) {
       int64_t i = plain_index(a.args[1], items->items.size());
@@ -77,7 +81,7 @@ Value array_module() {
     }
     return call(get_attr(a.args[0], "_getitem"), Values{a.args[1]});
   });
-  add_function(m, "setitem", [](CallArgs& a) -> Value {
+  method("setitem", [](CallArgs& a) -> Value {
     arity(a, "__setitem__", 3, 3);
     if (ListObject* items = items_of(a.args[0])) {
       int64_t i = plain_index(a.args[1], items->items.size());
@@ -90,7 +94,7 @@ Value array_module() {
     call(get_attr(a.args[0], "_setitem"), Values{a.args[1], a.args[2]});
     return none();
   });
-  add_function(m, "length", [](CallArgs& a) -> Value {
+  method("length", [](CallArgs& a) -> Value {
     arity(a, "__len__", 1, 1);
     if (ListObject* items = items_of(a.args[0]))
       return py_int(static_cast<int64_t>(items->items.size()));

@@ -1,9 +1,11 @@
-// heapq (CPython's exact sift order, so heaps print the same) and itertools.
+// _heapq (CPython's exact sift order, so heaps print the same) and itertools.
 #include "interp/builtins_util.h"
 #include "interp/native_type.h"
 #include "interp/numbers.h"
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace hyexec::interp {
 
@@ -84,8 +86,10 @@ Value chain_from_iterable(CallArgs& a) {
 
 } // namespace
 
+/// _heapq, the C accelerator of CPython's heapq.py (embedded), which
+/// imports its functions over its own Python ones.
 Value heapq_module() {
-  auto mod = make<ModuleObject>("heapq");
+  auto mod = make<ModuleObject>("_heapq");
   ModuleObject* m = mod.get();
   add_function(m, "heappush", [](CallArgs& a) {
     arity(a, "heappush", 2, 2);
@@ -132,24 +136,6 @@ Value heapq_module() {
     }
     return item;
   });
-  auto select = [m](const char* name, bool largest) {
-    add_function(m, name, [largest](CallArgs& a) {
-      int64_t n = index_value(a.args.at(0), "slice");
-      Values items = to_values(a.args.at(1));
-      Value key;
-      for (auto& [k, v] : a.kwargs)
-        if (k == "key" && !is_none(v)) key = v;
-      CallArgs sa{{py_list(items)}, {}};
-      if (key) sa.kwargs.emplace_back("key", key);
-      if (largest) sa.kwargs.emplace_back("reverse", py_bool(true));
-      list_sort(sa);
-      Values sorted = sa.args[0].as<ListObject>()->items;
-      if (n < static_cast<int64_t>(sorted.size())) sorted.resize(std::max<int64_t>(n, 0));
-      return py_list(std::move(sorted));
-    });
-  };
-  select("nlargest", true);
-  select("nsmallest", false);
   return mod;
 }
 
@@ -178,6 +164,22 @@ bool number_like(const Value& v) {
   return t->lookup("__index__") || t->lookup("__int__") || t->lookup("__float__") ||
          t->lookup("__complex__");
 }
+
+/// The state groupby and its groups' iterators share (CPython's groupbyobject).
+struct GroupBy {
+  Value it, keyfunc;
+  Value tgtkey, currkey, currvalue;
+  uint64_t grouper = 0; ///< the live group's number: older groups' iterators end
+  /// Reads the next item and its key; false at the end of the iterable.
+  bool step() {
+    Value v = next(it);
+    if (!v) return false;
+    Value k = keyfunc ? call(keyfunc, Values{v}) : v;
+    currvalue = v;
+    currkey = k;
+    return true;
+  }
+};
 
 } // namespace
 
@@ -208,12 +210,27 @@ Value itertools_module() {
     });
   });
   add_function(m, "cycle", [](CallArgs& a) {
-    auto items = std::make_shared<Values>(to_values(a.args.at(0)));
+    // The first pass reads the iterable lazily (it may be endless, or
+    // raise only when read), keeping its items for the passes after.
+    exact_args(a, "cycle", 1);
+    auto it = std::make_shared<Value>(iter(a.args[0]));
+    auto items = std::make_shared<Values>();
     auto i = std::make_shared<size_t>(0);
-    return iterator([items, i]() -> Value {
+    return iterator([it, items, i]() -> Value {
+      if (*it) {
+        if (Value v = next(*it)) {
+          items->push_back(v);
+          return v;
+        }
+        *it = nullptr;
+      }
       if (items->empty()) return nullptr;
       return (*items)[(*i)++ % items->size()];
     });
+  });
+  // tee is written in Python (_itertools_tee): its _tee objects are a type.
+  add_function(m, "tee", [](CallArgs& a) {
+    return call(get_attr(machine().import_module("_itertools_tee"), "tee"), a);
   });
   auto chain_of = [](Values iterables) {
     auto its = std::make_shared<Values>(std::move(iterables));
@@ -245,19 +262,15 @@ Value itertools_module() {
   }();
   m->dict->set_str("chain", Value(chain));
   add_function(m, "accumulate", [](CallArgs& a) {
-    if (a.args.empty())
-      raise(exc_TypeError, "accumulate() missing required argument 'iterable' (pos 1)");
+    // accumulate(iterable, func=None, *, initial=None)
     if (a.args.size() > 2)
       raise(exc_TypeError, "accumulate() takes at most 2 positional arguments (" +
                                std::to_string(a.args.size()) + " given)");
-    Value it = iter(a.args.at(0));
-    Value func = a.args.size() > 1 ? a.args[1] : Value();
-    Value initial;
-    for (auto& [k, v] : a.kwargs) {
-      if (k == "func") func = v;
-      if (k == "initial") initial = v;
-    }
+    Values args = clinic_args(a, "accumulate", {"iterable", "func", "initial"}, 1);
+    Value it = iter(args[0]);
+    Value func = args[1], initial = args[2];
     if (func && is_none(func)) func = Value();
+    if (initial && is_none(initial)) initial = Value();
     auto total = std::make_shared<Value>(initial);
     auto started = std::make_shared<bool>(false);
     return iterator([it, func, total, started]() -> Value {
@@ -353,8 +366,11 @@ Value itertools_module() {
   });
   add_function(m, "zip_longest", [](CallArgs& a) {
     Value fill = none();
-    for (auto& [k, v] : a.kwargs)
-      if (k == "fillvalue") fill = v;
+    for (auto& [k, v] : a.kwargs) {
+      if (k != "fillvalue")
+        raise(exc_TypeError, "zip_longest() got an unexpected keyword argument");
+      fill = v;
+    }
     Values its;
     for (const Value& x : a.args) its.push_back(iter(x));
     auto live = std::make_shared<std::vector<bool>>(its.size(), true);
@@ -398,24 +414,31 @@ Value itertools_module() {
     });
   });
   add_function(m, "groupby", [](CallArgs& a) {
-    Values items = to_values(a.args.at(0));
-    Value key = a.args.size() > 1 ? a.args[1] : Value();
-    for (auto& [k, v] : a.kwargs)
-      if (k == "key") key = v;
-    if (key && is_none(key)) key = Value();
-    auto groups = std::make_shared<Values>();
-    size_t i = 0;
-    while (i < items.size()) {
-      Value k = key ? call(key, Values{items[i]}) : items[i];
-      Values members;
-      while (i < items.size()) {
-        Value ki = key ? call(key, Values{items[i]}) : items[i];
-        if (!eq(ki, k)) break;
-        members.push_back(items[i++]);
+    Values args = clinic_args(a, "groupby", {"iterable", "key"}, 1);
+    auto g = std::make_shared<GroupBy>();
+    g->it = iter(args[0]);
+    if (args[1] && !is_none(args[1])) g->keyfunc = args[1];
+    return iterator([g]() -> Value {
+      // CPython's groupby_next: skip the rest of the current group, then
+      // start a group at the next key; the old group's iterator ends.
+      ++g->grouper;
+      for (;;) {
+        if (g->currkey && (!g->tgtkey || !eq(g->tgtkey, g->currkey))) break;
+        if (!g->step()) return Value();
       }
-      groups->push_back(py_tuple({k, make_list_iterator(std::move(members))}));
-    }
-    return make_list_iterator(*groups);
+      g->tgtkey = g->currkey;
+      uint64_t id = g->grouper;
+      Value tgtkey = g->tgtkey;
+      Value grouper = iterator([g, id, tgtkey]() -> Value {
+        if (g->grouper != id) return Value();
+        if (!g->currvalue && !g->step()) return Value();
+        if (!eq(tgtkey, g->currkey)) return Value();
+        Value r = std::exchange(g->currvalue, Value());
+        g->currkey = Value();
+        return r;
+      });
+      return py_tuple({g->currkey, grouper});
+    });
   });
   // The combinatoric iterators, in CPython's order.
   add_function(m, "product", [](CallArgs& a) {

@@ -5,6 +5,8 @@
 
 #include <cmath>
 #include <numeric>
+#include <utility>
+#include <vector>
 
 namespace hyexec::interp {
 
@@ -22,6 +24,89 @@ void check_comb_perm_args(const mpz_class& n, const mpz_class& k) {
 double arg_double(const CallArgs& a, size_t i, const char* fname) {
   if (a.args.size() <= i) raise(exc_TypeError, std::string(fname) + "() missing required argument");
   return float_arg(a.args[i]);
+}
+
+/// CPython's loghelper: `f` of a positive real; an int too large for a
+/// float is split as m * 2**e (f(m) + f(2) * e).
+double log_of(const Value& v, double (*f)(double)) {
+  if (is_int_like(v)) {
+    mpz_class z = as_mpz(v);
+    if (z <= 0) raise(exc_ValueError, "math domain error");
+    if (mpz_sizeinbase(z.get_mpz_t(), 2) > 1000) {
+      long e;
+      double d = mpz_get_d_2exp(&e, z.get_mpz_t());
+      return f(d) + f(2.0) * static_cast<double>(e);
+    }
+  }
+  double x = float_arg(v);
+  if (x <= 0) raise(exc_ValueError, "math domain error");
+  return f(x);
+}
+
+/// CPython's _PyObject_LookupSpecial and call: the method `name` of `v`'s
+/// class, bound through its descriptor, called with no argument; null when
+/// the class has none.
+Value call_special(const Value& v, const char* name) {
+  Value meth = v.type()->lookup(name);
+  if (!meth) return nullptr;
+  if (is_type(meth, type_function) || is_type(meth, type_builtin_function))
+    return call(meth, Values{v});
+  if (!meth.type()->builtin)
+    if (Value get = meth.type()->lookup("__get__"))
+      return call(call(get, Values{meth, v, Value(v.type())}), Values{});
+  return call(get_attr(v, name), Values{});
+}
+
+} // namespace
+
+namespace {
+
+/// math.fsum: the correctly rounded sum of `items`, as CPython's (Shewchuk's
+/// exact partial sums, rounded half-even across the last two), with its
+/// errors for an overflow on the way and for inf + -inf.
+double exact_sum(const Values& items) {
+  std::vector<double> partials;
+  double special_sum = 0, inf_sum = 0;
+  for (const Value& item : items) {
+    double x = float_arg(item), original = x;
+    size_t kept = 0;
+    for (double y : partials) {
+      if (std::fabs(x) < std::fabs(y)) std::swap(x, y);
+      double hi = x + y, lo = y - (hi - x);
+      if (lo != 0) partials[kept++] = lo;
+      x = hi;
+    }
+    partials.resize(kept);
+    if (x == 0) continue;
+    if (std::isfinite(x)) {
+      partials.push_back(x);
+      continue;
+    }
+    // A non-finite x: an intermediate overflow, or an inf or nan summand.
+    if (std::isfinite(original)) raise(exc_OverflowError, "intermediate overflow in fsum");
+    if (std::isinf(original)) inf_sum += original;
+    special_sum += original;
+    partials.clear();
+  }
+  if (special_sum != 0) {
+    if (std::isnan(inf_sum)) raise(exc_ValueError, "-inf + inf in fsum");
+    return special_sum;
+  }
+  if (partials.empty()) return 0.0;
+  size_t n = partials.size();
+  double hi = partials[--n], lo = 0;
+  while (n > 0) { // add from the top until the sum is inexact
+    double x = hi, y = partials[--n];
+    hi = x + y;
+    lo = y - (hi - x);
+    if (lo != 0) break;
+  }
+  // Half-even rounding across the partials: the next one below decides a tie.
+  if (n > 0 && ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+    double y = lo * 2, x = hi + y;
+    if (y == x - hi) hi = x;
+  }
+  return hi;
 }
 
 } // namespace
@@ -55,10 +140,12 @@ Value math_module() {
   unary("cosh", std::cosh, true);
   unary("tanh", std::tanh, true);
   unary("exp", std::exp, true);
-  unary(
-      "log2", [](double x) { return x <= 0 ? NAN : std::log2(x); }, true);
-  unary(
-      "log10", [](double x) { return x <= 0 ? NAN : std::log10(x); }, true);
+  for (auto [name, f] :
+       {std::pair<const char*, double (*)(double)>{"log2", std::log2}, {"log10", std::log10}})
+    add_function(m, name, [name, f](CallArgs& a) {
+      exactly_one(a, name);
+      return py_float(log_of(a.args[0], f));
+    });
   unary("fabs", std::fabs, false);
   unary("expm1", std::expm1, true);
   unary("exp2", std::exp2, true);
@@ -154,20 +241,7 @@ Value math_module() {
   });
   add_function(m, "log", [](CallArgs& a) {
     arity(a, "log", 1, 2);
-    auto ln = [](const Value& v) {
-      if (is_int_like(v)) {
-        mpz_class z = as_mpz(v);
-        if (z <= 0) raise(exc_ValueError, "math domain error");
-        if (z.fits_slong_p()) return std::log(static_cast<double>(z.get_si()));
-        long e;
-        double d = mpz_get_d_2exp(&e, z.get_mpz_t());
-        return std::log(d) + static_cast<double>(e) * std::log(2.0);
-      }
-      double x;
-      if (!as_double(v, &x)) raise(exc_TypeError, "must be real number, not " + type_name(v));
-      if (x <= 0) raise(exc_ValueError, "math domain error");
-      return std::log(x);
-    };
+    auto ln = [](const Value& v) { return log_of(v, [](double x) { return std::log(x); }); };
     double r = ln(a.args[0]);
     if (a.args.size() > 1) {
       double b = ln(a.args[1]);
@@ -195,10 +269,18 @@ Value math_module() {
     for (size_t i = 0; i < a.args.size(); ++i) s = std::hypot(s, arg_double(a, i, "hypot"));
     return py_float(s);
   });
-  auto rounding = [m](const char* name, double (*f)(double)) {
-    add_function(m, name, [f, name](CallArgs& a) {
+  // floor/ceil/trunc: a float's own, else the argument's __floor__,
+  // __ceil__ or __trunc__ (an int's is itself); floor and ceil fall back to
+  // float(), trunc has no fallback.
+  auto rounding = [m](const char* name, double (*f)(double), const char* dunder) {
+    add_function(m, name, [f, name, dunder](CallArgs& a) {
       exactly_one(a, name);
-      if (is_int_like(a.args[0])) return py_int(as_mpz(a.args[0]));
+      const Value& v = a.args[0];
+      if (!v.is_float() && !v.type()->builtin)
+        if (Value r = call_special(v, dunder)) return r;
+      if (is_int_like(v)) return py_int(as_mpz(v));
+      if (std::string_view(name) == "trunc" && !isinstance(v, type_float))
+        raise(exc_TypeError, "type " + type_name(v) + " doesn't define __trunc__ method");
       double x = arg_double(a, 0, name);
       if (std::isinf(x)) raise(exc_OverflowError, "cannot convert float infinity to integer");
       if (std::isnan(x)) raise(exc_ValueError, "cannot convert float NaN to integer");
@@ -206,9 +288,9 @@ Value math_module() {
       return std::fabs(r) < 9e18 ? py_int(static_cast<int64_t>(r)) : py_int(mpz_class(r));
     });
   };
-  rounding("floor", std::floor);
-  rounding("ceil", std::ceil);
-  rounding("trunc", std::trunc);
+  rounding("floor", std::floor, "__floor__");
+  rounding("ceil", std::ceil, "__ceil__");
+  rounding("trunc", std::trunc, "__trunc__");
   add_function(m, "gcd", [](CallArgs& a) {
     mpz_class g = 0;
     for (const Value& v : a.args) {
@@ -273,12 +355,15 @@ Value math_module() {
     double x = arg_double(a, 0, "isclose"), y = arg_double(a, 1, "isclose"), rel = 1e-9,
            abs_tol = 0;
     for (auto& [k, v] : a.kwargs) {
-      if (k == "rel_tol") as_double(v, &rel);
-      if (k == "abs_tol") as_double(v, &abs_tol);
+      if (k == "rel_tol") rel = float_arg(v);
+      if (k == "abs_tol") abs_tol = float_arg(v);
     }
+    if (rel < 0.0 || abs_tol < 0.0) raise(exc_ValueError, "tolerances must be non-negative");
     if (x == y) return Value(py_bool(true));
-    double d = std::fabs(x - y);
-    return Value(py_bool(d <= std::max(rel * std::max(std::fabs(x), std::fabs(y)), abs_tol)));
+    // Infinities are close only to themselves (the == above).
+    if (std::isinf(x) || std::isinf(y)) return Value(py_bool(false));
+    double d = std::fabs(y - x);
+    return Value(py_bool(d <= std::fabs(rel * y) || d <= std::fabs(rel * x) || d <= abs_tol));
   });
   add_function(m, "isinf",
                [](CallArgs& a) { return Value(py_bool(std::isinf(arg_double(a, 0, "isinf")))); });
@@ -302,13 +387,8 @@ Value math_module() {
     return acc;
   });
   add_function(m, "fsum", [](CallArgs& a) {
-    long double s = 0;
-    for (const Value& x : to_values(a.args.at(0))) {
-      double d;
-      if (!as_double(x, &d)) raise(exc_TypeError, "must be real number, not " + type_name(x));
-      s += d;
-    }
-    return py_float(static_cast<double>(s));
+    exactly_one(a, "fsum");
+    return py_float(exact_sum(to_values(a.args[0])));
   });
   return mod;
 }

@@ -3,9 +3,11 @@
 // bytes, byte by byte, as CPython's). Python's regex syntax is close to
 // PCRE's; the differences that matter (named groups `(?P<n>...)`) PCRE2
 // accepts too.
+#include "cfg/literals.h"
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
 #include "interp/memoryview.h"
+#include "interp/native_type.h"
 #include "interp/re_template.h"
 #include "interp/strings.h"
 
@@ -13,8 +15,13 @@
 #include <pcre2.h>
 
 #include <cctype>
+#include <cstdio>
 #include <cstring>
+#include <deque>
+#include <map>
 #include <memory>
+#include <optional>
+#include <tuple>
 
 namespace hyexec::interp {
 
@@ -56,8 +63,8 @@ struct MatchObject : Object {
   }
 };
 
-constexpr int64_t kIgnoreCase = 2, kMultiline = 8, kDotAll = 16, kUnicode = 32, kVerbose = 64,
-                  kAscii = 256;
+constexpr int64_t kTemplate = 1, kIgnoreCase = 2, kLocale = 4, kMultiline = 8, kDotAll = 16,
+                  kUnicode = 32, kVerbose = 64, kDebug = 128, kAscii = 256;
 
 TypeObject* new_type(const char* name) {
   auto* t = new TypeObject(name, type_object);
@@ -110,12 +117,6 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
   return std::shared_ptr<pcre2_code>(code, CodeDeleter());
 }
 
-/// Python's regex syntax where PCRE2's differs: `\\Z` is the very end (PCRE2's
-/// `\\z`; its `\\Z` also matches before a final newline); `\\uXXXX` and
-/// `\\UXXXXXXXX` are PCRE2's `\\x{...}`; `\\B` never matches in an empty
-/// string (sre's rule); and PCRE2 has no scoped ASCII flag, so `(?a:X)`
-/// (string.Template's identifiers) becomes `(?:X)`, which differs only where
-/// X's classes or caseless letters meet non-ASCII text.
 /// re.error(msg) at byte offset `at` of `pattern`.
 [[noreturn]] void pattern_error(const std::string& msg, const std::string& pattern, bool bytes,
                                 size_t at) {
@@ -164,6 +165,14 @@ void check_escape(const std::string& p, size_t i, bool in_class, bool bytes) {
   if (known.find(n) == std::string::npos) fail("bad escape", 2);
 }
 
+/// Python's regex syntax where PCRE2's differs: `\\Z` is the very end (PCRE2's
+/// `\\z`; its `\\Z` also matches before a final newline); `\\uXXXX` and
+/// `\\UXXXXXXXX` are PCRE2's `\\x{...}`; `\\B` never matches in an empty
+/// string (sre's rule); and PCRE2 has no ASCII, LOCALE or UNICODE inline
+/// flag: they leave an inline group (`(?a:X)`, string.Template's identifiers,
+/// becomes `(?:X)`; `(?a)` goes). The global ones are in the pattern's flags
+/// (re.py's parser found them); a scoped ASCII differs only where X's
+/// classes or caseless letters meet non-ASCII text.
 std::string pcre_syntax(const std::string& pattern, bool bytes) {
   std::string out;
   bool in_class = false;
@@ -190,6 +199,16 @@ std::string pcre_syntax(const std::string& pattern, bool bytes) {
         i += 1 + digits;
         continue;
       }
+      if (n == 'N' && !bytes) { // \\N{NAME} (re.py's parser checked the name)
+        size_t close = pattern.find('}', i + 3);
+        std::optional<uint32_t> cp =
+            literals::lookup_unicode_name(std::string_view(pattern).substr(i + 3, close - i - 3));
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "\\x{%x}", cp ? *cp : 0u);
+        out += hex;
+        i = close;
+        continue;
+      }
       if (n == 'B' && !in_class) {
         out += "(?!\\A\\z)\\B";
         ++i;
@@ -200,6 +219,10 @@ std::string pcre_syntax(const std::string& pattern, bool bytes) {
       ++i;
       continue;
     }
+    if (in_class && c == '[') {
+      out += "\\["; // a literal in Python's classes, POSIX's [:name:] in PCRE2's
+      continue;
+    }
     if (in_class) {
       // A ']' first in the class (after '[' or '[^') is a literal.
       bool first =
@@ -208,10 +231,19 @@ std::string pcre_syntax(const std::string& pattern, bool bytes) {
     } else if (c == '[') {
       in_class = true;
       class_start = out.size() + 1;
-    } else if (!bytes && pattern.compare(i, 4, "(?a:") == 0) {
-      out += "(?:";
-      i += 3;
-      continue;
+    } else if (pattern.compare(i, 2, "(?") == 0) {
+      size_t j = i + 2;
+      std::string kept;
+      while (j < pattern.size() && std::strchr("aiLmsux-", pattern[j]) && pattern[j]) {
+        if (!std::strchr("aLu", pattern[j])) kept += pattern[j];
+        ++j;
+      }
+      if (j > i + 2 && j < pattern.size() && (pattern[j] == ')' || pattern[j] == ':')) {
+        if (kept == "-") kept.clear();
+        if (pattern[j] == ':' || !kept.empty()) out += "(?" + kept + pattern[j];
+        i = j;
+        continue;
+      }
     }
     out += c;
   }
@@ -240,6 +272,25 @@ int64_t leading_inline_flags(const std::string& text) {
   return flags;
 }
 
+/// Compiled patterns by (bytes?, flags, text), as CPython's re caches them:
+/// compiling one again gives the same Pattern; the oldest of 512 goes first.
+struct PatternCache {
+  static constexpr size_t kMax = 512;
+  using Key = std::tuple<bool, int64_t, std::string>;
+  std::map<Key, Ref<PatternObject>> entries;
+  std::deque<Key> order;
+
+  void clear() {
+    entries.clear();
+    order.clear();
+  }
+};
+
+PatternCache& pattern_cache() {
+  static PatternCache* cache = new PatternCache; // immortal: Patterns outlive the run's end
+  return *cache;
+}
+
 Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   if (v.type() == pattern_type()) {
     if (flags) raise(exc_ValueError, "cannot process flags argument with a compiled pattern");
@@ -249,10 +300,30 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   if (!bytes && !is_str_like(v))
     raise(exc_TypeError, "first argument must be string or compiled pattern");
   std::string text = bytes ? v.as<BytesObject>()->value : v.as<StrObject>()->value;
-  flags |= leading_inline_flags(text);
-  if (!bytes && !(flags & kAscii)) flags |= kUnicode;
-  auto p = make<PatternObject>(pattern_type(), text, flags, bytes);
-  p->code = compile(pcre_syntax(text, bytes), flags, bytes);
+  PatternCache& cache = pattern_cache();
+  PatternCache::Key key{bytes, flags, text};
+  if (auto it = cache.entries.find(key); it != cache.entries.end()) return it->second;
+  // re.py's _check: CPython's parser reads the pattern first (its errors,
+  // its warnings) and gives the flags it ends with (inline ones, UNICODE
+  // for a str). Without re.py (only _re imported) the leading inline flags.
+  Value check = current_module ? current_module->dict->get_str("_check") : Value();
+  int64_t final_flags = flags;
+  if (check) {
+    Value source = bytes ? Value(make<BytesObject>(text)) : py_str(text);
+    as_int64(call(check, {source, py_int(flags)}), &final_flags);
+  } else {
+    final_flags |= leading_inline_flags(text);
+    if (!bytes && !(final_flags & kAscii)) final_flags |= kUnicode;
+  }
+  auto p = make<PatternObject>(pattern_type(), text, final_flags, bytes);
+  p->code = compile(pcre_syntax(text, bytes), final_flags, bytes);
+  if (final_flags & kDebug) return p; // CPython does not cache a pattern it dumps
+  if (cache.order.size() >= PatternCache::kMax) {
+    cache.entries.erase(cache.order.front());
+    cache.order.pop_front();
+  }
+  cache.entries.emplace(key, p);
+  cache.order.push_back(std::move(key));
   return p;
 }
 
@@ -550,9 +621,22 @@ template <class T, class F> void getter(TypeObject* t, const char* name, F f) {
   t->dict->set_str(name, make<WrapperObject>(type_property, fget));
 }
 
+/// copy.copy and copy.deepcopy give a Pattern or a Match itself (immutable).
+void immutable_copies(TypeObject* t) {
+  t->dict->set_str("__copy__", make<BuiltinFunctionObject>("__copy__", [](CallArgs& a) {
+                     arity(a, "__copy__", 1, 1);
+                     return a.args[0];
+                   }));
+  t->dict->set_str("__deepcopy__", make<BuiltinFunctionObject>("__deepcopy__", [](CallArgs& a) {
+                     arity(a, "__deepcopy__", 2, 2);
+                     return a.args[0];
+                   }));
+}
+
 TypeObject* match_type() {
   static TypeObject* t = [] {
-    TypeObject* m = new_type("re.Match");
+    TypeObject* m = new_native_type("re.Match", nullptr);
+    immutable_copies(m);
     auto self = [](const CallArgs& a) { return a.args[0].as<MatchObject>(); };
     // A group by number (an int or an __index__) or by name; IndexError
     // for anything else, as CPython's match_getindex.
@@ -699,7 +783,10 @@ TypeObject* scanner_type() {
 
 TypeObject* pattern_type() {
   static TypeObject* t = [] {
-    TypeObject* p = new_type("re.Pattern");
+    TypeObject* p = new_native_type("re.Pattern", nullptr);
+    // Compared and hashed through its own __eq__ and __hash__ (by pattern
+    // and flags), as a class's instances are, not by identity.
+    p->builtin = false;
     auto self = [](const CallArgs& a) { return a.args[0].as<PatternObject>(); };
     auto matcher = [p, self](const char* name, Mode mode) {
       method(p, name,
@@ -752,15 +839,36 @@ TypeObject* pattern_type() {
            {"string"});
     method(p, "__repr__", [self](CallArgs& a) {
       PatternObject* x = self(a);
-      std::string text = repr(x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern));
-      std::string flags;
-      for (auto [bit, name] : {std::pair{kIgnoreCase, "re.IGNORECASE"},
+      // CPython's: at most 200 characters of the pattern's repr, the flags
+      // by name (UNICODE left out where a str pattern has it by default),
+      // what no name covers in hex.
+      std::vector<uint32_t> cps =
+          code_points(repr(x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern)));
+      if (cps.size() > 200) cps.resize(200);
+      std::string text;
+      for (uint32_t cp : cps) append_utf8(&text, cp);
+      int64_t flags = x->flags;
+      if (!x->bytes && (flags & (kLocale | kUnicode | kAscii)) == kUnicode) flags &= ~kUnicode;
+      std::string names;
+      for (auto [bit, name] : {std::pair{kTemplate, "re.TEMPLATE"},
+                               {kIgnoreCase, "re.IGNORECASE"},
+                               {kLocale, "re.LOCALE"},
                                {kMultiline, "re.MULTILINE"},
                                {kDotAll, "re.DOTALL"},
+                               {kUnicode, "re.UNICODE"},
                                {kVerbose, "re.VERBOSE"},
+                               {kDebug, "re.DEBUG"},
                                {kAscii, "re.ASCII"}})
-        if (x->flags & bit) flags += (flags.empty() ? "" : "|") + std::string(name);
-      return py_str("re.compile(" + text + (flags.empty() ? "" : ", " + flags) + ")");
+        if (flags & bit) {
+          names += (names.empty() ? "" : "|") + std::string(name);
+          flags &= ~bit;
+        }
+      if (flags) {
+        char hex[32];
+        std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(flags));
+        names += (names.empty() ? "" : "|") + std::string(hex);
+      }
+      return py_str("re.compile(" + text + (names.empty() ? "" : ", " + names) + ")");
     });
     getter<PatternObject>(p, "pattern", [](PatternObject* x) -> Value {
       return x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern);
@@ -786,8 +894,18 @@ TypeObject* pattern_type() {
       }
       std::sort(names.begin(), names.end());
       for (auto& [n, name] : names) d->set_str(name, py_int(static_cast<int64_t>(n)));
-      return Value(d);
+      // Read-only, as CPython's mappingproxy (re.py gives _re the type).
+      Value proxy = current_module ? current_module->dict->get_str("_mappingproxy") : Value();
+      return proxy ? call(proxy, {Value(d)}) : Value(d);
     });
+    // Equal patterns hash alike (pattern, flags, str or bytes), as CPython's.
+    p->dict->set_str("__hash__", make<BuiltinFunctionObject>("__hash__", [](CallArgs& a) -> Value {
+                       auto* x = a.args.at(0).as<PatternObject>();
+                       Value text =
+                           x->bytes ? Value(make<BytesObject>(x->pattern)) : py_str(x->pattern);
+                       return py_int(hash(py_tuple({text, py_int(x->flags)})));
+                     }));
+    immutable_copies(p);
     p->dict->set_str("__eq__", make<BuiltinFunctionObject>("__eq__", [](CallArgs& a) -> Value {
                        if (a.args.at(1).type() != pattern_type()) return not_implemented();
                        auto *x = a.args[0].as<PatternObject>(), *y = a.args[1].as<PatternObject>();
@@ -857,7 +975,10 @@ Value re_module() {
     auto p = pattern_of(a.args.at(0), flags_arg(a, 3));
     return split(*p, subject_of(a, 1, *p), int_arg(a, 2, "maxsplit"));
   });
-  fn(m, "purge", {}, [](CallArgs&) { return Value(none()); });
+  fn(m, "purge", {}, [](CallArgs&) {
+    pattern_cache().clear();
+    return Value(none());
+  });
   fn(m, "escape", {"pattern"}, [](CallArgs& a) {
     // CPython escapes the ASCII characters special in a pattern (and space).
     static const std::string special = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";

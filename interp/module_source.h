@@ -15,4 +15,8 @@ namespace hyexec::interp {
 Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast::Module> module,
                         const std::vector<std::pair<std::string, Value>>& globals);
 
+/// Gives the embedded modules `m` built or took back for the next run
+/// (interp/pylib.cpp): called as the Machine ends.
+void give_back_embedded_modules(Machine& m);
+
 } // namespace hyexec::interp

@@ -39,6 +39,19 @@ Value py_bytes(const std::string& data) {
   return make_bytes(type_bytes, data);
 }
 
+/// Where a write to sys.stdout or sys.stderr goes: stdout is the run's
+/// observable output; stderr (warnings, logging, print(file=sys.stderr)) is
+/// kept apart, in order, for `hyexec run` to show as python3 would. Both
+/// count against the same output budget.
+void write_stream(const StreamObject* s, const std::string& data) {
+  Machine& m = machine();
+  if (s->name == "<stdout>") return m.write_stdout(data);
+  std::string& err = m.result.stderr_text;
+  if (m.result.stdout_text.size() + err.size() + data.size() > m.options.max_output)
+    throw LimitReached{"step_limit"};
+  err += data;
+}
+
 /// `sys.stdin.buffer`: the same stdin, read as bytes (what competitive
 /// programs use for speed: `input = sys.stdin.buffer.readline`).
 TypeObject* buffered_reader_type() {
@@ -72,8 +85,7 @@ TypeObject* buffered_reader_type() {
   return t;
 }
 
-/// `sys.stdout.buffer` / `sys.stderr.buffer`: bytes written through (stderr's
-/// are not part of the observable output).
+/// `sys.stdout.buffer` / `sys.stderr.buffer`: bytes written through.
 TypeObject* buffered_writer_type() {
   static TypeObject* t = [] {
     auto* t = new TypeObject("_io.BufferedWriter", type_object);
@@ -84,8 +96,7 @@ TypeObject* buffered_writer_type() {
       if (!is_bytes_like(a.args[1]))
         raise(exc_TypeError, "a bytes-like object is required, not '" + type_name(a.args[1]) + "'");
       const std::string& data = static_cast<BytesObject*>(a.args[1].obj())->value;
-      if (static_cast<StreamObject*>(a.args[0].obj())->name == "<stdout>")
-        machine().write_stdout(data);
+      write_stream(self_stream(a), data);
       return py_int(static_cast<int64_t>(data.size()));
     });
     method(t, "flush", [](CallArgs&) { return Value(none()); });
@@ -140,8 +151,7 @@ TypeObject* stream_type() {
       arity(a, "write", 2, 2);
       need_mode(a, 'w', "writable");
       std::string s = expect_str(a.args[1], "write() argument must be str, not ");
-      // The program's stderr is not part of its observable output.
-      if (self_stream(a)->name == "<stdout>") machine().write_stdout(s);
+      write_stream(self_stream(a), s);
       return py_int(static_cast<int64_t>(a.args[1].as<StrObject>()->length));
     });
     method(t, "flush", [](CallArgs&) { return Value(none()); });

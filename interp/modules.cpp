@@ -21,9 +21,11 @@ Value unicodedata_module();
 Value hashlib_module();
 Value blake2_module();
 
-Value make_native_module(Machine& m, const std::string& name) {
+namespace {
+
+Value native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
-  if (name == "heapq") return heapq_module();
+  if (name == "_heapq") return heapq_module();
   if (name == "itertools") return itertools_module();
   if (name == "_re") return re_module();
   if (name == "sys") return sys_module(m);
@@ -31,7 +33,7 @@ Value make_native_module(Machine& m, const std::string& name) {
   if (name == "_mt19937") return mt19937_module();
   if (name == "_array") return array_module();
   if (name == "zlib") return zlib_module();
-  if (name == "_weakref") return weakref_module();
+  if (name == "_weakcell") return weakref_module();
   if (name == "unicodedata") return unicodedata_module();
   if (name == "_hashlib") return hashlib_module();
   if (name == "_blake2") return blake2_module();
@@ -43,6 +45,24 @@ Value make_native_module(Machine& m, const std::string& name) {
     return mod;
   }
   return nullptr;
+}
+
+} // namespace
+
+/// The module's functions have it as `__self__`, as CPython's: stored on a
+/// class they stay functions (`class A: f = math.sqrt`), they bind no
+/// instance as methods do.
+void own_functions(const Value& mod) {
+  for (const DictObject::Entry& e : mod.as<ModuleObject>()->dict->entries)
+    if (e.key && is_type(e.value, type_builtin_function) &&
+        !e.value.as<BuiltinFunctionObject>()->self)
+      e.value.as<BuiltinFunctionObject>()->self = mod;
+}
+
+Value make_native_module(Machine& m, const std::string& name) {
+  Value mod = native_module(m, name);
+  if (mod && is_type(mod, type_module)) own_functions(mod);
+  return mod;
 }
 
 } // namespace hyexec::interp

@@ -2,7 +2,9 @@
 // each answer once per key, evaluating answers, and the `_hyexec` module
 // through which the stand-ins of interp/pylib/_mock.py ask again.
 #include "interp/builtins_util.h"
+#include "interp/match_pattern.h"
 #include "interp/script_path.h"
+#include "interp/stand_in_use.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 
@@ -17,6 +19,23 @@ uint32_t program_line(const Machine& m) {
     if (f->file == m.module.filename) return f->line;
   return 0;
 }
+
+} // namespace
+
+void note_stand_in_use(const Value& v, const char* what) {
+  TypeObject* t = v.type();
+  if (t->builtin) return;
+  Machine& m = machine();
+  // _mock's own helpers look at a stand-in's type as they work.
+  if (!m.current || m.current->file != m.module.filename) return;
+  Value mod = m.modules->get_str("_mock");
+  if (!mod) return; // no stand-in was made
+  Value mock = get_attr(mod, "Mock");
+  if (!isinstance(v, mock.as<TypeObject>())) return;
+  call(get_attr(mod, "_noted"), Values{v, py_str(what)});
+}
+
+namespace {
 
 Value mock_namespace(Machine& m) {
   return get_attr(m.import_module("_mock"), "__dict__");
@@ -176,12 +195,26 @@ Value hyexec_module(Machine&) {
   add_function(mod.get(), "builtin", [](CallArgs& a) -> Value {
     arity(a, "builtin", 2, 2);
     Value f = a.args[0];
-    auto b = make<BuiltinFunctionObject>(str(get_attr(f, "__name__")), [f](CallArgs& c) -> Value {
-      c.args.erase(c.args.begin()); // the module, as __self__
-      return call(f, c);
-    });
+    auto b = make<BuiltinFunctionObject>(str(get_attr(f, "__name__")),
+                                         [f](CallArgs& c) -> Value { return call(f, c); });
     b->self = a.args[1];
     return b;
+  });
+  // collection_flag(cls): CPython's sequence or mapping flag of a class, as
+  // `match` reads it (abc.register gives it to a registered class).
+  add_function(mod.get(), "collection_flag", [](CallArgs& a) -> Value {
+    arity(a, "collection_flag", 1, 1);
+    if (!is_class(a.args[0])) raise(exc_TypeError, "collection_flag() takes a class");
+    return py_int(collection_flag(a.args[0].as<TypeObject>()));
+  });
+  // method(f): a module's native function as a method of the class it is
+  // stored on (CPython's method descriptor): it binds the instance.
+  add_function(mod.get(), "method", [](CallArgs& a) -> Value {
+    arity(a, "method", 1, 1);
+    if (!is_type(a.args[0], type_builtin_function))
+      raise(exc_TypeError, "method() takes a built-in function");
+    auto* f = a.args[0].as<BuiltinFunctionObject>();
+    return make<BuiltinFunctionObject>(f->name, f->fn);
   });
   // `_hyexec.stand_in_use(key)`: a stand-in did what only a stand-in does
   // without asking (its repr, an item stored, `with`): recorded with no

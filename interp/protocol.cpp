@@ -16,7 +16,9 @@
 #include "interp/generator.h"
 
 #include "interp/numbers.h"
+#include "interp/run_interrupt.h"
 #include "interp/set_members.h"
+#include "interp/stand_in_use.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
@@ -1274,6 +1276,22 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     Value r = call_method_opt(b, rdunder(op), {a});
     if (r && r.obj() != not_implemented()) return r;
   }
+  if (op == BinOpKind::Mult) {
+    // The sequence repeat slot, after the number protocol (CPython's
+    // sequence_repeat): the count is any object with __index__.
+    for (bool left : {true, false}) {
+      const Value& seq = left ? a : b;
+      const Value& n = left ? b : a;
+      if (!isinstance(seq, type_list) && !isinstance(seq, type_tuple) &&
+          !isinstance(seq, type_str) && !isinstance(seq, type_bytes) &&
+          !isinstance(seq, type_bytearray))
+        continue;
+      if (!n.type()->lookup("__index__"))
+        raise(exc_TypeError, "can't multiply sequence by non-int of type '" + type_name(n) + "'");
+      Value count = py_int(as_mpz(n));
+      return left ? binary_op(seq, count, op, inplace) : binary_op(count, seq, op, inplace);
+    }
+  }
   raise(exc_TypeError, std::string("unsupported operand type(s) for ") + op_symbol(op) +
                            (inplace ? "=" : "") + ": '" + ta->name + "' and '" + tb->name + "'");
 }
@@ -1600,10 +1618,24 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     }
     if (t == type_builtin_function && name == "__name__")
       return py_str(static_cast<BuiltinFunctionObject*>(o)->name);
-    if (t == type_builtin_function && name == "__module__") {
-      // A builtin's is "builtins" (pickle finds `len` there by it); hyexec
-      // does not record the module of the others.
+    if (t == type_builtin_function && name == "__qualname__") {
+      // A method's is its receiver's type's qualified name and its own.
       auto* f = static_cast<BuiltinFunctionObject*>(o);
+      if (!f->self || is_type(f->self, type_module)) return py_str(f->name);
+      TypeObject* owner = is_class(f->self) ? f->self.as<TypeObject>() : f->self.type();
+      return py_str(owner->qualified_name() + "." + f->name);
+    }
+    if (t == type_builtin_function && name == "__self__") {
+      // A bound builtin method's receiver (heapq.merge reads an iterator's
+      // from its __next__), a module function's module.
+      auto* f = static_cast<BuiltinFunctionObject*>(o);
+      return f->self ? f->self : Value(none());
+    }
+    if (t == type_builtin_function && name == "__module__") {
+      // A module's function names its module (pickle finds `len` in
+      // builtins by it); a method's is None, as CPython's.
+      auto* f = static_cast<BuiltinFunctionObject*>(o);
+      if (f->self && is_type(f->self, type_module)) return py_str(f->self.as<ModuleObject>()->name);
       Value same = f->self ? Value() : machine().builtins->get_str(f->name);
       return same && same.same(obj) ? py_str("builtins") : Value(none());
     }
@@ -1728,7 +1760,8 @@ namespace {
 /// CPython 3.11's message for a property without a setter or deleter (named
 /// as the class attribute that holds it, which __set_name__ gives it).
 std::string property_error(std::string_view attr, const TypeObject* t, const char* what) {
-  return "property '" + std::string(attr) + "' of '" + t->name + "' object has no " + what;
+  return "property '" + std::string(attr) + "' of '" + t->qualified_name() + "' object has no " +
+         what;
 }
 
 } // namespace
@@ -2228,10 +2261,15 @@ Values to_values(const Value& iterable) {
 // ------------------------------------------------------------------ calls
 
 Value call(const Value& callable, CallArgs& args) {
+  // A call is where a long native operation (a sort's key, a map) comes
+  // back to the interpreter: the run's time is checked here as at a step.
+  stop_if_interrupted();
   TypeObject* t = callable.type();
   if (t == type_builtin_function) {
     auto* f = callable.as<BuiltinFunctionObject>();
-    if (f->self) args.args.insert(args.args.begin(), f->self);
+    // A module's function has the module as __self__, not as an argument.
+    bool bound = f->self && !is_type(f->self, type_module);
+    if (bound) args.args.insert(args.args.begin(), f->self);
     try {
       return f->fn(args);
     } catch (const std::out_of_range& e) {
@@ -2239,7 +2277,7 @@ Value call(const Value& callable, CallArgs& args) {
       // those given is a call with too few, a TypeError as in CPython.
       if (std::string_view(e.what()).find("_M_range_check") == std::string_view::npos) throw;
       raise(exc_TypeError, f->name + "() missing required argument (pos " +
-                               std::to_string(args.args.size() + (f->self ? 0 : 1)) + ")");
+                               std::to_string(args.args.size() + (bound ? 0 : 1)) + ")");
     }
   }
   if (t == type_function) return call_function_hook(callable.as<FunctionObject>(), args);
@@ -2250,8 +2288,10 @@ Value call(const Value& callable, CallArgs& args) {
   }
   if (is_metatype(t) && (t == type_type || !user_defines(t, "__call__"))) {
     auto* cls = callable.as<TypeObject>();
-    if (cls == type_type && args.args.size() == 1 && args.kwargs.empty())
+    if (cls == type_type && args.args.size() == 1 && args.kwargs.empty()) {
+      note_stand_in_use(args.args[0], "type({})");
       return Value(args.args[0].type());
+    }
     if (cls == type_type) return type_new_hook(args);
     if (cls->construct) return cls->construct(cls, args);
     return instantiate_hook(cls, args);

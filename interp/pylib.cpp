@@ -7,10 +7,51 @@
 
 #include "cfg/parse.h"
 
+#include <map>
+#include <mutex>
+#include <set>
+
 namespace hyexec::interp {
 
 namespace {
 #include "pylib.inc"
+
+/// An embedded module's syntax tree and CFG: the same for every run.
+using Built = std::pair<std::unique_ptr<ast::Module>, std::unique_ptr<cfg::Program>>;
+
+/// The embedded modules built by earlier runs, by file name: a run takes
+/// its module from here (the Machine owns it while it runs) and gives it
+/// back when it ends, so that a search's thousands of runs parse and build
+/// `_mock` or `heapq` once, not once per run (two thirds of a small run's
+/// time). A tree is the same for every run: what the interpreter caches in
+/// its nodes is kept for the rest of the process (eval.cpp, attr_cache.cpp),
+/// as the program's own tree is, which every run of a search shares.
+std::map<std::string, Built>& built_modules() {
+  static std::map<std::string, Built> built;
+  return built;
+}
+std::mutex built_mutex;
+/// The trees built from embedded sources (not a program's own modules,
+/// nor code given to exec): those given back.
+std::set<const ast::Module*> embedded_trees;
+
+/// An embedded module's file name as the traceback shows it.
+std::string embedded_filename(const std::string& name) {
+  return "<hyexec " + name + ">";
+}
+
+/// The module built by an earlier run, or an empty pair.
+Built take_built(const std::string& filename) {
+  std::lock_guard lock(built_mutex);
+  auto it = built_modules().find(filename);
+  if (it == built_modules().end()) return {};
+  Built b = std::move(it->second);
+  built_modules().erase(it);
+  return b;
+}
+
+Value run_built(Machine& m, const std::string& name, Built built,
+                const std::vector<std::pair<std::string, Value>>& globals);
 } // namespace
 
 const char* embedded_module_source(const std::string& name) {
@@ -29,10 +70,21 @@ Value load_python_module(Machine& m, const std::string& name) {
   Value package;
   if (size_t dot = name.rfind('.'); dot != std::string::npos)
     package = m.import_module(name.substr(0, dot));
-  std::string filename = "<hyexec " + name + ">";
-  ParseResult parsed = parse_python(filename, source);
-  if (!parsed.module)
-    throw Unsupported{"the embedded module " + name + " does not parse: " + parsed.error->message};
+  std::string filename = embedded_filename(name);
+  Built built = take_built(filename);
+  if (!built.first) {
+    ParseResult parsed = parse_python(filename, source);
+    if (!parsed.module)
+      throw Unsupported{"the embedded module " + name +
+                        " does not parse: " + parsed.error->message};
+    cfg::BuildError error;
+    built.second = cfg::build(*parsed.module, &error);
+    if (!built.second)
+      throw Unsupported{"the embedded module " + name + " has no CFG: " + error.message};
+    built.first = std::move(parsed.module);
+    std::lock_guard lock(built_mutex);
+    embedded_trees.insert(built.first.get());
+  }
   // A package (an embedded module with submodules: encodings, logging
   // beside logging.handlers) has a __path__, as CPython's, so that its
   // relative imports resolve, `from logging import handlers` imports the
@@ -43,7 +95,7 @@ Value load_python_module(Machine& m, const std::string& name) {
       globals.emplace_back("__path__", py_list({py_str(filename)}));
       break;
     }
-  Value mod = run_module_source(m, name, std::move(parsed.module), globals);
+  Value mod = run_built(m, name, std::move(built), globals);
   if (package && is_type(package, type_module))
     package.as<ModuleObject>()->dict->set_str(name.substr(name.rfind('.') + 1), mod);
   return mod;
@@ -53,11 +105,34 @@ Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast
   return run_module_source(m, name, std::move(module), {});
 }
 
+void give_back_embedded_modules(Machine& m) {
+  std::lock_guard lock(built_mutex);
+  for (Built& lib : m.libraries) {
+    if (!lib.first || !embedded_trees.count(lib.first.get())) continue;
+    std::string filename = lib.first->filename;
+    // A module imported twice in one run (a reload) was built twice: one is kept.
+    if (built_modules().count(filename)) {
+      embedded_trees.erase(lib.first.get());
+      continue;
+    }
+    built_modules().emplace(filename, std::move(lib));
+  }
+}
+
 Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast::Module> module,
                         const std::vector<std::pair<std::string, Value>>& globals) {
   cfg::BuildError error;
   std::unique_ptr<cfg::Program> program = cfg::build(*module, &error);
   if (!program) raise(exc_SyntaxError, error.message);
+  return run_built(m, name, {std::move(module), std::move(program)}, globals);
+}
+
+namespace {
+
+Value run_built(Machine& m, const std::string& name, Built built,
+                const std::vector<std::pair<std::string, Value>>& globals) {
+  std::unique_ptr<ast::Module>& module = built.first;
+  std::unique_ptr<cfg::Program>& program = built.second;
   auto mod = make<ModuleObject>(name);
   for (const auto& [key, value] : globals) mod->dict->set_str(key, value);
   Frame f;
@@ -90,5 +165,7 @@ Value run_module_source(Machine& m, const std::string& name, std::unique_ptr<ast
   m.current = saved;
   return mod;
 }
+
+} // namespace
 
 } // namespace hyexec::interp

@@ -1,6 +1,7 @@
 // Running a whole program: the module frame, the big C++ stack deep Python
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
+#include "interp/compile_warnings_issue.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/line_tracer.h"
@@ -8,6 +9,7 @@
 #include "interp/memory.h"
 #include "interp/numbers.h"
 #include "interp/run_exit.h"
+#include "interp/run_interrupt.h"
 #include "interp/script_path.h"
 #include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
@@ -15,7 +17,10 @@
 #include <malloc.h>
 #include <pthread.h>
 
+#include <condition_variable>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <set>
 
 namespace hyexec::interp {
@@ -35,8 +40,57 @@ std::string reported_str(ExceptionObject* e) {
   }
 }
 
+/// str() of a value, or CPython's placeholder when its str() raises.
+std::string reported_str_of(const Value& v) {
+  try {
+    return str(v);
+  } catch (PyException&) {
+    return "<exception str() failed>";
+  }
+}
+
+/// A SyntaxError's last lines as CPython's traceback writes them: where it
+/// is, the line with a caret under the offset, then the bare message.
+std::string syntax_error_lines(const Value& exc) {
+  auto attr = [&](const char* name) -> Value {
+    try {
+      return get_attr(exc, name);
+    } catch (PyException&) {
+      return none();
+    }
+  };
+  Value file = attr("filename"), line = attr("lineno"), text = attr("text");
+  Value offset = attr("offset"), msg = attr("msg");
+  std::string out, suffix;
+  std::string name = is_type(file, type_str) ? file.as<StrObject>()->value : "<string>";
+  if (line.is_int())
+    out += "  File \"" + name + "\", line " + std::to_string(line.as_int()) + "\n";
+  else if (is_type(file, type_str))
+    suffix = " (" + name + ")";
+  if (is_type(text, type_str)) {
+    std::string r = text.as<StrObject>()->value;
+    while (!r.empty() && r.back() == '\n') r.pop_back();
+    size_t spaces = r.find_first_not_of(" \n\f");
+    if (spaces == std::string::npos) spaces = r.size();
+    std::string l = r.substr(spaces);
+    out += "    " + l + "\n";
+    if (offset.is_int()) {
+      int64_t col = offset.as_int() - 1 - static_cast<int64_t>(spaces);
+      if (col >= 0) {
+        std::string pad;
+        for (size_t i = 0; i < static_cast<size_t>(col) && i < l.size(); ++i)
+          pad += l[i] == '\t' ? '\t' : ' ';
+        out += "    " + pad + "^\n";
+      }
+    }
+  }
+  std::string m = is_none(msg) ? "" : reported_str_of(msg);
+  return out + exc.type()->name + ": " + (m.empty() ? "<no detail available>" : m) + suffix;
+}
+
 std::string exception_line(const Value& exc) {
   auto* e = exc.as<ExceptionObject>();
+  if (e->type->is_subtype_of(exc_SyntaxError)) return syntax_error_lines(exc);
   std::string msg = reported_str(e);
   const std::string& name = e->type->name;
   return msg.empty() ? name : name + ": " + msg;
@@ -93,12 +147,28 @@ bool is_absent_c_module(const std::string& name) {
 }
 
 /// The block of the module CFG holding `line`, for CLI.md's `error.block`.
+/// Whether a def or class statement has a decorator on `line` (an error
+/// while applying it is reported there).
+bool decorated_on(const ast::Stmt* s, uint32_t line) {
+  const std::vector<ast::Expr*>* list = nullptr;
+  if (s->kind == ast::StmtKind::FunctionDef || s->kind == ast::StmtKind::AsyncFunctionDef)
+    list = &static_cast<const ast::FunctionDef*>(s)->decorator_list;
+  else if (auto* c = ast::as<ast::ClassDef>(s))
+    list = &c->decorator_list;
+  if (!list) return false;
+  for (const ast::Expr* d : *list)
+    if (d->span.line == line) return true;
+  return false;
+}
+
 uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
   for (const auto& u : p.units) {
     for (cfg::BlockId id = 0; id < u->num_blocks(); ++id) {
       const cfg::Block& b = u->block(id);
       for (const cfg::Op& op : b.ops)
-        if (op.line == line || (op.stmt && op.stmt->span.line == line)) return b.number;
+        if (op.line == line ||
+            (op.stmt && (op.stmt->span.line == line || decorated_on(op.stmt, line))))
+          return b.number;
       if (b.term.line == line || (b.term.stmt && b.term.stmt->span.line == line)) return b.number;
     }
   }
@@ -227,7 +297,14 @@ RunResult Machine::run() {
   globals->set_str("__loader__", none());
   globals->set_str("__spec__", none());
   globals->set_str("__annotations__", make<DictObject>());
-  globals->set_str("__builtins__", import_module("builtins"));
+  Value builtins_module = import_module("builtins");
+  globals->set_str("__builtins__", builtins_module);
+  // The builtins' __self__ is their module, as in CPython: stored on a class
+  // they do not bind as methods (`class C: size = len`).
+  for (const DictObject::Entry& e : builtins->entries)
+    if (e.key && is_type(e.value, type_builtin_function) &&
+        !e.value.as<BuiltinFunctionObject>()->self)
+      e.value.as<BuiltinFunctionObject>()->self = builtins_module;
   globals->set_str("__file__", py_str(absolute_script_path(module.filename)));
   globals->set_str("__cached__", none());
   auto main_module = make<ModuleObject>("__main__");
@@ -249,6 +326,8 @@ RunResult Machine::run() {
   current = &f;
   try {
     CloseDroppedGenerators close_dropped;
+    // What CPython's compiler warns of is printed before the program runs.
+    issue_compile_warnings(module, absolute_script_path(module.filename));
     exec_unit(f);
     if (line_tracer) line_tracer->ret(f, none());
     if (!options.entry.empty()) call_entry();
@@ -266,7 +345,7 @@ RunResult Machine::run() {
       } else {
         // CPython prints str(code); when that raises, it prints nothing.
         try {
-          result.stderr_text = str(code) + "\n";
+          result.stderr_text += str(code) + "\n";
         } catch (PyException&) {
         }
         n = 1;
@@ -316,23 +395,62 @@ RunResult Machine::finish() {
   return std::move(result);
 }
 
+std::atomic<bool> run_interrupt_requested{false};
+
+namespace {
+
+/// Set once a run was abandoned (run_interrupt.h).
+std::atomic<bool> abandoned{false};
+
+/// How long a run asked to stop may take to answer before it is abandoned:
+/// a step ends within microseconds, but a loaded machine may not schedule
+/// the run's thread at once.
+constexpr double kGraceSeconds = 0.25;
+
+} // namespace
+
+void stop_if_interrupted() {
+  if (run_interrupted()) throw LimitReached{"timeout"};
+}
+
+bool run_abandoned() {
+  return abandoned.load();
+}
+
 RunResult run_program(const ast::Module& module, const cfg::Program& program,
                       const RunOptions& options) {
+  if (abandoned.load()) {
+    // An abandoned run still holds the interpreter's global state.
+    RunResult r;
+    r.status = "timeout";
+    return r;
+  }
+  // Shared with the run's thread, which may outlive this call (abandoned).
   struct Job {
     const ast::Module* module;
     const cfg::Program* program;
-    const RunOptions* options;
+    RunOptions options;
     RunResult result;
     std::string crash;
     uint32_t exit_line = 0;
-  } job{&module, &program, &options, {}, {}};
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
+  };
+  auto job = std::make_shared<Job>();
+  job->module = &module;
+  job->program = &program;
+  job->options = options;
   memory::count_gmp_allocations();
   memory::take_pending();
   memory::set_cap(options.max_memory ? memory::live_bytes() + options.max_memory : 0);
+  run_interrupt_requested.store(false);
   auto body = [](void* p) -> void* {
-    auto* j = static_cast<Job*>(p);
+    // The thread's own reference: the job lives as long as one side needs it.
+    std::unique_ptr<std::shared_ptr<Job>> own(static_cast<std::shared_ptr<Job>*>(p));
+    Job* j = own->get();
     try {
-      Machine m(*j->module, *j->program, *j->options);
+      Machine m(*j->module, *j->program, j->options);
       exit_line_in_run = 0;
       j->result = m.run();
       j->exit_line = exit_line_in_run;
@@ -347,6 +465,9 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
     } catch (const std::exception& e) {
       j->crash = e.what();
     }
+    std::lock_guard<std::mutex> lock(j->mutex);
+    j->done = true;
+    j->finished.notify_all();
     return nullptr;
   };
   struct LiftCap {
@@ -361,22 +482,46 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, kStackBytes);
   pthread_t thread;
-  if (pthread_create(&thread, &attr, body, &job) != 0) {
+  auto* handle = new std::shared_ptr<Job>(job);
+  if (pthread_create(&thread, &attr, body, handle) != 0) {
     pthread_attr_destroy(&attr);
-    body(&job); // no big stack available: run here
+    body(handle); // no big stack available: run here (the machine's own clock checks)
   } else {
-    pthread_join(thread, nullptr);
     pthread_attr_destroy(&attr);
+    std::unique_lock<std::mutex> lock(job->mutex);
+    if (options.timeout_seconds > 0) {
+      auto at = [](double seconds) {
+        return std::chrono::steady_clock::now() +
+               std::chrono::microseconds(static_cast<int64_t>(seconds * 1e6));
+      };
+      if (!job->finished.wait_until(lock, at(options.timeout_seconds), [&] { return job->done; })) {
+        run_interrupt_requested.store(true);
+        job->finished.wait_until(lock, at(kGraceSeconds), [&] { return job->done; });
+      }
+    }
+    if (!job->done && options.timeout_seconds > 0) {
+      // Stuck in one native operation: left to itself (run_interrupt.h).
+      abandoned.store(true);
+      pthread_detach(thread);
+      RunResult r;
+      r.status = "timeout";
+      exit_line_of_last_run = 0;
+      return r;
+    }
+    job->finished.wait(lock, [&] { return job->done; });
+    lock.unlock();
+    pthread_join(thread, nullptr);
   }
-  if (!job.crash.empty()) {
-    job.result.status = "unsupported";
+  run_interrupt_requested.store(false); // for what runs between runs
+  if (!job->crash.empty()) {
+    job->result.status = "unsupported";
     RunError e;
     e.type = "Unsupported";
-    e.message = "internal error: " + job.crash;
-    job.result.error = e;
+    e.message = "internal error: " + job->crash;
+    job->result.error = e;
   }
-  exit_line_of_last_run = job.exit_line;
-  return std::move(job.result);
+  exit_line_of_last_run = job->exit_line;
+  return std::move(job->result);
 }
 
 uint32_t last_exit_line() {

@@ -1,4 +1,5 @@
 // The simple statements a block executes, and `case` pattern matching.
+#include "cfg/mangle.h"
 #include "interp/attr_cache.h"
 #include "interp/builtins_util.h"
 #include "interp/eval_operand.h"
@@ -64,6 +65,30 @@ std::string current_package(const Frame& f) {
   if (f.globals->get_str("__path__")) return n;
   size_t dot = n.rfind('.');
   return dot == std::string::npos ? "" : n.substr(0, dot);
+}
+
+/// A def's or class's decorators, evaluated in order, each on its own line
+/// (where CPython reports an error in it); then the def/class line again.
+Values decorator_values(Machine& m, const std::vector<Expr*>& list, Frame& f, uint32_t def_line) {
+  Values out;
+  for (const Expr* x : list) {
+    f.line = x->span.line;
+    out.push_back(m.eval(x, f));
+  }
+  f.line = def_line;
+  return out;
+}
+
+/// Applies the decorators innermost first, each call on its decorator's
+/// line, then goes back to the def/class line for the name's store.
+Value apply_decorators(const std::vector<Expr*>& list, const Values& decorators, Value v, Frame& f,
+                       uint32_t def_line) {
+  for (size_t i = decorators.size(); i-- > 0;) {
+    f.line = list[i]->span.line;
+    v = call(decorators[i], Values{v});
+  }
+  f.line = def_line;
+  return v;
 }
 
 } // namespace
@@ -243,20 +268,18 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   case StmtKind::FunctionDef:
   case StmtKind::AsyncFunctionDef: {
     auto* d = static_cast<const FunctionDef*>(s);
-    Values decorators;
-    for (const Expr* x : d->decorator_list) decorators.push_back(m.eval(x, f));
+    Values decorators = decorator_values(m, d->decorator_list, f, d->span.line);
     Value fn = m.make_function(d, f);
-    for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) fn = call(*it, Values{fn});
-    m.store_name(d->name, fn, f);
+    fn = apply_decorators(d->decorator_list, decorators, fn, f, d->span.line);
+    m.store_name(cfg::mangle_in(f.scope, d->name), fn, f);
     return;
   }
   case StmtKind::ClassDef: {
     auto* d = static_cast<const ClassDef*>(s);
-    Values decorators;
-    for (const Expr* x : d->decorator_list) decorators.push_back(m.eval(x, f));
+    Values decorators = decorator_values(m, d->decorator_list, f, d->span.line);
     Value cls = m.make_class(d, f);
-    for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) cls = call(*it, Values{cls});
-    m.store_name(d->name, cls, f);
+    cls = apply_decorators(d->decorator_list, decorators, cls, f, d->span.line);
+    m.store_name(cfg::mangle_in(f.scope, d->name), cls, f);
     return;
   }
   case StmtKind::Global:
@@ -266,110 +289,6 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   case StmtKind::Continue: return;
   default: throw Unsupported{std::string("statement ") + name(s->kind)};
   }
-}
-
-namespace {
-
-bool is_sequence_for_match(const Value& v) {
-  TypeObject* t = v.type();
-  return t == type_list || t == type_tuple || t == type_range ||
-         (!t->builtin && t->lookup(Dunder::GetItem) && t->lookup(Dunder::Len));
-}
-
-} // namespace
-
-bool match_pattern(Machine& m, const Pattern* p, const Value& subject, Frame& f) {
-  switch (p->kind) {
-  case PatternKind::MatchAs:
-    if (p->pattern && !match_pattern(m, p->pattern, subject, f)) return false;
-    if (!p->name.empty()) m.store_name(p->name, subject, f);
-    return true;
-  case PatternKind::MatchValue: return eq(subject, m.eval(p->value, f));
-  case PatternKind::MatchSingleton: return subject.same(m.eval(p->value, f));
-  case PatternKind::MatchOr:
-    for (const Pattern* x : p->patterns)
-      if (match_pattern(m, x, subject, f)) return true;
-    return false;
-  case PatternKind::MatchSequence: {
-    if (!is_sequence_for_match(subject)) return false;
-    Values items = to_values(subject);
-    size_t star = p->patterns.size();
-    for (size_t i = 0; i < p->patterns.size(); ++i)
-      if (p->patterns[i]->kind == PatternKind::MatchStar) star = i;
-    if (star == p->patterns.size()) {
-      if (items.size() != p->patterns.size()) return false;
-      for (size_t i = 0; i < items.size(); ++i)
-        if (!match_pattern(m, p->patterns[i], items[i], f)) return false;
-      return true;
-    }
-    size_t after = p->patterns.size() - star - 1;
-    if (items.size() < star + after) return false;
-    for (size_t i = 0; i < star; ++i)
-      if (!match_pattern(m, p->patterns[i], items[i], f)) return false;
-    for (size_t i = 0; i < after; ++i)
-      if (!match_pattern(m, p->patterns[star + 1 + i], items[items.size() - after + i], f))
-        return false;
-    if (!p->patterns[star]->name.empty())
-      m.store_name(p->patterns[star]->name,
-                   py_list(Values(items.begin() + star, items.end() - after)), f);
-    return true;
-  }
-  case PatternKind::MatchMapping: {
-    if (!is_type(subject, type_dict)) return false;
-    auto* d = subject.as<DictObject>();
-    Values keys;
-    for (size_t i = 0; i < p->keys.size(); ++i) {
-      Value k = m.eval(p->keys[i], f);
-      Value v = d->get(k);
-      if (!v || !match_pattern(m, p->patterns[i], v, f)) return false;
-      keys.push_back(k);
-    }
-    if (!p->name.empty()) {
-      auto rest = make<DictObject>();
-      for (const auto& e : d->entries) {
-        if (!e.key) continue;
-        bool used = false;
-        for (const Value& k : keys) used |= eq(k, e.key);
-        if (!used) rest->set(e.key, e.value);
-      }
-      m.store_name(p->name, rest, f);
-    }
-    return true;
-  }
-  case PatternKind::MatchClass: {
-    Value cls = m.eval(p->cls, f);
-    if (!is_class(cls)) raise(exc_TypeError, "called match pattern must be a class");
-    auto* t = cls.as<TypeObject>();
-    if (!isinstance(subject, t)) return false;
-    if (!p->patterns.empty()) {
-      static const std::set<std::string> kSelfMatch = {"bool",  "bytearray", "bytes", "dict",
-                                                       "float", "frozenset", "int",   "list",
-                                                       "set",   "str",       "tuple"};
-      if (t->builtin && kSelfMatch.count(t->name) && p->patterns.size() == 1)
-        return match_pattern(m, p->patterns[0], subject, f);
-      Value args = t->lookup("__match_args__");
-      if (!args)
-        raise(exc_TypeError, t->name + "() accepts 0 positional sub-patterns (" +
-                                 std::to_string(p->patterns.size()) + " given)");
-      Values names = to_values(args);
-      if (names.size() < p->patterns.size())
-        raise(exc_TypeError, t->name + "() accepts " + std::to_string(names.size()) +
-                                 " positional sub-patterns (" + std::to_string(p->patterns.size()) +
-                                 " given)");
-      for (size_t i = 0; i < p->patterns.size(); ++i) {
-        Value v = get_attr_opt(subject, str(names[i]));
-        if (!v || !match_pattern(m, p->patterns[i], v, f)) return false;
-      }
-    }
-    for (size_t i = 0; i < p->kwd_attrs.size(); ++i) {
-      Value v = get_attr_opt(subject, p->kwd_attrs[i]);
-      if (!v || !match_pattern(m, p->kwd_patterns[i], v, f)) return false;
-    }
-    return true;
-  }
-  case PatternKind::MatchStar: return true;
-  }
-  return false;
 }
 
 } // namespace hyexec::interp

@@ -31,6 +31,7 @@ TypeObject::TypeObject(std::string n, TypeObject* base) : Object(type_type), nam
 }
 
 TypeObject::~TypeObject() {
+  weak_referent_dying(this);
   for (TypeObject* b : bases) std::erase(b->subclasses, this);
   // A user class holds its bases (a base made by a call, as in
   // `class P(namedtuple('P', 'x y'))`, has no other owner).

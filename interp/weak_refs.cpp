@@ -11,14 +11,23 @@ namespace hyexec::interp {
 
 namespace {
 
-/// `_weakref.ref(obj, callback=None)`: obj while it lives, then None.
+/// `_weakcell.ref(obj, callback=None)`: obj while it lives, then None.
 struct WeakRefObject : Object {
   WeakRefObject(TypeObject* t, Object* target, Value cb)
       : Object(t), target(target), callback(std::move(cb)) {}
   ~WeakRefObject() override;
   Object* target; ///< not owned; null once it died
   Value callback;
+  Value kept; ///< the target, owned, when its death is not reported
 };
+
+/// Whether freeing `o` reports its death to its weak references: instances
+/// and classes do (their destructors call weak_referent_dying). Others
+/// (functions, methods...) are kept alive by their weak references, which
+/// so never see them die, rather than point at freed memory.
+bool reports_death(Object* o) {
+  return dynamic_cast<InstanceObject*>(o) || dynamic_cast<TypeObject*>(o);
+}
 
 TypeObject* weakref_type() {
   static TypeObject* t = [] {
@@ -44,7 +53,7 @@ std::vector<Ref<WeakRefObject>>& pending() {
 }
 
 WeakRefObject::~WeakRefObject() {
-  if (!target) return;
+  if (!target || kept) return;
   auto it = registry().find(target);
   if (it == registry().end()) return;
   auto& refs = it->second;
@@ -88,14 +97,17 @@ void run_weak_callbacks() {
 }
 
 Value weakref_module() {
-  auto mod = make<ModuleObject>("_weakref");
+  auto mod = make<ModuleObject>("_weakcell");
   add_function(mod.get(), "ref", [](CallArgs& a) -> Value {
     arity(a, "ref", 1, 2);
     if (!a.args[0].is_obj()) raise(exc_TypeError, "cannot create weak reference to this object");
     Object* target = a.args[0].obj();
     Value cb = a.args.size() > 1 && !is_none(a.args[1]) ? a.args[1] : Value();
     auto r = make<WeakRefObject>(weakref_type(), target, cb);
-    registry()[target].push_back(r.get());
+    if (reports_death(target))
+      registry()[target].push_back(r.get());
+    else
+      r->kept = a.args[0];
     return r;
   });
   // get(r): the referent, or None once it died.

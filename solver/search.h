@@ -54,8 +54,14 @@ public:
   /// A counted bound on Z3 calls (0: none), so that where the search stops
   /// does not depend on the machine's load (`diff`'s budgets).
   void set_max_solver_calls(int n) { max_solver_calls_ = n; }
+  /// A counted bound on the calls Z3 leaves unknown (0: none): each takes
+  /// Z3's whole resource limit (strings compared as sets or sorted), so a
+  /// search on constraints Z3 cannot settle stops after `n` of them
+  /// rather than spend its calls, a tenth of a second each, on more.
+  void set_max_unknown(int n) { max_unknown_ = n; }
   bool out_of_solver_calls() const {
-    return max_solver_calls_ > 0 && stats_.solver_calls >= max_solver_calls_;
+    return (max_solver_calls_ > 0 && stats_.solver_calls >= max_solver_calls_) ||
+           (max_unknown_ > 0 && stats_.unknown >= max_unknown_);
   }
 
   /// Aims the search at `line` (`cover --target`): flips of the decisions
@@ -140,6 +146,7 @@ private:
   bool expecting_ = false;
   SearchStats stats_;
   int max_solver_calls_ = 0;
+  int max_unknown_ = 0;
   Model defaults_;
   int64_t max_sequence_ = TrackerOptions{}.max_sequence; ///< the lengths probed
   uint32_t target_line_ = 0;

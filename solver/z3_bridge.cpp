@@ -15,6 +15,7 @@ struct Z3Bridge::Impl {
 
   const ExprPool& pool;
   unsigned resource_limit;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   z3::context ctx;
   /// Translations by id: the pool only grows, so they stay valid.
   std::unordered_map<ExprId, z3::expr> done;
@@ -179,6 +180,10 @@ Z3Bridge::Z3Bridge(const ExprPool& pool, unsigned resource_limit)
 
 Z3Bridge::~Z3Bridge() = default;
 
+void Z3Bridge::set_deadline(std::chrono::steady_clock::time_point at) {
+  impl_->deadline = at;
+}
+
 Verdict Z3Bridge::check(const std::vector<ExprId>& constraints, Model* model) {
   if (refuted_by_lengths(impl_->pool, constraints)) return Verdict::Unsat;
   try {
@@ -186,6 +191,13 @@ Verdict Z3Bridge::check(const std::vector<ExprId>& constraints, Model* model) {
     z3::params p(impl_->ctx);
     p.set("random_seed", 0u);
     p.set("rlimit", impl_->resource_limit);
+    if (impl_->deadline) {
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      *impl_->deadline - std::chrono::steady_clock::now())
+                      .count();
+      if (left <= 0) return Verdict::Unknown;
+      p.set("timeout", static_cast<unsigned>(left));
+    }
     s.set(p);
     std::set<std::string> names;
     std::set<ExprId> seen;

@@ -3,10 +3,12 @@
 /// The only door to Z3: translates ExprPool expressions (Python's integer
 /// and string semantics encoded exactly) and checks conjunctions of them.
 /// Deterministic: a fixed random seed and a resource limit rather than a
-/// wall-clock timeout decide when Z3 gives up.
+/// wall-clock timeout decide when Z3 gives up, except at the caller's
+/// deadline (set_deadline): a user's time budget is kept.
 
 #include "solver/expr.h"
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <string>
@@ -29,6 +31,9 @@ public:
   /// Whether the conjunction of `constraints` (Bool expressions) has a
   /// model; when it has, the values of their variables go to `*model`.
   Verdict check(const std::vector<ExprId>& constraints, Model* model);
+
+  /// Past `at`, checks answer Unknown; before it, Z3 stops there.
+  void set_deadline(std::chrono::steady_clock::time_point at);
 
 private:
   struct Impl;

@@ -46,7 +46,7 @@ int cmd_ast(const Options& o) {
     }
     std::ostringstream buf;
     buf << in.rdbuf();
-    ParseResult r = parse_python(path, buf.str());
+    ParseResult r = parse_as_written(path, buf.str());
     if (r.error)
       std::cout << "!! " << r.error->type << ": " << r.error->message << " (line " << r.error->line
                 << ")\n";

@@ -10,6 +10,7 @@
 #include "explore/cover_search.h"
 #include "explore/emit_python.h"
 #include "explore/run_selection.h"
+#include "interp/run_interrupt.h"
 #include "tools/cli.h"
 #include "tools/oracle_choice.h"
 #include "tools/run_json.h"
@@ -19,6 +20,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -169,6 +172,17 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
               << u->prompt_tokens << " + " << u->completion_tokens << " tokens\n";
 }
 
+/// A run abandoned in a native operation (interp/run_interrupt.h) may still
+/// use the program and the oracle: once the report is out, the process ends
+/// before they are freed.
+struct AbandonedRunExit {
+  ~AbandonedRunExit() {
+    if (!interp::run_abandoned() || std::uncaught_exceptions()) return;
+    std::cout.flush();
+    std::_Exit(0);
+  }
+};
+
 } // namespace
 
 int cmd_cover(const Options& o) {
@@ -182,11 +196,16 @@ int cmd_cover(const Options& o) {
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
+  // The --timeout is the whole command's: the search ends early enough for
+  // the run selection, the files, the report and the process's end.
+  double searching = seconds - std::min(0.3, 0.05 * seconds);
 
   solver::ExprPool pool;
   std::vector<solver::ExprId> assumptions = stdin_spec_assumptions(o, pool);
+  // After the program, the oracle and the pool: ends the process before they go.
+  AbandonedRunExit abandoned_run_exit;
   ConcolicBudget cb;
-  cb.seconds = seconds * 0.6;
+  cb.seconds = searching * 0.6 - elapsed();
   if (o.flag("all-paths")) cb.plateau = 0;
   if (o.values.count("target")) {
     std::string error;
@@ -207,12 +226,12 @@ int cmd_cover(const Options& o) {
 
   // The oracle's answers, climbed from the first path's stdin.
   CoverBudget budget;
-  budget.seconds = std::max(0.1, seconds - elapsed());
+  budget.seconds = searching - elapsed();
   interp::RunOptions climb = base;
   if (!concolic.paths.empty()) climb.stdin_data = concolic.paths.front().stdin_text;
   // A target reached ends the search; otherwise the climb aims at it too.
   CoverOutcome found;
-  if (concolic.target_path < 0)
+  if (concolic.target_path < 0 && budget.seconds > 0.02)
     found = search_answers(*lp.module, program, climb, oracle.get(), budget, covered);
 
   std::vector<CoverRun> all = std::move(concolic.paths);

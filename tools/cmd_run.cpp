@@ -3,6 +3,7 @@
 //  JSON]`: one concrete execution (CLI.md). Without --json it behaves as
 //  `python3 FILE`: the output, the traceback, python3's exit status.
 #include "interp/interpreter.h"
+#include "interp/trace_sink.h"
 #include "oracle/usage.h"
 #include "tools/cli.h"
 #include "tools/json_text.h"
@@ -12,7 +13,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
+#include <optional>
 
 namespace hyexec::cli {
 
@@ -53,6 +56,71 @@ std::string never_defined_hint(const Options& o, const ast::Module& module,
   return "hyexec: '" + name + "' is never defined here; --oracle offline supplies a stand-in\n";
 }
 
+/// `run --json`'s trace, written as the run records it: each block entry's
+/// JSON goes to a buffer, spilled to a temporary file past 1 MB, and is
+/// copied after the result's other keys at the end. Holding the entries
+/// instead took a traced run's memory up to the trace budget.
+class TraceJsonStream {
+public:
+  ~TraceJsonStream() {
+    if (spill_) std::fclose(spill_);
+  }
+
+  void add(const interp::BlockTrace& t) {
+    if (t.event != interp::BlockTrace::Event::Block) return;
+    buf_ += first_ ? "{\"block\":" : ",{\"block\":";
+    first_ = false;
+    buf_ += std::to_string(t.block);
+    buf_ += ",\"lines\":";
+    append_json_lines(buf_, t.lines ? *t.lines : std::vector<uint32_t>{});
+    buf_ += ",\"state\":{";
+    for (size_t i = 0; i < t.state.size(); ++i) {
+      if (i) buf_ += ',';
+      append_json_string(buf_, t.state[i].first);
+      buf_ += ':';
+      append_json_string(buf_, t.state[i].second);
+    }
+    buf_ += "}}";
+    if (buf_.size() > (1u << 20)) spill();
+  }
+
+  /// Writes the entries recorded so far to `out`.
+  void copy_to(std::ostream& out) {
+    if (spill_) {
+      std::fflush(spill_);
+      std::rewind(spill_);
+      std::vector<char> chunk(1u << 20);
+      for (size_t left = spilled_; left;) {
+        size_t n = std::fread(chunk.data(), 1, std::min(left, chunk.size()), spill_);
+        if (!n) break;
+        out.write(chunk.data(), static_cast<std::streamsize>(n));
+        left -= n;
+      }
+    }
+    out.write(buf_.data(), static_cast<std::streamsize>(buf_.size()));
+  }
+
+private:
+  /// Called on the run's thread: a file that cannot be written leaves the
+  /// rest of the trace in memory (as before streaming) rather than failing.
+  void spill() {
+    if (!spill_ && !unwritable_) spill_ = std::tmpfile();
+    if (!spill_ || unwritable_) return;
+    if (std::fwrite(buf_.data(), 1, buf_.size(), spill_) != buf_.size()) {
+      unwritable_ = true;
+      return;
+    }
+    spilled_ += buf_.size();
+    buf_.clear();
+  }
+
+  std::string buf_;
+  std::FILE* spill_ = nullptr;
+  size_t spilled_ = 0;      ///< the bytes of spill_ written whole
+  bool unwritable_ = false; ///< a write failed: later entries stay in buf_
+  bool first_ = true;
+};
+
 } // namespace
 
 int cmd_run(const Options& o) {
@@ -62,15 +130,24 @@ int cmd_run(const Options& o) {
   interp::RunOptions options = run_options(o, *lp.program);
   std::unique_ptr<oracle::Oracle> oracle = make_oracle(o, *lp.module, OracleDefault::ImportsOnly);
   options.oracle = oracle.get();
+  bool traced =
+      options.trace == interp::TraceLevel::Blocks || options.trace == interp::TraceLevel::Full;
+  TraceJsonStream trace_json;
+  std::optional<interp::TraceSinkScope> streaming;
+  if (traced && o.flag("json"))
+    streaming.emplace([&trace_json](const interp::BlockTrace& t) { trace_json.add(t); });
   // Left to the end of the process on purpose: the command exits right after
   // printing, and freeing a trace of millions of entries one by one would
   // take longer than recording it did.
   interp::RunResult& r =
       *new interp::RunResult(interp::run_program(*lp.module, *lp.program, options));
+  streaming.reset();
 
   if (!o.flag("json")) {
     std::cout << r.stdout_text << std::flush;
-    std::cerr << supplied_arguments_note(r);
+    // What the program wrote to sys.stderr comes before the traceback, as
+    // python3 writes it during the run (a SystemExit message is its last part).
+    std::cerr << r.stderr_text << supplied_arguments_note(r);
     if (r.error && r.status == "error")
       std::cerr << r.error->traceback << never_defined_hint(o, *lp.module, r);
     else if (r.status == "unsupported")
@@ -78,7 +155,6 @@ int cmd_run(const Options& o) {
                 << ")\n";
     else if (r.status != "ok")
       std::cerr << "hyexec: stopped: " << r.status << "\n";
-    std::cerr << r.stderr_text;
     if (!options.entry.empty() && r.return_repr)
       std::cerr << entry_call_text(options.entry, r) << " returned " << *r.return_repr << "\n";
     std::cerr << guessed_values_note(r);
@@ -88,6 +164,7 @@ int cmd_run(const Options& o) {
   j["status"] = r.status;
   j["error"] = error_json(r);
   j["stdout"] = r.stdout_text;
+  j["stderr"] = r.stderr_text;
   j["exit_code"] = r.exit_code;
   j["lines"] = lines_json(r, *lp.program);
   j["steps"] = r.steps;
@@ -96,40 +173,16 @@ int cmd_run(const Options& o) {
   j["args"] = args_json(r);
   j["return"] = return_json(r);
   j["llm"] = llm_json(oracle.get());
-  bool traced =
-      options.trace == interp::TraceLevel::Blocks || options.trace == interp::TraceLevel::Full;
   if (traced && r.trace_truncated) j["trace_truncated"] = true;
   std::string head = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   if (!traced) {
     std::cout << head << "\n";
     return 0;
   }
-  // The trace can be millions of entries: written as it is read, not built.
   head.pop_back();
-  std::string out = head + ",\"trace\":[";
-  bool first = true;
-  for (const auto& t : r.trace) {
-    if (t.event != interp::BlockTrace::Event::Block) continue;
-    out += first ? "{\"block\":" : ",{\"block\":";
-    first = false;
-    out += std::to_string(t.block);
-    out += ",\"lines\":";
-    append_json_lines(out, t.lines ? *t.lines : std::vector<uint32_t>{});
-    out += ",\"state\":{";
-    for (size_t i = 0; i < t.state.size(); ++i) {
-      if (i) out += ',';
-      append_json_string(out, t.state[i].first);
-      out += ':';
-      append_json_string(out, t.state[i].second);
-    }
-    out += "}}";
-    if (out.size() > (1u << 20)) {
-      std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
-      out.clear();
-    }
-  }
-  out += "]}\n";
-  std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
+  std::cout << head << ",\"trace\":[";
+  trace_json.copy_to(std::cout);
+  std::cout << "]}\n";
   return 0;
 }
 

@@ -180,8 +180,12 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   // --stdin-spec: the search keeps to it, and so do the inputs made
   // outside the solver (variations, shrinking), checked one by one.
   const std::vector<solver::ExprId> spec = stdin_spec_assumptions(o, pool);
-  solver::Z3Bridge spec_z3(pool);
-  auto valid = [&](const DiffInput& v) { return stdin_fits(spec, v.stdin_text, pool, spec_z3); };
+  // A Z3 context costs a tenth of a second: made only for a --stdin-spec.
+  std::optional<solver::Z3Bridge> spec_z3;
+  if (!spec.empty()) spec_z3.emplace(pool);
+  auto valid = [&](const DiffInput& v) {
+    return spec.empty() || stdin_fits(spec, v.stdin_text, pool, *spec_z3);
+  };
   // The clock is the bound of last resort: the counted budgets end each
   // phase first on any machine but a very loaded one. A margin is kept for
   // the report (tracing each difference, printing).
@@ -189,6 +193,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   DiffBudget budget;
   budget.max_runs = settings.counts.search_runs;
   budget.max_solver_calls = settings.counts.search_calls;
+  budget.max_unknown = settings.counts.unknown_calls;
   budget.seconds = clock;
   out.explored = explore_pairs(ov, nv, first, budget, spec, pool, enough);
   out.runs = out.explored.runs;
@@ -213,9 +218,12 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     };
     return rejects(p.old_run) != rejects(p.new_run);
   };
+  // Variations in a row that could show nothing new (see DiffCounts).
+  int stale = 0;
   auto consider = [&](const RunPair& p, bool retyped) {
     ++out.variations;
     ++out.runs;
+    size_t differences_before = found.size();
     if (!retyped || !type_rejected(p)) {
       note(p);
     } else if (!differences(p).empty()) {
@@ -226,6 +234,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
       for (uint32_t b : (side ? p.new_run : p.old_run).branches)
         fresh = reached[side].insert(b).second || fresh;
     if (retyped && fresh && seeds.size() < kMaxSeeds) seeds.push_back(p.input);
+    stale = fresh || found.size() > differences_before || stand_ins(p).empty() ? 0 : stale + 1;
   };
   auto try_input = [&](const DiffInput& v, bool retyped) {
     if (std::find(seen.begin(), seen.end(), v) != seen.end()) return;
@@ -235,6 +244,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   };
   auto in_budget = [&] {
     if (!found.empty() || out.variations >= settings.counts.variations) return false;
+    if (!found_on_stand_ins.empty() && stale >= settings.counts.stale_variations) return false;
     if (elapsed() < clock) return true;
     out.clock_bound = true;
     return false;
@@ -292,6 +302,7 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
     out.explored.old_side.branches.merge(more.old_side.branches);
     out.explored.new_side.branches.merge(more.new_side.branches);
     out.explored.stats.solver_calls += more.stats.solver_calls;
+    out.explored.stats.unknown += more.stats.unknown;
     out.explored.clock_bound = out.explored.clock_bound || more.clock_bound;
     out.explored.relational_queries += more.relational_queries;
     out.explored.relational_found += more.relational_found;
@@ -396,13 +407,16 @@ ordered_json diff_json(const DiffOutcome& d) {
                    {"budget",
                     {{"search_runs", d.counts.search_runs},
                      {"search_solver_calls", d.counts.search_calls},
+                     {"unknown_solver_calls", d.counts.unknown_calls},
                      {"after_first_difference", d.counts.after_first},
                      {"variations", d.counts.variations},
+                     {"stale_variations", d.counts.stale_variations},
                      {"seed_runs", d.counts.seed_runs},
                      {"seed_solver_calls", d.counts.seed_calls},
                      {"shrink_runs", d.counts.shrink_runs}}},
                    {"seconds", d.seconds}};
   j["solver_calls"] = d.explored.stats.solver_calls;
+  j["solver_unknown"] = d.explored.stats.unknown;
   return j;
 }
 
@@ -450,6 +464,8 @@ void print_diff(const DiffOutcome& d, const DiffSide& old_side, const DiffSide& 
                 : d.explored.exhausted ? ", every path pair tried"
                                        : ", budget reached")
             << ", " << d.seconds << " s; solver " << d.explored.stats.solver_calls << " calls";
+  if (d.explored.stats.unknown)
+    std::cout << " (" << d.explored.stats.unknown << " left unknown at Z3's resource limit)";
   if (d.clock_bound) std::cout << "; cut short by the clock (the result may vary with the load)";
   if (d.unsupported) std::cout << "; " << d.unsupported << " runs unsupported";
   std::cout << "\n";

@@ -29,11 +29,19 @@ struct DiffSide {
 struct DiffCounts {
   int search_runs = 120;  ///< pairs run by the product search from the first input
   int search_calls = 150; ///< its solver calls (each bounded by Z3's resource limit)
-  int after_first = 15;   ///< pairs the search runs after the first difference, for others
-  int variations = 400;   ///< boundary, small-int and typed variations tried
-  int seed_runs = 40;     ///< pairs run by the search from each typed seed
-  int seed_calls = 40;    ///< its solver calls
-  int shrink_runs = 200;  ///< pairs run to shrink each difference
+  /// Z3 calls left unknown (at its resource limit) after which each
+  /// search stops: constraints Z3 cannot settle (strs compared as sets,
+  /// sorted) cost a tenth of a second a call; the variations go on.
+  int unknown_calls = 15;
+  int after_first = 15; ///< pairs the search runs after the first difference, for others
+  int variations = 400; ///< boundary, small-int and typed variations tried
+  /// Once a difference resting on stand-ins is found, the variations look
+  /// for one on real values: they stop after this many in a row that could
+  /// show nothing new (each used stand-ins and reached no new branch).
+  int stale_variations = 40;
+  int seed_runs = 40;    ///< pairs run by the search from each typed seed
+  int seed_calls = 40;   ///< its solver calls
+  int shrink_runs = 200; ///< pairs run to shrink each difference
 };
 
 struct DiffSettings {

@@ -2,9 +2,11 @@
 // Exit status: 0 the command did its job, 1 it failed (one line on stderr);
 // `run` and `trace` without --json exit as python3 would, their own
 // failures 2.
+#include "interp/run_interrupt.h"
 #include "tools/cli.h"
 #include "tools/cli_commands.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <iostream>
@@ -25,6 +27,16 @@ bool python_like(int argc, char** argv) {
   if (argc < 2 || (std::strcmp(argv[1], "run") != 0 && std::strcmp(argv[1], "trace") != 0))
     return false;
   return !has_flag(argc, argv, "--json");
+}
+
+/// The command's exit status; when it abandoned a run stuck in a native
+/// operation (interp/run_interrupt.h), the output is flushed and the process
+/// ends at once: the run's thread still uses the state destructors would free.
+int finish(int status) {
+  if (!hyexec::interp::run_abandoned()) return status;
+  std::cout.flush();
+  std::cerr.flush();
+  std::_Exit(status);
 }
 
 } // namespace
@@ -48,7 +60,7 @@ int main(int argc, char** argv) {
       std::cerr << global_help();
       return 1;
     }
-    return dispatch(o);
+    return finish(dispatch(o));
   } catch (const CommandError& e) {
     // A syntax error in FILE: python3's own report and status under `run`.
     // A syntax error in FILE: python3's own report (the file and line, the
@@ -56,12 +68,12 @@ int main(int argc, char** argv) {
     // command; with --json, the one line a script reads.
     if (!e.python_report.empty() && !has_flag(argc, argv, "--json")) {
       std::cerr << e.python_report;
-      return 1;
+      return finish(1);
     }
     std::cerr << "hyexec: " << e.message << "\n";
-    return as_python ? 2 : 1;
+    return finish(as_python ? 2 : 1);
   } catch (const std::exception& e) {
     std::cerr << "hyexec: internal error: " << e.what() << "\n";
-    return as_python ? 2 : 1;
+    return finish(as_python ? 2 : 1);
   }
 }

@@ -67,6 +67,12 @@ def _stand_in_only(path, what):
     stand_in_use('stand-in use: ' + what.format(path))
 
 
+def _noted(mock, what):
+    """`callable(x)`, `type(x)` of a stand-in in the program's code
+    (interp/stand_in_use.h): what only a stand-in answers so."""
+    _stand_in_only(object.__getattribute__(mock, '_hy_path'), what)
+
+
 def _type_hint(other):
     """The concrete type a stand-in takes when combined with `other`."""
     if isinstance(other, Mock):

@@ -39,6 +39,19 @@ def _compute_abstracts(cls, namespace, bases):
     return frozenset(abstracts)
 
 
+# The classes registered with a collections ABC, with its sequence or mapping
+# flag (CPython's tp_flags bits, which `match` reads: _hyexec.collection_flag).
+_collection_flags = {}
+
+
+def _set_collection_flag(abc, subclass):
+    import _hyexec
+    # CPython leaves built-in types and classes that have a flag as they are.
+    flag = _hyexec.collection_flag(abc)
+    if flag and subclass.__module__ != 'builtins' and not _hyexec.collection_flag(subclass):
+        _collection_flags[subclass] = flag
+
+
 class ABCMeta(type):
     def __new__(mcls, name, bases, namespace, /, **kwargs):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
@@ -54,6 +67,7 @@ class ABCMeta(type):
         if issubclass(cls, subclass):
             raise RuntimeError("Refusing to create an inheritance cycle")
         cls._abc_registry.append(subclass)
+        _set_collection_flag(cls, subclass)
         return subclass
 
     def __instancecheck__(cls, instance):

@@ -3,6 +3,7 @@
 import struct
 
 import _array
+import _hyexec
 
 typecodes = 'bBuhHiIlLqQfd'
 
@@ -73,6 +74,8 @@ def _index(i):
 
 
 class array:
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE, as CPython's array: `match` takes it for one
+
     def __copy__(self):
         return type(self)(self.typecode, self)
 
@@ -120,10 +123,11 @@ class array:
         return "array('%s', %r)" % (self.typecode, self._items)
 
     # Item access is native (_array): the plain cases there, the rest in
-    # _getitem / _setitem below.
-    __len__ = _array.length
-    __getitem__ = _array.getitem
-    __setitem__ = _array.setitem
+    # _getitem / _setitem below. As methods: a module's function would not
+    # bind the array.
+    __len__ = _hyexec.method(_array.length)
+    __getitem__ = _hyexec.method(_array.getitem)
+    __setitem__ = _hyexec.method(_array.setitem)
 
     def __iter__(self):
         return iter(self._items)

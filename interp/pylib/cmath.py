@@ -203,3 +203,18 @@ def isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0):
         return False
     diff = abs(b - a)
     return diff <= rel_tol * abs(b) or diff <= rel_tol * abs(a) or diff <= abs_tol
+
+
+# CPython's cmath functions are built-in ones: stored on a class they do not
+# bind as methods (a test's `isclose = cmath.isclose`).
+def _as_builtins():
+    import _hyexec
+    import sys
+    module = sys.modules[__name__]
+    for name, value in list(globals().items()):
+        if not name.startswith('_') and type(value) is type(_as_builtins):
+            globals()[name] = _hyexec.builtin(value, module)
+
+
+_as_builtins()
+del _as_builtins

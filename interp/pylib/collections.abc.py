@@ -543,6 +543,8 @@ class Mapping(Collection):
     """A read-only mapping: get, keys, items, values, ==, `in` from
     __getitem__, __iter__ and __len__."""
 
+    __abc_tpflags__ = 1 << 6  # Py_TPFLAGS_MAPPING: `match` takes it for a mapping
+
     @abstractmethod
     def __getitem__(self, key):
         raise KeyError
@@ -697,6 +699,8 @@ class Sequence(Reversible, Collection):
     """A read-only sequence: iteration, `in`, reversed, index and count from
     __getitem__ and __len__."""
 
+    __abc_tpflags__ = 1 << 5  # Py_TPFLAGS_SEQUENCE: `match` takes it for a sequence
+
     @abstractmethod
     def __getitem__(self, index):
         raise IndexError
@@ -817,7 +821,7 @@ def _registrations():
               type(iter(b''))):
         Iterator.register(t)
     Generator.register(type(gen()))
-    for t in (tuple, str, range):
+    for t in (tuple, str, range, memoryview):
         Sequence.register(t)
     for t in (bytes, bytearray):
         ByteString.register(t)

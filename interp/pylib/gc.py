@@ -21,8 +21,8 @@ def isenabled():
 def collect(generation=2):
     # Nothing to collect (no cycles are freed), but the callbacks of weak
     # references whose referents died run now.
-    import _weakref
-    _weakref.collect()
+    import _weakcell
+    _weakcell.collect()
     return 0
 
 

@@ -67,6 +67,28 @@ def getpid():
     return 1
 
 
+# The run's entropy: a Mersenne Twister from a fixed seed, so what a program
+# draws from urandom (random's default seeds among it) is the same each run.
+_entropy = None
+
+
+def urandom(size, /):
+    """Return a bytes object containing random bytes suitable for cryptographic use."""
+    global _entropy
+    if not isinstance(size, int):
+        index = getattr(type(size), '__index__', None)
+        if index is None:
+            raise TypeError("'%s' object cannot be interpreted as an integer"
+                            % type(size).__name__)
+        size = index(size)
+    if size < 0:
+        raise ValueError('negative argument not allowed')
+    if _entropy is None:
+        import _random
+        _entropy = _random.Random(0)
+    return _entropy.getrandbits(size * 8).to_bytes(size, 'little')
+
+
 # Directories made by mkdir/makedirs (tempfile's among them); a directory
 # also exists implicitly while a file lies under it.
 _dirs = set()

@@ -1,42 +1,92 @@
 """re: the matching engine is native (_re, on PCRE2: compile, Pattern,
 Match); this module adds what CPython writes in Python around its engine:
-re.error with the position of the mistake, Scanner, template."""
+RegexFlag, Scanner, template, and CPython's own parser (re._parser,
+embedded), which reads every new pattern first, so a pattern CPython
+rejects fails with its re.error (message and position) or warning, and
+Pattern.flags are the flags CPython's parser gives it."""
+import copyreg
+import enum
+import types
 import _re
-from _re import (A, ASCII, DOTALL, I, IGNORECASE, M, MULTILINE, NOFLAG, S, U, UNICODE, VERBOSE,
-                 X, Match, Pattern, compile, escape, findall, finditer, fullmatch, match, purge,
+from _re import (Match, Pattern, compile, escape, findall, finditer, fullmatch, match, purge,
                  search, split, sub, subn)
+from . import _constants, _parser
 
 __all__ = ["match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer",
            "compile", "purge", "template", "escape", "error", "Pattern", "Match", "A", "I", "L",
            "M", "S", "X", "U", "ASCII", "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE",
            "UNICODE", "NOFLAG", "RegexFlag"]
 
-T = TEMPLATE = 1
-L = LOCALE = 4
-DEBUG = 128
+
+@enum.global_enum
+@enum._simple_enum(enum.IntFlag, boundary=enum.KEEP)
+class RegexFlag:
+    NOFLAG = 0
+    ASCII = A = _constants.SRE_FLAG_ASCII
+    IGNORECASE = I = _constants.SRE_FLAG_IGNORECASE
+    LOCALE = L = _constants.SRE_FLAG_LOCALE
+    UNICODE = U = _constants.SRE_FLAG_UNICODE
+    MULTILINE = M = _constants.SRE_FLAG_MULTILINE
+    DOTALL = S = _constants.SRE_FLAG_DOTALL
+    VERBOSE = X = _constants.SRE_FLAG_VERBOSE
+    TEMPLATE = T = _constants.SRE_FLAG_TEMPLATE
+    DEBUG = _constants.SRE_FLAG_DEBUG
+    __str__ = object.__str__
+    _numeric_repr_ = hex
 
 
-class error(Exception):
-    """A pattern that does not compile: msg, and where it is (pos in pattern,
-    lineno and colno)."""
-
-    def __init__(self, msg, pattern=None, pos=None):
-        self.msg = msg
-        self.pattern = pattern
-        self.pos = pos
-        self.lineno = self.colno = None
-        if pattern is not None and pos is not None:
-            msg = '%s at position %d' % (msg, pos)
-            newline = '\n' if isinstance(pattern, str) else b'\n'
-            self.lineno = pattern.count(newline, 0, pos) + 1
-            self.colno = pos - pattern.rfind(newline, 0, pos)
-            if newline in pattern:
-                msg = '%s (line %d, column %d)' % (msg, self.lineno, self.colno)
-        super().__init__(msg)
-
-
-error.__module__ = 're'
+error = _constants.error
 _re.error = error  # the native engine raises it
+
+
+def _check(pattern, flags):
+    """The flags of a new pattern as CPython compiles it, after its parser
+    has read the pattern (raising what CPython raises); _re calls this
+    before PCRE2 compiles."""
+    if flags & T:
+        import warnings
+        warnings.warn("The re.TEMPLATE/re.T flag is deprecated "
+                      "as it is an undocumented flag "
+                      "without an obvious purpose. "
+                      "Don't use it.",
+                      DeprecationWarning)
+    p = _parser.parse(pattern, flags)
+    _check_lookbehinds(p)
+    return p.state.flags
+
+
+_MAXCODE = (1 << 32) - 1  # the largest of sre's code words
+
+
+def _check_lookbehinds(p):
+    # sre's compiler, not its parser, rejects a look-behind of varying width.
+    for op, av in p.data:
+        if op in (_constants.ASSERT, _constants.ASSERT_NOT):
+            direction, sub = av
+            if direction < 0:
+                lo, hi = sub.getwidth()
+                if lo > _MAXCODE:
+                    raise error("looks too much behind")
+                if lo != hi:
+                    raise error("look-behind requires fixed-width pattern")
+            _check_lookbehinds(sub)
+        elif op is _constants.SUBPATTERN:
+            _check_lookbehinds(av[-1])
+        elif op is _constants.ATOMIC_GROUP:
+            _check_lookbehinds(av)
+        elif op in (_constants.MAX_REPEAT, _constants.MIN_REPEAT, _constants.POSSESSIVE_REPEAT):
+            _check_lookbehinds(av[2])
+        elif op is _constants.BRANCH:
+            for item in av[1]:
+                _check_lookbehinds(item)
+        elif op is _constants.GROUPREF_EXISTS:
+            _check_lookbehinds(av[1])
+            if av[2] is not None:
+                _check_lookbehinds(av[2])
+
+
+_re._check = _check
+_re._mappingproxy = types.MappingProxyType  # Pattern.groupindex is read-only
 
 
 def template(pattern, flags=0):
@@ -47,7 +97,21 @@ def template(pattern, flags=0):
                   "without an obvious purpose. "
                   "Use re.compile() instead.",
                   DeprecationWarning, stacklevel=2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return compile(pattern, flags | T)
+
+
+def _compile(pattern, flags):
+    """compile(), under the name pickle reconstructs a Pattern with."""
     return compile(pattern, flags)
+
+
+def _pickle(p):
+    return _compile, (p.pattern, p.flags)
+
+
+copyreg.pickle(Pattern, _pickle, _pickle)
 
 
 class Scanner:

@@ -135,7 +135,7 @@ def _place(stacklevel):
     getframe = getattr(sys, '_getframe', None)
     if getframe is not None:
         try:
-            frame = getframe(stacklevel + 1)
+            frame = getframe(stacklevel)
         except ValueError:
             frame = None
         if frame is not None:

@@ -67,6 +67,11 @@ def check_case(hyexec, case_dir, failures, summary):
         failures.append(f"{name}: the report says nothing was explored: {explored}")
     summary.append(f"{name}: {verdict}, {explored['old']['paths']}+{explored['new']['paths']} paths, "
                    f"{explored['runs']} runs")
+    # A search that can show nothing new stops before its budget (a
+    # difference on stand-ins: variations that use them and reach no new branch).
+    if "variations_at_most" in case and explored["variations"] > case["variations_at_most"]:
+        failures.append(f"{name}: {explored['variations']} variations, expected at most "
+                        f"{case['variations_at_most']}")
     if case.get("set_aside") and explored["set_aside_type_errors"] < 1:
         failures.append(f"{name}: no input set aside that only one version rejects: {explored}")
     if verdict != "different":
@@ -215,13 +220,22 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--hyexec", required=True)
     ap.add_argument("--root", required=True)
+    ap.add_argument("--cases", default="",
+                    help="comma-separated folder names: only those cases, no git or usage checks "
+                         "(for development; ctest runs everything)")
     a = ap.parse_args()
+    only = [c for c in a.cases.split(",") if c]
     hyexec = os.path.abspath(a.hyexec)
     failures, summary = [], []
     corpus = os.path.join(a.root, "corpus", "diff")
     for dirpath, _, names in sorted(os.walk(corpus)):
-        if "case.json" in names:
+        if "case.json" in names and (not only or os.path.basename(dirpath) in only):
             check_case(hyexec, dirpath, failures, summary)
+    if only:
+        print("\n".join(summary))
+        for f in failures:
+            print("FAIL", f)
+        return 1 if failures else 0
     check_usage(hyexec, a.root, failures)
     check_git(hyexec, failures)
     print("\n".join(summary))

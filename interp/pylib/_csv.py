@@ -1,144 +1,165 @@
-"""csv for hyexec: CPython's reader (its parsing state machine: quotes,
-doubled quotes, escapes, fields over several lines, skipinitialspace,
-strict), writer (the quoting rules of QUOTE_MINIMAL, QUOTE_ALL,
-QUOTE_NONNUMERIC and QUOTE_NONE), dialects, DictReader and DictWriter.
-Sniffer is unsupported, named."""
+"""CSV parsing and writing.
 
-from _unsupported import function as _unsupported
+_csv for hyexec: the engine under CPython's csv.py (embedded, which adds
+Dialect's classes, DictReader, DictWriter and Sniffer): the Dialect type
+with CPython's validation and messages, the dialect registry, reader (its
+parsing state machine: quotes, doubled quotes, escapes, fields over several
+lines, skipinitialspace, strict) and writer (the quoting rules of
+QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC and QUOTE_NONE)."""
 
-__all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE", "Error", "Dialect",
-           "excel", "excel_tab", "field_size_limit", "reader", "writer", "register_dialect",
-           "get_dialect", "list_dialects", "Sniffer", "unregister_dialect", "DictReader",
-           "DictWriter", "unix_dialect"]
+__version__ = '1.0'
 
 QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE = range(4)
 
 _field_limit = 128 * 1024
+_dialects = {}
 
 
 class Error(Exception):
     pass
 
 
+# The parameters, in the order CPython reads and checks them.
+_PARAMS = ('delimiter', 'doublequote', 'escapechar', 'lineterminator', 'quotechar', 'quoting',
+           'skipinitialspace', 'strict')
+_UNSET = object()
+
+
+def _char(name, value, default, none_ok):
+    if value is _UNSET:
+        return default
+    if value is None and none_ok:
+        return None
+    if not isinstance(value, str):
+        raise TypeError('"%s" must be string%s, not %s'
+                        % (name, ' or None' if none_ok else '', type(value).__name__))
+    if len(value) != 1:
+        raise TypeError('"%s" must be a 1-character string' % name)
+    return value
+
+
 class Dialect:
-    """The parameters of a CSV format."""
-    _name = ""
-    _valid = False
-    delimiter = None
-    quotechar = None
-    escapechar = None
-    doublequote = None
-    skipinitialspace = None
-    lineterminator = None
-    quoting = None
-    strict = False
+    """CSV dialect
 
-    def __init__(self):
-        if self.__class__ != Dialect:
-            self._valid = True
-        _validate(_Params(self, {}))
+The Dialect type records CSV parsing and generation options.
+"""
+    def __new__(cls, dialect=None, **kwargs):
+        for name in kwargs:
+            if name not in _PARAMS:
+                raise TypeError("'%s' is an invalid keyword argument for this function" % name)
+        if dialect is not None:
+            if isinstance(dialect, str):
+                dialect = get_dialect(dialect)
+            elif isinstance(dialect, Dialect) and cls is Dialect and not kwargs:
+                return dialect  # already checked, and immutable
+        given = {}
+        for name in _PARAMS:
+            if name in kwargs:
+                given[name] = kwargs[name]
+            elif dialect is not None and hasattr(dialect, name):
+                given[name] = getattr(dialect, name)
+            else:
+                given[name] = _UNSET
+        self = object.__new__(cls)
+        put = object.__setattr__
+        put(self, '_delimiter', _char('delimiter', given['delimiter'], ',', False))
+        put(self, '_doublequote',
+            True if given['doublequote'] is _UNSET else bool(given['doublequote']))
+        put(self, '_escapechar', _char('escapechar', given['escapechar'], None, True))
+        lineterminator = given['lineterminator']
+        if lineterminator is _UNSET:
+            lineterminator = '\r\n'
+        elif lineterminator is not None and not isinstance(lineterminator, str):
+            raise TypeError('"lineterminator" must be a string')
+        put(self, '_lineterminator', lineterminator)
+        put(self, '_quotechar', _char('quotechar', given['quotechar'], '"', True))
+        quoting = given['quoting']
+        if quoting is _UNSET:
+            quoting = QUOTE_MINIMAL
+        elif not isinstance(quoting, int):
+            raise TypeError('"quoting" must be an integer')
+        put(self, '_quoting', int(quoting))
+        put(self, '_skipinitialspace',
+            False if given['skipinitialspace'] is _UNSET else bool(given['skipinitialspace']))
+        put(self, '_strict', False if given['strict'] is _UNSET else bool(given['strict']))
+        if self._quoting not in (QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE):
+            raise TypeError('bad "quoting" value')
+        # A quotechar of None with no quoting given means no quoting.
+        if given['quotechar'] is None and given['quoting'] is _UNSET:
+            put(self, '_quoting', QUOTE_NONE)
+        if self._quoting != QUOTE_NONE and self._quotechar is None:
+            raise TypeError('quotechar must be set if quoting enabled')
+        if self._lineterminator is None:
+            raise TypeError('lineterminator must be set')
+        return self
+
+    def __init__(self, *args, **kwargs):
+        pass  # __new__ made it
+
+    def __setattr__(self, name, value):
+        if name in _PARAMS:
+            raise AttributeError("attribute '%s' of '_csv.Dialect' objects is not writable" % name)
+        raise AttributeError("'_csv.Dialect' object has no attribute '%s'" % name)
+
+    def __delattr__(self, name):
+        self.__setattr__(name, None)
+
+    def __reduce_ex__(self, protocol):
+        raise TypeError("cannot pickle '_csv.Dialect' object")
+
+    delimiter = property(lambda self: self._delimiter)
+    doublequote = property(lambda self: self._doublequote)
+    escapechar = property(lambda self: self._escapechar)
+    lineterminator = property(lambda self: self._lineterminator)
+    quotechar = property(lambda self: self._quotechar)
+    quoting = property(lambda self: self._quoting)
+    skipinitialspace = property(lambda self: self._skipinitialspace)
+    strict = property(lambda self: self._strict)
 
 
-class excel(Dialect):
-    delimiter = ','
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = '\r\n'
-    quoting = QUOTE_MINIMAL
-
-
-class excel_tab(excel):
-    delimiter = '\t'
-
-
-class unix_dialect(Dialect):
-    delimiter = ','
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = '\n'
-    quoting = QUOTE_ALL
-
-
-_dialects = {'excel': excel, 'excel-tab': excel_tab, 'unix': unix_dialect}
-
-
-def register_dialect(name, dialect=None, **fmtparams):
+def register_dialect(*args, **kwargs):
+    """Create a mapping from a string name to a dialect class."""
+    if not args:
+        raise TypeError('register_dialect() missing required argument \'name\' (pos 1)')
+    if len(args) > 2:
+        raise TypeError(' expected at most 2 arguments, got %d' % len(args))
+    name = args[0]
     if not isinstance(name, str):
-        raise TypeError("dialect name must be a string")
-    params = _Params(dialect if dialect is not None else excel, fmtparams)
-    _validate(params)
-    _dialects[name] = params
+        raise TypeError('dialect name must be a string')
+    _dialects[name] = Dialect(args[1] if len(args) > 1 else None, **kwargs)
 
 
 def unregister_dialect(name):
+    """Delete the name/dialect mapping associated with a string name."""
     if name not in _dialects:
-        raise Error("unknown dialect")
+        raise Error('unknown dialect')
     del _dialects[name]
 
 
 def get_dialect(name):
+    """Return the dialect instance associated with name."""
     try:
         return _dialects[name]
-    except KeyError:
-        raise Error("unknown dialect") from None
+    except (KeyError, TypeError):
+        raise Error('unknown dialect') from None
 
 
 def list_dialects():
+    """Return a list of all know dialect names."""
     return list(_dialects)
 
 
 def field_size_limit(*args):
+    """Sets an upper limit on parsed fields."""
     global _field_limit
     old = _field_limit
     if args:
         if len(args) > 1:
-            raise TypeError('field_size_limit expected at most 1 argument, got %d' % len(args))
+            raise TypeError('field_size_limit() takes at most 1 argument (%d given)' % len(args))
         if not isinstance(args[0], int):
             raise TypeError('limit must be an integer')
         _field_limit = args[0]
     return old
-
-
-class _Params:
-    # A dialect's attributes, overridden by keyword arguments.
-    def __init__(self, dialect, fmtparams):
-        if isinstance(dialect, str):
-            dialect = get_dialect(dialect)
-        for name, default in (('delimiter', ','), ('quotechar', '"'), ('escapechar', None),
-                              ('doublequote', True), ('skipinitialspace', False),
-                              ('lineterminator', '\r\n'), ('quoting', QUOTE_MINIMAL),
-                              ('strict', False)):
-            value = fmtparams.get(name, getattr(dialect, name, default))
-            if value is None and name in ('doublequote', 'skipinitialspace', 'strict'):
-                value = default
-            if value is None and name in ('delimiter', 'lineterminator', 'quoting'):
-                value = default
-            setattr(self, name, value)
-        unknown = set(fmtparams) - {'delimiter', 'quotechar', 'escapechar', 'doublequote',
-                                    'skipinitialspace', 'lineterminator', 'quoting', 'strict'}
-        if unknown:
-            raise TypeError("'%s' is an invalid keyword argument for this function" %
-                            sorted(unknown)[0])
-
-
-def _validate(p):
-    if not isinstance(p.delimiter, str):
-        raise TypeError('"delimiter" must be string, not %s' % type(p.delimiter).__name__)
-    if len(p.delimiter) != 1:
-        raise TypeError('"delimiter" must be a 1-character string')
-    if p.quotechar is not None and (not isinstance(p.quotechar, str) or len(p.quotechar) != 1):
-        raise TypeError('"quotechar" must be a 1-character string')
-    if p.escapechar is not None and (not isinstance(p.escapechar, str) or
-                                     len(p.escapechar) != 1):
-        raise TypeError('"escapechar" must be a 1-character string')
-    if not isinstance(p.lineterminator, str):
-        raise TypeError('"lineterminator" must be a string')
-    if p.quoting not in (QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE):
-        raise TypeError('bad "quoting" value')
-    if p.quotechar is None and p.quoting != QUOTE_NONE:
-        raise TypeError('quotechar must be set if quoting enabled')
 
 
 # The reader's states, as CPython's _csv.c names them.
@@ -146,11 +167,16 @@ def _validate(p):
  QUOTE_IN_QUOTED_FIELD, EAT_CRNL, AFTER_ESCAPED_CRNL) = range(9)
 
 
-class _Reader:
+class Reader:
+    """CSV reader
+
+Reader objects are responsible for reading and parsing tabular data
+in CSV format.
+"""
+
     def __init__(self, iterable, dialect, fmtparams):
         self._it = iter(iterable)
-        self.dialect = _Params(dialect, fmtparams)
-        _validate(self.dialect)
+        self.dialect = Dialect(dialect, **fmtparams)
         self.line_num = 0
 
     def __iter__(self):
@@ -194,8 +220,6 @@ class _Reader:
                             "opened in text mode)" % type(line).__name__)
             self.line_num += 1
             for c in line:
-                if c == '\0':
-                    raise Error('line contains NUL')
                 self._process(c)
             self._process(None)  # end of the line
             if self._state == START_RECORD:
@@ -294,17 +318,30 @@ class _Reader:
                             "the file with newline=''?")
 
 
-def reader(csvfile, dialect='excel', **fmtparams):
-    return _Reader(csvfile, dialect, fmtparams)
+def reader(*args, **fmtparams):
+    """csv_reader = reader(iterable [, dialect='excel']
+                        [optional keyword args])"""
+    if not args:
+        raise TypeError(' expected at least 1 argument, got 0')
+    if len(args) > 2:
+        raise TypeError(' expected at most 2 arguments, got %d' % len(args))
+    dialect = args[1] if len(args) > 1 else fmtparams.pop('dialect', None)
+    return Reader(args[0], dialect, fmtparams)
 
 
-class _Writer:
+class Writer:
+    """CSV writer
+
+Writer objects are responsible for generating tabular data
+in CSV format from sequence input.
+"""
+
     def __init__(self, fileobj, dialect, fmtparams):
-        if not hasattr(fileobj, 'write'):
-            raise TypeError('argument 1 must have a "write" method')
-        self._write = fileobj.write
-        self.dialect = _Params(dialect, fmtparams)
-        _validate(self.dialect)
+        try:
+            self._write = fileobj.write
+        except AttributeError:
+            raise TypeError('argument 1 must have a "write" method') from None
+        self.dialect = Dialect(dialect, **fmtparams)
 
     def _quote(self, field, quoted):
         d = self.dialect
@@ -367,86 +404,12 @@ class _Writer:
             self.writerow(row)
 
 
-def writer(csvfile, dialect='excel', **fmtparams):
-    return _Writer(csvfile, dialect, fmtparams)
-
-
-class DictReader:
-    def __init__(self, f, fieldnames=None, restkey=None, restval=None, dialect="excel",
-                 *args, **kwds):
-        if fieldnames is not None and iter(fieldnames) is fieldnames:
-            fieldnames = list(fieldnames)
-        self._fieldnames = fieldnames
-        self.restkey = restkey
-        self.restval = restval
-        self.reader = reader(f, dialect, *args, **kwds)
-        self.dialect = dialect
-        self.line_num = 0
-
-    def __iter__(self):
-        return self
-
-    @property
-    def fieldnames(self):
-        if self._fieldnames is None:
-            try:
-                self._fieldnames = next(self.reader)
-            except StopIteration:
-                pass
-        self.line_num = self.reader.line_num
-        return self._fieldnames
-
-    @fieldnames.setter
-    def fieldnames(self, value):
-        self._fieldnames = value
-
-    def __next__(self):
-        if self.line_num == 0:
-            self.fieldnames
-        row = next(self.reader)
-        self.line_num = self.reader.line_num
-        while row == []:
-            row = next(self.reader)
-        d = dict(zip(self.fieldnames, row))
-        lf = len(self.fieldnames)
-        lr = len(row)
-        if lf < lr:
-            d[self.restkey] = row[lf:]
-        elif lf > lr:
-            for key in self.fieldnames[lr:]:
-                d[key] = self.restval
-        return d
-
-
-class DictWriter:
-    def __init__(self, f, fieldnames, restval="", extrasaction="raise", dialect="excel",
-                 *args, **kwds):
-        if fieldnames is not None and iter(fieldnames) is fieldnames:
-            fieldnames = list(fieldnames)
-        self.fieldnames = fieldnames
-        self.restval = restval
-        if extrasaction.lower() not in ("raise", "ignore"):
-            raise ValueError("extrasaction (%s) must be 'raise' or 'ignore'" % extrasaction)
-        self.extrasaction = extrasaction
-        self.writer = writer(f, dialect, *args, **kwds)
-
-    def writeheader(self):
-        header = dict(zip(self.fieldnames, self.fieldnames))
-        return self.writerow(header)
-
-    def _dict_to_list(self, rowdict):
-        if self.extrasaction == "raise":
-            wrong_fields = [k for k in rowdict if k not in self.fieldnames]
-            if wrong_fields:
-                raise ValueError("dict contains fields not in fieldnames: " +
-                                 ", ".join([repr(x) for x in wrong_fields]))
-        return (rowdict.get(key, self.restval) for key in self.fieldnames)
-
-    def writerow(self, rowdict):
-        return self.writer.writerow(self._dict_to_list(rowdict))
-
-    def writerows(self, rowdicts):
-        return self.writer.writerows(map(self._dict_to_list, rowdicts))
-
-
-Sniffer = _unsupported('csv.Sniffer')
+def writer(*args, **fmtparams):
+    """csv_writer = csv.writer(fileobj [, dialect='excel']
+                            [optional keyword args])"""
+    if not args:
+        raise TypeError(' expected at least 1 argument, got 0')
+    if len(args) > 2:
+        raise TypeError(' expected at most 2 arguments, got %d' % len(args))
+    dialect = args[1] if len(args) > 1 else fmtparams.pop('dialect', None)
+    return Writer(args[0], dialect, fmtparams)
