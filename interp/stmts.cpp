@@ -249,8 +249,11 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
           if (!isinstance(e.exc, exc_ModuleNotFoundError)) throw;
         }
       }
-      // A name the module lacks (or the whole module) comes from the oracle.
-      if (!v) v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, module + "." + a->name);
+      // A name the module lacks (or the whole module) comes from the oracle
+      // when the program's own code asks; a library module's import of a name
+      // another lacks is real (`try: from _functools import partial`).
+      if (!v && (asked || f.file == m.module.filename))
+        v = m.ask_oracle(oracle::Ask::Attribute, bound, bound, module + "." + a->name);
       // The program's own import of a name hyexec's module lacks but
       // CPython's has is hyexec's gap (pylib code may probe with try/except).
       if (!v && !asked && f.file == m.module.filename) unsupported_if_cpython_has(module, a->name);
