@@ -74,7 +74,9 @@ TEST(InterpRun, MemoryCapRaisesMemoryError) {
 }
 
 TEST(InterpRun, UnsupportedConstructIsReportedNotRaised) {
-  auto r = run_source("class A(**{}):\n    pass\n");
+  // ast.parse would need CPython's ast node classes; `class A(**{})`, the
+  // construct this used, is supported now.
+  auto r = run_source("import ast\nast.parse('1')\n");
   EXPECT_EQ(r.status, "unsupported");
 }
 
