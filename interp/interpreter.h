@@ -125,7 +125,7 @@ struct RunResult {
   std::string status = "ok"; ///< ok | error | timeout | step_limit | unsupported
   std::optional<RunError> error;
   std::string stdout_text;
-  std::string stderr_text; ///< a SystemExit message
+  std::string stderr_text; ///< what the program wrote to sys.stderr, then a SystemExit message
   int exit_code = 0;
   std::set<uint32_t> lines;
   /// Branch outcomes reached (CLI.md): 2 * decision for true, 2 * decision + 1 for false.
