@@ -189,6 +189,19 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
 
 } // namespace
 
+std::string source_line(const std::string& source, uint32_t line) {
+  size_t b = 0;
+  for (uint32_t i = 1; i < line && b != std::string::npos; ++i) {
+    b = source.find('\n', b);
+    if (b != std::string::npos) ++b;
+  }
+  if (b == std::string::npos || b > source.size()) return "";
+  size_t e = source.find('\n', b);
+  std::string s = source.substr(b, e == std::string::npos ? std::string::npos : e - b);
+  if (!s.empty() && s.back() == '\r') s.pop_back();
+  return s;
+}
+
 std::string_view ast::Module::line_text(uint32_t line) const {
   if (line == 0 || line > line_starts.size()) return {};
   size_t b = line_starts[line - 1];

@@ -27,6 +27,10 @@ struct ParseResult {
 /// honoured) with the same acceptance as CPython 3.11's `ast.parse`.
 ParseResult parse_python(std::string filename, std::string source);
 
+/// Line `line` (1-based) of `source`, without its line break (a CR of a
+/// CRLF too); empty past the end.
+std::string source_line(const std::string& source, uint32_t line);
+
 /// Decodes file bytes to UTF-8 text as CPython's tokenizer does. Returns false
 /// with CPython's message when the bytes are not valid in their declared
 /// encoding or contain a NUL byte.

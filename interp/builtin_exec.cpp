@@ -7,6 +7,8 @@
 
 #include "cfg/parse.h"
 
+#include <algorithm>
+
 namespace hyexec::interp {
 
 namespace {
@@ -40,18 +42,6 @@ TypeObject* code_type() {
   return t;
 }
 
-/// The line `line` of `source` with its newline, as SyntaxError.text holds it.
-std::string source_line(const std::string& source, uint32_t line) {
-  size_t start = 0;
-  for (uint32_t n = 1; n < line && start != std::string::npos; ++n) {
-    start = source.find('\n', start);
-    if (start != std::string::npos) ++start;
-  }
-  if (start == std::string::npos || start > source.size()) return "";
-  size_t end = source.find('\n', start);
-  return end == std::string::npos ? source.substr(start) : source.substr(start, end - start + 1);
-}
-
 /// Raises the error CPython's compile() raises: its args are
 /// (msg, (filename, lineno, offset, text, end_lineno, end_offset)), which
 /// its str() shows as "msg (file, line N)".
@@ -61,7 +51,10 @@ std::string source_line(const std::string& source, uint32_t line) {
   TypeObject* cls = type == "IndentationError" ? exc_IndentationError
                     : type == "TabError"       ? exc_TabError
                                                : exc_SyntaxError;
-  Value text = line ? py_str(source_line(source, line)) : Value(none());
+  // SyntaxError.text keeps the line's newline when it has one.
+  std::string text_line = line ? source_line(source, line) : "";
+  if (line && std::count(source.begin(), source.end(), '\n') >= line) text_line += '\n';
+  Value text = line ? py_str(text_line) : Value(none());
   Value where =
       py_tuple({py_str(filename), py_int(line), py_int(col), text, py_int(line), py_int(col)});
   throw PyException{new_exception(cls, {py_str(message), where})};

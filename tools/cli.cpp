@@ -256,24 +256,6 @@ int python_exit_status(const interp::RunResult& r) {
   return 2;
 }
 
-namespace {
-
-/// Line `line` (1-based) of `source`, without its line break.
-std::string source_line(const std::string& source, uint32_t line) {
-  size_t b = 0;
-  for (uint32_t i = 1; i < line && b != std::string::npos; ++i) {
-    b = source.find('\n', b);
-    if (b != std::string::npos) ++b;
-  }
-  if (b == std::string::npos || b > source.size()) return "";
-  size_t e = source.find('\n', b);
-  std::string s = source.substr(b, e == std::string::npos ? std::string::npos : e - b);
-  if (!s.empty() && s.back() == '\r') s.pop_back();
-  return s;
-}
-
-} // namespace
-
 std::string python_syntax_report(const std::string& path, const std::string& source,
                                  const std::string& type, const std::string& message, uint32_t line,
                                  uint32_t col) {

@@ -318,15 +318,20 @@ in CSV format.
                             "the file with newline=''?")
 
 
-def reader(*args, **fmtparams):
-    """csv_reader = reader(iterable [, dialect='excel']
-                        [optional keyword args])"""
+def _target_and_dialect(args, fmtparams):
+    """reader()/writer()'s C argument parsing: one target, an optional dialect."""
     if not args:
         raise TypeError(' expected at least 1 argument, got 0')
     if len(args) > 2:
         raise TypeError(' expected at most 2 arguments, got %d' % len(args))
-    dialect = args[1] if len(args) > 1 else fmtparams.pop('dialect', None)
-    return Reader(args[0], dialect, fmtparams)
+    return args[0], args[1] if len(args) > 1 else fmtparams.pop('dialect', None)
+
+
+def reader(*args, **fmtparams):
+    """csv_reader = reader(iterable [, dialect='excel']
+                        [optional keyword args])"""
+    target, dialect = _target_and_dialect(args, fmtparams)
+    return Reader(target, dialect, fmtparams)
 
 
 class Writer:
@@ -407,9 +412,5 @@ in CSV format from sequence input.
 def writer(*args, **fmtparams):
     """csv_writer = csv.writer(fileobj [, dialect='excel']
                             [optional keyword args])"""
-    if not args:
-        raise TypeError(' expected at least 1 argument, got 0')
-    if len(args) > 2:
-        raise TypeError(' expected at most 2 arguments, got %d' % len(args))
-    dialect = args[1] if len(args) > 1 else fmtparams.pop('dialect', None)
-    return Writer(args[0], dialect, fmtparams)
+    target, dialect = _target_and_dialect(args, fmtparams)
+    return Writer(target, dialect, fmtparams)
