@@ -13,6 +13,7 @@
 #include "interp/run_interrupt.h"
 #include "interp/strings.h"
 #include "interp/symbolic_ops.h"
+#include "interp/output_sink.h"
 #include "interp/trace_sink.h"
 #include "interp/traceback_objects.h"
 #include "interp/weak_refs.h"
@@ -169,6 +170,8 @@ void Machine::tick(uint32_t line) {
 void Machine::write_stdout(const std::string& s) {
   if (result.stdout_text.size() + s.size() > options.max_output) throw LimitReached{"step_limit"};
   result.stdout_text += s;
+  // A quiet write is the tracer's own repr, taken back (line_tracer.cpp).
+  if (!quiet) to_output_sink(OutputStream::Stdout, s);
 }
 
 bool Machine::read_line(std::string* line) {

@@ -4,6 +4,7 @@
 #include "interp/bytes.h"
 #include "interp/frame_objects.h"
 #include "interp/numbers.h"
+#include "interp/output_sink.h"
 #include "interp/struct_sequence.h"
 #include "interp/symbolic_ops.h"
 #include "interp/traceback_objects.h"
@@ -50,6 +51,7 @@ void write_stream(const StreamObject* s, const std::string& data) {
   if (m.result.stdout_text.size() + err.size() + data.size() > m.options.max_output)
     throw LimitReached{"step_limit"};
   err += data;
+  to_output_sink(OutputStream::Stderr, data);
 }
 
 /// `sys.stdin.buffer`: the same stdin, read as bytes (what competitive

@@ -132,6 +132,7 @@ std::string read_own_stdin() {
 
 /// hyexec's own standard input, read as the program asks for it.
 bool read_own_stdin_part(std::string* into) {
+  std::cout.flush(); // a prompt the program wrote is seen before it waits
   char buf[1 << 16];
   for (;;) {
     ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
@@ -145,13 +146,16 @@ bool read_own_stdin_part(std::string* into) {
 }
 
 /// The program's stdin from hyexec's own (--stdin -, or no --stdin and a
-/// pipe or file on hyexec's stdin, as python3 reads them; python3 waits on a
-/// terminal, which hyexec cannot do, so a terminal gives an empty stdin):
-/// `run` and `trace` read it as the program asks, a search command at once.
+/// pipe or file on hyexec's stdin, as python3 reads them): `run` and `trace`
+/// read it as the program asks, a search command at once. A terminal is
+/// read only by `run` without --json, which shows the program's output as
+/// it runs (its prompts): elsewhere a terminal gives an empty stdin, since
+/// nobody would see what the program asks for.
 void own_stdin(const Options& o, interp::RunOptions* options) {
   bool implicit = !o.values.count("stdin");
   bool runs_once = o.command == "run" || o.command == "trace";
-  if (implicit && (!runs_once || isatty(STDIN_FILENO))) return;
+  bool interactive = o.command == "run" && !o.flag("json");
+  if (implicit && (!runs_once || (isatty(STDIN_FILENO) && !interactive))) return;
   if (runs_once)
     options->stdin_source = read_own_stdin_part;
   else

@@ -3,6 +3,7 @@
 //  JSON]`: one concrete execution (CLI.md). Without --json it behaves as
 //  `python3 FILE`: the output, the traceback, python3's exit status.
 #include "interp/interpreter.h"
+#include "interp/output_sink.h"
 #include "interp/trace_sink.h"
 #include "oracle/usage.h"
 #include "tools/cli.h"
@@ -16,6 +17,8 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
+
+#include <unistd.h>
 
 namespace hyexec::cli {
 
@@ -121,6 +124,31 @@ private:
   bool first_ = true;
 };
 
+/// The program's writes as they happen, and how much of each stream went out.
+class LiveOutput {
+public:
+  void write(interp::OutputStream s, const std::string& text) {
+    if (s == interp::OutputStream::Stdout) {
+      std::cout << text;
+      if (stdout_tty_) std::cout.flush();
+      stdout_written_ += text.size();
+    } else {
+      std::cerr << text;
+      stderr_written_ += text.size();
+    }
+  }
+
+  /// What of `all` (the run's whole text of stream `s`) was not written.
+  std::string unwritten(const std::string& all, interp::OutputStream s) const {
+    size_t done = s == interp::OutputStream::Stdout ? stdout_written_ : stderr_written_;
+    return all.size() > done ? all.substr(done) : std::string();
+  }
+
+private:
+  bool stdout_tty_ = isatty(STDOUT_FILENO);
+  size_t stdout_written_ = 0, stderr_written_ = 0;
+};
+
 } // namespace
 
 int cmd_run(const Options& o) {
@@ -139,15 +167,23 @@ int cmd_run(const Options& o) {
   // Left to the end of the process on purpose: the command exits right after
   // printing, and freeing a trace of millions of entries one by one would
   // take longer than recording it did.
+  // Without --json the program's output is written as it runs, as python3
+  // writes it: stdout buffered unless it is a terminal, stderr at once.
+  LiveOutput live;
+  std::optional<interp::OutputSinkScope> live_scope;
+  if (!o.flag("json"))
+    live_scope.emplace(
+        [&live](interp::OutputStream s, const std::string& text) { live.write(s, text); });
   interp::RunResult& r =
       *new interp::RunResult(interp::run_program(*lp.module, *lp.program, options));
   streaming.reset();
+  live_scope.reset();
 
   if (!o.flag("json")) {
-    std::cout << r.stdout_text << std::flush;
-    // What the program wrote to sys.stderr comes before the traceback, as
-    // python3 writes it during the run (a SystemExit message is its last part).
-    std::cerr << r.stderr_text << supplied_arguments_note(r);
+    // What was not written live (a SystemExit message), then the traceback.
+    std::cout << live.unwritten(r.stdout_text, interp::OutputStream::Stdout) << std::flush;
+    std::cerr << live.unwritten(r.stderr_text, interp::OutputStream::Stderr)
+              << supplied_arguments_note(r);
     if (r.error && r.status == "error")
       std::cerr << r.error->traceback << never_defined_hint(o, *lp.module, r);
     else if (r.status == "unsupported")
