@@ -481,6 +481,8 @@ void Lowerer::arguments(TSNode n, std::vector<Expr*>* args, std::vector<Keyword*
       if (cst::kind(name) != K::identifier && cst::kind(name) != K::keyword_identifier)
         fail(c.node, "expression cannot contain assignment, perhaps you meant \"==\"?");
       k->arg = ident(name);
+      for (const Keyword* earlier : *keywords)
+        if (earlier->arg == k->arg) fail(c.node, "keyword argument repeated: " + k->arg);
       k->value = expr(field(kk, F::value));
       keywords->push_back(k);
       seen_keyword = true;

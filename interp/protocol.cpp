@@ -174,12 +174,6 @@ Value meta_method(const Value& cls, const char* name) {
 
 namespace {
 
-std::string complex_part(double d) {
-  std::string r = float_repr(d);
-  if (r.size() > 2 && r.compare(r.size() - 2, 2, ".0") == 0) r.resize(r.size() - 2);
-  return r;
-}
-
 const char* op_symbol(BinOpKind op) {
   return ast::symbol(op);
 }
@@ -591,6 +585,8 @@ std::string repr(const Value& v) {
     return "<bound method " + fname + " of " + repr(m->self) + ">";
   }
   if (t == type_module) return "<module '" + static_cast<ModuleObject*>(o)->name + "' (built-in)>";
+  if (t == type_staticmethod || t == type_classmethod) // <classmethod(<function C.f at 0x..>)>
+    return "<" + t->name + "(" + repr(static_cast<WrapperObject*>(o)->func) + ")>";
   if (t == type_generator)
     return "<generator object " + static_cast<GeneratorObject*>(o)->qualname + " at " + address(o) +
            ">";
