@@ -134,7 +134,11 @@ DiffOutcome compare_versions(const Options& o, const LoadedProgram& old_lp,
   out.old_branches_total = 2 * old_lp.program->decisions.size();
   out.new_branches_total = 2 * new_lp.program->decisions.size();
   auto differences = [&](const RunPair& p) {
-    if (p.old_run.status == "unsupported" || p.new_run.status == "unsupported")
+    // A run the clock stopped (its share of --timeout, which shrinks with
+    // the machine's load) says nothing of the program: non-termination is
+    // a run at the step limit, which every load reaches alike.
+    if (p.old_run.status == "unsupported" || p.new_run.status == "unsupported" ||
+        p.old_run.status == "timeout" || p.new_run.status == "timeout")
       return std::vector<std::string>{};
     return behaviour_differences(p.old_run, p.new_run, settings.mode, settings.rel_tol);
   };
