@@ -27,7 +27,6 @@ struct Spec {
   char align = 0; // < > ^ =
   char sign = 0;
   bool alternate = false, zero = false;
-  bool no_neg_zero = false;  ///< 'z': a negative zero after rounding prints as zero
   bool zero_default = false; ///< the '=' alignment comes from the '0' flag, not the spec
   int64_t width = -1, precision = -1;
   char grouping = 0;
@@ -57,7 +56,7 @@ Spec parse_spec(std::string_view s, const Value& v) {
     }
   }
   if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
-  if (i < s.size() && s[i] == 'z') sp.no_neg_zero = true, ++i;
+  if (i < s.size() && s[i] == 'z') ++i;
   if (i < s.size() && s[i] == '#') sp.alternate = true, ++i;
   if (i < s.size() && s[i] == '0') {
     sp.zero = true;
@@ -132,8 +131,6 @@ std::string sign_prefix(bool negative, char sign) {
 }
 
 std::string format_int(const Value& v, const Spec& sp) {
-  if (sp.no_neg_zero)
-    raise(exc_ValueError, "Negative zero coercion (z) not allowed in integer format specifier");
   mpz_class z = as_mpz(v);
   bool neg = z < 0;
   mpz_class a = abs(z);
@@ -186,16 +183,6 @@ std::string fixed(double d, int precision) {
   return printf_double("%.*f", precision, d);
 }
 
-/// Whether a formatted magnitude shows only zeros (its exponent aside):
-/// what 'z' turns from "-0.00" into "0.00".
-bool rounds_to_zero(const std::string& body) {
-  for (char c : body) {
-    if (c == 'e' || c == 'E') break;
-    if (c >= '1' && c <= '9') return false;
-  }
-  return body.find_first_of("ni") == std::string::npos; // not nan/inf
-}
-
 std::string format_float(double d, const Spec& sp, bool from_int) {
   char type = sp.type;
   if (sp.precision > INT32_MAX) raise(exc_ValueError, "precision too big");
@@ -243,48 +230,8 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
       body = group_digits(ip, sp.grouping, 3) + rest;
     }
   }
-  if (neg && sp.no_neg_zero && rounds_to_zero(body)) neg = false;
   std::string head = sign_prefix(neg, sp.sign);
   return pad(head + body, sp, '>', head.size());
-}
-
-/// One part of a complex number formatted by `format_complex`: `type` 'r' is
-/// repr's shortest form without an added ".0" (as complex's repr writes it).
-std::string complex_component(double d, Spec sp, char type, char sign) {
-  sp.type = type == 'r' ? 0 : type;
-  sp.sign = sign;
-  sp.width = -1;
-  sp.align = 0;
-  if (type != 'r') return format_float(d, sp, false);
-  bool neg = std::signbit(d) && !std::isnan(d);
-  std::string body = complex_part(std::fabs(d));
-  if (neg && sp.no_neg_zero && d == 0) neg = false;
-  return sign_prefix(neg, sign) + body;
-}
-
-/// format(complex, spec) as CPython's format_complex_internal: the real part
-/// is left out when it is +0 and no type is given; the imaginary part always
-/// carries a sign when the real part is shown.
-std::string format_complex(double re, double im, const Spec& sp) {
-  if (sp.zero) raise(exc_ValueError, "Zero padding is not allowed in complex format specifier");
-  if (sp.align == '=')
-    raise(exc_ValueError, "'=' alignment flag is not allowed in complex format specifier");
-  char type = sp.type;
-  bool skip_re = false, parens = false;
-  if (type == 0) {
-    skip_re = re == 0 && !std::signbit(re);
-    parens = true;
-    type = sp.precision < 0 ? 'r' : 'g';
-  } else if (type == 'n') {
-    type = 'g';
-  } else if (std::string("eEfFgG").find(type) == std::string::npos) {
-    raise(exc_ValueError,
-          std::string("Unknown format code '") + type + "' for object of type 'complex'");
-  }
-  std::string body = complex_component(im, sp, type, skip_re ? sp.sign : '+') + "j";
-  if (!skip_re) body = complex_component(re, sp, type, sp.sign) + body;
-  if (parens && !skip_re) body = "(" + body + ")";
-  return pad(body, sp, '>');
 }
 
 } // namespace
@@ -316,21 +263,10 @@ std::string format_value(const Value& v, std::string_view spec) {
     return format_int(v, sp);
   }
   if (v.is_float()) return format_float(v.as_float(), sp, false);
-  if (t == type_complex) {
-    auto* c = v.as<ComplexObject>();
-    return format_complex(c->real, c->imag, sp);
-  }
   if (t == type_str) {
     if (sp.type && sp.type != 's')
       raise(exc_ValueError,
             std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
-    if (sp.sign)
-      raise(exc_ValueError, sp.sign == ' ' ? "Space not allowed in string format specifier"
-                                           : "Sign not allowed in string format specifier");
-    if (sp.no_neg_zero)
-      raise(exc_ValueError, "Negative zero coercion (z) not allowed in string format specifier");
-    if (sp.alternate)
-      raise(exc_ValueError, "Alternate form (#) not allowed in string format specifier");
     if (sp.align == '=' && !sp.zero_default)
       raise(exc_ValueError, "'=' alignment not allowed in string format specifier");
     if (sp.zero_default) sp.align = '<'; // `{:05s}` pads strings on the right with zeros

@@ -324,12 +324,6 @@ void set_int_max_str_digits(size_t digits) {
   max_str_digits = digits;
 }
 
-std::string complex_part(double d) {
-  std::string r = float_repr(d);
-  if (r.size() > 2 && r.compare(r.size() - 2, 2, ".0") == 0) r.resize(r.size() - 2);
-  return r;
-}
-
 std::string float_repr(double d) {
   if (std::isnan(d)) return "nan";
   if (std::isinf(d)) return d > 0 ? "inf" : "-inf";

@@ -44,8 +44,6 @@ std::string int_repr(const Value& v);
 size_t int_max_str_digits();
 void set_int_max_str_digits(size_t digits);
 std::string float_repr(double d);
-/// One part of a complex's repr: float's repr without an added ".0" (`1`, `2.5`, `1e+16`).
-std::string complex_part(double d);
 /// float(int) with CPython's OverflowError for huge ints.
 double int_to_double(const Value& v);
 int64_t number_hash(const Value& v);

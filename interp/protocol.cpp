@@ -174,6 +174,12 @@ Value meta_method(const Value& cls, const char* name) {
 
 namespace {
 
+std::string complex_part(double d) {
+  std::string r = float_repr(d);
+  if (r.size() > 2 && r.compare(r.size() - 2, 2, ".0") == 0) r.resize(r.size() - 2);
+  return r;
+}
+
 const char* op_symbol(BinOpKind op) {
   return ast::symbol(op);
 }
