@@ -1,6 +1,8 @@
 #include "cfg/parse_errors.h"
+#include "cfg/literals.h"
 
 #include <cctype>
+#include <cstdio>
 #include <cstring>
 #include <optional>
 #include <string_view>
@@ -18,12 +20,54 @@ struct Token {
 
 struct Scan {
   std::vector<Token> tokens;
+  /// The first malformed number or identifier, as CPython's tokenizer says.
+  std::optional<SyntaxErrorInfo> token_error;
   std::optional<SyntaxErrorInfo> bracket_error; ///< the first unmatched or mismatched closer
   std::vector<Token> open;                      ///< brackets still open at the end
 };
 
 bool name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80);
+}
+
+/// The column CPython reports for byte `at` of the line starting at
+/// `line_start`: 1-based, in characters.
+uint32_t char_col(const std::string& s, size_t line_start, size_t at) {
+  uint32_t col = 1;
+  for (size_t i = line_start; i < at && i < s.size(); ++i) col += (s[i] & 0xC0) != 0x80;
+  return col;
+}
+
+/// CPython's tokenizer errors in the name-like token s[b, e): a malformed
+/// number, an identifier with a character no identifier may hold.
+std::optional<SyntaxErrorInfo> token_error(const std::string& s, size_t b, size_t e,
+                                           size_t line_start, uint32_t line) {
+  if (std::isdigit(static_cast<unsigned char>(s[b]))) {
+    size_t eol = s.find('\n', b);
+    std::string_view rest = std::string_view(s).substr(b, eol == std::string::npos ? eol : eol - b);
+    size_t cur = 0;
+    if (auto message = literals::number_token_error(rest, &cur))
+      return SyntaxErrorInfo{"SyntaxError", *message, line, char_col(s, line_start, b + cur) - 1};
+    // A non-ASCII character right after a number starts the next token.
+    size_t digits = b;
+    while (digits < e && !(s[digits] & 0x80)) ++digits;
+    if (digits == e) return std::nullopt;
+    b = digits;
+  }
+  uint32_t cp = 0;
+  size_t bad = literals::invalid_identifier_char(std::string_view(s).substr(b, e - b), &cp);
+  if (bad == std::string_view::npos) return std::nullopt;
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "%04X", cp);
+  std::string message;
+  if (literals::is_printable(cp)) {
+    message = "invalid character '";
+    literals::append_utf8(&message, cp);
+    message += "' (U+" + std::string(hex) + ")";
+  } else {
+    message = "invalid non-printable character U+" + std::string(hex);
+  }
+  return SyntaxErrorInfo{"SyntaxError", message, line, char_col(s, line_start, b + bad)};
 }
 
 /// Python's tokens, coarsely: names, numbers, strings, operators, brackets;
@@ -80,6 +124,7 @@ Scan scan(const std::string& s) {
       while (i < s.size() &&
              (name_char(s[i]) || (s[i] == '.' && std::isdigit(static_cast<unsigned char>(s[b])))))
         ++i;
+      if (!out.token_error) out.token_error = token_error(s, b, i, line_start, tline);
       out.tokens.push_back({tline, tcol, s.substr(b, i - b), static_cast<int>(out.open.size())});
       continue;
     }
@@ -195,6 +240,7 @@ SyntaxErrorInfo refine_syntax_error(const std::string& source, const SyntaxError
   if (generic.type != "SyntaxError" && generic.message != "unexpected indent") return generic;
   if (generic.message.rfind("unterminated", 0) == 0) return generic;
   Scan sc = scan(source);
+  if (sc.token_error && sc.token_error->line <= generic.line) return *sc.token_error;
   // The tokenizer's errors: CPython reads the whole file after a parse error.
   if (sc.bracket_error) return *sc.bracket_error;
   if (!sc.open.empty()) {

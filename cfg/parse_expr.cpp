@@ -163,7 +163,50 @@ void Lowerer::set_ctx(Expr* e, Ctx ctx, TSNode where) {
 
 Expr* Lowerer::expr(TSNode n) {
   DepthGuard guard(*this, n);
+  if (!swaps_.empty()) {
+    K k = cst::kind(n);
+    if (k == K::tuple || k == K::tuple_pattern || k == K::parenthesized_expression ||
+        k == K::generator_expression)
+      if (auto it = swaps_.find(ts_node_start_byte(n)); it != swaps_.end())
+        return swapped(n, it->second);
+  }
   return expr_inner(n);
+}
+
+Expr* Lowerer::swapped(TSNode n, const TextSwap& swap) {
+  K k = cst::kind(n);
+  if (swap.kind == TextSwap::Kind::ListSubject) { // `[...]` read as `(...)`
+    if (k == K::generator_expression) return comprehension(n, ExprKind::ListComp);
+    auto* list = make<List>(n);
+    if (k == K::parenthesized_expression) {
+      list->elts.push_back(expr(only_named(kids_of(n))));
+    } else {
+      for (const Child& c : kids_of(n))
+        if (c.named) list->elts.push_back(expr(c.node));
+    }
+    return list;
+  }
+  // `*(a, b)` read as `(*a, b)`.
+  auto* star = make<Starred>(n);
+  if (k == K::parenthesized_expression) { // `*(x)`, read as `(*x)`
+    TSNode inner = only_named(kids_of(n));
+    if (ts_node_is_null(inner) || !is_starred_kind(cst::kind(inner))) fail(n, "invalid syntax");
+    star->value = expr(only_named(kids_of(inner)));
+    return star;
+  }
+  if (k == K::generator_expression) fail(n, "invalid syntax");
+  Expr* inner = sequence(n, ExprKind::Tuple); // `(x)` alone: x itself
+  Expr** first = &inner;
+  if (inner->kind == ExprKind::Tuple) {
+    auto* t = static_cast<Tuple*>(inner);
+    t->span.col += swap.other - ts_node_start_byte(n); // at the parenthesis, past the star
+    if (t->elts.empty()) fail(n, "invalid syntax");
+    first = &t->elts[0];
+  }
+  if ((*first)->kind != ExprKind::Starred) fail(n, "invalid syntax");
+  *first = static_cast<Starred*>(*first)->value;
+  star->value = inner;
+  return star;
 }
 
 Expr* Lowerer::expr_inner(TSNode n) {
@@ -707,6 +750,16 @@ Expr* Lowerer::yield(TSNode n) {
 }
 
 Expr* Lowerer::number(TSNode n) {
+  // CPython's tokenizer reads past what tree-sitter took: `0or 1` is an
+  // invalid octal literal there, `1_` an invalid decimal one at its end.
+  size_t cur = 0;
+  if (auto message = literals::number_token_error(src_.substr(ts_node_start_byte(n)), &cur)) {
+    Failure f;
+    f.info.message = std::move(*message);
+    f.info.line = span(n).line;
+    f.info.col = span(n).col + static_cast<uint32_t>(cur);
+    throw f;
+  }
   std::string error;
   auto num = literals::parse_number(text(n), &error);
   if (!num) fail(n, error);
