@@ -1,4 +1,5 @@
 #include "cfg/parse_errors.h"
+#include "cfg/fstring_check.h"
 #include "cfg/literals.h"
 
 #include <cctype>
@@ -101,6 +102,7 @@ Scan scan(const std::string& s) {
       char quote = s[q];
       bool triple = s.compare(q, 3, std::string(3, quote)) == 0;
       i = q + (triple ? 3 : 1);
+      size_t body = i;
       while (i < s.size()) {
         if (s[i] == '\\') {
           i += 2;
@@ -112,6 +114,17 @@ Scan scan(const std::string& s) {
           line_start = i + 1;
         }
         if (s[i] == quote && (!triple || s.compare(i, 3, std::string(3, quote)) == 0)) {
+          std::string_view prefix = std::string_view(s).substr(b, q - b);
+          if (!out.token_error && prefix.find_first_of("fF") != std::string_view::npos) {
+            bool raw = prefix.find_first_of("rR") != std::string_view::npos;
+            std::string_view text = std::string_view(s).substr(body, i - body);
+            auto check = [&](size_t from, size_t to) {
+              return fstring_expression_error(text.substr(from, to - from));
+            };
+            if (auto message = fstring_error(text, raw, check))
+              out.token_error = SyntaxErrorInfo{"SyntaxError", *message, line,
+                                                char_col(s, line_start, i + (triple ? 3 : 1))};
+          }
           i += triple ? 3 : 1;
           break;
         }
@@ -163,8 +176,13 @@ Scan scan(const std::string& s) {
 }
 
 bool starts_expression(const Token& t) {
-  static const char* const kKeywords[] = {"and", "or",     "not",   "in",    "is",   "if", "else",
-                                          "for", "lambda", "async", "await", "from", "as", "yield"};
+  // The keywords that may not start an expression, and those that do start
+  // one but are no NAME to CPython's "Perhaps you forgot a comma?" rule.
+  static const char* const kKeywords[] = {
+      "and",      "or",     "not",   "in",   "is",    "if",       "else",    "for",
+      "lambda",   "async",  "await", "from", "as",    "yield",    "import",  "def",
+      "class",    "return", "del",   "pass", "break", "continue", "raise",   "global",
+      "nonlocal", "assert", "while", "with", "try",   "except",   "finally", "elif"};
   if (t.text == "\"") return true;
   if (!name_char(t.text[0])) return false;
   for (const char* k : kKeywords)
