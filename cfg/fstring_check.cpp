@@ -115,7 +115,9 @@ private:
     if (i >= s_.size()) fail("f-string: expecting '}'");
     // fstring_compile_expr: an expression of blanks only is no expression.
     size_t k = begin;
-    while (k < end && (s_[k] == ' ' || s_[k] == '\t' || s_[k] == '\n' || s_[k] == '\f')) ++k;
+    while (k < end && (s_[k] == ' ' || s_[k] == '\t' || s_[k] == '\n' || s_[k] == '\f' ||
+                       s_[k] == '\r')) // CPython reads `\r` as a newline
+      ++k;
     if (k == end) {
       if (s_[end] == '!' || s_[end] == ':' || s_[end] == '=')
         fail(std::string("f-string: expression required before '") + s_[end] + "'");

@@ -122,8 +122,10 @@ Scan scan(const std::string& s) {
               return fstring_expression_error(text.substr(from, to - from));
             };
             if (auto message = fstring_error(text, raw, check))
-              out.token_error = SyntaxErrorInfo{"SyntaxError", *message, line,
-                                                char_col(s, line_start, i + (triple ? 3 : 1))};
+              out.token_error = line == tline
+                                    ? SyntaxErrorInfo{"SyntaxError", *message, line,
+                                                      char_col(s, line_start, i + (triple ? 3 : 1))}
+                                    : SyntaxErrorInfo{"SyntaxError", *message, tline, tcol + 1};
           }
           i += triple ? 3 : 1;
           break;

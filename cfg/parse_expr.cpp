@@ -249,6 +249,7 @@ Expr* Lowerer::expr_inner(TSNode n) {
   case K::dictionary: return dictionary(n);
   case K::list_splat:
   case K::list_splat_pattern: {
+    if (text(n).starts_with("**")) fail(n, "invalid syntax"); // tree-sitter: `*(*x)`
     auto* s = make<Starred>(n);
     s->value = expr(only_named(kids_of(n)));
     return s;
@@ -398,11 +399,16 @@ Expr* Lowerer::annotation(TSNode n) {
 Expr* Lowerer::sequence(TSNode n, ExprKind kind) {
   std::vector<Expr*> elts;
   bool comma = false;
+  std::vector<TSNode> items;
   for (const Child& c : kids_of(n)) {
-    if (!c.named) {
-      comma |= text(c.node) == ",";
-      continue;
-    }
+    if (c.named) items.push_back(c.node);
+    comma |= !c.named && text(c.node) == ",";
+  }
+  // `(**x)`: CPython's invalid_double_starred_kvpairs has a message for it.
+  if (kind == ExprKind::Tuple && items.size() == 1 && !comma && text(items[0]).starts_with("**"))
+    fail(items[0], "cannot use double starred expression here");
+  for (const Child& c : kids_of(n)) {
+    if (!c.named) continue;
     if (c.kind == K::parenthesized_list_splat) fail(c.node, "cannot use starred expression here");
     elts.push_back(expr(c.node));
   }

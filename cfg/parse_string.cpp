@@ -2,6 +2,7 @@
 #include "cfg/fstring_check.h"
 #include "cfg/parse_lower.h"
 
+#include <cctype>
 #include <set>
 
 namespace hyexec::lower {
@@ -46,7 +47,11 @@ Expr* Lowerer::strings(TSNode n) {
     if (!literals::parse_prefix(whole, &prefix, &prefix_len, &quote_len) ||
         whole.size() < prefix_len + 2 * quote_len)
       fail(piece, "invalid syntax");
-    if (prefix.bytes && (prefix.fstring || prefix.unicode)) fail(piece, "invalid syntax");
+    // CPython's prefixes: r, u, f, b, and rf or rb in either order and case.
+    std::string_view letters = whole.substr(0, prefix_len);
+    bool repeated = letters.size() == 2 && std::tolower(letters[0]) == std::tolower(letters[1]);
+    if ((prefix.bytes && prefix.fstring) || (prefix.unicode && letters.size() > 1) || repeated)
+      fail(piece, "invalid syntax");
     if (i == 0) first_u = prefix.unicode;
     any_f |= prefix.fstring;
     (prefix.bytes ? any_bytes : any_str) = true;
