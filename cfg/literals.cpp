@@ -261,6 +261,214 @@ std::optional<std::string> unicode_name_of(uint32_t cp) {
   return std::string(it->second);
 }
 
+namespace {
+
+bool in_ranges(const uint32_t (*ranges)[2], size_t n, uint32_t cp) {
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (cp < ranges[mid][0])
+      hi = mid;
+    else if (cp > ranges[mid][1])
+      lo = mid + 1;
+    else
+      return true;
+  }
+  return false;
+}
+
+bool potential_identifier_char(int c) {
+  return std::isalnum(c) || c == '_' || c >= 128;
+}
+
+} // namespace
+
+std::optional<std::string> number_token_error(std::string_view text, size_t* cur) {
+  // Parser/tokenizer.c's number branch, with its tok_nextc/tok_backup: `i`
+  // is the tokenizer's cursor; the end of the line reads as '\n'.
+  size_t& i = *cur;
+  i = 0;
+  auto next = [&]() -> int {
+    int c = i < text.size() ? static_cast<unsigned char>(text[i]) : '\n';
+    ++i;
+    return c;
+  };
+  auto backup = [&] { --i; };
+  auto digit = [](int c) { return c >= '0' && c <= '9'; };
+  auto lookahead = [&](std::string_view rest) {
+    size_t save = i;
+    for (char want : rest)
+      if (next() != want) {
+        i = save;
+        return false;
+      }
+    bool ends = !potential_identifier_char(next());
+    i = save;
+    return ends;
+  };
+  // verify_end_of_number(): a letter right after a literal is an error,
+  // but for the keywords that may follow one (a warning only).
+  auto bad_end = [&](int c, const char* kind) -> std::optional<std::string> {
+    bool keyword = false;
+    if (c == 'a')
+      keyword = lookahead("nd");
+    else if (c == 'e')
+      keyword = lookahead("lse");
+    else if (c == 'f')
+      keyword = lookahead("or");
+    else if (c == 'o')
+      keyword = lookahead("r");
+    else if (c == 'n')
+      keyword = lookahead("ot");
+    else if (c == 'i') {
+      int c2 = i < text.size() ? text[i] : 0;
+      keyword = c2 == 'f' || c2 == 'n' || c2 == 's';
+    }
+    if (!keyword && c < 128 && potential_identifier_char(c)) {
+      backup();
+      return std::string("invalid ") + kind + " literal";
+    }
+    return std::nullopt;
+  };
+  // tok_decimal_tail(): digits with single underscores between them.
+  auto decimal_tail = [&](int* c) -> bool {
+    for (;;) {
+      do *c = next();
+      while (digit(*c));
+      if (*c != '_') return true;
+      *c = next();
+      if (!digit(*c)) {
+        backup();
+        return false;
+      }
+    }
+  };
+  const std::string invalid_decimal = "invalid decimal literal";
+  int c = next();
+  enum { Fraction, Exponent, Imaginary, Done } go = Done;
+  if (c == '0') {
+    c = next();
+    if (c == 'x' || c == 'X' || c == 'o' || c == 'O' || c == 'b' || c == 'B') {
+      int base = (c | 0x20) == 'x' ? 16 : (c | 0x20) == 'o' ? 8 : 2;
+      const char* kind = base == 16 ? "hexadecimal" : base == 8 ? "octal" : "binary";
+      auto in_base = [&](int d) {
+        return base == 16 ? std::isxdigit(d) != 0 : d >= '0' && d < '0' + base;
+      };
+      c = next();
+      do {
+        if (c == '_') c = next();
+        if (!in_base(c)) {
+          if (base != 16 && digit(c))
+            return "invalid digit '" + std::string(1, static_cast<char>(c)) + "' in " + kind +
+                   " literal";
+          backup();
+          return std::string("invalid ") + kind + " literal";
+        }
+        do c = next();
+        while (in_base(c));
+      } while (c == '_');
+      if (base != 16 && digit(c))
+        return "invalid digit '" + std::string(1, static_cast<char>(c)) + "' in " + kind +
+               " literal";
+      return bad_end(c, kind);
+    }
+    bool nonzero = false;
+    for (;;) { // leading zeros, maybe an old-style octal
+      if (c == '_') {
+        c = next();
+        if (!digit(c)) {
+          backup();
+          return invalid_decimal;
+        }
+      }
+      if (c != '0') break;
+      c = next();
+    }
+    if (digit(c)) {
+      nonzero = true;
+      if (!decimal_tail(&c)) return invalid_decimal;
+    }
+    if (c == '.') {
+      c = next();
+      go = Fraction;
+    } else if (c == 'e' || c == 'E') {
+      go = Exponent;
+    } else if (c == 'j' || c == 'J') {
+      go = Imaginary;
+    } else if (nonzero) {
+      return std::nullopt; // "leading zeros": parse_number() reports it, where CPython does
+    } else {
+      return bad_end(c, "decimal");
+    }
+  } else if (c == '.') {
+    c = next();
+    go = Fraction;
+  } else {
+    backup();
+    if (!decimal_tail(&c)) return invalid_decimal;
+    if (c == '.') {
+      c = next();
+      go = Fraction;
+    } else if (c == 'e' || c == 'E') {
+      go = Exponent;
+    } else if (c == 'j' || c == 'J') {
+      go = Imaginary;
+    } else {
+      return bad_end(c, "decimal");
+    }
+  }
+  if (go == Fraction) {
+    if (digit(c) && (backup(), !decimal_tail(&c))) return invalid_decimal;
+    if (c == 'e' || c == 'E')
+      go = Exponent;
+    else if (c == 'j' || c == 'J')
+      go = Imaginary;
+    else
+      return bad_end(c, "decimal");
+  }
+  if (go == Exponent) {
+    int e = c;
+    c = next();
+    if (c == '+' || c == '-') {
+      c = next();
+      if (!digit(c)) {
+        backup();
+        return invalid_decimal;
+      }
+    } else if (!digit(c)) {
+      backup();
+      return bad_end(e, "decimal"); // `1e` then a name: `e` ends the literal
+    }
+    backup();
+    if (!decimal_tail(&c)) return invalid_decimal;
+    if (c == 'j' || c == 'J')
+      go = Imaginary;
+    else
+      return bad_end(c, "decimal");
+  }
+  c = next(); // past the `j`
+  return bad_end(c, "imaginary");
+}
+
+size_t invalid_identifier_char(std::string_view name, uint32_t* cp) {
+  for (size_t i = 0; i < name.size();) {
+    unsigned char c = name[i];
+    size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+    len = std::min(len, name.size() - i);
+    uint32_t code = len == 1 ? c : c & (0xFF >> (len + 1));
+    for (size_t k = 1; k < len; ++k) code = (code << 6) | (name[i + k] & 0x3F);
+    bool ok = code < 0x80 ? (i > 0 || !std::isdigit(static_cast<int>(code)))
+              : i == 0    ? in_ranges(kIdentifierStart, std::size(kIdentifierStart), code)
+                          : in_ranges(kIdentifierContinue, std::size(kIdentifierContinue), code);
+    if (!ok) {
+      *cp = code;
+      return i;
+    }
+    i += len;
+  }
+  return std::string_view::npos;
+}
+
 bool is_printable(uint32_t cp) {
   size_t lo = 0, hi = sizeof(kNonPrintable) / sizeof(kNonPrintable[0]);
   while (lo < hi) {

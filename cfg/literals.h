@@ -25,6 +25,20 @@ struct Number {
 /// token is not valid Python 3 (`07`, `10L`, `1__0`, ...).
 std::optional<Number> parse_number(std::string_view text, std::string* error);
 
+/// CPython 3.11's tokenizer on a numeric literal: `text` runs from the
+/// literal's first digit to the end of its line. Returns the SyntaxError
+/// message for a malformed literal (`0b12`: "invalid digit '2' in binary
+/// literal", `1__0`, `0x`, `1e+`, `1spam`...), nullopt for a valid one (one
+/// followed by a keyword, `1if`, is valid: CPython only warns), and sets
+/// `*cur` to the offset from the literal's start that CPython's column
+/// (1-based) equals.
+std::optional<std::string> number_token_error(std::string_view text, size_t* cur);
+
+/// The byte offset in `name` (a run of letters, digits, `_` and non-ASCII
+/// characters) of the first character that cannot be there in an
+/// identifier, with its code point; npos when it is a valid identifier.
+size_t invalid_identifier_char(std::string_view name, uint32_t* cp);
+
 /// The prefix letters of a string literal (`rb`, `f`, `U`, ...), decoded.
 struct StringPrefix {
   bool raw = false, bytes = false, fstring = false, unicode = false;

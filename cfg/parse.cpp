@@ -3,6 +3,7 @@
 #include "cfg/parse_errors.h"
 
 #include "cfg/parse_lower.h"
+#include "cfg/text_swaps.h"
 #include "cfg/ts_pool.h"
 
 #include <cstring>
@@ -187,6 +188,47 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
   return !too_deep;
 }
 
+/// Whether `text` may hold a `match` statement whose subject is a list
+/// display: `match` then blanks then `[`.
+bool may_match_a_list(std::string_view text) {
+  for (size_t at = text.find("match"); at != std::string_view::npos;
+       at = text.find("match", at + 5)) {
+    size_t i = at + 5;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    if (i > at + 5 && i < text.size() && text[i] == '[') return true;
+  }
+  return false;
+}
+
+/// The left side of an annotated assignment `match[...]: case[...]: body`
+/// that spans lines: tree-sitter's reading of a `match` statement whose
+/// subject is a list and whose only case is a sequence pattern with a
+/// one-line body (a real annotation cannot span lines outside brackets).
+TSNode misread_match(TSNode n, std::string_view text) {
+  std::string_view kind = ts_node_type(n);
+  if (kind == "assignment") {
+    TSNode left = ts_node_child_by_field_name(n, "left", 4);
+    TSNode type = ts_node_child_by_field_name(n, "type", 4);
+    if (!ts_node_is_null(left) && !ts_node_is_null(type) &&
+        std::string_view(ts_node_type(left)) == "subscript" &&
+        ts_node_end_point(type).row > ts_node_end_point(left).row) {
+      TSNode value = ts_node_child_by_field_name(left, "value", 5);
+      uint32_t b = ts_node_start_byte(value), e = ts_node_end_byte(value);
+      if (text.substr(b, e - b) == "match") return left;
+    }
+    return TSNode{};
+  }
+  if (kind != "module" && kind != "block" && kind != "expression_statement" &&
+      !kind.ends_with("_statement") && !kind.ends_with("_clause") &&
+      kind != "function_definition" && kind != "class_definition" && kind != "decorated_definition")
+    return TSNode{};
+  for (uint32_t i = 0, count = ts_node_named_child_count(n); i < count; ++i) {
+    TSNode found = misread_match(ts_node_named_child(n, i), text);
+    if (!ts_node_is_null(found)) return found;
+  }
+  return TSNode{};
+}
+
 } // namespace
 
 std::string source_line(const std::string& source, uint32_t line) {
@@ -252,6 +294,57 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
     return result;
   }
   TSNode root = ts_tree_root_node(tree.get());
+  // A starred parenthesized target: swap the star in, statement by statement
+  // (text_swaps.h), while that moves the first error further on.
+  TextSwaps swaps;
+  for (int round = 0; round < 16 && ts_node_has_error(root); ++round) {
+    TSNode err = first_error(root);
+    TSNode stmt = err;
+    for (TSNode up = ts_node_parent(stmt); !ts_node_is_null(up); up = ts_node_parent(up)) {
+      std::string_view kind = ts_node_type(up);
+      if (kind == "module" || kind == "block") break;
+      stmt = up;
+    }
+    uint32_t from = ts_node_start_byte(stmt), to = ts_node_end_byte(err);
+    while (to < prepared.text.size() && prepared.text[to] != '\n') ++to;
+    std::string retry = prepared.text;
+    TextSwaps more;
+    if (!swap_star_parens(&retry, from, to, &more)) break;
+    std::unique_ptr<TSTree, TreeDeleter> again(ts_parser_parse_string(
+        parser.get(), nullptr, retry.data(), static_cast<uint32_t>(retry.size())));
+    if (!again) break;
+    TSNode again_root = ts_tree_root_node(again.get());
+    if (ts_node_has_error(again_root) &&
+        ts_node_start_byte(first_error(again_root)) <= ts_node_start_byte(err))
+      break;
+    prepared.text = std::move(retry);
+    swaps.merge(more);
+    tree = std::move(again);
+    root = again_root;
+  }
+  for (int round = 0; round < 64 && !ts_node_has_error(root) && may_match_a_list(prepared.text);
+       ++round) {
+    TSNode left = misread_match(root, prepared.text);
+    if (ts_node_is_null(left)) break;
+    uint32_t open = 0, close = 0;
+    for (uint32_t i = 0, count = ts_node_child_count(left); i < count; ++i) {
+      TSNode c = ts_node_child(left, i);
+      std::string_view kind = ts_node_type(c);
+      if (kind == "[" && !open) open = ts_node_start_byte(c);
+      if (kind == "]") close = ts_node_start_byte(c);
+    }
+    if (!open || !close) break;
+    std::string retry = prepared.text;
+    TextSwaps more;
+    swap_list_subject(&retry, open, close, &more);
+    std::unique_ptr<TSTree, TreeDeleter> again(ts_parser_parse_string(
+        parser.get(), nullptr, retry.data(), static_cast<uint32_t>(retry.size())));
+    if (!again || ts_node_has_error(ts_tree_root_node(again.get()))) break;
+    prepared.text = std::move(retry);
+    swaps.merge(more);
+    tree = std::move(again);
+    root = ts_tree_root_node(tree.get());
+  }
   if (ts_node_has_error(root)) {
     result.error = describe_error(*m, first_error(root));
     if (prepared.indent_error && prepared.indent_error->line <= result.error->line)
@@ -264,7 +357,7 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
     return result;
   }
   try {
-    lower::Lowerer(*m, prepared.text, prepared.pads, mangle).module(root);
+    lower::Lowerer(*m, prepared.text, prepared.pads, swaps, mangle).module(root);
   } catch (const lower::Failure& f) {
     result.error = f.info;
     return result;

@@ -1,6 +1,9 @@
 #include "cfg/parse_errors.h"
+#include "cfg/fstring_check.h"
+#include "cfg/literals.h"
 
 #include <cctype>
+#include <cstdio>
 #include <cstring>
 #include <optional>
 #include <string_view>
@@ -18,12 +21,54 @@ struct Token {
 
 struct Scan {
   std::vector<Token> tokens;
+  /// The first malformed number or identifier, as CPython's tokenizer says.
+  std::optional<SyntaxErrorInfo> token_error;
   std::optional<SyntaxErrorInfo> bracket_error; ///< the first unmatched or mismatched closer
   std::vector<Token> open;                      ///< brackets still open at the end
 };
 
 bool name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80);
+}
+
+/// The column CPython reports for byte `at` of the line starting at
+/// `line_start`: 1-based, in characters.
+uint32_t char_col(const std::string& s, size_t line_start, size_t at) {
+  uint32_t col = 1;
+  for (size_t i = line_start; i < at && i < s.size(); ++i) col += (s[i] & 0xC0) != 0x80;
+  return col;
+}
+
+/// CPython's tokenizer errors in the name-like token s[b, e): a malformed
+/// number, an identifier with a character no identifier may hold.
+std::optional<SyntaxErrorInfo> token_error(const std::string& s, size_t b, size_t e,
+                                           size_t line_start, uint32_t line) {
+  if (std::isdigit(static_cast<unsigned char>(s[b]))) {
+    size_t eol = s.find('\n', b);
+    std::string_view rest = std::string_view(s).substr(b, eol == std::string::npos ? eol : eol - b);
+    size_t cur = 0;
+    if (auto message = literals::number_token_error(rest, &cur))
+      return SyntaxErrorInfo{"SyntaxError", *message, line, char_col(s, line_start, b + cur) - 1};
+    // A non-ASCII character right after a number starts the next token.
+    size_t digits = b;
+    while (digits < e && !(s[digits] & 0x80)) ++digits;
+    if (digits == e) return std::nullopt;
+    b = digits;
+  }
+  uint32_t cp = 0;
+  size_t bad = literals::invalid_identifier_char(std::string_view(s).substr(b, e - b), &cp);
+  if (bad == std::string_view::npos) return std::nullopt;
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "%04X", cp);
+  std::string message;
+  if (literals::is_printable(cp)) {
+    message = "invalid character '";
+    literals::append_utf8(&message, cp);
+    message += "' (U+" + std::string(hex) + ")";
+  } else {
+    message = "invalid non-printable character U+" + std::string(hex);
+  }
+  return SyntaxErrorInfo{"SyntaxError", message, line, char_col(s, line_start, b + bad)};
 }
 
 /// Python's tokens, coarsely: names, numbers, strings, operators, brackets;
@@ -57,6 +102,7 @@ Scan scan(const std::string& s) {
       char quote = s[q];
       bool triple = s.compare(q, 3, std::string(3, quote)) == 0;
       i = q + (triple ? 3 : 1);
+      size_t body = i;
       while (i < s.size()) {
         if (s[i] == '\\') {
           i += 2;
@@ -68,6 +114,19 @@ Scan scan(const std::string& s) {
           line_start = i + 1;
         }
         if (s[i] == quote && (!triple || s.compare(i, 3, std::string(3, quote)) == 0)) {
+          std::string_view prefix = std::string_view(s).substr(b, q - b);
+          if (!out.token_error && prefix.find_first_of("fF") != std::string_view::npos) {
+            bool raw = prefix.find_first_of("rR") != std::string_view::npos;
+            std::string_view text = std::string_view(s).substr(body, i - body);
+            auto check = [&](size_t from, size_t to) {
+              return fstring_expression_error(text.substr(from, to - from));
+            };
+            if (auto message = fstring_error(text, raw, check))
+              out.token_error = line == tline
+                                    ? SyntaxErrorInfo{"SyntaxError", *message, line,
+                                                      char_col(s, line_start, i + (triple ? 3 : 1))}
+                                    : SyntaxErrorInfo{"SyntaxError", *message, tline, tcol + 1};
+          }
           i += triple ? 3 : 1;
           break;
         }
@@ -80,6 +139,7 @@ Scan scan(const std::string& s) {
       while (i < s.size() &&
              (name_char(s[i]) || (s[i] == '.' && std::isdigit(static_cast<unsigned char>(s[b])))))
         ++i;
+      if (!out.token_error) out.token_error = token_error(s, b, i, line_start, tline);
       out.tokens.push_back({tline, tcol, s.substr(b, i - b), static_cast<int>(out.open.size())});
       continue;
     }
@@ -118,8 +178,13 @@ Scan scan(const std::string& s) {
 }
 
 bool starts_expression(const Token& t) {
-  static const char* const kKeywords[] = {"and", "or",     "not",   "in",    "is",   "if", "else",
-                                          "for", "lambda", "async", "await", "from", "as", "yield"};
+  // The keywords that may not start an expression, and those that do start
+  // one but are no NAME to CPython's "Perhaps you forgot a comma?" rule.
+  static const char* const kKeywords[] = {
+      "and",      "or",     "not",   "in",   "is",    "if",       "else",    "for",
+      "lambda",   "async",  "await", "from", "as",    "yield",    "import",  "def",
+      "class",    "return", "del",   "pass", "break", "continue", "raise",   "global",
+      "nonlocal", "assert", "while", "with", "try",   "except",   "finally", "elif"};
   if (t.text == "\"") return true;
   if (!name_char(t.text[0])) return false;
   for (const char* k : kKeywords)
@@ -195,6 +260,7 @@ SyntaxErrorInfo refine_syntax_error(const std::string& source, const SyntaxError
   if (generic.type != "SyntaxError" && generic.message != "unexpected indent") return generic;
   if (generic.message.rfind("unterminated", 0) == 0) return generic;
   Scan sc = scan(source);
+  if (sc.token_error && sc.token_error->line <= generic.line) return *sc.token_error;
   // The tokenizer's errors: CPython reads the whole file after a parse error.
   if (sc.bracket_error) return *sc.bracket_error;
   if (!sc.open.empty()) {

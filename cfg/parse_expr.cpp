@@ -163,7 +163,50 @@ void Lowerer::set_ctx(Expr* e, Ctx ctx, TSNode where) {
 
 Expr* Lowerer::expr(TSNode n) {
   DepthGuard guard(*this, n);
+  if (!swaps_.empty()) {
+    K k = cst::kind(n);
+    if (k == K::tuple || k == K::tuple_pattern || k == K::parenthesized_expression ||
+        k == K::generator_expression)
+      if (auto it = swaps_.find(ts_node_start_byte(n)); it != swaps_.end())
+        return swapped(n, it->second);
+  }
   return expr_inner(n);
+}
+
+Expr* Lowerer::swapped(TSNode n, const TextSwap& swap) {
+  K k = cst::kind(n);
+  if (swap.kind == TextSwap::Kind::ListSubject) { // `[...]` read as `(...)`
+    if (k == K::generator_expression) return comprehension(n, ExprKind::ListComp);
+    auto* list = make<List>(n);
+    if (k == K::parenthesized_expression) {
+      list->elts.push_back(expr(only_named(kids_of(n))));
+    } else {
+      for (const Child& c : kids_of(n))
+        if (c.named) list->elts.push_back(expr(c.node));
+    }
+    return list;
+  }
+  // `*(a, b)` read as `(*a, b)`.
+  auto* star = make<Starred>(n);
+  if (k == K::parenthesized_expression) { // `*(x)`, read as `(*x)`
+    TSNode inner = only_named(kids_of(n));
+    if (ts_node_is_null(inner) || !is_starred_kind(cst::kind(inner))) fail(n, "invalid syntax");
+    star->value = expr(only_named(kids_of(inner)));
+    return star;
+  }
+  if (k == K::generator_expression) fail(n, "invalid syntax");
+  Expr* inner = sequence(n, ExprKind::Tuple); // `(x)` alone: x itself
+  Expr** first = &inner;
+  if (inner->kind == ExprKind::Tuple) {
+    auto* t = static_cast<Tuple*>(inner);
+    t->span.col += swap.other - ts_node_start_byte(n); // at the parenthesis, past the star
+    if (t->elts.empty()) fail(n, "invalid syntax");
+    first = &t->elts[0];
+  }
+  if ((*first)->kind != ExprKind::Starred) fail(n, "invalid syntax");
+  *first = static_cast<Starred*>(*first)->value;
+  star->value = inner;
+  return star;
 }
 
 Expr* Lowerer::expr_inner(TSNode n) {
@@ -206,6 +249,7 @@ Expr* Lowerer::expr_inner(TSNode n) {
   case K::dictionary: return dictionary(n);
   case K::list_splat:
   case K::list_splat_pattern: {
+    if (text(n).starts_with("**")) fail(n, "invalid syntax"); // tree-sitter: `*(*x)`
     auto* s = make<Starred>(n);
     s->value = expr(only_named(kids_of(n)));
     return s;
@@ -355,11 +399,16 @@ Expr* Lowerer::annotation(TSNode n) {
 Expr* Lowerer::sequence(TSNode n, ExprKind kind) {
   std::vector<Expr*> elts;
   bool comma = false;
+  std::vector<TSNode> items;
   for (const Child& c : kids_of(n)) {
-    if (!c.named) {
-      comma |= text(c.node) == ",";
-      continue;
-    }
+    if (c.named) items.push_back(c.node);
+    comma |= !c.named && text(c.node) == ",";
+  }
+  // `(**x)`: CPython's invalid_double_starred_kvpairs has a message for it.
+  if (kind == ExprKind::Tuple && items.size() == 1 && !comma && text(items[0]).starts_with("**"))
+    fail(items[0], "cannot use double starred expression here");
+  for (const Child& c : kids_of(n)) {
+    if (!c.named) continue;
     if (c.kind == K::parenthesized_list_splat) fail(c.node, "cannot use starred expression here");
     elts.push_back(expr(c.node));
   }
@@ -709,6 +758,16 @@ Expr* Lowerer::yield(TSNode n) {
 }
 
 Expr* Lowerer::number(TSNode n) {
+  // CPython's tokenizer reads past what tree-sitter took: `0or 1` is an
+  // invalid octal literal there, `1_` an invalid decimal one at its end.
+  size_t cur = 0;
+  if (auto message = literals::number_token_error(src_.substr(ts_node_start_byte(n)), &cur)) {
+    Failure f;
+    f.info.message = std::move(*message);
+    f.info.line = span(n).line;
+    f.info.col = span(n).col + static_cast<uint32_t>(cur);
+    throw f;
+  }
   std::string error;
   auto num = literals::parse_number(text(n), &error);
   if (!num) fail(n, error);

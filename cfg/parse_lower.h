@@ -9,6 +9,7 @@
 #include "cfg/literals.h"
 #include "cfg/mangle.h"
 #include "cfg/parse.h"
+#include "cfg/text_swaps.h"
 
 #include <string>
 #include <string_view>
@@ -25,11 +26,12 @@ class Lowerer {
 public:
   /// `text` is what tree-sitter parsed: the module's source with the
   /// indentation of some continuation lines padded by `pads[line]` spaces.
+  /// `swaps`: the edits of `text` that tree-sitter was given (text_swaps.h).
   /// `mangle`: store private names mangled, as CPython's compiler sees them
   /// (false: as written, as `ast.parse` gives them).
   Lowerer(ast::Module& m, std::string_view text, const std::unordered_map<uint32_t, uint32_t>& pads,
-          bool mangle)
-      : m_(m), a_(m.arena), src_(text), pads_(pads), mangle_(mangle) {}
+          const TextSwaps& swaps, bool mangle)
+      : m_(m), a_(m.arena), src_(text), pads_(pads), swaps_(swaps), mangle_(mangle) {}
 
   void module(TSNode root);
 
@@ -68,6 +70,8 @@ public:
 
 private:
   ast::Expr* expr_inner(TSNode n);
+  /// A node that starts at an edit of the text (text_swaps.h), read as written.
+  ast::Expr* swapped(TSNode n, const TextSwap& swap);
   ast::Expr* expr_or_tuple(TSNode n);        ///< expression_list / pattern_list become a Tuple
   ast::Expr* target(TSNode n, ast::Ctx ctx); ///< an assignment, for or del target
   ast::Expr* annotation(TSNode n);           ///< a `type` node
@@ -137,6 +141,7 @@ private:
   ast::Arena& a_;
   std::string_view src_;
   const std::unordered_map<uint32_t, uint32_t>& pads_;
+  const TextSwaps& swaps_;
   int depth_ = 0;
   bool mangle_;
   /// The innermost class whose body is being lowered ("" outside classes).

@@ -150,9 +150,11 @@ void Lowerer::statement(const Child& c, Body* out) {
       if (!k.named) continue;
       if (k.field == F::cause)
         r->cause = expr(k.node);
-      else if (k.kind == K::expression_list) // Python 2's `raise E, "msg"`
+      else if (k.kind == K::expression_list) { // Python 2's `raise E, "msg"`: at the comma
+        for (const Child& part : kids_of(k.node))
+          if (!part.named) fail(part.node, "invalid syntax");
         fail(k.node, "invalid syntax");
-      else
+      } else
         r->exc = expr_or_tuple(k.node);
     }
     s = r;

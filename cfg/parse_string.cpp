@@ -1,5 +1,9 @@
 // Lowering of string literals, implicit concatenation and f-strings.
+#include "cfg/fstring_check.h"
 #include "cfg/parse_lower.h"
+
+#include <cctype>
+#include <set>
 
 namespace hyexec::lower {
 
@@ -43,7 +47,11 @@ Expr* Lowerer::strings(TSNode n) {
     if (!literals::parse_prefix(whole, &prefix, &prefix_len, &quote_len) ||
         whole.size() < prefix_len + 2 * quote_len)
       fail(piece, "invalid syntax");
-    if (prefix.bytes && (prefix.fstring || prefix.unicode)) fail(piece, "invalid syntax");
+    // CPython's prefixes: r, u, f, b, and rf or rb in either order and case.
+    std::string_view letters = whole.substr(0, prefix_len);
+    bool repeated = letters.size() == 2 && std::tolower(letters[0]) == std::tolower(letters[1]);
+    if ((prefix.bytes && prefix.fstring) || (prefix.unicode && letters.size() > 1) || repeated)
+      fail(piece, "invalid syntax");
     if (i == 0) first_u = prefix.unicode;
     any_f |= prefix.fstring;
     (prefix.bytes ? any_bytes : any_str) = true;
@@ -72,9 +80,48 @@ Expr* Lowerer::strings(TSNode n) {
   return j;
 }
 
+namespace {
+
+/// The [start, end) of the expressions of tree-sitter's replacement fields
+/// in `n`, format specs included.
+void field_expressions(TSNode n, std::set<std::pair<size_t, size_t>>* out) {
+  for (const Child& c : cst::Kids(n)) {
+    if (c.field == F::expression)
+      out->emplace(ts_node_start_byte(c.node), ts_node_end_byte(c.node));
+    else if (c.kind == K::interpolation || c.kind == K::format_specifier ||
+             c.kind == K::format_expression)
+      field_expressions(c.node, out);
+  }
+}
+
+} // namespace
+
 void Lowerer::fstring_parts(TSNode str, size_t body_begin, size_t body_end,
                             const literals::StringPrefix& p, std::vector<Expr*>* parts,
                             std::string* pending) {
+  // CPython's reading of the f-string, for its messages. An expression that
+  // tree-sitter did not read as CPython does (`{lambda x:1}` is `lambda x`
+  // formatted with spec `1` there) is parsed again alone, as CPython does.
+  std::set<std::pair<size_t, size_t>> fields;
+  field_expressions(str, &fields);
+  std::string_view body = src_.substr(body_begin, body_end - body_begin);
+  auto check = [&](size_t begin, size_t end) -> std::optional<std::string> {
+    size_t b = begin, e = end;
+    auto blank = [](char c) {
+      return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+    };
+    while (b < e && blank(body[b])) ++b;
+    while (e > b && blank(body[e - 1])) --e;
+    if (fields.count({body_begin + b, body_begin + e})) return std::nullopt;
+    return fstring_expression_error(body.substr(begin, end - begin));
+  };
+  if (auto message = fstring_error(body, p.raw, check)) {
+    Failure f;
+    f.info.message = std::move(*message);
+    f.info.line = span(str).end_line;
+    f.info.col = span(str).end_col + 1;
+    throw f;
+  }
   // Literal text is everything between the interpolations.
   auto literal = [&](size_t from, size_t to) {
     if (to <= from) return;
@@ -119,6 +166,8 @@ Expr* Lowerer::interpolation(TSNode n, const literals::StringPrefix& p, std::str
     }
   }
   if (ts_node_is_null(value)) fail(n, "f-string: empty expression not allowed");
+  if (cst::kind(value) == K::list_splat)
+    fail(value, "f-string: cannot use starred expression here");
   if (cst::kind(value) == K::named_expression) {
     // `f"{x:=10}"` is `x` formatted with spec "=10", not a walrus.
     TSNode name = ts_node_child_by_field_name(value, "name", 4);

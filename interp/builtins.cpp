@@ -7,6 +7,7 @@
 #include "interp/generator.h"
 #include "interp/iterator_types.h"
 #include "interp/memoryview.h"
+#include "interp/number_text.h"
 #include "interp/numbers.h"
 #include "interp/property.h"
 #include "interp/set_algebra.h"
@@ -235,7 +236,8 @@ Value int_new(TypeObject*, CallArgs& a) {
     mpz_class z;
     if ((base != 0 && (base < 2 || base > 36)))
       raise(exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
-    const std::string& digits = bytes_like ? x.as<BytesObject>()->value : x.as<StrObject>()->value;
+    std::string digits =
+        bytes_like ? x.as<BytesObject>()->value : ascii_number_text(x.as<StrObject>()->value);
     if (!parse_int_literal(digits, static_cast<int>(base), &z))
       raise(exc_ValueError,
             "invalid literal for int() with base " + std::to_string(base) + ": " + repr(x));
@@ -252,7 +254,7 @@ Value int_new(TypeObject*, CallArgs& a) {
   }
   // A str, or any buffer (bytes, bytearray, memoryview).
   if (std::string buffer; is_type(x, type_str) || buffer_bytes(x, &buffer)) {
-    const std::string& s = is_type(x, type_str) ? x.as<StrObject>()->value : buffer;
+    std::string s = is_type(x, type_str) ? ascii_number_text(x.as<StrObject>()->value) : buffer;
     mpz_class z;
     if (!parse_int_literal(s, 10, &z))
       raise(exc_ValueError, "invalid literal for int() with base 10: " + repr(x));
@@ -278,7 +280,7 @@ Value float_new(TypeObject*, CallArgs& a) {
   if (is_int_like(x)) return py_float(int_to_double(x));
   if (std::string buffer; is_type(x, type_str) || buffer_bytes(x, &buffer)) {
     double d;
-    const std::string& text = is_type(x, type_str) ? x.as<StrObject>()->value : buffer;
+    std::string text = is_type(x, type_str) ? ascii_number_text(x.as<StrObject>()->value) : buffer;
     if (!parse_float_literal(text, &d))
       raise(exc_ValueError, "could not convert string to float: " + repr(x));
     return py_float(d);

@@ -1,5 +1,6 @@
 // complex: construction (numbers and strings), arithmetic, equality, hash.
 #include "interp/complex.h"
+#include "interp/number_text.h"
 
 #include "interp/builtins_util.h"
 #include "interp/numbers.h"
@@ -169,7 +170,7 @@ Value complex_new(TypeObject*, CallArgs& a) {
   Complex r, i;
   if (real && isinstance(real, type_str)) {
     if (imag) raise(exc_TypeError, "complex() can't take second arg if first is a string");
-    if (!parse_complex(real.as<StrObject>()->value, &r))
+    if (!parse_complex(ascii_number_text(real.as<StrObject>()->value), &r))
       raise(exc_ValueError, "complex() arg is a malformed string");
     return box(r);
   }

@@ -7,6 +7,8 @@
 #include "interp/subclass.h"
 
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 
 namespace hyexec::interp {
 
@@ -27,6 +29,7 @@ struct Spec {
   char align = 0; // < > ^ =
   char sign = 0;
   bool alternate = false, zero = false;
+  bool no_neg_0 = false;     ///< `z`: a result that rounds to -0 prints as 0
   bool zero_default = false; ///< the '=' alignment comes from the '0' flag, not the spec
   int64_t width = -1, precision = -1;
   char grouping = 0;
@@ -35,7 +38,10 @@ struct Spec {
 
 constexpr const char* too_many_digits = "Too many decimal digits in format string";
 
-Spec parse_spec(std::string_view s, const Value& v) {
+/// Python/formatter_unicode.c's parse_internal_render_format_spec; `type`
+/// is `default_type` when the spec gives none (the check of the grouping
+/// option against the type reads it).
+Spec parse_spec(std::string_view s, const Value& v, char default_type) {
   Spec sp;
   size_t i = 0;
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
@@ -56,14 +62,12 @@ Spec parse_spec(std::string_view s, const Value& v) {
     }
   }
   if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
-  if (i < s.size() && s[i] == 'z') ++i;
+  if (i < s.size() && s[i] == 'z') sp.no_neg_0 = true, ++i;
   if (i < s.size() && s[i] == '#') sp.alternate = true, ++i;
-  if (i < s.size() && s[i] == '0') {
+  if (i < s.size() && s[i] == '0' && !fill_given) {
     sp.zero = true;
-    if (!fill_given) {
-      sp.fill = '0';
-      sp.fill_utf8 = "0";
-    }
+    sp.fill = '0';
+    sp.fill_utf8 = "0";
     if (!sp.align) {
       sp.align = '=';
       sp.zero_default = true;
@@ -73,7 +77,13 @@ Spec parse_spec(std::string_view s, const Value& v) {
   size_t w = i;
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
   if (i > w) sp.width = parse_format_count(s.substr(w, i - w), too_many_digits);
-  if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
+  if (i < s.size() && s[i] == ',') sp.grouping = s[i++];
+  if (i < s.size() && s[i] == '_') {
+    if (sp.grouping) raise(exc_ValueError, "Cannot specify both ',' and '_'.");
+    sp.grouping = s[i++];
+  }
+  if (i < s.size() && s[i] == ',' && sp.grouping == '_')
+    raise(exc_ValueError, "Cannot specify both ',' and '_'.");
   if (i < s.size() && s[i] == '.') {
     ++i;
     size_t p = i;
@@ -81,11 +91,33 @@ Spec parse_spec(std::string_view s, const Value& v) {
     if (i == p) raise(exc_ValueError, "Format specifier missing precision");
     sp.precision = parse_format_count(s.substr(p, i - p), too_many_digits);
   }
-  if (i < s.size()) sp.type = s[i++];
-  if (i != s.size())
+  if (s.size() - i > 1)
     raise(exc_ValueError, "Invalid format specifier '" + std::string(s) + "' for object of type '" +
                               type_name(v) + "'");
+  sp.type = i < s.size() ? s[i] : default_type;
+  if (sp.grouping && !std::strchr("defgEGF%", sp.type) && sp.type) {
+    bool radix = std::strchr("boxX", sp.type) != nullptr;
+    if (!(radix && sp.grouping == '_')) {
+      unsigned char t = static_cast<unsigned char>(sp.type);
+      char buf[8];
+      if (t > 32 && t < 128)
+        std::snprintf(buf, sizeof buf, "'%c'", t);
+      else
+        std::snprintf(buf, sizeof buf, "'\\x%x'", t);
+      raise(exc_ValueError, std::string("Cannot specify '") + sp.grouping + "' with " + buf + ".");
+    }
+  }
   return sp;
+}
+
+/// Drops the sign of a `-` result whose digits all rounded to zero, as the
+/// `z` option asks (the exponent's digits do not count).
+bool negative_zero(const std::string& body) {
+  for (char c : body) {
+    if (c == 'e' || c == 'E') break;
+    if (c >= '1' && c <= '9') return false;
+  }
+  return true;
 }
 
 size_t display_width(const std::string& s) {
@@ -131,6 +163,19 @@ std::string sign_prefix(bool negative, char sign) {
 }
 
 std::string format_int(const Value& v, const Spec& sp) {
+  if (!std::strchr("bcdoxXn", sp.type) || !sp.type)
+    raise(exc_ValueError, std::string("Unknown format code '") + sp.type +
+                              "' for object of type '" + type_name(v) + "'");
+  if (sp.precision >= 0) raise(exc_ValueError, "Precision not allowed in integer format specifier");
+  if (sp.no_neg_0)
+    raise(exc_ValueError, "Negative zero coercion (z) not allowed in integer format specifier");
+  if (sp.type == 'c') {
+    if (sp.sign) raise(exc_ValueError, "Sign not allowed with integer format specifier 'c'");
+    if (sp.alternate)
+      raise(exc_ValueError, "Alternate form (#) not allowed with integer format specifier 'c'");
+    mpz_class c = as_mpz(v);
+    if (c < 0 || c > 0x10ffff) raise(exc_OverflowError, "%c arg not in range(0x110000)");
+  }
   mpz_class z = as_mpz(v);
   bool neg = z < 0;
   mpz_class a = abs(z);
@@ -150,7 +195,6 @@ std::string format_int(const Value& v, const Spec& sp) {
     append_utf8(&out, static_cast<uint32_t>(z.get_ui()));
     return pad(out, sp, '>');
   }
-  case 0:
   case 'd':
   case 'n': digits = a.get_str(10); break;
   default:
@@ -230,8 +274,55 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
       body = group_digits(ip, sp.grouping, 3) + rest;
     }
   }
+  if (neg && sp.no_neg_0 && std::isfinite(d) && negative_zero(body)) neg = false;
   std::string head = sign_prefix(neg, sp.sign);
   return pad(head + body, sp, '>', head.size());
+}
+
+/// Python/formatter_unicode.c's format_complex_internal.
+std::string format_complex(const Value& v, const Spec& sp) {
+  if (!std::strchr("eEfFgGn", sp.type))
+    raise(exc_ValueError, std::string("Unknown format code '") + sp.type +
+                              "' for object of type '" + type_name(v) + "'");
+  if (sp.fill == '0' && sp.fill_utf8 == "0")
+    raise(exc_ValueError, "Zero padding is not allowed in complex format specifier");
+  if (sp.align == '=')
+    raise(exc_ValueError, "'=' alignment flag is not allowed in complex format specifier");
+  const auto* c = v.as<ComplexObject>();
+  double re = c->real, im = c->imag;
+  // Each part is formatted as a float with no padding; the imaginary one
+  // always signed unless the real part is left out (no type: as str()).
+  Spec part = sp;
+  part.fill = ' ';
+  part.fill_utf8 = " ";
+  part.align = '<';
+  part.width = -1;
+  part.zero = part.zero_default = false;
+  bool skip_re = false, parens = false;
+  if (!sp.type) {
+    skip_re = re == 0.0 && !std::signbit(re);
+    parens = !skip_re;
+    if (sp.precision < 0) part.type = 'r'; // repr of each part
+  }
+  auto one = [&](double d, const Spec& p) {
+    if (p.type != 'r') {
+      Spec q = p;
+      if (!q.type) q.type = 'g';
+      return format_float(d, q, false);
+    }
+    std::string body = std::isnan(d) ? "nan" : std::isinf(d) ? "inf" : float_repr(std::fabs(d));
+    if (body.size() > 2 && body.compare(body.size() - 2, 2, ".0") == 0)
+      body.resize(body.size() - 2);
+    bool negative = std::signbit(d) && !std::isnan(d);
+    if (negative && p.no_neg_0 && std::isfinite(d) && negative_zero(body)) negative = false;
+    return sign_prefix(negative, p.sign) + body;
+  };
+  std::string re_text = skip_re ? "" : one(re, part);
+  Spec im_part = part;
+  if (!skip_re) im_part.sign = '+';
+  std::string body = re_text + one(im, im_part) + "j";
+  if (parens) body = "(" + body + ")";
+  return pad(body, sp, '>');
 }
 
 } // namespace
@@ -256,7 +347,9 @@ std::string format_value(const Value& v, std::string_view spec) {
     return str(v);
   }
   if (spec.empty()) return str(v);
-  Spec sp = parse_spec(spec, v);
+  char default_type = is_int_like(v) ? 'd' : t == type_str ? 's' : 0;
+  Spec sp = parse_spec(spec, v, default_type);
+  if (t == type_complex) return format_complex(v, sp);
   if (is_int_like(v)) {
     if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos)
       return format_float(int_to_double(v), sp, true);
@@ -264,9 +357,14 @@ std::string format_value(const Value& v, std::string_view spec) {
   }
   if (v.is_float()) return format_float(v.as_float(), sp, false);
   if (t == type_str) {
-    if (sp.type && sp.type != 's')
+    if (sp.type != 's')
       raise(exc_ValueError,
             std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
+    if (sp.sign) raise(exc_ValueError, "Sign not allowed in string format specifier");
+    if (sp.no_neg_0)
+      raise(exc_ValueError, "Negative zero coercion (z) not allowed in string format specifier");
+    if (sp.alternate)
+      raise(exc_ValueError, "Alternate form (#) not allowed in string format specifier");
     if (sp.align == '=' && !sp.zero_default)
       raise(exc_ValueError, "'=' alignment not allowed in string format specifier");
     if (sp.zero_default) sp.align = '<'; // `{:05s}` pads strings on the right with zeros

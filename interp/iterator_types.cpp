@@ -95,10 +95,13 @@ Values take_rest(IteratorObject* it) {
 /// taken and the iterator walks them from then on.
 Value reduce_iterator(IterKind k, CallArgs& a) {
   arity(a, "__reduce__", 1, 1);
-  Values rest = take_rest(a.args[0].as<IteratorObject>());
+  // The builtin first, by a full lookup as CPython's _PyEval_GetBuiltin:
+  // a key's __eq__ may run (and exhaust the iterator) before its items are read.
   const char* maker = k == IterKind::ListReverse ? "reversed" : "iter";
-  return py_tuple(
-      Values{machine().builtins->get_str(maker), py_tuple(Values{remaining_container(k, rest)})});
+  Value builtin = machine().builtins->get(py_str(maker));
+  if (!builtin) raise(exc_AttributeError, maker);
+  Values rest = take_rest(a.args[0].as<IteratorObject>());
+  return py_tuple(Values{builtin, py_tuple(Values{remaining_container(k, rest)})});
 }
 
 TypeObject* create(IterKind k) {

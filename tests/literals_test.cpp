@@ -76,6 +76,30 @@ TEST(Literals, InvalidNumbersGiveCPythonMessages) {
   EXPECT_EQ(number_error("0o8"), "invalid octal literal");
 }
 
+TEST(Literals, TokenizerReadsNumbersAsCPythonDoes) {
+  auto error = [](std::string_view text, size_t want_cur) {
+    size_t cur = 0;
+    auto message = number_token_error(text, &cur);
+    EXPECT_EQ(cur, want_cur) << text;
+    return message.value_or("");
+  };
+  EXPECT_EQ(error("0b12", 4), "invalid digit '2' in binary literal");
+  EXPECT_EQ(error("0o1_8 ", 5), "invalid digit '8' in octal literal");
+  EXPECT_EQ(error("0x", 2), "invalid hexadecimal literal");
+  EXPECT_EQ(error("1__0", 2), "invalid decimal literal");
+  EXPECT_EQ(error("1.e+", 4), "invalid decimal literal");
+  EXPECT_EQ(error("0or 1", 2), "invalid octal literal");
+  EXPECT_EQ(error("1spam", 1), "invalid decimal literal");
+  EXPECT_EQ(error("1_000j_", 6), "invalid imaginary literal");
+  size_t cur;
+  for (std::string_view ok : {"1if x", "0x1for", "1.5j", "1e-3,", "0.0)", "00", ".5]", "1 else"})
+    EXPECT_FALSE(number_token_error(ok, &cur)) << ok;
+  uint32_t cp = 0;
+  EXPECT_EQ(invalid_identifier_char("x\u2044", &cp), 1u);
+  EXPECT_EQ(cp, 0x2044u);
+  EXPECT_EQ(invalid_identifier_char("\u00e9t\u00e9", &cp), std::string_view::npos);
+}
+
 TEST(Literals, Prefixes) {
   StringPrefix p;
   size_t plen, qlen;

@@ -8,7 +8,8 @@ algorithmic CJK and Hangul names are left to code; name aliases such as
 kCjkRanges, the ranges whose names are "CJK UNIFIED IDEOGRAPH-<hex>", and
 kIdentifierNfkc, "CHAR\\tNFKC\\n" lines (hex code point, UTF-8 text) for the
 identifier characters that NFKC changes: CPython normalizes identifiers so,
-and kNonPrintable, the ranges where str.isprintable() is false.
+kNonPrintable, the ranges where str.isprintable() is false, and
+kIdentifierStart and kIdentifierContinue (non-ASCII identifier characters).
 """
 import sys
 import unicodedata
@@ -61,3 +62,19 @@ for cp in range(0x80, 0x110000):
         esc = "".join("\\x%02x" % b for b in n.encode("utf-8"))
         out.write('  "%X\\t" "%s" "\\n"\n' % (cp, esc))
 out.write(";\n")
+# Ranges of non-ASCII code points that may start (kIdentifierStart) or
+# continue (kIdentifierContinue) an identifier, as str.isidentifier() says:
+# the tokenizer's "invalid character" check.
+for table, test in (("kIdentifierStart", lambda c: c.isidentifier()),
+                    ("kIdentifierContinue", lambda c: ("a" + c).isidentifier())):
+    ranges = []
+    for cp in range(0x80, 0x110000):
+        if test(chr(cp)):
+            if ranges and ranges[-1][1] == cp - 1:
+                ranges[-1][1] = cp
+            else:
+                ranges.append([cp, cp])
+    out.write("static const uint32_t %s[][2] = {\n" % table)
+    for lo, hi in ranges:
+        out.write("  {0x%X, 0x%X},\n" % (lo, hi))
+    out.write("};\n")
