@@ -15,6 +15,7 @@
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 #include "interp/text_method.h"
+#include "interp/unicode_db.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -204,6 +205,24 @@ Value range_new(TypeObject*, CallArgs& a) {
   return r;
 }
 
+/// A str as CPython's int() and float() read it: Unicode decimal digits as
+/// ASCII ones and Unicode spaces as ' ' (int('١٢') is 12), any other
+/// non-ASCII character as '?', which no literal has.
+std::string ascii_numeral(const std::string& s) {
+  if (std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+    return s;
+  std::string out;
+  for (uint32_t cp : code_points(s)) {
+    if (cp < 0x80)
+      out += static_cast<char>(cp);
+    else if (ucd_is(cp, kUcdDecimal))
+      out += static_cast<char>('0' + ucd(cp).decimal);
+    else
+      out += ucd_is(cp, kUcdSpace) ? ' ' : '?';
+  }
+  return out;
+}
+
 Value int_new(TypeObject*, CallArgs& a) {
   Value x;
   Value base_v;
@@ -235,7 +254,8 @@ Value int_new(TypeObject*, CallArgs& a) {
     mpz_class z;
     if ((base != 0 && (base < 2 || base > 36)))
       raise(exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
-    const std::string& digits = bytes_like ? x.as<BytesObject>()->value : x.as<StrObject>()->value;
+    std::string digits =
+        bytes_like ? x.as<BytesObject>()->value : ascii_numeral(x.as<StrObject>()->value);
     if (!parse_int_literal(digits, static_cast<int>(base), &z))
       raise(exc_ValueError,
             "invalid literal for int() with base " + std::to_string(base) + ": " + repr(x));
@@ -252,7 +272,7 @@ Value int_new(TypeObject*, CallArgs& a) {
   }
   // A str, or any buffer (bytes, bytearray, memoryview).
   if (std::string buffer; is_type(x, type_str) || buffer_bytes(x, &buffer)) {
-    const std::string& s = is_type(x, type_str) ? x.as<StrObject>()->value : buffer;
+    std::string s = is_type(x, type_str) ? ascii_numeral(x.as<StrObject>()->value) : buffer;
     mpz_class z;
     if (!parse_int_literal(s, 10, &z))
       raise(exc_ValueError, "invalid literal for int() with base 10: " + repr(x));
@@ -278,7 +298,7 @@ Value float_new(TypeObject*, CallArgs& a) {
   if (is_int_like(x)) return py_float(int_to_double(x));
   if (std::string buffer; is_type(x, type_str) || buffer_bytes(x, &buffer)) {
     double d;
-    const std::string& text = is_type(x, type_str) ? x.as<StrObject>()->value : buffer;
+    std::string text = is_type(x, type_str) ? ascii_numeral(x.as<StrObject>()->value) : buffer;
     if (!parse_float_literal(text, &d))
       raise(exc_ValueError, "could not convert string to float: " + repr(x));
     return py_float(d);
