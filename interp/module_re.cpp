@@ -1,8 +1,9 @@
 // re on PCRE2: compile, search, match, fullmatch, findall, finditer, sub,
 // split, with Match objects, on str and on bytes (a bytes pattern matches
-// bytes, byte by byte, as CPython's). Python's regex syntax is close to
-// PCRE's; the differences that matter (named groups `(?P<n>...)`) PCRE2
-// accepts too.
+// bytes, byte by byte, as CPython's). PCRE2 compiles the pattern re.py
+// writes from CPython's parse tree (pylib/_re_pcre.py), with sre's meaning
+// where the syntaxes differ; the group names come with it. Without re.py
+// (only _re imported) the pattern text goes to PCRE2 (pcre_syntax).
 #include "cfg/literals.h"
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
@@ -38,6 +39,7 @@ struct PatternObject : Object {
   int64_t flags;
   bool bytes; ///< a bytes pattern: matches bytes, offsets are byte offsets
   std::shared_ptr<pcre2_code> code;
+  std::vector<std::string> names; ///< group index → name ("" if none)
 };
 
 struct MatchObject : Object {
@@ -91,18 +93,24 @@ Value re_error() {
   return e ? e : Value(exc_ValueError);
 }
 
-std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, bool bytes) {
+/// PCRE2's code for `pattern`. A `generated` one (re.py's, written from
+/// CPython's parse tree) carries its flags in its text: the options are the
+/// matching of code points with Unicode classes, for a str pattern, only.
+std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, bool bytes,
+                                    bool generated) {
   if (bytes && (flags & kUnicode))
     raise(exc_ValueError, "cannot use UNICODE flag with a bytes pattern");
   if ((flags & kUnicode) && (flags & kAscii))
     raise(exc_ValueError, "ASCII and UNICODE flags are incompatible");
   // str patterns match code points with Unicode classes (\w, \d, case) unless
   // ASCII; bytes patterns match bytes with ASCII classes.
-  uint32_t options = bytes ? 0 : PCRE2_UTF | (flags & kAscii ? 0 : PCRE2_UCP);
-  if (flags & kIgnoreCase) options |= PCRE2_CASELESS;
-  if (flags & kMultiline) options |= PCRE2_MULTILINE;
-  if (flags & kDotAll) options |= PCRE2_DOTALL;
-  if (flags & kVerbose) options |= PCRE2_EXTENDED;
+  uint32_t options = bytes ? 0 : PCRE2_UTF | (flags & kAscii && !generated ? 0 : PCRE2_UCP);
+  if (!generated) {
+    if (flags & kIgnoreCase) options |= PCRE2_CASELESS;
+    if (flags & kMultiline) options |= PCRE2_MULTILINE;
+    if (flags & kDotAll) options |= PCRE2_DOTALL;
+    if (flags & kVerbose) options |= PCRE2_EXTENDED;
+  }
   int err;
   PCRE2_SIZE offset;
   pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(),
@@ -110,6 +118,10 @@ std::shared_ptr<pcre2_code> compile(const std::string& pattern, int64_t flags, b
   if (!code) {
     PCRE2_UCHAR buf[256];
     pcre2_get_error_message(err, buf, sizeof buf);
+    // CPython's parser accepted the pattern: PCRE2's limits are hyexec's.
+    if (generated)
+      throw Unsupported{std::string("re: PCRE2 cannot compile this pattern (") +
+                        reinterpret_cast<char*>(buf) + ")"};
     int64_t pos = bytes ? offset : code_points(std::string_view(pattern).substr(0, offset)).size();
     Value text = bytes ? Value(make<BytesObject>(pattern)) : py_str(pattern);
     throw PyException{call(re_error(), {py_str(reinterpret_cast<char*>(buf)), text, py_int(pos)})};
@@ -165,6 +177,7 @@ void check_escape(const std::string& p, size_t i, bool in_class, bool bytes) {
   if (known.find(n) == std::string::npos) fail("bad escape", 2);
 }
 
+/// The pattern text for PCRE2 when re.py has not written it, with
 /// Python's regex syntax where PCRE2's differs: `\\Z` is the very end (PCRE2's
 /// `\\z`; its `\\Z` also matches before a final newline); `\\uXXXX` and
 /// `\\UXXXXXXXX` are PCRE2's `\\x{...}`; `\\B` never matches in an empty
@@ -272,6 +285,23 @@ int64_t leading_inline_flags(const std::string& text) {
   return flags;
 }
 
+/// Group index → name from PCRE2's name table ("" for an unnamed group).
+std::vector<std::string> name_table(const pcre2_code* code) {
+  uint32_t groups = 0, count = 0, entry = 0;
+  PCRE2_SPTR table;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &groups);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entry);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+  std::vector<std::string> names(groups + 1);
+  for (uint32_t i = 0; i < count; ++i) {
+    const unsigned char* e = table + i * entry;
+    uint32_t n = (e[0] << 8) | e[1];
+    if (n < names.size()) names[n] = reinterpret_cast<const char*>(e + 2);
+  }
+  return names;
+}
+
 /// Compiled patterns by (bytes?, flags, text), as CPython's re caches them:
 /// compiling one again gives the same Pattern; the oldest of 512 goes first.
 struct PatternCache {
@@ -306,17 +336,28 @@ Ref<PatternObject> pattern_of(const Value& v, int64_t flags) {
   // re.py's _check: CPython's parser reads the pattern first (its errors,
   // its warnings) and gives the flags it ends with (inline ones, UNICODE
   // for a str). Without re.py (only _re imported) the leading inline flags.
+  // It returns (flags, PCRE2 pattern, group names).
   Value check = current_module ? current_module->dict->get_str("_check") : Value();
   int64_t final_flags = flags;
+  std::shared_ptr<pcre2_code> code;
+  std::vector<std::string> names;
   if (check) {
     Value source = bytes ? Value(make<BytesObject>(text)) : py_str(text);
-    as_int64(call(check, {source, py_int(flags)}), &final_flags);
+    Value got = call(check, {source, py_int(flags)});
+    const Values& parts = got.as<TupleObject>()->items;
+    as_int64(parts.at(0), &final_flags);
+    code = compile(parts.at(1).as<StrObject>()->value, final_flags, bytes, true);
+    for (const Value& name : parts.at(2).as<ListObject>()->items)
+      names.push_back(name.as<StrObject>()->value);
   } else {
     final_flags |= leading_inline_flags(text);
     if (!bytes && !(final_flags & kAscii)) final_flags |= kUnicode;
+    code = compile(pcre_syntax(text, bytes), final_flags, bytes, false);
+    names = name_table(code.get());
   }
   auto p = make<PatternObject>(pattern_type(), text, final_flags, bytes);
-  p->code = compile(pcre_syntax(text, bytes), final_flags, bytes);
+  p->code = std::move(code);
+  p->names = std::move(names);
   if (final_flags & kDebug) return p; // CPython does not cache a pattern it dumps
   if (cache.order.size() >= PatternCache::kMax) {
     cache.entries.erase(cache.order.front());
@@ -365,17 +406,8 @@ Value exec(const PatternObject& p, const std::shared_ptr<const std::string>& sou
     m->spans.emplace_back(set ? static_cast<int64_t>(ov[2 * i]) : -1,
                           set ? static_cast<int64_t>(ov[2 * i + 1]) : -1);
   }
-  m->names.assign(groups + 1, "");
-  uint32_t count = 0, entry = 0;
-  PCRE2_SPTR table;
-  pcre2_pattern_info(p.code.get(), PCRE2_INFO_NAMECOUNT, &count);
-  pcre2_pattern_info(p.code.get(), PCRE2_INFO_NAMEENTRYSIZE, &entry);
-  pcre2_pattern_info(p.code.get(), PCRE2_INFO_NAMETABLE, &table);
-  for (uint32_t i = 0; i < count; ++i) {
-    const unsigned char* e = table + i * entry;
-    uint32_t n = (e[0] << 8) | e[1];
-    if (n < m->names.size()) m->names[n] = reinterpret_cast<const char*>(e + 2);
-  }
+  m->names = p.names;
+  m->names.resize(groups + 1);
   return m;
 }
 
@@ -479,9 +511,8 @@ std::vector<TemplatePart> template_parts(const PatternObject& p, const std::stri
   c.bytes = p.bytes;
   c.groups = groups;
   c.group_named = [&p](const std::string& name) -> int64_t {
-    int n =
-        pcre2_substring_number_from_name(p.code.get(), reinterpret_cast<PCRE2_SPTR>(name.c_str()));
-    return n < 0 ? -1 : n;
+    auto it = std::find(p.names.begin(), p.names.end(), name);
+    return name.empty() || it == p.names.end() ? -1 : it - p.names.begin();
   };
   c.fail = [&](const std::string& msg, int64_t pos) {
     Value text = p.bytes ? Value(make<BytesObject>(repl)) : py_str(repl);
@@ -880,20 +911,9 @@ TypeObject* pattern_type() {
       return py_int(static_cast<int64_t>(groups));
     });
     getter<PatternObject>(p, "groupindex", [](PatternObject* x) {
-      auto d = make<DictObject>();
-      uint32_t count = 0, entry = 0;
-      PCRE2_SPTR table;
-      pcre2_pattern_info(x->code.get(), PCRE2_INFO_NAMECOUNT, &count);
-      pcre2_pattern_info(x->code.get(), PCRE2_INFO_NAMEENTRYSIZE, &entry);
-      pcre2_pattern_info(x->code.get(), PCRE2_INFO_NAMETABLE, &table);
-      // PCRE2's name table is sorted by name; CPython's dict is in group order.
-      std::vector<std::pair<uint32_t, std::string>> names;
-      for (uint32_t i = 0; i < count; ++i) {
-        const unsigned char* e = table + i * entry;
-        names.emplace_back((e[0] << 8) | e[1], reinterpret_cast<const char*>(e + 2));
-      }
-      std::sort(names.begin(), names.end());
-      for (auto& [n, name] : names) d->set_str(name, py_int(static_cast<int64_t>(n)));
+      auto d = make<DictObject>(); // in group order, as CPython's
+      for (size_t n = 0; n < x->names.size(); ++n)
+        if (!x->names[n].empty()) d->set_str(x->names[n], py_int(static_cast<int64_t>(n)));
       // Read-only, as CPython's mappingproxy (re.py gives _re the type).
       Value proxy = current_module ? current_module->dict->get_str("_mappingproxy") : Value();
       return proxy ? call(proxy, {Value(d)}) : Value(d);

@@ -64,6 +64,9 @@ size_t item_size(char code, bool native) {
   }
 }
 
+Layout layout_of(const std::string& fmt, bool items);
+
+/// A format's layout, struct.error for a bad one.
 Layout parse_format(const Value& fmt_v) {
   std::string fmt;
   if (is_type(fmt_v, type_str))
@@ -73,6 +76,16 @@ Layout parse_format(const Value& fmt_v) {
   else
     raise(exc_TypeError,
           "Struct() argument 1 must be a str or bytes object, not " + type_name(fmt_v));
+  if (fmt.find('\0') != std::string::npos) fail("embedded null character");
+  // Two passes, as CPython's: the size first (a count too large for it is
+  // an error, not an allocation), then the items.
+  layout_of(fmt, false);
+  return layout_of(fmt, true);
+}
+
+/// The layout of a format (the items too when `items`).
+Layout layout_of(const std::string& fmt, bool items) {
+  constexpr size_t kMax = PTRDIFF_MAX; // CPython's Py_ssize_t limit
   Layout l;
   size_t i = 0;
   if (!fmt.empty() && std::strchr("@=<>!", fmt[0])) {
@@ -89,8 +102,10 @@ Layout parse_format(const Value& fmt_v) {
     size_t count = 1;
     if (std::isdigit(static_cast<unsigned char>(c))) {
       count = 0;
-      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i])))
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) {
+        if (count > (kMax - 9) / 10) fail("total struct size too long");
         count = count * 10 + (fmt[i++] - '0');
+      }
       if (i >= fmt.size()) fail("repeat count given without format specifier");
       c = fmt[i];
     }
@@ -98,10 +113,15 @@ Layout parse_format(const Value& fmt_v) {
     size_t size = item_size(c, l.native);
     if (size == 0) fail("bad char in struct format");
     if (l.native && c != 's' && c != 'p' && c != 'x') l.size = (l.size + size - 1) / size * size;
+    if (count > (kMax - l.size) / size) fail("total struct size too long");
     if (c == 's' || c == 'p') {
-      l.items.push_back({c, count, l.size});
+      if (items) l.items.push_back({c, count, l.size});
       l.size += count;
       ++l.values;
+      continue;
+    }
+    if (!items) {
+      l.size += count * size;
       continue;
     }
     for (size_t k = 0; k < count; ++k) {
@@ -297,6 +317,10 @@ std::string buffer_arg(const Value& v) {
 /// A buffer offset as pack_into/unpack_from take it (negative: from the end).
 size_t buffer_offset(const Value& v, size_t buffer_size, size_t need, bool packing) {
   int64_t off = index_value(v, "offset");
+  // A negative offset too close to the end for the data (CPython's first check).
+  if (off < 0 && off + static_cast<int64_t>(need) > 0)
+    fail(std::string(packing ? "no space to pack " : "not enough data to unpack ") +
+         std::to_string(need) + " bytes at offset " + std::to_string(off));
   if (off < 0) {
     if (off + static_cast<int64_t>(buffer_size) < 0)
       fail("offset " + std::to_string(off) + " out of range for " + std::to_string(buffer_size) +
@@ -414,6 +438,21 @@ TypeObject* struct_type() {
       s->format = fmt;
       return Value(s);
     };
+    // Struct.__init__ again takes a new format (CPython re-initializes).
+    st->dict->set_str(
+        "__init__", make<BuiltinFunctionObject>("__init__", [](CallArgs& a) {
+          Value fmt = a.args.size() > 1 ? a.args[1] : Value();
+          for (auto& [k, v] : a.kwargs)
+            if (k == "format") fmt = v;
+          if (!fmt) raise(exc_TypeError, "Struct() missing required argument 'format' (pos 1)");
+          if (a.args.size() > 2)
+            raise(exc_TypeError, "Struct() takes at most 1 argument (" +
+                                     std::to_string(a.args.size() - 1 + a.kwargs.size()) +
+                                     " given)");
+          parse_format(fmt);
+          a.args.at(0).as<StructObject>()->format = fmt;
+          return none();
+        }));
     for (auto [name, f] : {std::pair{"pack", &pack_fn},
                            {"unpack", &unpack_fn},
                            {"unpack_from", &unpack_from_fn},

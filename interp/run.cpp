@@ -240,7 +240,7 @@ Value Machine::import_module(const std::string& name) {
     // optional C accelerator is the exception: CPython built without it
     // (as hyexec is) says it does not exist, and its module falls back to
     // the pure-Python one (decimal to _pydecimal).
-    static const std::set<std::string> optional_accelerators = {"_decimal", "_pickle",
+    static const std::set<std::string> optional_accelerators = {"_datetime", "_decimal", "_pickle",
                                                                 "_statistics"};
     std::string top = name.substr(0, name.find('.'));
     // `import sys.x`: CPython's sys is no package, so there is no such module.

@@ -403,6 +403,9 @@ class _VirtualFile:
     """What open() returns: a StringIO or BytesIO over the file's contents
     that stores them back in the virtual file system on each change."""
 
+    _fd = None  # its number, once fileno() gave it one
+    _codec = None  # (encoding, errors) of a text file written in another encoding than UTF-8
+
     def _setup(self, name, mode, key):
         self.name = name
         self._key = key  # the name in _files
@@ -422,12 +425,44 @@ class _VirtualFile:
             raise UnsupportedOperation('not readable')
         return super().readline(size)
 
+    def _set_codec(self, encoding, errors):
+        """A text file's encoding and errors: what its writes keep of
+        their text is what the encoding can encode (the file keeps text)."""
+        if encoding == 'locale':  # io.text_encoding's name for the locale's, UTF-8
+            encoding = None
+        self.encoding = 'UTF-8' if encoding is None else encoding
+        self.errors = 'strict' if errors is None else errors
+        if encoding is not None:
+            ''.encode(encoding)  # LookupError for an unknown encoding, as CPython's open()
+            if encoding.lower().replace('_', '-') not in ('utf-8', 'utf8'):
+                self._codec = (encoding, self.errors)
+
+    def fileno(self):
+        if self.closed:
+            raise ValueError('I/O operation on closed file')
+        if self._fd is None:
+            import os
+            self._fd = os._new_fd(self._key)
+        return self._fd
+
+    def close(self):
+        if self._fd is not None:
+            import os
+            os._fds.pop(self._fd, None)
+            self._fd = None
+        super().close()
+
     def write(self, s):
         if not self._writable:
             raise UnsupportedOperation('not writable')
+        given = s
+        if self._codec is not None and isinstance(s, str):
+            s = s.encode(*self._codec).decode(self._codec[0])
         if 'a' in self.mode:
             self._pos = len(self._buf)
         n = super().write(s)
+        if s is not given:
+            n = len(given)  # the characters given, as CPython's TextIOWrapper
         if self._key is not None:  # not /dev/null
             _files[self._key] = self._buf
             _touch(self._key)
@@ -530,4 +565,6 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
         content = bytes(content).decode()
     f = _BinaryFile(content) if binary else _TextFile(content)
     f._setup(name, mode, file)
+    if not binary:
+        f._set_codec(encoding, errors)
     return f

@@ -209,8 +209,72 @@ def rmdir(path_):
     _dirs.discard(name)
 
 
+# File descriptors: virtual files open by number (tempfile.mkstemp, a file
+# object's fileno()), each with its position; 0, 1 and 2 are the standard streams.
+_fds = {}
+
+
+def _new_fd(key):
+    fd = 3
+    while fd in _fds:
+        fd += 1
+    _fds[fd] = [key, 0]
+    return fd
+
+
+def _fd_entry(fd):
+    if not isinstance(fd, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(fd).__name__)
+    entry = _fds.get(fd)
+    if entry is None:
+        raise OSError(9, 'Bad file descriptor')
+    return entry
+
+
+def write(fd, data, /):
+    """Writes bytes at the descriptor's position (fd 1 and 2: to sys.stdout, sys.stderr)."""
+    data = bytes(memoryview(data))
+    if fd in (1, 2) and fd not in _fds:
+        import sys
+        stream = sys.stdout if fd == 1 else sys.stderr
+        stream.write(data.decode('utf-8', 'surrogateescape'))
+        return len(data)
+    entry = _fd_entry(fd)
+    key, pos = entry
+    content = _io._files.get(key, b'')
+    if isinstance(content, str):
+        content = content.encode()
+    content = content[:pos] + b'\0' * (pos - len(content)) + data + content[pos + len(data):]
+    _io._files[key] = content
+    _io._touch(key)
+    entry[1] = pos + len(data)
+    return len(data)
+
+
+def read(fd, n, /):
+    entry = _fd_entry(fd)
+    content = _io._files.get(entry[0], b'')
+    if isinstance(content, str):
+        content = content.encode()
+    data = content[entry[1]:entry[1] + n]
+    entry[1] += len(data)
+    return data
+
+
+def fstat(fd):
+    """The status of the file open as fd: its file's, or that of a file
+    removed since (no links left), as on a real disk."""
+    key = _fd_entry(fd)[0]
+    if key is None or key in _io._files:
+        return stat(devnull if key is None else key)
+    import time
+    t = _io._mtimes.get(key, time.time())
+    return stat_result((0o100644, _inodes.setdefault(key, len(_inodes) + 1), 1, 0, 0, 0, 0, t, t,
+                        t))
+
+
 def close(fd):
-    pass
+    _fds.pop(fd, None)
 
 
 class PathLike(_abc.ABC):

@@ -180,6 +180,11 @@ class PrettyPrinter:
                      allowance + 1, context, level)
         stream.write(')')
 
+    def _pprint_mappingproxy(self, object, stream, indent, allowance, context, level):
+        stream.write('mappingproxy(')
+        self._format(object.copy(), stream, indent + 13, allowance + 1, context, level)
+        stream.write(')')
+
     def _pprint_list(self, object, stream, indent, allowance, context, level):
         stream.write('[')
         self._format_items(object, stream, indent, allowance + 1, context, level)
@@ -543,9 +548,10 @@ def _is_dataclass_instance(object):
 
 
 def _own_repr_is_dataclass(object):
-    # The dataclass's generated __repr__ (repr=True), not one of its own.
-    params = getattr(type(object), '__dataclass_params__', None)
-    return params is None or getattr(params, 'repr', True)
+    # The dataclass's generated __repr__ (repr=True), not one of its own:
+    # CPython's dataclasses wraps the function its __create_fn__ made.
+    return (object.__dataclass_params__.repr and hasattr(object.__repr__, '__wrapped__')
+            and '__create_fn__' in object.__repr__.__wrapped__.__qualname__)
 
 
 _dispatch = {
@@ -563,6 +569,7 @@ _dispatch = {
 def _add_library_types():
     import collections
     import types
+    _dispatch[types.MappingProxyType] = PrettyPrinter._pprint_mappingproxy
     _dispatch[collections.OrderedDict] = PrettyPrinter._pprint_ordered_dict
     _dispatch[collections.defaultdict] = PrettyPrinter._pprint_default_dict
     _dispatch[collections.Counter] = PrettyPrinter._pprint_counter

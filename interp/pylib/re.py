@@ -11,6 +11,7 @@ import _re
 from _re import (Match, Pattern, compile, escape, findall, finditer, fullmatch, match, purge,
                  search, split, sub, subn)
 from . import _constants, _parser
+import _re_pcre
 
 __all__ = ["match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer",
            "compile", "purge", "template", "escape", "error", "Pattern", "Match", "A", "I", "L",
@@ -40,9 +41,10 @@ _re.error = error  # the native engine raises it
 
 
 def _check(pattern, flags):
-    """The flags of a new pattern as CPython compiles it, after its parser
-    has read the pattern (raising what CPython raises); _re calls this
-    before PCRE2 compiles."""
+    """(flags, PCRE2 pattern, group names) of a new pattern: its flags as
+    CPython compiles it, after its parser has read the pattern (raising what
+    CPython raises), and the PCRE2 pattern written from the parse tree
+    (_re_pcre); _re calls this before PCRE2 compiles."""
     if flags & T:
         import warnings
         warnings.warn("The re.TEMPLATE/re.T flag is deprecated "
@@ -50,9 +52,22 @@ def _check(pattern, flags):
                       "without an obvious purpose. "
                       "Don't use it.",
                       DeprecationWarning)
-    p = _parser.parse(pattern, flags)
+    p = _as_compiled(pattern, flags)
     _check_lookbehinds(p)
-    return p.state.flags
+    text, names = _re_pcre.translate(p, isinstance(pattern, bytes))
+    return p.state.flags, text, names
+
+
+def _as_compiled(pattern, flags):
+    """The parse tree of a pattern, read two calls below _check as CPython's
+    parser is below re.compile (through re._compile and _compiler.compile):
+    a warning of the parser's (stacklevel counted for CPython's frames)
+    then names the program's line."""
+    return _in_compiler(pattern, flags)
+
+
+def _in_compiler(pattern, flags):
+    return _parser.parse(pattern, flags)
 
 
 _MAXCODE = (1 << 32) - 1  # the largest of sre's code words

@@ -44,8 +44,8 @@ def _name(suffix, prefix, dir):
 
 def mkstemp(suffix=None, prefix=None, dir=None, text=False):
     name = _name(suffix, prefix, dir)
-    _io._files[name] = '' if text else b''
-    return _count[0] + 2, _os.path.abspath(name)
+    _io._files[_io._abspath(name)] = '' if text else b''
+    return _os._new_fd(_io._abspath(name)), _os.path.abspath(name)
 
 
 def mkdtemp(suffix=None, prefix=None, dir=None):

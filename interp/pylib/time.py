@@ -41,6 +41,7 @@ altzone = 0
 daylight = 0
 tzname = ('UTC', 'UTC')
 
+_STRUCT_TM_ITEMS = 11  # struct_time's fields, tm_zone and tm_gmtoff included
 _FIELDS = ('tm_year', 'tm_mon', 'tm_mday', 'tm_hour', 'tm_min', 'tm_sec', 'tm_wday', 'tm_yday',
            'tm_isdst')
 
@@ -85,8 +86,40 @@ class struct_time(tuple):
         return (struct_time, (tuple(self) + (self._zone, self._gmtoff),))
 
 
+def _days_before_year(year):
+    y = year - 1
+    return y * 365 + y // 4 - y // 100 + y // 400
+
+
+def _is_leap(year):
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+_DAYS_BEFORE_MONTH = (0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
+
+
+def _ymd2ord(y, mo, d):
+    """The proleptic Gregorian ordinal of a date (1 for 0001-01-01)."""
+    return _days_before_year(y) + _DAYS_BEFORE_MONTH[mo] + (mo > 2 and _is_leap(y)) + d
+
+
+def _ord2ymd(n):
+    """The (year, month, day) of a proleptic Gregorian ordinal."""
+    n400, n = divmod(n - 1, 146097)
+    n100, n = divmod(n, 36524)
+    n4, n = divmod(n, 1461)
+    n1, n = divmod(n, 365)
+    year = n400 * 400 + n100 * 100 + n4 * 4 + n1 + 1
+    if n1 == 4 or n100 == 4:
+        return year - 1, 12, 31
+    leap = _is_leap(year)
+    month = 12
+    while _DAYS_BEFORE_MONTH[month] + (month > 2 and leap) > n:
+        month -= 1
+    return year, month, n - _DAYS_BEFORE_MONTH[month] - (month > 2 and leap) + 1
+
+
 def _broken_down(secs, zone):
-    from datetime import _ord2ymd, _ymd2ord
     if secs is None:
         secs = _now
     secs = int(secs // 1) if isinstance(secs, float) else secs
@@ -109,7 +142,6 @@ def localtime(secs=None):
 
 
 def mktime(t):
-    from datetime import _ymd2ord
     t = tuple(t)
     if len(t) != 9:
         raise TypeError('mktime(): illegal time tuple argument')
@@ -118,7 +150,6 @@ def mktime(t):
 
 
 def _day_of_year(y, mo, d):
-    from datetime import _ymd2ord
     # Months out of range carry into the year, as mktime normalises them.
     y += (mo - 1) // 12
     mo = (mo - 1) % 12 + 1
@@ -137,21 +168,129 @@ def _checked(t):
     return t
 
 
+_DAYNAMES = ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')
+_MONTHNAMES = (None, 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
+               'September', 'October', 'November', 'December')
+
+
+def _iso_year_week(y, yday, wd):
+    """glibc's ISO 8601 year and week of a date (day of year 1-based, Monday 0)."""
+    def week1_monday(year):  # as a 0-based day of `year` (may be negative)
+        jan1_wd = (_ymd2ord(year, 1, 1) + 6) % 7
+        return (3 - jan1_wd) % 7 - 3
+    day = yday - 1
+    year = y
+    if day < week1_monday(y):
+        year -= 1
+        day += 366 if _is_leap(year) else 365
+    elif day >= (366 if _is_leap(y) else 365) + week1_monday(y + 1):
+        day -= 366 if _is_leap(y) else 365
+        year += 1
+    return year, (day - week1_monday(year)) // 7 + 1
+
+
+def _directive(k, t, zone):
+    """glibc's expansion of %k in the C locale, or None for no directive."""
+    y, mo, d, h, mi, s, wd, yday = t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]
+    if k == 'Y':
+        return '%d' % y
+    if k == 'C':
+        return '%02d' % (y // 100)
+    if k == 'y':
+        return '%02d' % (y % 100)
+    if k == 'm':
+        return '%02d' % mo
+    if k == 'd':
+        return '%02d' % d
+    if k == 'e':
+        return '%2d' % d
+    if k == 'H':
+        return '%02d' % h
+    if k == 'k':
+        return '%2d' % h
+    if k == 'I':
+        return '%02d' % (h % 12 or 12)
+    if k == 'l':
+        return '%2d' % (h % 12 or 12)
+    if k == 'M':
+        return '%02d' % mi
+    if k == 'S':
+        return '%02d' % s
+    if k == 'p':
+        return 'AM' if h < 12 else 'PM'
+    if k == 'P':
+        return 'am' if h < 12 else 'pm'
+    if k == 'A':
+        return _DAYNAMES[wd % 7]
+    if k == 'a':
+        return _DAYNAMES[wd % 7][:3]
+    if k == 'B':
+        return _MONTHNAMES[mo]
+    if k in 'bh':
+        return _MONTHNAMES[mo][:3]
+    if k == 'j':
+        return '%03d' % yday
+    if k == 'w':
+        return '%d' % ((wd + 1) % 7)
+    if k == 'u':
+        return '%d' % (wd + 1)
+    if k == 'U':
+        return '%02d' % ((yday - 1 - (wd + 1) % 7 + 7) // 7)
+    if k == 'W':
+        return '%02d' % ((yday - 1 - wd + 7) // 7)
+    if k in 'GgV':
+        iso_year, week = _iso_year_week(y, yday, wd % 7)
+        return ('%d' % iso_year if k == 'G' else '%02d' % (iso_year % 100) if k == 'g'
+                else '%02d' % week)
+    if k == 'D':
+        return strftime('%m/%d/%y', t)
+    if k == 'F':
+        return strftime('%Y-%m-%d', t)
+    if k == 'T':
+        return strftime('%H:%M:%S', t)
+    if k == 'R':
+        return strftime('%H:%M', t)
+    if k == 'r':
+        return strftime('%I:%M:%S %p', t)
+    if k == 'c':
+        return strftime('%a %b %e %H:%M:%S %Y', t)
+    if k == 'x':
+        return strftime('%m/%d/%y', t)
+    if k == 'X':
+        return strftime('%H:%M:%S', t)
+    if k == 'n':
+        return '\n'
+    if k == 't':
+        return '\t'
+    if k == 'Z':
+        return zone
+    if k == 'z':
+        return '+0000'
+    if k == 's':
+        return '%d' % int(mktime(t))
+    if k == '%':
+        return '%'
+    return None
+
+
 def strftime(format, t=None):
-    from datetime import _expand
+    """glibc's strftime in the C locale, in the run's zone (UTC); an
+    unknown directive stays as written."""
     t = _checked(t)
     zone = getattr(t, 'tm_zone', None) or tzname[0]
-    own = {
-        'Z': lambda: zone,
-        'z': lambda: '+0000',
-        'j': lambda: '%03d' % t[7],
-        'f': lambda: '%f',
-        'e': lambda: '%2d' % t[2],
-        'c': lambda: strftime('%a %b %e %H:%M:%S %Y', t),
-        'x': lambda: strftime('%m/%d/%y', t),
-        'X': lambda: strftime('%H:%M:%S', t),
-    }
-    return _expand(format, (t[0], t[1], t[2], t[3], t[4], t[5], 0, t[6]), own)
+    out = []
+    i = 0
+    while i < len(format):
+        c = format[i]
+        if c != '%' or i + 1 == len(format):
+            out.append(c)
+            i += 1
+            continue
+        k = format[i + 1]
+        i += 2
+        got = _directive(k, t, zone)
+        out.append('%' + k if got is None else got)
+    return ''.join(out)
 
 
 def asctime(t=None):
@@ -164,9 +303,8 @@ def ctime(secs=None):
 
 
 def strptime(string, format='%a %b %d %H:%M:%S %Y'):
-    from datetime import datetime
-    d = datetime.strptime(string, format)
-    return d.timetuple()
+    import _strptime
+    return _strptime._strptime_time(string, format)
 
 
 def thread_time():
