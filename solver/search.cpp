@@ -191,16 +191,95 @@ std::optional<Model> ConcolicSearch::solve(const std::vector<ExprId>& query) {
   return result;
 }
 
+namespace {
+
+/// The length input of the sequence whose item `name` is (`arg:xs[2]` ->
+/// `arg:xs[len]`), or "" when `name` is no item of an entry argument.
+std::string sequence_of_item(const std::string& name) {
+  if (name.rfind("arg:", 0) != 0 || name.size() < 4) return "";
+  char close = name.back();
+  if (close != ']' && close != ')') return "";
+  size_t open = name.find_last_of(close == ']' ? '[' : '(');
+  if (open == std::string::npos || open + 2 > name.size() - 1) return "";
+  std::string index = name.substr(open + 1, name.size() - open - 2);
+  if (index.find_first_not_of("0123456789") != std::string::npos) return "";
+  return name.substr(0, open + 1) + "len" + close;
+}
+
+/// The characters of UTF-8 text `s` (Z3's model of a str, a literal).
+size_t characters(const std::string& s) {
+  return static_cast<size_t>(std::count_if(
+      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+/// The largest a str input is made by a probe.
+constexpr int64_t kMaxProbedText = 200;
+/// Lengths tried in order for a str input (after the sizes the constraint
+/// names): short texts, where most answers lie.
+constexpr int64_t kProbedTextUpTo = 8;
+
+} // namespace
+
+void ConcolicSearch::literal_sizes(ExprId e, std::vector<int64_t>* out) const {
+  const Expr& x = pool_[e];
+  auto add = [&](int64_t n) {
+    if (std::find(out->begin(), out->end(), n) == out->end()) out->push_back(n);
+  };
+  if (x.op == Op::StrLit) add(static_cast<int64_t>(characters(x.text)));
+  bool compares = x.op == Op::Eq || x.op == Op::Lt || x.op == Op::Le;
+  for (ExprId k : x.kids) {
+    // An int compared with (`s.count(c) == 5`), not an index or a bound.
+    const Expr& kid = pool_[k];
+    if (compares && kid.op == Op::IntLit && kid.text.size() < 4 && kid.text[0] != '-')
+      add(std::stoll(kid.text));
+    if (x.op != Op::At && x.op != Op::Substr) literal_sizes(k, out);
+  }
+}
+
 void ConcolicSearch::probe_lengths(const Run& r, ExprId negated, const Model& inputs) {
-  for (const std::string& v : pool_.vars_of(negated)) {
-    if (!is_length_input(v) || !probed_.insert(v).second) continue;
+  // The sizes the constraint names first (`f(s) == 'abc'`: a str of 3;
+  // `s.count(c) == 5`: 5 items at least), the others shortest first.
+  std::vector<int64_t> sizes;
+  literal_sizes(negated, &sizes);
+  auto named = [&](int64_t n) { return std::find(sizes.begin(), sizes.end(), n) != sizes.end(); };
+  auto push = [&](const std::string& v, int64_t n, bool text) {
     auto now = r.used.find(v);
-    for (int64_t n = max_sequence_; n >= 0; --n) {
-      if (now != r.used.end() && now->second == std::to_string(n)) continue;
-      Model m = inputs;
+    Model m = inputs;
+    if (text) {
+      if (now == r.used.end() || characters(now->second) == static_cast<size_t>(n)) return;
+      // The run's characters, cut or padded with its last one: the probe's
+      // own flip then solves the characters for the new length.
+      std::string s = now->second;
+      while (characters(s) > static_cast<size_t>(n)) {
+        while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80) s.pop_back();
+        s.pop_back();
+      }
+      char pad = s.empty() ? 'a' : s.back();
+      if (static_cast<unsigned char>(pad) >= 0x80) pad = 'a';
+      s.resize(s.size() + static_cast<size_t>(n) - characters(s), pad);
+      m[v] = s;
+    } else {
+      if (now != r.used.end() && now->second == std::to_string(n)) return;
       m[v] = std::to_string(n);
-      probes_.push_back(std::move(m));
     }
+    probes_.push_back(std::move(m));
+  };
+  for (const std::string& name : pool_.vars_of(negated)) {
+    // The length to vary: a sequence's length input (itself, or the one of
+    // the sequence an item belongs to), or a str argument's own length
+    // (its characters are fixed by a loop over it: `for c in s`).
+    std::string v = is_length_input(name) ? name : sequence_of_item(name);
+    Sort sort;
+    bool text =
+        v.empty() && name.rfind("arg:", 0) == 0 && pool_.var_sort(name, &sort) && sort == Sort::Str;
+    if (text) v = name;
+    if (v.empty() || (!text && !r.used.count(v)) || !probed_.insert(v).second) continue;
+    int64_t most = text ? kMaxProbedText : max_sequence_;
+    for (int64_t n = text ? kProbedTextUpTo : max_sequence_; n >= 0; --n)
+      if (!named(n)) push(v, n, text);
+    // A stack: the size named first is tried first.
+    for (auto it = sizes.rbegin(); it != sizes.rend(); ++it)
+      if (*it <= most) push(v, *it, text);
   }
 }
 
@@ -253,7 +332,9 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
       if (m && !within_domains(*m)) m = solve(with_text_domains(query));
       freed = true;
     }
-    if (freed) probe_lengths(r, negated, r.used);
+    // Still unsat: the flip may need inputs of another size than a loop
+    // over them fixed (`f(s) == 'abcd'` after a loop over 11 characters).
+    if (freed || !m) probe_lengths(r, negated, r.used);
     if (!m && !probes_.empty()) return next(covered, deadline);
     if (!m) continue;
     if (step.kind == PathStep::Kind::Hidden) solved_sites_.insert(site(step));

@@ -117,7 +117,13 @@ private:
   /// the list as it walks it, `f(xs) == LIT` with len(LIT) = 2 * len(xs),
   /// where one run tells only `n + k` for the k of its own loop), once per
   /// length input, in the order 0, 1, 2... up to TrackerOptions' bound.
+  /// After any flip that stays unsat: the same for the sequences whose
+  /// items it names and the str arguments it names (their lengths), the
+  /// sizes its literals name first (a str literal's length, a small int).
   void probe_lengths(const Run& r, ExprId negated, const Model& inputs);
+  /// The lengths of the str literals in `e` and the small non-negative ints
+  /// it compares with, in the order met (each once).
+  void literal_sizes(ExprId e, std::vector<int64_t>* out) const;
 
   ExprPool& pool_;
   Z3Bridge& z3_;

@@ -377,6 +377,26 @@ TEST(Search, ProbesEachLengthOfALoopGrownSequence) {
   EXPECT_FALSE(lengths.count("25"));
 }
 
+/// `f(s) == 'abcd'` after a loop over the 2 characters of s (the result a
+/// concatenation of s[0] and s[1]): unsat whatever the characters, so the
+/// next run gives s the literal's length, its characters kept and padded.
+TEST(Search, ProbesTheLengthOfAStrArgumentALiteralNames) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicSearch search(p, z3);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  ExprId s = p.var("arg:s", Sort::Str);
+  ExprId joined = p.make(
+      Op::Concat, Sort::Str,
+      {p.make(Op::At, Sort::Str, {s, p.int_lit(0)}), p.make(Op::At, Sort::Str, {s, p.int_lit(1)})});
+  std::vector<PathStep> path = {
+      {p.negate(p.eq(joined, p.str_lit("abcd"))), PathStep::Kind::Hidden, -1, false, 3}};
+  ASSERT_TRUE(search.add_run(path, {{"arg:s", "xy"}}, {}));
+  std::optional<Model> next = search.next({}, deadline);
+  ASSERT_TRUE(next);
+  EXPECT_EQ(next->at("arg:s"), "xyyy");
+}
+
 /// A hidden check (a zero divisor) stays unsettled while its flip is only
 /// infeasible on the paths met so far, and settles once one is solved.
 TEST(Search, HiddenChecksSettleWhenTheirErrorIsSolvedFor) {
