@@ -3,7 +3,9 @@
 // block_size) and HASHXOF (the SHAKEs: digest(length)), new() and the
 // openssl_<name> constructors, pbkdf2_hmac, scrypt, HMAC (hmac_new,
 // hmac_digest), compare_digest, with CPython's names and messages.
-// CPython's own hashlib.py and hmac.py run over it.
+// CPython's own hashlib.py and hmac.py run over it. libcrypto is opened when
+// first used (cfg/shared_library.h), not at every hyexec start.
+#include "cfg/shared_library.h"
 #include "interp/builtins_util.h"
 #include "interp/errors.h"
 #include "interp/memoryview.h"
@@ -23,6 +25,44 @@
 namespace hyexec::interp {
 
 namespace {
+
+/// The libcrypto functions _hashlib calls, bound when first needed.
+struct Crypto {
+  SharedLibrary lib{"libcrypto.so.3"};
+  HYEXEC_LIBRARY_FUNCTION(CRYPTO_memcmp);
+  HYEXEC_LIBRARY_FUNCTION(EVP_DigestFinalXOF);
+  HYEXEC_LIBRARY_FUNCTION(EVP_DigestFinal_ex);
+  HYEXEC_LIBRARY_FUNCTION(EVP_DigestInit_ex);
+  HYEXEC_LIBRARY_FUNCTION(EVP_DigestUpdate);
+  HYEXEC_LIBRARY_FUNCTION(EVP_MD_CTX_copy_ex);
+  HYEXEC_LIBRARY_FUNCTION(EVP_MD_CTX_free);
+  HYEXEC_LIBRARY_FUNCTION(EVP_MD_CTX_get0_md);
+  HYEXEC_LIBRARY_FUNCTION(EVP_MD_CTX_new);
+  HYEXEC_LIBRARY_FUNCTION(EVP_MD_get_block_size);
+  HYEXEC_LIBRARY_FUNCTION(EVP_MD_get_flags);
+  HYEXEC_LIBRARY_FUNCTION(EVP_MD_get_size);
+  HYEXEC_LIBRARY_FUNCTION(EVP_PBE_scrypt);
+  HYEXEC_LIBRARY_FUNCTION(EVP_get_digestbyname);
+  HYEXEC_LIBRARY_FUNCTION(HMAC);
+  HYEXEC_LIBRARY_FUNCTION(HMAC_CTX_copy);
+  HYEXEC_LIBRARY_FUNCTION(HMAC_CTX_free);
+  HYEXEC_LIBRARY_FUNCTION(HMAC_CTX_get_md);
+  HYEXEC_LIBRARY_FUNCTION(HMAC_CTX_new);
+  HYEXEC_LIBRARY_FUNCTION(HMAC_Final);
+  HYEXEC_LIBRARY_FUNCTION(HMAC_Init_ex);
+  HYEXEC_LIBRARY_FUNCTION(HMAC_Update);
+  HYEXEC_LIBRARY_FUNCTION(PKCS5_PBKDF2_HMAC);
+};
+
+/// libcrypto, loaded once; hashing without it is unsupported (named).
+const Crypto& crypto() {
+  try {
+    static const Crypto c;
+    return c;
+  } catch (const SharedLibraryError& e) {
+    throw Unsupported{std::string("_hashlib without OpenSSL's libcrypto: ") + e.what()};
+  }
+}
 
 /// Python's names of the digests and OpenSSL's (CPython's py_hashes table).
 struct DigestName {
@@ -59,7 +99,7 @@ const EVP_MD* digest_by_name(const std::string& name, std::string* py_name) {
       ossl += static_cast<char>(std::tolower(static_cast<unsigned char>(*c)));
     if (lower == d.py || lower == ossl) {
       *py_name = d.py;
-      return EVP_get_digestbyname(d.ossl);
+      return crypto().EVP_get_digestbyname(d.ossl);
     }
   }
   return nullptr;
@@ -67,14 +107,14 @@ const EVP_MD* digest_by_name(const std::string& name, std::string* py_name) {
 
 struct HashObject : Object {
   using Object::Object;
-  ~HashObject() override { EVP_MD_CTX_free(ctx); }
+  ~HashObject() override { crypto().EVP_MD_CTX_free(ctx); }
   EVP_MD_CTX* ctx = nullptr;
   std::string name;
 };
 
 struct HmacObject : Object {
   using Object::Object;
-  ~HmacObject() override { HMAC_CTX_free(ctx); }
+  ~HmacObject() override { crypto().HMAC_CTX_free(ctx); }
   HMAC_CTX* ctx = nullptr;
   std::string name;
 };
@@ -122,17 +162,17 @@ template <class T> T* self_as(const CallArgs& a, TypeObject* t, const char* name
 }
 
 bool is_xof(const EVP_MD* md) {
-  return (EVP_MD_get_flags(md) & EVP_MD_FLAG_XOF) != 0;
+  return (crypto().EVP_MD_get_flags(md) & EVP_MD_FLAG_XOF) != 0;
 }
 
 Value new_hash(const EVP_MD* md, const std::string& name, const Value& data) {
   auto h = make<HashObject>(is_xof(md) ? hashxof_type() : hash_type());
   h->name = name;
-  h->ctx = EVP_MD_CTX_new();
-  if (!h->ctx || !EVP_DigestInit_ex(h->ctx, md, nullptr)) openssl_fail();
+  h->ctx = crypto().EVP_MD_CTX_new();
+  if (!h->ctx || !crypto().EVP_DigestInit_ex(h->ctx, md, nullptr)) openssl_fail();
   if (data) {
     std::string bytes = hash_data(data);
-    if (!EVP_DigestUpdate(h->ctx, bytes.data(), bytes.size())) openssl_fail();
+    if (!crypto().EVP_DigestUpdate(h->ctx, bytes.data(), bytes.size())) openssl_fail();
   }
   return h;
 }
@@ -161,24 +201,24 @@ Value data_arg(const CallArgs& a, size_t pos, const std::string& fname) {
 
 /// The digest of a copy of the running context (digest() leaves the object usable).
 std::string final_digest(const HashObject* h, size_t xof_length) {
-  EVP_MD_CTX* copy = EVP_MD_CTX_new();
-  if (!copy || !EVP_MD_CTX_copy_ex(copy, h->ctx)) {
-    EVP_MD_CTX_free(copy);
+  EVP_MD_CTX* copy = crypto().EVP_MD_CTX_new();
+  if (!copy || !crypto().EVP_MD_CTX_copy_ex(copy, h->ctx)) {
+    crypto().EVP_MD_CTX_free(copy);
     openssl_fail();
   }
   std::string out;
   bool ok;
   if (xof_length != SIZE_MAX) {
     out.resize(xof_length);
-    ok = xof_length == 0 ||
-         EVP_DigestFinalXOF(copy, reinterpret_cast<unsigned char*>(out.data()), xof_length);
+    ok = xof_length == 0 || crypto().EVP_DigestFinalXOF(
+                                copy, reinterpret_cast<unsigned char*>(out.data()), xof_length);
   } else {
     unsigned char buf[EVP_MAX_MD_SIZE];
     unsigned int n = 0;
-    ok = EVP_DigestFinal_ex(copy, buf, &n);
+    ok = crypto().EVP_DigestFinal_ex(copy, buf, &n);
     out.assign(reinterpret_cast<char*>(buf), n);
   }
-  EVP_MD_CTX_free(copy);
+  crypto().EVP_MD_CTX_free(copy);
   if (!ok) openssl_fail();
   return out;
 }
@@ -222,25 +262,26 @@ void add_hash_members(TypeObject* t) {
       raise(exc_TypeError, "update() takes exactly one argument (" +
                                std::to_string(a.args.size() - 1) + " given)");
     std::string bytes = hash_data(a.args[1]);
-    if (!EVP_DigestUpdate(h->ctx, bytes.data(), bytes.size())) openssl_fail();
+    if (!crypto().EVP_DigestUpdate(h->ctx, bytes.data(), bytes.size())) openssl_fail();
     return none();
   });
   add_method(t, "copy", [](CallArgs& a) -> Value {
     auto* h = self_as<HashObject>(a, hash_type(), "copy");
     auto c = make<HashObject>(h->type);
     c->name = h->name;
-    c->ctx = EVP_MD_CTX_new();
-    if (!c->ctx || !EVP_MD_CTX_copy_ex(c->ctx, h->ctx)) openssl_fail();
+    c->ctx = crypto().EVP_MD_CTX_new();
+    if (!c->ctx || !crypto().EVP_MD_CTX_copy_ex(c->ctx, h->ctx)) openssl_fail();
     return c;
   });
   native_member(t, "name", [](CallArgs& a) { return py_str(a.args.at(0).as<HashObject>()->name); });
   native_member(t, "digest_size", [](CallArgs& a) {
     const auto* h = a.args.at(0).as<HashObject>();
-    const EVP_MD* md = EVP_MD_CTX_get0_md(h->ctx);
-    return py_int(is_xof(md) ? 0 : EVP_MD_get_size(md));
+    const EVP_MD* md = crypto().EVP_MD_CTX_get0_md(h->ctx);
+    return py_int(is_xof(md) ? 0 : crypto().EVP_MD_get_size(md));
   });
   native_member(t, "block_size", [](CallArgs& a) {
-    return py_int(EVP_MD_get_block_size(EVP_MD_CTX_get0_md(a.args.at(0).as<HashObject>()->ctx)));
+    return py_int(crypto().EVP_MD_get_block_size(
+        crypto().EVP_MD_CTX_get0_md(a.args.at(0).as<HashObject>()->ctx)));
   });
 }
 
@@ -341,17 +382,18 @@ Value pbkdf2_hmac(CallArgs& a) {
   std::string py_name;
   const EVP_MD* md = digest_by_name(name, &py_name);
   if (!md) raise(unsupported_digestmod_error(), "unsupported hash type " + name);
-  int64_t dklen = EVP_MD_get_size(md);
+  int64_t dklen = crypto().EVP_MD_get_size(md);
   if (args[4] && !is_none(args[4])) {
     dklen = index_value(args[4], "dklen");
     if (dklen < 1) raise(exc_ValueError, "key length must be greater than 0.");
     if (dklen > INT32_MAX) raise(exc_OverflowError, "key length is too great.");
   }
   std::string out(static_cast<size_t>(dklen), '\0');
-  if (!PKCS5_PBKDF2_HMAC(password.data(), static_cast<int>(password.size()),
-                         reinterpret_cast<const unsigned char*>(salt.data()),
-                         static_cast<int>(salt.size()), static_cast<int>(iterations), md,
-                         static_cast<int>(dklen), reinterpret_cast<unsigned char*>(out.data())))
+  if (!crypto().PKCS5_PBKDF2_HMAC(password.data(), static_cast<int>(password.size()),
+                                  reinterpret_cast<const unsigned char*>(salt.data()),
+                                  static_cast<int>(salt.size()), static_cast<int>(iterations), md,
+                                  static_cast<int>(dklen),
+                                  reinterpret_cast<unsigned char*>(out.data())))
     openssl_fail();
   return make<BytesObject>(std::move(out));
 }
@@ -399,20 +441,20 @@ Value scrypt(CallArgs& a) {
     raise(exc_ValueError,
           "dklen must be greater than 0 and smaller than " + std::to_string(INT32_MAX));
   std::string out(static_cast<size_t>(len), '\0');
-  if (!EVP_PBE_scrypt(pw.data(), pw.size(), reinterpret_cast<const unsigned char*>(sa.data()),
-                      sa.size(), static_cast<uint64_t>(nv), static_cast<uint64_t>(rv),
-                      static_cast<uint64_t>(pv), static_cast<uint64_t>(mem),
-                      reinterpret_cast<unsigned char*>(out.data()), out.size()))
+  if (!crypto().EVP_PBE_scrypt(
+          pw.data(), pw.size(), reinterpret_cast<const unsigned char*>(sa.data()), sa.size(),
+          static_cast<uint64_t>(nv), static_cast<uint64_t>(rv), static_cast<uint64_t>(pv),
+          static_cast<uint64_t>(mem), reinterpret_cast<unsigned char*>(out.data()), out.size()))
     raise(exc_ValueError, "Invalid parameter combination for n, r, p, maxmem.");
   return make<BytesObject>(std::move(out));
 }
 
 std::string hmac_digest_of(const HmacObject* h) {
-  HMAC_CTX* copy = HMAC_CTX_new();
+  HMAC_CTX* copy = crypto().HMAC_CTX_new();
   unsigned char buf[EVP_MAX_MD_SIZE];
   unsigned int n = 0;
-  bool ok = copy && HMAC_CTX_copy(copy, h->ctx) && HMAC_Final(copy, buf, &n);
-  HMAC_CTX_free(copy);
+  bool ok = copy && crypto().HMAC_CTX_copy(copy, h->ctx) && crypto().HMAC_Final(copy, buf, &n);
+  crypto().HMAC_CTX_free(copy);
   if (!ok) openssl_fail();
   return std::string(reinterpret_cast<char*>(buf), n);
 }
@@ -428,8 +470,8 @@ TypeObject* hmac_type() {
         if (k == "msg") msg = v;
       if (!msg) raise(exc_TypeError, "update() missing required argument 'msg' (pos 1)");
       std::string bytes = hash_data(msg);
-      if (!HMAC_Update(self->ctx, reinterpret_cast<const unsigned char*>(bytes.data()),
-                       bytes.size()))
+      if (!crypto().HMAC_Update(self->ctx, reinterpret_cast<const unsigned char*>(bytes.data()),
+                                bytes.size()))
         openssl_fail();
       return none();
     });
@@ -437,8 +479,8 @@ TypeObject* hmac_type() {
       auto* self = self_as<HmacObject>(a, hmac_type(), "copy");
       auto c = make<HmacObject>(hmac_type());
       c->name = self->name;
-      c->ctx = HMAC_CTX_new();
-      if (!c->ctx || !HMAC_CTX_copy(c->ctx, self->ctx)) openssl_fail();
+      c->ctx = crypto().HMAC_CTX_new();
+      if (!c->ctx || !crypto().HMAC_CTX_copy(c->ctx, self->ctx)) openssl_fail();
       return c;
     });
     add_method(h, "digest", [](CallArgs& a) -> Value {
@@ -458,10 +500,12 @@ TypeObject* hmac_type() {
       return py_str("hmac-" + a.args.at(0).as<HmacObject>()->name);
     });
     native_member(h, "digest_size", [](CallArgs& a) {
-      return py_int(EVP_MD_get_size(HMAC_CTX_get_md(a.args.at(0).as<HmacObject>()->ctx)));
+      return py_int(
+          crypto().EVP_MD_get_size(crypto().HMAC_CTX_get_md(a.args.at(0).as<HmacObject>()->ctx)));
     });
     native_member(h, "block_size", [](CallArgs& a) {
-      return py_int(EVP_MD_get_block_size(HMAC_CTX_get_md(a.args.at(0).as<HmacObject>()->ctx)));
+      return py_int(crypto().EVP_MD_get_block_size(
+          crypto().HMAC_CTX_get_md(a.args.at(0).as<HmacObject>()->ctx)));
     });
     return h;
   }();
@@ -498,12 +542,14 @@ Value hmac_new(CallArgs& a) {
   const EVP_MD* md = digestmod(dm, &py_name);
   auto h = make<HmacObject>(hmac_type());
   h->name = py_name;
-  h->ctx = HMAC_CTX_new();
-  if (!h->ctx || !HMAC_Init_ex(h->ctx, key.data(), static_cast<int>(key.size()), md, nullptr))
+  h->ctx = crypto().HMAC_CTX_new();
+  if (!h->ctx ||
+      !crypto().HMAC_Init_ex(h->ctx, key.data(), static_cast<int>(key.size()), md, nullptr))
     openssl_fail();
   if (msg && !is_none(msg)) {
     std::string bytes = hash_data(msg);
-    if (!HMAC_Update(h->ctx, reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size()))
+    if (!crypto().HMAC_Update(h->ctx, reinterpret_cast<const unsigned char*>(bytes.data()),
+                              bytes.size()))
       openssl_fail();
   }
   return h;
@@ -517,8 +563,8 @@ Value hmac_digest(CallArgs& a) {
   std::string bytes = msg ? hash_data(msg) : std::string();
   unsigned char buf[EVP_MAX_MD_SIZE];
   unsigned int n = 0;
-  if (!HMAC(md, key.data(), static_cast<int>(key.size()),
-            reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), buf, &n))
+  if (!crypto().HMAC(md, key.data(), static_cast<int>(key.size()),
+                     reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), buf, &n))
     openssl_fail();
   return make<BytesObject>(std::string(reinterpret_cast<char*>(buf), n));
 }
@@ -537,7 +583,8 @@ Value compare_digest(CallArgs& a) {
     raise(exc_TypeError, "unsupported operand types(s) or combination of types: '" + type_name(x) +
                              "' and '" + type_name(y) + "'");
   }
-  return py_bool(bx.size() == by.size() && CRYPTO_memcmp(bx.data(), by.data(), bx.size()) == 0);
+  return py_bool(bx.size() == by.size() &&
+                 crypto().CRYPTO_memcmp(bx.data(), by.data(), bx.size()) == 0);
 }
 
 } // namespace
@@ -553,7 +600,7 @@ Value hashlib_module() {
   auto names = make<SetObject>(type_frozenset);
   auto constructors = make<DictObject>();
   for (const auto& d : kDigests) {
-    if (!EVP_get_digestbyname(d.ossl)) continue;
+    if (!crypto().EVP_get_digestbyname(d.ossl)) continue;
     names->table.set(py_str(d.py));
     std::string py = d.py;
     if (py == "md5-sha1" || py == "sm3" || py == "ripemd160" || py == "blake2b" ||

@@ -1,6 +1,9 @@
 // The transports that keep exchanges: the SQLite response cache, the
-// `--record` file and its replay.
+// `--record` file and its replay. SQLite is opened with the first cache
+// (cfg/shared_library.h), not at every hyexec start.
 #include "oracle/llm_transport.h"
+
+#include "cfg/shared_library.h"
 
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
@@ -13,6 +16,33 @@ namespace hyexec::oracle {
 
 namespace {
 
+/// The SQLite functions the cache calls, bound when first needed.
+struct Sqlite {
+  SharedLibrary lib{"libsqlite3.so.0"};
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_open);
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_close);
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_busy_timeout);
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_exec);
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_prepare_v2);
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_bind_text);
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_step);
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_column_text);
+  HYEXEC_LIBRARY_FUNCTION(sqlite3_finalize);
+};
+
+/// SQLite, loaded once; null when it cannot be (the cache is then off, as
+/// when its file cannot be opened).
+const Sqlite* sqlite() {
+  static const std::unique_ptr<const Sqlite> lib = []() -> std::unique_ptr<const Sqlite> {
+    try {
+      return std::make_unique<Sqlite>();
+    } catch (const SharedLibraryError&) {
+      return nullptr;
+    }
+  }();
+  return lib.get();
+}
+
 class CachedTransport : public Transport {
 public:
   CachedTransport(const std::string& directory, std::unique_ptr<Transport> inner)
@@ -20,18 +50,21 @@ public:
     std::error_code ec;
     std::filesystem::create_directories(directory, ec);
     std::string path = directory + "/llm-cache.sqlite";
-    if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) {
-      sqlite3_close(db_);
+    if (!sql_) return; // no cache: every request goes through
+    if (sql_->sqlite3_open(path.c_str(), &db_) != SQLITE_OK) {
+      sql_->sqlite3_close(db_);
       db_ = nullptr; // no cache: every request goes through
       return;
     }
-    sqlite3_busy_timeout(db_, 5000); // parallel hyexec runs share the cache
-    sqlite3_exec(db_,
-                 "CREATE TABLE IF NOT EXISTS responses (request TEXT PRIMARY KEY, "
-                 "response TEXT NOT NULL)",
-                 nullptr, nullptr, nullptr);
+    sql_->sqlite3_busy_timeout(db_, 5000); // parallel hyexec runs share the cache
+    sql_->sqlite3_exec(db_,
+                       "CREATE TABLE IF NOT EXISTS responses (request TEXT PRIMARY KEY, "
+                       "response TEXT NOT NULL)",
+                       nullptr, nullptr, nullptr);
   }
-  ~CachedTransport() override { sqlite3_close(db_); }
+  ~CachedTransport() override {
+    if (db_) sql_->sqlite3_close(db_);
+  }
 
   std::string post(const std::string& request) override {
     if (std::string hit = lookup(request); !hit.empty()) return hit;
@@ -48,28 +81,32 @@ private:
     if (!db_) return "";
     sqlite3_stmt* st = nullptr;
     std::string out;
-    if (sqlite3_prepare_v2(db_, "SELECT response FROM responses WHERE request = ?", -1, &st,
-                           nullptr) == SQLITE_OK) {
-      sqlite3_bind_text(st, 1, request.data(), static_cast<int>(request.size()), SQLITE_STATIC);
-      if (sqlite3_step(st) == SQLITE_ROW)
-        out = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
+    if (sql_->sqlite3_prepare_v2(db_, "SELECT response FROM responses WHERE request = ?", -1, &st,
+                                 nullptr) == SQLITE_OK) {
+      sql_->sqlite3_bind_text(st, 1, request.data(), static_cast<int>(request.size()),
+                              SQLITE_STATIC);
+      if (sql_->sqlite3_step(st) == SQLITE_ROW)
+        out = reinterpret_cast<const char*>(sql_->sqlite3_column_text(st, 0));
     }
-    sqlite3_finalize(st);
+    sql_->sqlite3_finalize(st);
     return out;
   }
   void store(const std::string& request, const std::string& response) {
     if (!db_) return;
     sqlite3_stmt* st = nullptr;
-    if (sqlite3_prepare_v2(db_, "INSERT OR REPLACE INTO responses VALUES (?, ?)", -1, &st,
-                           nullptr) == SQLITE_OK) {
-      sqlite3_bind_text(st, 1, request.data(), static_cast<int>(request.size()), SQLITE_STATIC);
-      sqlite3_bind_text(st, 2, response.data(), static_cast<int>(response.size()), SQLITE_STATIC);
-      sqlite3_step(st);
+    if (sql_->sqlite3_prepare_v2(db_, "INSERT OR REPLACE INTO responses VALUES (?, ?)", -1, &st,
+                                 nullptr) == SQLITE_OK) {
+      sql_->sqlite3_bind_text(st, 1, request.data(), static_cast<int>(request.size()),
+                              SQLITE_STATIC);
+      sql_->sqlite3_bind_text(st, 2, response.data(), static_cast<int>(response.size()),
+                              SQLITE_STATIC);
+      sql_->sqlite3_step(st);
     }
-    sqlite3_finalize(st);
+    sql_->sqlite3_finalize(st);
   }
 
   std::unique_ptr<Transport> inner_;
+  const Sqlite* sql_ = sqlite();
   sqlite3* db_ = nullptr;
 };
 

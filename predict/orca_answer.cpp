@@ -27,20 +27,29 @@ constexpr size_t kLongestReportLine = 300;
 /// a pathological one must not take minutes.
 constexpr size_t kMostTables = 2000;
 
-const std::regex kHeader(R"(^block\s*(?:number|id)?\s*:?\s*(\d+)\s*[:.]?$)", std::regex::icase);
-const std::regex kIsError(R"(^is\s*error\s*:?\s*\**\s*(true|yes)\b)", std::regex::icase);
-const std::regex kErrorType(R"(^error\s*type\s*:\s*(.*)$)", std::regex::icase);
-const std::regex kErrorBlock(R"(^(?:error\s*)?block(?:\s*(?:number|id))?\s*:?\s*(\d+)\b)",
-                             std::regex::icase);
-/// A line that reports an error (`Error Type: X`, `- Error: TypeError`): a
-/// block header right after it names the error's block.
-const std::regex kErrorReport(R"(^(?:error\s*type|error|exception)\s*:)", std::regex::icase);
-const std::regex kClassName(R"(<class\s+'([\w.]+)'>)");
-const std::regex kIdentifier(R"([A-Za-z_][\w.]*)");
+/// The answer's line patterns, compiled on first use: std::regex compiles
+/// slowly (9 M instructions for these), and every run of the binary paid
+/// that at start-up when they were globals.
+struct Patterns {
+  std::regex header{R"(^block\s*(?:number|id)?\s*:?\s*(\d+)\s*[:.]?$)", std::regex::icase};
+  std::regex is_error{R"(^is\s*error\s*:?\s*\**\s*(true|yes)\b)", std::regex::icase};
+  std::regex error_type{R"(^error\s*type\s*:\s*(.*)$)", std::regex::icase};
+  std::regex error_block{R"(^(?:error\s*)?block(?:\s*(?:number|id))?\s*:?\s*(\d+)\b)",
+                         std::regex::icase};
+  /// A line that reports an error (`Error Type: X`, `- Error: TypeError`): a
+  /// block header right after it names the error's block.
+  std::regex error_report{R"(^(?:error\s*type|error|exception)\s*:)", std::regex::icase};
+  std::regex class_name{R"(<class\s+'([\w.]+)'>)"};
+  std::regex identifier{R"([A-Za-z_][\w.]*)"};
+};
+const Patterns& patterns() {
+  static const Patterns p;
+  return p;
+}
 
 std::optional<int> header(const std::string& clean) {
   std::smatch m;
-  if (!std::regex_match(clean, m, kHeader)) return std::nullopt;
+  if (!std::regex_match(clean, m, patterns().header)) return std::nullopt;
   return std::stoi(m[1].str().substr(0, 9));
 }
 
@@ -49,9 +58,9 @@ std::optional<int> header(const std::string& clean) {
 std::string error_class(const std::string& text) {
   std::smatch m;
   std::string name;
-  if (std::regex_search(text, m, kClassName))
+  if (std::regex_search(text, m, patterns().class_name))
     name = m[1];
-  else if (std::regex_search(text, m, kIdentifier))
+  else if (std::regex_search(text, m, patterns().identifier))
     name = m[0];
   if (size_t dot = name.rfind('.'); dot != std::string::npos) name = name.substr(dot + 1);
   return name == "None" || name == "none" || name == "N" ? "" : name;
@@ -151,17 +160,17 @@ Prediction parse_orca_answer(const std::string& text) {
     bool was_after_type = after_type;
     after_type = false;
     if (stopped) {
-      if (!p.error_block && std::regex_search(clean, m, kErrorBlock))
+      if (!p.error_block && std::regex_search(clean, m, patterns().error_block))
         p.error_block = std::stoi(m[1].str().substr(0, 9));
       continue;
     }
     auto n = header(clean);
-    if (!after_type && std::regex_search(clean, kErrorReport)) after_type = true;
+    if (!after_type && std::regex_search(clean, patterns().error_report)) after_type = true;
     if (n && was_after_type) {
       p.error_block = *n;
-    } else if (std::regex_search(clean, kIsError)) {
+    } else if (std::regex_search(clean, patterns().is_error)) {
       flagged = p.is_error = true;
-    } else if (std::regex_match(clean, m, kErrorType)) {
+    } else if (std::regex_match(clean, m, patterns().error_type)) {
       std::string type = error_class(m[1]);
       if (type.empty()) {
         // `Is Error: True` then `Error Type: None` takes the flag back.
