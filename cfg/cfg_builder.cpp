@@ -187,7 +187,8 @@ private:
           : e->kind == ExprKind::DictComp ? static_cast<const DictComp*>(e)->generators
                                           : static_cast<const GeneratorExp*>(e)->generators;
       for (const Comprehension* g : gens) {
-        if (g->is_async && !in_async_function())
+        // An asynchronous generator expression is an async generator anywhere.
+        if (g->is_async && !in_async_function() && e->kind != ExprKind::GeneratorExp)
           fail(e, "asynchronous comprehension outside of an asynchronous function");
         if (g->first_if_decision >= 0 || g->ifs.empty()) continue;
         g->first_if_decision = static_cast<int>(prog_.decisions.size());
@@ -198,6 +199,8 @@ private:
     case ExprKind::Yield:
     case ExprKind::YieldFrom:
       if (!is_function()) fail(e, "'yield' outside function");
+      if (e->kind == ExprKind::YieldFrom && in_async_function())
+        fail(e, "'yield from' inside async function");
       break;
     case ExprKind::Await:
       if (!is_function()) fail(e, "'await' outside function");
@@ -427,6 +430,8 @@ private:
 
   void return_stmt(const Return* s) {
     if (!is_function()) fail(s, "'return' outside function");
+    if (s->value && in_async_function() && unit_.scope && unit_.scope->is_generator)
+      fail(s, "'return' with value in async generator");
     for (const Context& c : ctx_)
       if (c.star) fail(s, kStarJump);
     walk_stmt_exprs(s);

@@ -154,6 +154,11 @@ private:
       for (const Expr* c : gens[i]->ifs) expr(inner, c);
     }
     for (const Expr* x : elts) expr(inner, x);
+    // An asynchronous list, set or dict comprehension is awaited where it
+    // is: a comprehension around it is asynchronous too.
+    if (inner->is_async && e->kind != ExprKind::GeneratorExp &&
+        s->kind == Scope::Kind::Comprehension)
+      s->is_async = true;
   }
 
   /// The names a comprehension's `for` target binds.
@@ -237,6 +242,10 @@ private:
                                                   : s->name == "<setcomp>"  ? "set comprehension"
                                                                            : "dict comprehension"));
       s->is_generator = true;
+      break;
+    case ExprKind::Await:
+      // A comprehension that awaits is asynchronous, as one with `async for` is.
+      if (s->kind == Scope::Kind::Comprehension) s->is_async = true;
       break;
     default: break;
     }

@@ -1,4 +1,5 @@
 // The builtins module: functions and type constructors.
+#include "interp/async_generator.h"
 #include "interp/builtins_util.h"
 #include "interp/class_checks.h"
 #include "interp/codecs.h"
@@ -889,6 +890,15 @@ Value next_fn(CallArgs& a) {
     raise(exc_TypeError, "'" + type_name(it) + "' object is not an iterator");
   // The call that finishes a generator carries its return value.
   auto* g = it.type() == type_generator ? it.as<GeneratorObject>() : nullptr;
+  if (!g && !is_native_iterator(it)) {
+    // A `__next__` method's own StopIteration propagates, with its value.
+    try {
+      return call(it.type()->lookup(Dunder::Next), Values{it});
+    } catch (const PyException& e) {
+      if (a.args.size() == 2 && isinstance(e.exc, exc_StopIteration)) return a.args[1];
+      throw;
+    }
+  }
   bool was_done = g && g->done;
   Value v = next(it);
   if (v) return v;
@@ -1040,6 +1050,8 @@ void install_builtins(Machine& m) {
   });
   fn("iter", iter_fn);
   fn("next", next_fn);
+  fn("aiter", aiter_fn);
+  fn("anext", anext_fn);
   fn("getattr", getattr_fn);
   fn("setattr", [](CallArgs& a) {
     arity(a, "setattr", 3, 3);

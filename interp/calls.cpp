@@ -1,5 +1,6 @@
 // Functions (creation, argument binding, calls) and classes (creation with
 // the C3 MRO, instantiation).
+#include "interp/async_generator.h"
 #include "interp/builtins_util.h"
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
@@ -348,12 +349,12 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     if (frame->scope->is_generator) frame->back = current;
     return run_frame(*this, *frame);
   };
-  if (scope->is_async) {
-    if (scope->is_generator) throw Unsupported{"async generators"};
+  if (scope->is_async && !scope->is_generator) {
     auto c = make<GeneratorObject>(run);
     c->frame = frame.get();
     c->type = coroutine_type();
     c->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
+    c->qualname = fn->qualname;
     return c;
   }
   auto g = make<GeneratorObject>(run);
@@ -361,6 +362,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   // Where an exception thrown into it before it starts is raised: its `def` line.
   g->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
   g->qualname = fn->qualname;
+  if (scope->is_async) return make_async_generator(g.get());
   return g;
 }
 

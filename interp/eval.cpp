@@ -1,4 +1,5 @@
 // Evaluating expressions and assigning to targets.
+#include "interp/async_generator.h"
 #include "interp/attr_cache.h"
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
@@ -403,6 +404,11 @@ Value generator_expression(Machine& m, const Expr* e, const std::vector<Comprehe
   return g;
 }
 
+/// The iterator of one `for` of a comprehension (its __aiter__() for `async for`).
+Value loop_iter(const Comprehension* g, const Value& iterable) {
+  return g->is_async ? async_iter(iterable) : iter(iterable);
+}
+
 /// A comprehension runs in its own scope, as a nested function in CPython;
 /// a generator expression is a generator over that scope (generator_expression).
 Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens,
@@ -426,16 +432,18 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   }
   for (uint32_t i : layout.cell_slots) f->slots[i] = make<CellObject>();
   // The outermost iterable is evaluated at once, in the enclosing scope.
-  Value first_iter = iter(m.eval(gens[0]->iter, outer));
+  Value first_iter = loop_iter(gens[0], m.eval(gens[0]->iter, outer));
   // `[f(x) for x in xs]` has as many items as xs: it keeps a length shadow.
   uint32_t length = e->kind == ExprKind::ListComp && gens.size() == 1 && gens[0]->ifs.empty()
                         ? collected_length(first_iter)
                         : 0;
   // Traced line by line, a generator expression runs as a generator body so
   // that its frame gets CPython's line and return events at each item.
-  if (e->kind == ExprKind::GeneratorExp && !m.line_tracer)
+  // An asynchronous one (`async for`, `await` in it) is an async generator.
+  bool async_genexp = e->kind == ExprKind::GeneratorExp && scope->is_async;
+  if (e->kind == ExprKind::GeneratorExp && !m.line_tracer && !async_genexp)
     return generator_expression(m, e, gens, f, first_iter);
-  auto body = [&m, e, &gens, f, first_iter, length]() -> Value {
+  auto body = [&m, e, &gens, f, first_iter, length, async_genexp]() -> Value {
     Values list_items;
     Ref<DictObject> dict_out;
     Ref<SetObject> set_out;
@@ -456,14 +464,14 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     line_event();
     std::function<void(size_t, Value)> loop = [&](size_t level, Value it) {
       const Comprehension* g = gens[level];
-      while (Value item = next(it)) {
+      while (Value item = g->is_async ? async_next(it) : next(it)) {
         if (!take_item(m, g, std::move(item), *f)) {
           line_event();
           continue;
         }
         if (level + 1 < gens.size()) {
           f->line = gens[level + 1]->iter->span.line;
-          loop(level + 1, iter(m.eval(gens[level + 1]->iter, *f)));
+          loop(level + 1, loop_iter(gens[level + 1], m.eval(gens[level + 1]->iter, *f)));
           line_event();
           continue;
         }
@@ -486,9 +494,11 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
           dict_out->set(k, m.eval(d->value, *f));
           break;
         }
-        case ExprKind::GeneratorExp:
-          generator_yield(m.eval(static_cast<const GeneratorExp*>(e)->elt, *f));
+        case ExprKind::GeneratorExp: {
+          Value item = m.eval(static_cast<const GeneratorExp*>(e)->elt, *f);
+          generator_yield(async_genexp ? async_gen_wrap(std::move(item)) : std::move(item));
           break;
+        }
         default: break;
         }
         line_event();
@@ -517,6 +527,7 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     m.current = saved;
     return out;
   };
+  if (async_genexp) return make_async_generator(make<GeneratorObject>(body).get());
   if (e->kind == ExprKind::GeneratorExp) return make<GeneratorObject>(body);
   return body();
 }
@@ -852,7 +863,9 @@ Value Machine::eval(const Expr* e, Frame& f) {
   case ExprKind::Starred: raise(exc_SyntaxError, "can't use starred expression here");
   case ExprKind::Yield: {
     auto* y = static_cast<const Yield*>(e);
-    return generator_yield(y->value ? eval(y->value, f) : Value(none()));
+    Value v = y->value ? eval(y->value, f) : Value(none());
+    // An async generator's own values, told from what its awaits pass up.
+    return generator_yield(f.scope->is_async ? async_gen_wrap(std::move(v)) : std::move(v));
   }
   case ExprKind::YieldFrom:
     return generator_yield_from(iter(eval(static_cast<const YieldFrom*>(e)->value, f)));

@@ -1,6 +1,7 @@
 #include "interp/generator.h"
 
 #include "interp/coroutine.h"
+#include "interp/iterator_types.h"
 #include "interp/line_tracer.h"
 
 #include <sys/mman.h>
@@ -84,11 +85,22 @@ namespace ctx = boost::context::detail;
 
 namespace {
 
-/// PEP 479: a StopIteration escaping a generator (or coroutine) body becomes a RuntimeError.
+/// What a generator is, in CPython's messages.
+std::string kind_of(const GeneratorObject* g) {
+  return g->async_frame                ? "async generator"
+         : g->type == coroutine_type() ? "coroutine"
+                                       : "generator";
+}
+
+/// PEP 479: a StopIteration escaping a generator (or coroutine) body, or a
+/// StopAsyncIteration escaping an async generator's, becomes a RuntimeError.
+bool escapes_as_error(const GeneratorObject* g, const Value& exc) {
+  return isinstance(exc, exc_StopIteration) ||
+         (g->async_frame && isinstance(exc, exc_StopAsyncIteration));
+}
+
 Value stop_iteration_escaped(const GeneratorObject* g, const Value& exc) {
-  Value err = new_exception(
-      exc_RuntimeError, {py_str(g->type == coroutine_type() ? "coroutine raised StopIteration"
-                                                            : "generator raised StopIteration")});
+  Value err = new_exception(exc_RuntimeError, {py_str(kind_of(g) + " raised " + type_name(exc))});
   err.as<ExceptionObject>()->cause = exc;
   err.as<ExceptionObject>()->context = exc;
   err.as<ExceptionObject>()->suppress_context = true;
@@ -106,7 +118,7 @@ void GeneratorObject::trampoline(ctx::transfer_t from) {
   try {
     g->returned = g->body();
   } catch (const PyException& e) {
-    if (isinstance(e.exc, exc_StopIteration))
+    if (escapes_as_error(g, e.exc))
       g->error = std::make_exception_ptr(PyException{stop_iteration_escaped(g, e.exc)});
     else
       g->error = std::current_exception();
@@ -179,7 +191,7 @@ Value GeneratorObject::resume_step() {
 
 Value GeneratorObject::resume(Value sent) {
   if (done) return nullptr;
-  if (running) raise(exc_ValueError, "generator already executing");
+  if (running) raise(exc_ValueError, kind_of(this) + " already executing");
   if (step) {
     if (!started && !is_none(sent))
       raise(exc_TypeError, "can't send non-None value to a just-started generator");
@@ -189,7 +201,7 @@ Value GeneratorObject::resume(Value sent) {
   bool first_run = !started;
   if (!started) {
     if (!is_none(sent))
-      raise(exc_TypeError, "can't send non-None value to a just-started generator");
+      raise(exc_TypeError, "can't send non-None value to a just-started " + kind_of(this));
     stack = acquire_stack();
     if (!stack) raise(exc_MemoryError, "");
     // The stack grows down from the top of the mapping.
@@ -276,7 +288,7 @@ Value generator_yield(Value v) {
 }
 
 Value GeneratorObject::throw_in(Value exc) {
-  if (running) raise(exc_ValueError, "generator already executing");
+  if (running) raise(exc_ValueError, kind_of(this) + " already executing");
   if (done || !started) {
     // Nothing paused to raise it: it propagates to the caller, and an
     // unstarted generator is finished by it, at its first line.
@@ -305,7 +317,7 @@ void GeneratorObject::close() {
   }
   try {
     if (throw_in(new_exception(exc_GeneratorExit, {})))
-      raise(exc_RuntimeError, "generator ignored GeneratorExit");
+      raise(exc_RuntimeError, kind_of(this) + " ignored GeneratorExit");
   } catch (const PyException& e) {
     if (isinstance(e.exc, exc_GeneratorExit) || isinstance(e.exc, exc_StopIteration)) return;
     throw;
@@ -318,6 +330,14 @@ namespace {
 Value stop_value(const Value& exc) {
   auto* e = exc.as<ExceptionObject>();
   return e->args.empty() ? Value(none()) : e->args[0];
+}
+
+/// next(it), where a StopIteration from a `__next__` method propagates
+/// (with the value an awaitable's iterator returns).
+Value next_keeping_value(const Value& it) {
+  if (!is_native_iterator(it))
+    if (Value method = it.type()->lookup(Dunder::Next)) return call(method, Values{it});
+  return next(it);
 }
 
 } // namespace
@@ -340,7 +360,7 @@ Value generator_yield_from(const Value& it) {
       return nullptr;
     }
   };
-  Value x = step([&] { return inner ? inner->resume(none()) : next(it); });
+  Value x = step([&] { return inner ? inner->resume(none()) : next_keeping_value(it); });
   // What the paused generator delegates to, while it does (gi_yieldfrom, throw()).
   GeneratorObject* self = running_generator;
   struct Delegating {
@@ -375,7 +395,7 @@ Value generator_yield_from(const Value& it) {
     }
     x = step([&]() -> Value {
       if (inner) return inner->resume(sent);
-      if (is_none(sent)) return next(it);
+      if (is_none(sent)) return next_keeping_value(it);
       return call(get_attr(it, "send"), Values{sent});
     });
   }

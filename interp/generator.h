@@ -48,6 +48,8 @@ struct GeneratorObject : IteratorObject {
   Frame* frame = nullptr;
   std::string qualname = "<genexpr>"; ///< in its repr, as CPython's __qualname__
   bool running = false, done = false, started = false;
+  /// The frame of an async generator (async_generator.h): its errors name one.
+  bool async_frame = false;
   /// The iterator a paused `yield from` delegates to (gi_yieldfrom); null otherwise.
   Value delegate;
   /// generator.throw()'s own arguments, for a delegate that is not a

@@ -1,5 +1,6 @@
 // The sys module: limits, the standard streams (served by the run's stdin
 // and stdout, never the host's), sys.modules shared with the import system.
+#include "interp/async_generator.h"
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
 #include "interp/frame_objects.h"
@@ -274,6 +275,7 @@ Value sys_module(Machine& machine_ref) {
   flag_values[16] = py_bool(false); // safe_path
   flag_values[17] = py_int(-1);     // int_max_str_digits
   m->dict->set_str("flags", make_struct_sequence(flags_type, std::move(flag_values)));
+  add_asyncgen_hooks(m);
   add_function(m, "exit", [](CallArgs& a) -> Value {
     throw PyException{new_exception(exc_SystemExit, a.args)};
   });

@@ -13,7 +13,7 @@ TypeObject* struct_sequence_type(const std::string& module, const std::string& n
   auto* t = new TypeObject(name, type_tuple);
   t->builtin = false;
   t->solid_base = type_tuple; // instances have tuple's layout
-  incref(t); // lives as long as the run's types
+  incref(t);                  // lives as long as the run's types
   t->dict = make<DictObject>();
   t->dict->set_str("__module__", py_str(module));
   t->dict->set_str("__qualname__", py_str(name));
@@ -29,7 +29,8 @@ TypeObject* struct_sequence_type(const std::string& module, const std::string& n
     t->dict->set_str(fields[i], make<WrapperObject>(type_property, getter));
   }
   t->dict->set_str("_fields", py_tuple(names)); // read by repr below
-  std::string qualified = module + "." + name;
+  // A builtins one (sys.asyncgen_hooks's type) is named alone, as CPython's.
+  std::string qualified = module == "builtins" ? name : module + "." + name;
   t->dict->set_str("__repr__", make<BuiltinFunctionObject>("__repr__", [qualified](CallArgs& a) {
                      auto* self = a.args.at(0).as<TupleObject>();
                      Value names = self->type->lookup("_fields");

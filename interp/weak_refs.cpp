@@ -1,6 +1,7 @@
 // Weak references and their callbacks (weak_refs.h).
 #include "interp/weak_refs.h"
 
+#include "interp/async_generator.h"
 #include "interp/builtins_util.h"
 
 #include <algorithm>
@@ -21,12 +22,13 @@ struct WeakRefObject : Object {
   Value kept; ///< the target, owned, when its death is not reported
 };
 
-/// Whether freeing `o` reports its death to its weak references: instances
-/// and classes do (their destructors call weak_referent_dying). Others
+/// Whether freeing `o` reports its death to its weak references: instances,
+/// classes and async generators do (their destructors call weak_referent_dying). Others
 /// (functions, methods...) are kept alive by their weak references, which
 /// so never see them die, rather than point at freed memory.
 bool reports_death(Object* o) {
-  return dynamic_cast<InstanceObject*>(o) || dynamic_cast<TypeObject*>(o);
+  return dynamic_cast<InstanceObject*>(o) || dynamic_cast<TypeObject*>(o) ||
+         o->type == async_generator_type(); // asyncio's loop holds its async generators weakly
 }
 
 TypeObject* weakref_type() {

@@ -3,6 +3,10 @@ wait. time() starts at a fixed instant; sleep() advances the clock."""
 
 _now = 1700000000.0
 _start = _now
+# The seconds slept since the start, summed on their own: the monotonic
+# clocks keep a float's full precision (0.1 + 0.2 of sleeps, not the
+# difference of two instants near 1.7e9), as asyncio's timers need.
+_elapsed = 0.0
 
 
 def time():
@@ -14,11 +18,11 @@ def time_ns():
 
 
 def perf_counter():
-    return _now - _start
+    return _elapsed
 
 
 def perf_counter_ns():
-    return int((_now - _start) * 1000000000)
+    return int(_elapsed * 1000000000)
 
 
 monotonic = perf_counter
@@ -28,10 +32,11 @@ process_time_ns = perf_counter_ns
 
 
 def sleep(secs):
-    global _now
+    global _now, _elapsed
     if secs < 0:
         raise ValueError('sleep length must be non-negative')
-    _now += secs
+    _elapsed += secs
+    _now = _start + _elapsed
 
 
 # Calendar time on the virtual clock. The zone is UTC, as hyexec's runs have

@@ -28,6 +28,10 @@ class _C:
         pass
 
 
+async def _ag():
+    yield
+
+
 async def _c():
     pass
 
@@ -55,8 +59,8 @@ except TypeError as _exc:
 
 
 def _never_made(name):
-    """The type of objects hyexec's model has none of (async generators,
-    slot and getset descriptors), under CPython's name:
+    """The type of objects hyexec's model has none of (slot and getset
+    descriptors), under CPython's name:
     isinstance() against it is False, as it is in CPython for anything
     else; CPython cannot create one by calling it either."""
     def refuse(cls, *args, **kwargs):
@@ -65,7 +69,6 @@ def _never_made(name):
     return cls
 
 
-AsyncGeneratorType = _never_made('async_generator')
 GetSetDescriptorType = _never_made('getset_descriptor')
 MemberDescriptorType = _never_made('member_descriptor')
 
@@ -73,7 +76,8 @@ ModuleType = type(_sys)
 _coroutine = _c()
 CoroutineType = type(_coroutine)
 _coroutine.close()
-del _C, _c, _coroutine, _cell
+AsyncGeneratorType = type(_ag())
+del _C, _c, _coroutine, _cell, _ag
 
 
 def resolve_bases(bases):
