@@ -50,36 +50,26 @@ long long largest_literal(const std::string& source) {
   return best;
 }
 
-std::string values(const Column& c, long long scale) {
-  std::string out = "[";
-  for (int i = 0; i < 4; ++i) {
-    if (i) out += ", ";
-    if (c.numeric && c.real) {
-      out += std::to_string(i + 1) + ".5";
-    } else if (c.numeric) {
-      static const int kSpread[] = {6, 4, 7, 5}; // around the threshold, on both sides
-      out += std::to_string(scale ? scale * kSpread[i] / 5 : i + 1);
-    } else if (!c.texts.empty()) {
-      out += i % 2 == 0 ? c.texts[i / 2 % c.texts.size()] : quote("other" + std::to_string(i));
-    } else {
-      out += quote(c.key ? kGroupKeys[i] : c.name + "_" + std::to_string(i + 1));
-    }
+/// Row `i`'s value of column `c`, as a Python literal.
+std::string cell(const Column& c, int i, long long scale) {
+  if (c.numeric && c.real) return std::to_string(i + 1) + ".5";
+  if (c.numeric) {
+    static const int kSpread[] = {6, 4, 7, 5}; // around the threshold, on both sides
+    return std::to_string(scale ? scale * kSpread[i] / 5 : i + 1);
   }
-  return out + "]";
+  if (!c.texts.empty())
+    return i % 2 == 0 ? c.texts[i / 2 % c.texts.size()] : quote("other" + std::to_string(i));
+  return quote(c.key ? kGroupKeys[i] : c.name + "_" + std::to_string(i + 1));
 }
 
-} // namespace
+constexpr int kRows = 4;
 
-std::string frame_stand_in(const UsageMap& usage, const std::string& source,
-                           const std::string& name) {
-  const Usage* u = usage.find(name);
-  if (!u) return "";
-  bool frame_like = std::any_of(u->attrs.begin(), u->attrs.end(),
-                                [](const std::string& a) { return kFrameAttrs.count(a); });
-  if (!frame_like && !(name.rfind("df", 0) == 0 && !u->str_keys.empty())) return "";
-  // Columns: every string subscript on a path from `name` (`df['a']`,
-  // `df[]['b']`, `df.groupby()['c']`), and the keys given to groupby and
-  // sort_values.
+/// The columns the uses of `name` (a path) name, with the kind of values each
+/// needs: every string subscript on a path from `name` (`df['a']`,
+/// `df[]['b']`, `df.groupby()['c']`), and the keys given to groupby and
+/// sort_values (of `name`, or of any frame when `any_receiver`).
+std::vector<Column> columns_of(const UsageMap& usage, const std::string& source,
+                               const std::string& name, bool any_receiver) {
   std::vector<Column> cols;
   static const std::regex key(R"(\['((?:[^'\\]|\\.)*)'\])");
   for (const auto& [path, use] : usage.all()) {
@@ -106,16 +96,67 @@ std::string frame_stand_in(const UsageMap& usage, const std::string& source,
     for (const std::string& e : use.equals)
       if (!e.empty() && (e[0] == '\'' || e[0] == '"')) c.texts.push_back(e);
   }
+  std::string receiver = any_receiver ? R"(\w+)" : name;
   const std::regex grouped(
-      "\\b" + name + R"(\.(?:groupby|sort_values|set_index)\(\s*(?:by\s*=\s*)?['"]([^'"]+)['"])");
+      "\\b" + receiver +
+      R"(\.(?:groupby|sort_values|set_index)\(\s*(?:by\s*=\s*)?['"]([^'"]+)['"])");
   for (std::sregex_iterator it(source.begin(), source.end(), grouped), end; it != end; ++it)
     column(cols, (*it)[1]).key = true;
+  return cols;
+}
+
+} // namespace
+
+std::string frame_stand_in(const UsageMap& usage, const std::string& source,
+                           const std::string& name) {
+  const Usage* u = usage.find(name);
+  if (!u) return "";
+  bool frame_like = std::any_of(u->attrs.begin(), u->attrs.end(),
+                                [](const std::string& a) { return kFrameAttrs.count(a); });
+  if (!frame_like && !(name.rfind("df", 0) == 0 && !u->str_keys.empty())) return "";
+  std::vector<Column> cols = columns_of(usage, source, name, false);
   if (cols.empty()) return "";
   long long scale = largest_literal(source);
   std::string out = "__import__('_pandas').DataFrame({";
-  for (size_t i = 0; i < cols.size(); ++i)
-    out += (i ? ", " : "") + quote(cols[i].name) + ": " + values(cols[i], scale);
+  for (size_t i = 0; i < cols.size(); ++i) {
+    out += (i ? ", " : "") + quote(cols[i].name) + ": [";
+    for (int r = 0; r < kRows; ++r) out += (r ? ", " : "") + cell(cols[i], r, scale);
+    out += "]";
+  }
   return out + "})";
+}
+
+std::string table_file_text(const UsageMap& usage, const std::string& source) {
+  // What reads the file: pandas' read_csv (its frame's uses, under the
+  // call's path) or csv.DictReader (a row's, under `DictReader()[]`).
+  auto ends = [](const std::string& s, const std::string& tail) {
+    return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+  };
+  std::vector<Column> cols;
+  for (const auto& [path, use] : usage.all()) {
+    bool frame = ends(path, "read_csv()") && path.find('[') == std::string::npos;
+    bool rows = ends(path, "DictReader()[]");
+    if (!frame && !rows) continue;
+    for (Column& c : columns_of(usage, source, path, frame)) {
+      Column& mine = column(cols, c.name);
+      mine.numeric |= c.numeric, mine.real |= c.real, mine.key |= c.key;
+      mine.texts.insert(mine.texts.end(), c.texts.begin(), c.texts.end());
+    }
+  }
+  if (cols.empty()) return "";
+  long long scale = largest_literal(source);
+  auto plain = [](std::string v) { // a literal as CSV text
+    if (v.size() >= 2 && (v[0] == '\'' || v[0] == '"')) v = v.substr(1, v.size() - 2);
+    return v.find_first_of(",\"\n\\") == std::string::npos ? v : std::string("x");
+  };
+  std::string out;
+  for (size_t i = 0; i < cols.size(); ++i) out += (i ? "," : "") + plain(quote(cols[i].name));
+  out += "\n";
+  for (int r = 0; r < kRows; ++r) {
+    for (size_t i = 0; i < cols.size(); ++i) out += (i ? "," : "") + plain(cell(cols[i], r, scale));
+    out += "\n";
+  }
+  return out;
 }
 
 } // namespace hyexec::oracle

@@ -18,4 +18,11 @@ namespace hyexec::oracle {
 std::string frame_stand_in(const UsageMap& usage, const std::string& source,
                            const std::string& name);
 
+/// The text of a CSV file the snippet reads into a table (pandas'
+/// `read_csv`, `csv.DictReader`) whose columns are the ones the snippet
+/// then names, a header and four rows; empty when no such use is seen.
+/// Without it a generic file made every column lookup a KeyError the
+/// snippet does not have.
+std::string table_file_text(const UsageMap& usage, const std::string& source);
+
 } // namespace hyexec::oracle

@@ -166,6 +166,8 @@ std::string quote(const std::string& s) {
     if (c == '\\' || c == '\'') {
       out += '\\';
       out += static_cast<char>(c);
+    } else if (c == '\n' || c == '\t' || c == '\r') { // as repr() writes them
+      out += c == '\n' ? "\\n" : c == '\t' ? "\\t" : "\\r";
     } else if (c < 0x20 || c == 0x7f) {
       static const char* hex = "0123456789abcdef";
       out += "\\x";
@@ -180,7 +182,7 @@ std::string quote(const std::string& s) {
 
 class Synthesis {
 public:
-  explicit Synthesis(const UsageMap& usage) : usage_(usage) {}
+  Synthesis(const UsageMap& usage, const std::string& source) : usage_(usage), source_(source) {}
 
   const Usage& uses(const std::string& path) const {
     static const Usage kNone;
@@ -389,7 +391,13 @@ public:
   /// Candidates for the concrete value a use of the stand-in `path` needs.
   std::vector<std::string> concrete(const std::string& path, const std::string& hint) const {
     if (hint == "bool") return {"True", "False"};
-    if (hint == "file") return {file_content(path), "''"}; // the empty file: an edge case
+    if (hint == "file") {
+      // A CSV read into a table holds the columns the snippet names.
+      if (std::string table = table_file_text(usage_, source_);
+          !table.empty() && ends(lower(path), ".csv"))
+        return {quote(table), "''"};
+      return {file_content(path), "''"}; // the empty file: an edge case
+    }
     Kind k = infer(path);
     Kind want = Kind::Mock;
     if (hint == "int" || hint == "index") want = Kind::Int;
@@ -418,6 +426,7 @@ public:
 
 private:
   const UsageMap& usage_;
+  const std::string& source_; /// the module's text (table_file_text reads its groupby keys)
 };
 
 /// Whether `name` is used as what its module exports: a function or class
@@ -510,7 +519,7 @@ std::vector<std::string> OfflineOracle::with_seeds(std::vector<std::string> type
 }
 
 std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
-  Synthesis s(usage_);
+  Synthesis s(usage_, module_->source);
   std::vector<Answer> out;
   auto guesses = [&](const std::vector<std::string>& exprs) {
     for (const std::string& e : exprs) out.push_back({e, false});

@@ -549,7 +549,12 @@ class _StrAccessor:
         _unsupported('pandas: Series.str.' + name)
 
 
-from _pandas_frame import DataFrame, read_csv, merge, concat  # noqa: E402
+from _pandas_frame import DataFrame, read_csv, merge, concat, EmptyDataError  # noqa: E402
+
+
+class errors:
+    """pandas.errors: the exceptions read_csv raises."""
+    EmptyDataError = EmptyDataError
 
 _ops()
 

@@ -592,6 +592,13 @@ def _parse(text):
     return text
 
 
+class EmptyDataError(ValueError):
+    """pandas.errors.EmptyDataError: read_csv of a file with no columns."""
+
+
+EmptyDataError.__module__ = 'pandas.errors'
+
+
 def read_csv(path, sep=',', header='infer', names=None, encoding=None, delimiter=None,
              **options):
     import csv
@@ -607,6 +614,8 @@ def read_csv(path, sep=',', header='infer', names=None, encoding=None, delimiter
             text = f.read()
     rows = list(csv.reader(io.StringIO(text), delimiter=sep if delimiter is None else delimiter))
     rows = [r for r in rows if r]
+    if not rows and names is None:
+        raise EmptyDataError('No columns to parse from file')
     if names is None and header is not None:
         names, rows = rows[0], rows[1:]
     elif names is None:
