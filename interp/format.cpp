@@ -360,7 +360,9 @@ std::string format_value(const Value& v, std::string_view spec) {
     if (sp.type != 's')
       raise(exc_ValueError,
             std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
-    if (sp.sign) raise(exc_ValueError, "Sign not allowed in string format specifier");
+    if (sp.sign)
+      raise(exc_ValueError, sp.sign == ' ' ? "Space not allowed in string format specifier"
+                                           : "Sign not allowed in string format specifier");
     if (sp.no_neg_0)
       raise(exc_ValueError, "Negative zero coercion (z) not allowed in string format specifier");
     if (sp.alternate)
