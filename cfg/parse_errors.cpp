@@ -223,6 +223,27 @@ std::optional<SyntaxErrorInfo> missing_colon(const Scan& sc, uint32_t line) {
   return SyntaxErrorInfo{"SyntaxError", "expected ':'", last->line, end_col + 1};
 }
 
+/// `print x` / `exec {...}` on the error's line: CPython's
+/// invalid_legacy_expression, a Python 2 statement with an expression after
+/// it (no bracket, no operator: those make valid Python 3).
+std::optional<SyntaxErrorInfo> legacy_statement(const Scan& sc, uint32_t line) {
+  for (size_t i = 0; i + 1 < sc.tokens.size(); ++i) {
+    const Token& t = sc.tokens[i];
+    if (t.line != line || t.depth != 0) continue;
+    if (t.text != "print" && t.text != "exec") continue;
+    const Token& next = sc.tokens[i + 1];
+    if (next.line != line || (i > 0 && sc.tokens[i - 1].line == line &&
+                              sc.tokens[i - 1].text != ":" && sc.tokens[i - 1].text != ";"))
+      continue;
+    if (next.text == "{" || starts_expression(next))
+      return SyntaxErrorInfo{"SyntaxError",
+                             "Missing parentheses in call to '" + t.text + "'. Did you mean " +
+                                 t.text + "(...)?",
+                             t.line, t.col + 1};
+  }
+  return std::nullopt;
+}
+
 /// Whether token i is inside the parameter list of a `def` (parameters are
 /// not expressions: CPython says only "invalid syntax" there).
 bool in_parameters(const Scan& sc, size_t i) {
@@ -271,6 +292,8 @@ SyntaxErrorInfo refine_syntax_error(const std::string& source, const SyntaxError
   for (uint32_t line : {generic.line, generic.line ? generic.line - 1 : 0})
     if (line)
       if (auto e = missing_colon(sc, line)) return *e;
+  if (generic.type == "SyntaxError")
+    if (auto e = legacy_statement(sc, generic.line)) return *e;
   if (generic.type == "SyntaxError")
     if (auto e = missing_comma(sc, generic.line, generic.col)) return *e;
   return generic;

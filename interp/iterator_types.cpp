@@ -101,6 +101,11 @@ Value reduce_iterator(IterKind k, CallArgs& a) {
   Value builtin = machine().builtins->get(py_str(maker));
   if (!builtin) raise(exc_AttributeError, maker);
   Values rest = take_rest(a.args[0].as<IteratorObject>());
+  // An exhausted reversed iterator pickles as iter over an empty list.
+  if (rest.empty() && k == IterKind::ListReverse) {
+    builtin = machine().builtins->get(py_str("iter"));
+    if (!builtin) raise(exc_AttributeError, "iter");
+  }
   return py_tuple(Values{builtin, py_tuple(Values{remaining_container(k, rest)})});
 }
 

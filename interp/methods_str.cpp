@@ -513,6 +513,8 @@ Value format_fields(CallArgs& a, const Value& mapping) {
                                          "automatic field numbering");
     numbering = how;
   };
+  // CPython's MarkupIterator: a spec's fields may hold fields, no deeper.
+  int levels_left = 2;
   std::function<std::string(std::string_view)> render = [&](std::string_view text) -> std::string {
     std::string res;
     for (size_t i = 0; i < text.size(); ++i) {
@@ -638,7 +640,14 @@ Value format_fields(CallArgs& a, const Value& mapping) {
         }
       }
       // Nested fields of the spec are numbered after the field itself, as in CPython.
-      std::string spec = colon != std::string_view::npos ? render(field.substr(colon + 1)) : "";
+      std::string spec;
+      if (colon != std::string_view::npos) {
+        std::string_view spec_text = field.substr(colon + 1);
+        bool nested = spec_text.find('{') != std::string_view::npos;
+        if (nested && --levels_left <= 0) raise(exc_ValueError, "Max string recursion exceeded");
+        spec = render(spec_text);
+        if (nested) ++levels_left;
+      }
       if (conv == 'r')
         v = py_str(repr(v));
       else if (conv == 'a')

@@ -115,8 +115,8 @@ Value new_native_instance(TypeObject* cls, TypeObject* base, CallArgs& args) {
 void install_subclass_support() {
   for (TypeObject* t :
        {type_list, type_dict, type_set, type_bytearray, type_tuple, type_str, type_bytes,
-        type_frozenset, type_int, type_float, type_complex, type_property})
-    install_new(t);
+        type_frozenset, type_int, type_float, type_complex, type_property, type_bool})
+    install_new(t); // bool's own: int's would make `bool.__new__(bool, 5)` the int 5
   // The mutable builtins fill a new instance in __init__, so a subclass's
   // `super().__init__(items)` works as in CPython.
   install_init(type_list, [](CallArgs& a) -> Value {

@@ -1,5 +1,6 @@
 # Starred parenthesized targets, a match on a list display with one case,
-# and the tokenizer's messages for malformed numbers and characters.
+# the tokenizer's messages for malformed numbers and characters, and Python 2
+# statements.
 *(a, b), c = 1, 2, 3
 print(a, b, c)
 [*(x, y), z] = 4, 5, 6
@@ -24,7 +25,8 @@ match [1, 2]:
 
 for source in ["x = 0b12", "x = 0o18", "x = 0x", "x = 1__0", "x = 1_", "x = 1.e+",
                "x = 0or 1", "x = 1spam", "x = 1\u20442", "x\u00a0= 1", "x = 09",
-               "x = 0b1_", "x = 1_000j_", "raise E, 'msg'"]:
+               "x = 0b1_", "x = 1_000j_", "raise E, 'msg'", "exec {1: foo}",
+               "if 1: print 'x'"]:
     try:
         compile(source, "<test>", "exec")
         print(repr(source), "compiles")
