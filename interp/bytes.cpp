@@ -121,7 +121,7 @@ Value construct(TypeObject* cls, CallArgs& a) {
           encoding ? "encoding without a string argument" : "errors without a string argument");
   if (!source) return make_bytes(cls, "");
   if (encoding || errors) {
-    if (!is_type(source, type_str))
+    if (!isinstance(source, type_str))
       raise(exc_TypeError,
             encoding ? "encoding without a string argument" : "errors without a string argument");
     std::string enc =
