@@ -116,9 +116,12 @@ Value construct(TypeObject* cls, CallArgs& a) {
     else
       raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for " + cls->name + "()");
   }
+  if (!source && (encoding || errors))
+    raise(exc_TypeError,
+          encoding ? "encoding without a string argument" : "errors without a string argument");
   if (!source) return make_bytes(cls, "");
   if (encoding || errors) {
-    if (!is_type(source, type_str))
+    if (!isinstance(source, type_str))
       raise(exc_TypeError,
             encoding ? "encoding without a string argument" : "errors without a string argument");
     std::string enc =
@@ -599,13 +602,17 @@ size_t conversion_at(const std::string& fmt, size_t i) {
   return j;
 }
 
-/// The conversions of a %-format, in order (`%%` skipped), to map bytes arguments.
+/// What each positional argument of a %-format is for, in order (`%%`
+/// skipped): its conversion letter, or '*' for a width or precision it gives.
 std::string conversions(const std::string& fmt) {
   std::string out;
   for (size_t i = 0; i < fmt.size(); ++i) {
     if (fmt[i] != '%') continue;
     size_t j = conversion_at(fmt, i);
-    if (j < fmt.size() && fmt[j] != '%') out += fmt[j];
+    if (j < fmt.size() && fmt[j] != '%') {
+      if (fmt[i + 1] != '(') out.append(std::count(fmt.begin() + i, fmt.begin() + j, '*'), '*');
+      out += fmt[j];
+    }
     i = j;
   }
   return out;
@@ -616,6 +623,15 @@ Value percent_format(const Value& fmt_value, const Value& args) {
   std::string fmt = data(fmt_value), conv = conversions(fmt);
   auto map_arg = [&](const Value& v, size_t k) -> Value {
     char c = k < conv.size() ? conv[k] : 's';
+    if (c == 'c') { // an int in range(256) or one byte, as str's %c of a code point below 256
+      if (is_bytes_like(v) && data(v).size() == 1) return py_str(to_latin1(data(v)));
+      int64_t n;
+      if (!is_int_like(v) || is_bytes_like(v))
+        raise(exc_TypeError, "%c requires an integer in range(256) or a single byte");
+      if (!as_int64(v, &n) || n < 0 || n > 255)
+        raise(exc_OverflowError, "%c arg not in range(256)");
+      return v;
+    }
     if (c != 's' && c != 'b') return v;
     if (is_bytes_like(v)) return py_str(to_latin1(data(v)));
     if (Value r = call_method_opt(v, "__bytes__", {})) return py_str(to_latin1(data(r)));

@@ -162,15 +162,34 @@ def _day_of_year(y, mo, d):
 
 
 def _checked(t):
+    """The time tuple strftime and asctime read, checked as CPython's
+    checktm: a month, day or day of the year 0 reads as 1."""
     if t is None:
         return localtime()
     if not isinstance(t, tuple) or len(t) != 9:
         raise TypeError('Tuple or struct_time argument required')
-    if not 1 <= t[1] <= 12:
+    y, mo, d, h, mi, s, wd, yd, dst = t
+    if mo == 0:
+        mo = 1
+    elif not 1 <= mo <= 12:
         raise ValueError('month out of range')
-    if not 1 <= t[2] <= 31:
+    if d == 0:
+        d = 1
+    elif not 1 <= d <= 31:
         raise ValueError('day of month out of range')
-    return t
+    if not 0 <= h <= 23:
+        raise ValueError('hour out of range')
+    if not 0 <= mi <= 59:
+        raise ValueError('minute out of range')
+    if not 0 <= s <= 61:
+        raise ValueError('seconds out of range')
+    if wd + 1 < 0 and (wd + 1) % 7:  # C's tm_wday, (wd + 1) % 7, is negative
+        raise ValueError('day of week out of range')
+    if yd == 0:
+        yd = 1
+    elif not 1 <= yd <= 366:
+        raise ValueError('day of year out of range')
+    return struct_time((y, mo, d, h, mi, s, wd, yd, dst), getattr(t, 'tm_zone', None))
 
 
 _DAYNAMES = ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')
