@@ -5,9 +5,12 @@
 // position and moves them into the unit's Boost graph.
 #include "cfg/ast_walk.h"
 #include "cfg/cfg.h"
+#include "cfg/deferred_bodies.h"
 
 #include <algorithm>
 #include <array>
+#include <map>
+#include <mutex>
 #include <queue>
 #include <set>
 
@@ -46,12 +49,35 @@ struct Context {
   uint16_t outer_depth = 0;
 };
 
+/// The program each deferred unit belongs to (cfg/deferred_bodies.h), by
+/// unit: what complete() builds it in. Looked up only for units without a
+/// graph, and set again for each new deferred unit, so an entry left by a
+/// freed program is never read.
+std::map<const CodeUnit*, Program*>& deferred_programs() {
+  static std::map<const CodeUnit*, Program*> programs;
+  return programs;
+}
+std::mutex deferred_mutex;
+
 constexpr const char* kStarJump =
     "'break', 'continue' and 'return' cannot appear in an except* block";
 
 class UnitBuilder {
 public:
-  UnitBuilder(Program& prog, CodeUnit& unit) : prog_(prog), unit_(unit) {}
+  /// `defer`: the function and lambda units this one holds are left for
+  /// cfg::complete (cfg/deferred_bodies.h).
+  UnitBuilder(Program& prog, CodeUnit& unit, bool defer)
+      : prog_(prog), unit_(unit), defer_(defer) {}
+
+  /// Builds the unit's graph from its node (a function, lambda or class).
+  void build_nested() {
+    if (unit_.kind == CodeUnit::Kind::Lambda)
+      build_lambda(static_cast<const Lambda*>(unit_.node));
+    else if (unit_.kind == CodeUnit::Kind::Class)
+      build_body(static_cast<const ClassDef*>(unit_.node)->body);
+    else
+      build_body(static_cast<const FunctionDef*>(unit_.node)->body);
+  }
 
   void build_body(const Body& body) {
     start();
@@ -78,6 +104,7 @@ public:
 private:
   Program& prog_;
   CodeUnit& unit_;
+  bool defer_;
   std::vector<Block> blocks_;
   BlockId cur_ = kNoBlock;
   BlockId exc_ = kNoBlock;
@@ -821,17 +848,16 @@ void UnitBuilder::nested(CodeUnit::Kind kind, const Node* node, const std::strin
   else
     unit->name = unit_.name + ".<locals>." + name;
   unit->scope = prog_.scopes->scope_of.at(node);
+  unit->lazy_annotations = unit_.lazy_annotations;
   CodeUnit* raw = unit.get();
   prog_.units.push_back(std::move(unit));
   prog_.unit_of[node] = raw;
   unit_.children.push_back(raw);
-  UnitBuilder b(prog_, *raw);
-  if (kind == CodeUnit::Kind::Lambda)
-    b.build_lambda(static_cast<const Lambda*>(node));
-  else if (kind == CodeUnit::Kind::Class)
-    b.build_body(static_cast<const ClassDef*>(node)->body);
-  else
-    b.build_body(static_cast<const FunctionDef*>(node)->body);
+  if (defer_ && kind != CodeUnit::Kind::Class) {
+    std::lock_guard lock(deferred_mutex);
+    deferred_programs()[raw] = &prog_;
+  } else
+    UnitBuilder(prog_, *raw, defer_).build_nested();
 }
 
 void UnitBuilder::finalize() {
@@ -1021,7 +1047,9 @@ const CodeUnit* Program::find(const std::string& name) const {
   return nullptr;
 }
 
-std::unique_ptr<Program> build(const ast::Module& m, BuildError* error) {
+namespace {
+
+std::unique_ptr<Program> build_program(const ast::Module& m, BuildError* error, bool defer) {
   auto prog = std::make_unique<Program>();
   prog->module = &m;
   ScopeError scope_error;
@@ -1036,10 +1064,15 @@ std::unique_ptr<Program> build(const ast::Module& m, BuildError* error) {
   unit->node = nullptr;
   unit->line = 1;
   unit->scope = &prog->scopes->module_scope();
+  // Every unit inherits it from the module's (UnitBuilder::nested).
+  for (const ast::Stmt* s : m.body)
+    if (auto* imp = ast::as<ast::ImportFrom>(s); imp && imp->module == "__future__")
+      for (const ast::Alias* a : imp->names)
+        if (a->name == "annotations") unit->lazy_annotations = true;
   CodeUnit* raw = unit.get();
   prog->units.push_back(std::move(unit));
   try {
-    UnitBuilder(*prog, *raw).build_body(m.body);
+    UnitBuilder(*prog, *raw, defer).build_body(m.body);
   } catch (const BuildFailure& f) {
     *error = f.error;
     return nullptr;
@@ -1047,12 +1080,41 @@ std::unique_ptr<Program> build(const ast::Module& m, BuildError* error) {
   std::set<uint32_t> lines;
   collect_lines(m.body, true, &lines);
   prog->statement_lines.assign(lines.begin(), lines.end());
-  for (const ast::Stmt* s : m.body)
-    if (auto* imp = ast::as<ast::ImportFrom>(s); imp && imp->module == "__future__")
-      for (const ast::Alias* a : imp->names)
-        if (a->name == "annotations")
-          for (auto& u : prog->units) u->lazy_annotations = true;
   return prog;
+}
+
+} // namespace
+
+std::unique_ptr<Program> build(const ast::Module& m, BuildError* error) {
+  return build_program(m, error, false);
+}
+
+std::unique_ptr<Program> build_deferred(const ast::Module& m, BuildError* error) {
+  return build_program(m, error, true);
+}
+
+bool complete(const CodeUnit& deferred, BuildError* error) {
+  if (!is_deferred(deferred)) return true;
+  Program* prog;
+  {
+    std::lock_guard lock(deferred_mutex);
+    prog = deferred_programs().at(&deferred);
+  }
+  // The unit was made non-const (UnitBuilder::nested); what building it
+  // now sets, nobody has read yet.
+  auto& unit = const_cast<CodeUnit&>(deferred);
+  unit.num_slots = 0;
+  unit.children.clear();
+  try {
+    UnitBuilder(*prog, unit, true).build_nested();
+  } catch (const BuildFailure& f) {
+    *error = f.error;
+    unit.graph.clear(); // still deferred: each call meets the error again
+    return false;
+  }
+  std::lock_guard lock(deferred_mutex);
+  deferred_programs().erase(&deferred);
+  return true;
 }
 
 } // namespace hyexec::cfg

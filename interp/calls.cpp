@@ -1,5 +1,6 @@
 // Functions (creation, argument binding, calls) and classes (creation with
 // the C3 MRO, instantiation).
+#include "cfg/deferred_bodies.h"
 #include "interp/async_generator.h"
 #include "interp/builtins_util.h"
 #include "interp/call_layout.h"
@@ -254,6 +255,14 @@ Value Machine::make_function(const Node* def, Frame& f) {
 
 namespace {
 
+/// Builds the graph of a library function at its first call
+/// (cfg/deferred_bodies.h). The embedded library compiles, so the error is
+/// not expected; were it met, it is the SyntaxError CPython's import gives.
+void complete_deferred(const cfg::CodeUnit& unit) {
+  cfg::BuildError error;
+  if (!cfg::complete(unit, &error)) raise(exc_SyntaxError, error.message);
+}
+
 /// Runs a function's frame to its return, as the active frame.
 Value run_frame(Machine& m, Frame& f) {
   struct Enter {
@@ -308,6 +317,7 @@ Value run_frame(Machine& m, Frame& f) {
 
 Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   const cfg::CodeUnit* unit = fn->unit;
+  if (cfg::is_deferred(*unit)) complete_deferred(*unit);
   const cfg::Scope* scope = unit->scope;
   const CallLayout& layout = call_layout(scope);
   // CPython counts the module's frame too: `depth` calls deep there are depth + 1 frames.

@@ -9,6 +9,7 @@
 #include <cfloat>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 namespace hyexec::interp {
 
@@ -327,32 +328,54 @@ void set_int_max_str_digits(size_t digits) {
 std::string float_repr(double d) {
   if (std::isnan(d)) return "nan";
   if (std::isinf(d)) return d > 0 ? "inf" : "-inf";
-  char buf[64];
-  auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-  std::string sci(buf, res.ptr);
-  // sci: [-]D[.DDD]e(+|-)XX
-  bool neg = sci[0] == '-';
-  if (neg) sci.erase(0, 1);
-  size_t epos = sci.find('e');
-  int exp = std::stoi(sci.substr(epos + 1));
-  std::string digits = sci.substr(0, epos);
-  digits.erase(std::remove(digits.begin(), digits.end(), '.'), digits.end());
-  std::string out = neg ? "-" : "";
+  // The shortest digits that round-trip, as CPython's repr: to_chars gives
+  // them as [-]D[.DDD]e(+|-)XX; they are placed as repr() places them, in
+  // fixed notation for exponents -4..15. In local buffers: a traced run
+  // writes every float of every block's state.
+  char sci[64];
+  const char* end = std::to_chars(sci, sci + sizeof sci, d, std::chars_format::scientific).ptr;
+  const char* p = sci;
+  char out[64];
+  char* o = out;
+  if (*p == '-') *o++ = *p++;
+  char digits[32];
+  int n = 0;
+  for (; *p != 'e'; ++p)
+    if (*p != '.') digits[n++] = *p;
+  bool exp_negative = p[1] == '-';
+  int exp = 0;
+  for (p += 2; p < end; ++p) exp = exp * 10 + (*p - '0');
+  if (exp_negative) exp = -exp;
+  auto put = [&](const char* from, int count) {
+    std::memcpy(o, from, count);
+    o += count;
+  };
   if (exp >= -4 && exp < 16) {
     if (exp < 0) {
-      out += "0." + std::string(-exp - 1, '0') + digits;
-    } else if (static_cast<int>(digits.size()) <= exp + 1) {
-      out += digits + std::string(exp + 1 - digits.size(), '0') + ".0";
+      put("0.000", 1 - exp); // "0." and -exp - 1 zeros
+      put(digits, n);
+    } else if (n <= exp + 1) {
+      put(digits, n);
+      o = std::fill_n(o, exp + 1 - n, '0');
+      put(".0", 2);
     } else {
-      out += digits.substr(0, exp + 1) + "." + digits.substr(exp + 1);
+      put(digits, exp + 1);
+      *o++ = '.';
+      put(digits + exp + 1, n - exp - 1);
     }
-    return out;
+  } else {
+    *o++ = digits[0];
+    if (n > 1) {
+      *o++ = '.';
+      put(digits + 1, n - 1);
+    }
+    *o++ = 'e';
+    *o++ = exp < 0 ? '-' : '+';
+    int magnitude = std::abs(exp);
+    if (magnitude < 10) *o++ = '0'; // at least two digits, as "%+03d"
+    o = std::to_chars(o, out + sizeof out, magnitude).ptr;
   }
-  out += digits.substr(0, 1);
-  if (digits.size() > 1) out += "." + digits.substr(1);
-  char e[16];
-  std::snprintf(e, sizeof e, "e%c%02d", exp < 0 ? '-' : '+', std::abs(exp));
-  return out + e;
+  return std::string(out, o);
 }
 
 int64_t number_hash(const Value& v) {

@@ -5,6 +5,7 @@
 #include "interp/machine.h"
 #include "interp/module_source.h"
 
+#include "cfg/deferred_bodies.h"
 #include "cfg/parse.h"
 
 #include <map>
@@ -78,7 +79,9 @@ Value load_python_module(Machine& m, const std::string& name) {
       throw Unsupported{"the embedded module " + name +
                         " does not parse: " + parsed.error->message};
     cfg::BuildError error;
-    built.second = cfg::build(*parsed.module, &error);
+    // Function bodies get their graphs at their first call: most of a
+    // library module's functions are never called by a given program.
+    built.second = cfg::build_deferred(*parsed.module, &error);
     if (!built.second)
       throw Unsupported{"the embedded module " + name + " has no CFG: " + error.message};
     built.first = std::move(parsed.module);

@@ -3,12 +3,13 @@ embedded), which imports everything from here once its own pure-Python
 definitions are made. Those definitions are this module's functions, as
 built-in functions of it (stored on a class they do not bind, as CPython's
 C functions); _compare_digest (hmac imports it from here) is OpenSSL's
-constant-time comparison of _hashlib."""
+constant-time comparison of _hashlib, imported at its first call: importing
+_hashlib loads libcrypto, which most programs (all that import operator,
+collections...) never use."""
 
 import sys as _sys
 import _hyexec
 import operator as _operator
-from _hashlib import compare_digest as _compare_digest
 
 
 def index(a):
@@ -25,6 +26,22 @@ def index(a):
     return result
 
 
+def _compare_digest(*args, **kwargs):
+    """Return 'a == b'.
+
+This function uses an approach designed to prevent
+timing analysis, making it appropriate for cryptography.
+
+a and b must both be of the same type: either str (ASCII only),
+or any bytes-like object.
+
+Note: If a and b are of different lengths, or if an error occurs,
+a timing attack could theoretically reveal information about the
+types and lengths of a and b--but not their values."""
+    from _hashlib import compare_digest
+    return compare_digest(*args, **kwargs)
+
+
 _OWN = {'index': index}  # where the C function differs from operator.py's
 
 
@@ -35,6 +52,7 @@ def _builtins():
         f = _OWN.get(name) or getattr(_operator, name, None)
         if type(f) is function:
             globals()[name] = _hyexec.builtin(f, module)
+    globals()['_compare_digest'] = _hyexec.builtin(_compare_digest, module)
 
 
 _builtins()
