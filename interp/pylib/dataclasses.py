@@ -152,13 +152,67 @@ def _process(cls, init, repr, eq, order, frozen, unsafe_hash):
     return cls
 
 
-def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
-              frozen=False, match_args=True, kw_only=False, slots=False):
+def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
+              frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
     def wrap(c):
-        return _process(c, init, repr, eq, order, frozen, unsafe_hash)
+        c = _process(c, init, repr, eq, order, frozen, unsafe_hash)
+        if weakref_slot and not slots:
+            raise TypeError('weakref_slot is True but slots is False')
+        if slots:
+            c = _add_slots(c, frozen, weakref_slot)
+        return c
     if cls is None:
         return wrap
     return wrap(cls)
+
+
+def _add_slots(cls, is_frozen, weakref_slot):
+    # As CPython's: __slots__ cannot be added to a class once made, so a new
+    # class is made from its dict, with the fields as slots.
+    if '__slots__' in cls.__dict__:
+        raise TypeError(f'{cls.__name__} already specifies __slots__')
+    cls_dict = dict(cls.__dict__)
+    field_names = tuple(f.name for f in fields(cls))
+    inherited_slots = set()
+    for base in cls.__mro__[1:-1]:
+        inherited_slots.update(_get_slots(base))
+    wanted = field_names + (('__weakref__',) if weakref_slot else ())
+    cls_dict['__slots__'] = tuple(n for n in wanted if n not in inherited_slots)
+    for field_name in field_names:
+        cls_dict.pop(field_name, None)
+    cls_dict.pop('__dict__', None)
+    cls_dict.pop('__weakref__', None)
+    qualname = getattr(cls, '__qualname__', None)
+    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
+    if qualname is not None:
+        cls.__qualname__ = qualname
+    if is_frozen:
+        # Pickling a frozen class with slots needs these.
+        if '__getstate__' not in cls_dict:
+            cls.__getstate__ = _dataclass_getstate
+        if '__setstate__' not in cls_dict:
+            cls.__setstate__ = _dataclass_setstate
+    return cls
+
+
+def _get_slots(cls):
+    slots = cls.__dict__.get('__slots__')
+    if slots is None:
+        return ()
+    if isinstance(slots, str):
+        return (slots,)
+    if hasattr(slots, '__next__'):
+        raise TypeError(f"Slots of '{cls.__name__}' cannot be determined")
+    return tuple(slots)
+
+
+def _dataclass_getstate(self):
+    return [getattr(self, f.name) for f in fields(self)]
+
+
+def _dataclass_setstate(self, state):
+    for field, value in zip(fields(self), state):
+        object.__setattr__(self, field.name, value)
 
 
 def fields(obj):
