@@ -2,6 +2,7 @@
 // what get_attr_opt / set_attr do for the case it covers, in their order:
 // data descriptors first, then the instance dict, then the class attribute.
 #include "interp/attr_cache.h"
+#include "interp/slots.h"
 #include "interp/subclass.h"
 
 #include <string_view>
@@ -17,6 +18,7 @@ enum class Kind : uint8_t {
   Function, ///< a user function: a method
   Builtin,  ///< a builtin method without a receiver: bound to the instance
   Plain,    ///< a value get_attr returns as it is (no binding)
+  Member,   ///< a slot's member descriptor of the type's own layout: its value, by index
 };
 
 /// What the class lookup answered at a site for one type.
@@ -34,6 +36,8 @@ struct Site {
   /// had `keys_seen` names; the keys only grow, so a position stays valid).
   int index = -1;
   size_t keys_seen = SIZE_MAX;
+  uint32_t member = 0;       ///< Member: the slot's index in slot_values()
+  bool member_store = false; ///< Member: `obj.name = v` stores the slot (no __setattr__)
 };
 
 /// A site remembers a few types (a method called on the subclasses of a
@@ -59,7 +63,7 @@ bool plain_builtin(const TypeObject* t) {
 
 bool data_descriptor(const Value& attr) {
   TypeObject* t = attr.type();
-  if (is_property(attr)) return true;
+  if (is_property(attr) || is_slot_descriptor(attr)) return true;
   return !t->builtin && t->lookup(Dunder::Get) &&
          (t->lookup(Dunder::Set) || t->lookup(Dunder::Delete));
 }
@@ -84,6 +88,7 @@ void reset(Site& s, TypeObject* t, bool on_class) {
   s.on_class = on_class;
   s.index = -1;
   s.keys_seen = SIZE_MAX;
+  s.member_store = false;
 }
 
 /// `cls.name` for a user class whose metaclass is `type`: Plain when the
@@ -125,9 +130,20 @@ void fill(Site& s, TypeObject* t) {
   s.kind = kind_of(attr);
   if (s.kind != Kind::Generic) s.attr = attr;
   Value setter = t->lookup(Dunder::SetAttr);
-  s.store_ok =
-      (!setter || setter.type() == type_builtin_function) &&
-      !(attr && (is_property(attr) || (!attr.type()->builtin && attr.type()->lookup(Dunder::Set))));
+  bool plain_setattr = !setter || setter.type() == type_builtin_function;
+  if (attr && is_slot_descriptor(attr)) {
+    auto* d = attr.as<SlotDescriptorObject>();
+    if (d->kind == SlotDescriptorObject::Kind::Member && d->owner && t->is_subtype_of(d->owner) &&
+        d->index < t->slot_names.size()) {
+      s.kind = Kind::Member;
+      s.attr = attr;
+      s.member = d->index;
+      s.member_store = plain_setattr;
+    }
+  }
+  s.store_ok = (!setter || setter.type() == type_builtin_function) &&
+               !(attr && (data_descriptor(attr) ||
+                          (!attr.type()->builtin && attr.type()->lookup(Dunder::Set))));
 }
 
 /// The site's answer for instances of `t`, or with `on_class` for class `t` itself.
@@ -203,6 +219,10 @@ Value load_attribute(const ast::Attribute* a, const Value& obj) {
   case Kind::Plain:
     if (Value v = instance_entry(s, obj)) return v;
     return s.attr;
+  case Kind::Member:
+    if (Value* values = obj.obj()->slot_values())
+      if (Value v = values[s.member]) return v;
+    break; // empty: the generic protocol raises or calls __getattr__
   }
   return get_attr(obj, a->attr);
 }
@@ -211,6 +231,11 @@ void store_attribute(const ast::Attribute* a, const Value& obj, Value v) {
   if (obj.is_obj() && !obj.obj()->type->builtin) {
     Site& s = site_for(a, obj.obj()->type);
     if (s.store_ok && obj.obj()->set_instance_attr_at(s.key, key_index(s), v)) return;
+    if (Value* values = obj.obj()->slot_values();
+        values && s.kind == Kind::Member && s.member_store) {
+      values[s.member] = std::move(v);
+      return;
+    }
   }
   set_attr(obj, a->attr, std::move(v));
 }

@@ -230,8 +230,7 @@ Value super_lookup(const Value& proxy, std::string_view name) {
       bound->self = s->self;
       return bound;
     }
-    if (vt == type_classmethod)
-      return make<MethodObject>(v.as<WrapperObject>()->func, Value(start));
+    if (vt == type_classmethod) return classmethod_get(v, Value(start));
     if (vt == type_staticmethod) return v.as<WrapperObject>()->func;
     if (acts_as_property(v, "__get__")) return call(v.as<WrapperObject>()->func, Values{s->self});
     // A descriptor of the program's own: __get__(instance or None, start type).

@@ -10,6 +10,7 @@
 #include "interp/generator.h"
 #include "interp/iterator_types.h"
 #include "interp/line_tracer.h"
+#include "interp/slots.h"
 #include "interp/subclass.h"
 #include "interp/type_methods.h"
 
@@ -627,21 +628,24 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
     cls->qualname = q.as<StrObject>()->value;
     ns->remove(name_str("__qualname__"));
   }
-  // A class defining __eq__ without __hash__ is unhashable.
-  if (ns->get_str("__eq__") && !ns->get_str("__hash__")) ns->set_str("__hash__", none());
   // __init_subclass__ and __class_getitem__ are class methods when given as
   // plain functions (CPython's type_new), so that super() and an explicit
   // cls.__init_subclass__(...) bind the class.
   for (const char* implicit : {"__init_subclass__", "__class_getitem__"})
     if (Value f = ns->get_str(implicit); f && is_type(f, type_function))
       ns->set_str(implicit, make<WrapperObject>(type_classmethod, f));
-  if (!ns->get_str("__doc__")) ns->set_str("__doc__", none());
   cls->solid_base = type_object;
   for (TypeObject* t : cls->mro)
     if (t->builtin && t != type_object) {
       cls->solid_base = subclassable_builtin(t) ? t : t->solid_base;
       break;
     }
+  // The dict then gets, in CPython's order: the slots' members, the
+  // __dict__ and __weakref__ getsets, __doc__, and __hash__ = None for a
+  // class defining __eq__ without __hash__ (unhashable).
+  setup_slots(cls);
+  if (!ns->get_str("__doc__")) ns->set_str("__doc__", none());
+  if (ns->get_str("__eq__") && !ns->get_str("__hash__")) ns->set_str("__hash__", none());
   return Value(cls);
 }
 
@@ -664,7 +668,7 @@ void Machine::init_class(TypeObject* cls, std::vector<std::pair<std::string, Val
   for (const auto& e : cls->dict->entries)
     if (e.key) attrs.emplace_back(e.key, e.value);
   for (const auto& [key, value] : attrs)
-    if (!value.type()->builtin)
+    if (!value.type()->builtin || is_property(value))
       if (Value set_name = value.type()->lookup("__set_name__")) {
         try {
           call(set_name, Values{value, Value(cls), key});
@@ -714,7 +718,7 @@ Value Machine::instantiate(TypeObject* cls, CallArgs& args) {
     self = new_native_instance(cls, base, args);
   } else {
     check_not_abstract(cls);
-    self = make<InstanceObject>(cls);
+    self = new_instance(cls);
   }
   Value init = cls->lookup(Dunder::Init);
   if (init.same(type_object->lookup(Dunder::Init))) {

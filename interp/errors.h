@@ -24,8 +24,10 @@ struct TracebackEntry {
 };
 
 struct ExceptionObject : InstanceObject {
-  explicit ExceptionObject(TypeObject* t) : InstanceObject(t) {}
+  explicit ExceptionObject(TypeObject* t) : InstanceObject(t), slots(t->slot_names.size()) {}
+  Value* slot_values() override { return slots.data(); }
   Values args;
+  Values slots;                          ///< the values of the `__slots__` of its class
   std::vector<TracebackEntry> traceback; ///< innermost frame first
   /// `__traceback__` as last made, for the first `tb_entries` entries: the
   /// same object each time, and the tail of the next one (traceback_objects.cpp).

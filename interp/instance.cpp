@@ -108,6 +108,7 @@ void InstanceObject::grow(size_t at_least) {
 
 DictObject* InstanceObject::instance_dict() {
   if (has_dict_) return dict_;
+  if (!type->has_instance_dict) return nullptr; // its class's __slots__ leave it out
   // Made before the values go, so a failed allocation leaves them in place.
   Ref<DictObject> d = make<DictObject>();
   const auto& names = type->instance_keys.names;
@@ -139,7 +140,16 @@ Value InstanceObject::instance_attr(std::string_view name) const {
   return i >= 0 && i < top_ ? values_[i] : Value();
 }
 
+bool InstanceObject::replace_instance_dict(DictObject* d) {
+  if (!instance_dict()) return false;
+  incref(d);
+  decref(dict_);
+  dict_ = d;
+  return true;
+}
+
 bool InstanceObject::set_instance_attr(const Value& name, Value value) {
+  if (!has_dict_ && !type->has_instance_dict) return false;
   if (!has_dict_ && is_type(name, type_str) &&
       store_at(type->instance_keys.add(name), std::move(value)))
     return true;
@@ -148,6 +158,7 @@ bool InstanceObject::set_instance_attr(const Value& name, Value value) {
 }
 
 bool InstanceObject::set_instance_attr_at(const Value& name, int index, Value value) {
+  if (!has_dict_ && !type->has_instance_dict) return false;
   if (!has_dict_ && index >= 0 && store_at(index, std::move(value))) return true;
   return set_instance_attr(name, std::move(value));
 }

@@ -174,11 +174,18 @@ TraceValue LineTracer::value(const Value& v, StepState& s) {
     }
   } else {
     h.instance = true;
-    for (const DictObject::Entry& e : o->instance_dict()->entries) {
-      if (!e.key || !is_type(e.key, type_str)) continue;
-      if (n++ >= kItemsLimit) continue;
-      h.attrs.emplace_back(e.key.as<StrObject>()->value, value(e.value, s));
-    }
+    // Its slots' values (the set ones), then its __dict__ when it has one.
+    if (Value* slots = o->slot_values())
+      for (size_t i = 0; i < t->slot_names.size(); ++i) {
+        if (!slots[i] || n++ >= kItemsLimit) continue;
+        h.attrs.emplace_back(t->slot_names[i].as<StrObject>()->value, value(slots[i], s));
+      }
+    if (DictObject* dict = o->instance_dict())
+      for (const DictObject::Entry& e : dict->entries) {
+        if (!e.key || !is_type(e.key, type_str)) continue;
+        if (n++ >= kItemsLimit) continue;
+        h.attrs.emplace_back(e.key.as<StrObject>()->value, value(e.value, s));
+      }
   }
   h.more = n > kItemsLimit ? n - kItemsLimit : 0;
   auto shared = std::make_shared<const HeapObject>(std::move(h));

@@ -10,6 +10,7 @@
 #include "interp/sequence.h"
 #include "interp/set_algebra.h"
 #include "interp/set_members.h"
+#include "interp/slots.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 #include "interp/traceback_objects.h"
@@ -84,6 +85,19 @@ Value view(const CallArgs& a, DictViewObject::Which which) {
   return make<DictViewObject>(t, Ref<DictObject>(self_dict(a)), which);
 }
 
+/// A start or stop of list.index / tuple.index (CPython's
+/// _PyEval_SliceIndexNotNone): an int or __index__, clamped to 64 bits.
+int64_t clamped_slice_index(const Value& v) {
+  int64_t i;
+  if (as_int64(v, &i)) return i;
+  if (is_type(v, type_int) || (!v.type()->builtin && v.type()->lookup(Dunder::Index))) {
+    mpz_class z = as_mpz(v);
+    if (z.fits_slong_p()) return z.get_si();
+    return sgn(z) < 0 ? INT64_MIN : INT64_MAX;
+  }
+  raise(exc_TypeError, "slice indices must be integers or have an __index__ method");
+}
+
 void install_list() {
   TypeObject* t = type_list;
   method(t, "append", [](CallArgs& a) {
@@ -133,8 +147,8 @@ void install_list() {
     args_between(a, type_list, "index", 1, 3);
     auto& items = self_list(a)->items;
     int64_t n = static_cast<int64_t>(items.size());
-    int64_t b = a.args.size() > 2 ? index_value(a.args[2], "slice") : 0;
-    int64_t e = a.args.size() > 3 ? index_value(a.args[3], "slice") : n;
+    int64_t b = a.args.size() > 2 ? clamped_slice_index(a.args[2]) : 0;
+    int64_t e = a.args.size() > 3 ? clamped_slice_index(a.args[3]) : n;
     if (b < 0) b = std::max<int64_t>(0, b + n);
     if (e < 0) e = std::max<int64_t>(0, e + n);
     if (int64_t i = index_of_equal(items, a.args[1], b, e); i >= 0) return py_int(i);
@@ -176,8 +190,8 @@ void install_tuple() {
     args_between(a, type_tuple, "index", 1, 3);
     auto& items = a.args[0].as<TupleObject>()->items;
     int64_t n = static_cast<int64_t>(items.size());
-    int64_t b = a.args.size() > 2 ? index_value(a.args[2], "slice") : 0;
-    int64_t e = a.args.size() > 3 ? index_value(a.args[3], "slice") : n;
+    int64_t b = a.args.size() > 2 ? clamped_slice_index(a.args[2]) : 0;
+    int64_t e = a.args.size() > 3 ? clamped_slice_index(a.args[3]) : n;
     if (b < 0) b = std::max<int64_t>(0, b + n);
     if (e < 0) e = std::max<int64_t>(0, e + n);
     if (int64_t i = index_of_equal(items, a.args[1], b, e); i >= 0) return py_int(i);
@@ -632,7 +646,7 @@ void install_object_and_exceptions() {
           raise(exc_TypeError,
                 "object.__new__(" + cls->name + ") is not safe, use " + cls->name + ".__new__()");
         check_not_abstract(cls);
-        return make<InstanceObject>(cls);
+        return new_instance(cls);
       }));
   method(type_object, "__setattr__", [](CallArgs& a) -> Value {
     args_between(a, type_object, "__setattr__", 2, 2);

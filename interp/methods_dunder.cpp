@@ -139,7 +139,7 @@ void install_descriptor_methods() {
   add(type_classmethod, "__get__", [](CallArgs& a) -> Value {
     arity(a, "__get__", 2, 3);
     Value owner = a.args.size() > 2 && !is_none(a.args[2]) ? a.args[2] : Value(a.args[1].type());
-    return make<MethodObject>(a.args[0].as<WrapperObject>()->func, owner);
+    return classmethod_get(a.args[0], owner);
   });
   add(type_staticmethod, "__get__", [](CallArgs& a) -> Value {
     arity(a, "__get__", 2, 3);

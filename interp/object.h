@@ -20,13 +20,42 @@ namespace hyexec::interp {
 
 struct TypeObject;
 struct DictObject;
+struct Object;
 class Value;
+
+/// Which objects may have weak references (weak_refs.cpp keeps them): a
+/// count per hash of the address, so that a dying object looks its weak
+/// references up only when one may exist, whatever its type (CPython's
+/// tp_weaklistoffset). A count that reaches 255 stays.
+namespace weak_filter {
+inline constexpr size_t kSize = size_t{1} << 14;
+extern uint8_t counts[kSize];
+inline size_t slot(const void* p) {
+  auto a = reinterpret_cast<uintptr_t>(p);
+  return (a >> 4 ^ a >> 18) & (kSize - 1);
+}
+} // namespace weak_filter
+
+/// An object with weak references is being freed: they die (weak_refs.cpp).
+void weak_referent_dying(Object* o);
 
 struct Object {
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
-  virtual ~Object() = default;
+  /// Any object may be weakly referenced (functions, methods, sets...): its
+  /// references see it die. Only its address is used, so the derived
+  /// parts being gone already does not matter.
+  virtual ~Object() {
+    if (weak_filter::counts[weak_filter::slot(this)]) weak_referent_dying(this);
+  }
+
+  /// The values of the `__slots__` of the object's class (slots.h), by the
+  /// index of their member descriptors; null for an object without slots.
+  virtual Value* slot_values() { return nullptr; }
+  /// Replaces the instance's `__dict__` (the `__dict__` descriptor's
+  /// setter); false when the object has no instance dict of its own.
+  virtual bool replace_instance_dict(DictObject*) { return false; }
 
   /// The per-instance attribute dict (`__dict__`), for the objects that have one.
   virtual DictObject* instance_dict() { return nullptr; }

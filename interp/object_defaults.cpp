@@ -120,15 +120,6 @@ std::map<std::string, NativeFn, std::less<>> defaults() {
 
 Value object_default_method(std::string_view name, const TypeObject* cls) {
   if (name.size() < 6 || name[0] != '_' || name[1] != '_') return nullptr;
-  if (name == "__weakref__") {
-    // A user class's weak-reference slot: None until a weakref.ref exists
-    // (hyexec's weakref keeps referents alive and records none).
-    if (cls->builtin) return nullptr;
-    static Value slot = make<WrapperObject>(
-        type_property,
-        make<BuiltinFunctionObject>("__weakref__", [](CallArgs&) { return Value(none()); }));
-    return slot;
-  }
   static const auto fns = defaults();
   static std::map<std::string, Value, std::less<>> made;
   auto it = fns.find(name);

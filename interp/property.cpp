@@ -21,12 +21,6 @@ WrapperObject* self_property(const CallArgs& a, const char* name) {
   return a.args[0].as<WrapperObject>();
 }
 
-/// The error of an accessor a property lacks, called as a method (it does
-/// not know the attribute's name there).
-std::string missing(const Value& obj, const char* what) {
-  return "property of '" + type_name(obj) + "' object has no " + what;
-}
-
 /// CPython's property_init: the accessors (None: absent), and the doc given
 /// or else the getter's; a subclass instance keeps the doc in its __dict__
 /// (the class's own __doc__ would shadow the property's otherwise).
@@ -82,11 +76,21 @@ void accessor(const char* name, int which) {
     args[which] = a.args[1];
     bool fresh_doc = p->getter_doc && !is_none(args[0]);
     args.push_back(!fresh_doc && p->doc ? p->doc : none_v);
-    return call(Value(a.args[0].type()), std::move(args));
+    Value copy = call(Value(a.args[0].type()), std::move(args));
+    // The copy keeps the name (when the class's __new__ made a property).
+    if (is_property(copy)) copy.as<WrapperObject>()->name = p->name;
+    return copy;
   });
 }
 
 } // namespace
+
+std::string property_missing(const Value& prop, const Value& obj, const char* what) {
+  std::string owner = repr(py_str(obj.type()->qualified_name()));
+  const Value& name = prop.as<WrapperObject>()->name;
+  if (name) return "property " + repr(name) + " of " + owner + " object has no " + what;
+  return "property of " + owner + " object has no " + what;
+}
 
 Value construct_property(TypeObject*, CallArgs& a) {
   auto p = make<WrapperObject>(type_property, Value());
@@ -103,21 +107,29 @@ void install_property_methods() {
     args_between(a, type_property, "__get__", 1, 2);
     WrapperObject* p = self_property(a, "__get__");
     if (is_none(a.args[1])) return a.args[0];
-    if (!p->func) raise(exc_AttributeError, missing(a.args[1], "getter"));
+    if (!p->func) raise(exc_AttributeError, property_missing(a.args[0], a.args[1], "getter"));
     return call(p->func, Values{a.args[1]});
   });
   method("__set__", [](CallArgs& a) -> Value {
     args_between(a, type_property, "__set__", 2, 2);
     WrapperObject* p = self_property(a, "__set__");
-    if (!p->setter) raise(exc_AttributeError, missing(a.args[1], "setter"));
+    if (!p->setter) raise(exc_AttributeError, property_missing(a.args[0], a.args[1], "setter"));
     call(p->setter, Values{a.args[1], a.args[2]});
     return none();
   });
   method("__delete__", [](CallArgs& a) -> Value {
     args_between(a, type_property, "__delete__", 1, 1);
     WrapperObject* p = self_property(a, "__delete__");
-    if (!p->deleter) raise(exc_AttributeError, missing(a.args[1], "deleter"));
+    if (!p->deleter) raise(exc_AttributeError, property_missing(a.args[0], a.args[1], "deleter"));
     call(p->deleter, Values{a.args[1]});
+    return none();
+  });
+  method("__set_name__", [](CallArgs& a) -> Value {
+    WrapperObject* p = self_property(a, "__set_name__");
+    if (a.args.size() != 3 || !a.kwargs.empty())
+      raise(exc_TypeError, "__set_name__() takes 2 positional arguments but " +
+                               std::to_string(a.args.size() - 1) + " were given");
+    p->name = a.args[2];
     return none();
   });
   method("__init__", [](CallArgs& a) -> Value {

@@ -8,10 +8,16 @@
 
 #include "interp/types.h"
 
+#include <string>
+
 namespace hyexec::interp {
 
 /// `property(fget=None, fset=None, fdel=None, doc=None)`.
 Value construct_property(TypeObject* t, CallArgs& a);
+/// CPython 3.11's error for property `prop` (a property or an instance of
+/// a subclass) without the accessor `what` ("getter", "setter", "deleter")
+/// used on `obj`: named as its __set_name__ named it.
+std::string property_missing(const Value& prop, const Value& obj, const char* what);
 /// Installs property's methods and attributes.
 void install_property_methods();
 

@@ -16,8 +16,10 @@
 #include "interp/generator.h"
 
 #include "interp/numbers.h"
+#include "interp/property.h"
 #include "interp/run_interrupt.h"
 #include "interp/set_members.h"
+#include "interp/slots.h"
 #include "interp/stand_in_use.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
@@ -303,8 +305,13 @@ Value make_iterator(const Value& v, TypeObject* t) {
   if (t == type_list) {
     Ref<ListObject> l(v.as<ListObject>());
     auto i = std::make_shared<size_t>(0);
-    return make_iterator_of(IterKind::List, [l, i]() -> Value {
-      if (*i >= l->items.size()) return nullptr;
+    // Once exhausted it lets go of the list and stays so, though the list grows.
+    return make_iterator_of(IterKind::List, [l, i]() mutable -> Value {
+      if (!l) return nullptr;
+      if (*i >= l->items.size()) {
+        l = nullptr;
+        return nullptr;
+      }
       return l->items[(*i)++];
     });
   }
@@ -1205,6 +1212,7 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
         if (!as_int64(*n, &times))
           raise(exc_OverflowError, "cannot fit 'int' into an index-sized integer");
         const std::string& s = seq->as<StrObject>()->value;
+        if (times == 1 && seq->type() == type_str) return *seq; // CPython's, unchanged
         if (times <= 0 || s.empty()) return py_str("");
         if (static_cast<double>(s.size()) * times > 1e9) raise(exc_MemoryError, "");
         std::string out;
@@ -1220,7 +1228,14 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
         }
         return py_list(std::move(out));
       }
-      if (ts == type_tuple) return py_tuple(repeat(seq->as<TupleObject>()->items, *n));
+      if (ts == type_tuple) {
+        // CPython hands back an exact tuple itself when nothing repeats.
+        int64_t times = 0;
+        if (seq->type() == type_tuple &&
+            (seq->as<TupleObject>()->items.empty() || (as_int64(*n, &times) && times == 1)))
+          return *seq;
+        return py_tuple(repeat(seq->as<TupleObject>()->items, *n));
+      }
     }
     if ((ta == type_str || ta == type_list || ta == type_tuple) && tb->builtin && !is_int_like(b))
       raise(exc_TypeError, "can't multiply sequence by non-int of type '" + tb->name + "'");
@@ -1353,17 +1368,29 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
     return bound;
   }
   if (t == type_staticmethod) return attr.as<WrapperObject>()->func;
-  if (t == type_classmethod)
-    return make<MethodObject>(attr.as<WrapperObject>()->func, Value(owner));
+  if (t == type_classmethod) return classmethod_get(attr, Value(owner));
   if (acts_as_property(attr, "__get__")) {
     auto* p = attr.as<WrapperObject>();
-    if (!p->func) raise(exc_AttributeError, "unreadable attribute");
+    if (!p->func) raise(exc_AttributeError, property_missing(attr, self, "getter"));
     return call(p->func, Values{self});
   }
   if (!t->builtin)
     if (Value get = t->lookup(Dunder::Get)) return call(get, Values{attr, self, Value(owner)});
   return attr;
 }
+
+} // namespace
+
+Value classmethod_get(const Value& cm, const Value& owner) {
+  Value f = cm.as<WrapperObject>()->func;
+  TypeObject* ft = f.type();
+  bool descriptor = ft == type_staticmethod || ft == type_classmethod || is_property(f) ||
+                    (!ft->builtin && ft->lookup(Dunder::Get));
+  if (!descriptor) return make<MethodObject>(f, owner);
+  return bind(f, owner, owner.as<TypeObject>());
+}
+
+namespace {
 
 /// A class attribute whose class defines __get__ and __set__ or __delete__:
 /// it takes precedence over the instance dict.
@@ -1567,7 +1594,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (v.type() == type_builtin_function && !v.as<BuiltinFunctionObject>()->self &&
         name != "__new__" && v.as<BuiltinFunctionObject>()->name != "__new__")
       return checked_descriptor(v, holder);
-    if (v.type() == type_classmethod) return make<MethodObject>(v.as<WrapperObject>()->func, obj);
+    if (v.type() == type_classmethod) return classmethod_get(v, obj);
     if (v.type() == type_staticmethod) return v.as<WrapperObject>()->func;
     if (!v.type()->builtin)
       if (Value get = v.type()->lookup(Dunder::Get)) return call(get, Values{v, none(), obj});
@@ -1579,6 +1606,13 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   Value attr = t->lookup(name);
   // Data descriptors (properties) take precedence over the instance dict.
   if (attr && (is_property(attr) || is_data_descriptor(attr))) return bind(attr, obj, t);
+  if (attr && is_slot_descriptor(attr)) {
+    if (Value v = slot_descriptor_get(attr, obj)) return v;
+    // An empty slot is an AttributeError, which __getattr__ may answer.
+    if (!t->builtin && use_getattr)
+      if (Value ga = t->lookup(Dunder::GetAttr)) return call_attribute_hook(ga, obj, name);
+    return nullptr;
+  }
   if (obj.is_obj()) {
     Object* o = obj.obj();
     if (name == "__dict__") {
@@ -1759,17 +1793,6 @@ void raise_no_attribute(const Value& obj, std::string_view name) {
 
 namespace {
 
-/// CPython 3.11's message for a property without a setter or deleter (named
-/// as the class attribute that holds it, which __set_name__ gives it).
-std::string property_error(std::string_view attr, const TypeObject* t, const char* what) {
-  return "property '" + std::string(attr) + "' of '" + t->qualified_name() + "' object has no " +
-         what;
-}
-
-} // namespace
-
-namespace {
-
 /// The builtin type whose object layout instances of `t` have (CPython's
 /// solid base): the first builtin type of its MRO, every exception one.
 const TypeObject* layout_base(const TypeObject* t) {
@@ -1789,7 +1812,7 @@ void assign_class(const Value& obj, const Value& cls) {
   if (to->builtin || from->builtin)
     raise(exc_TypeError,
           "__class__ assignment only supported for mutable types or ModuleType subclasses");
-  if (layout_base(to) != layout_base(from))
+  if (layout_base(to) != layout_base(from) || !same_slot_layout(to, from))
     raise(exc_TypeError, "__class__ assignment: '" + to->name + "' object layout differs from '" +
                              from->name + "'");
   Object* o = obj.obj();
@@ -1811,7 +1834,7 @@ void generic_setattr(const Value& obj, std::string_view name, Value value) {
   if (attr && acts_as_property(attr, "__set__")) {
     auto* p = attr.as<WrapperObject>();
     if (!p->setter || is_none(p->setter))
-      raise(exc_AttributeError, property_error(name, t, "setter"));
+      raise(exc_AttributeError, property_missing(attr, obj, "setter"));
     call(p->setter, Values{obj, value});
     return;
   }
@@ -1820,6 +1843,10 @@ void generic_setattr(const Value& obj, std::string_view name, Value value) {
       call(set, Values{attr, obj, value});
       return;
     }
+  if (attr && is_slot_descriptor(attr)) {
+    slot_descriptor_set(attr, obj, value);
+    return;
+  }
   if (!obj.is_obj() || !obj.obj()->set_instance_attr(name_str(name), std::move(value)))
     raise(exc_AttributeError,
           "'" + t->name + "' object has no attribute '" + std::string(name) + "'");
@@ -1830,7 +1857,7 @@ void generic_delattr(const Value& obj, std::string_view name) {
   if (Value attr = t->lookup(name); attr && acts_as_property(attr, "__delete__")) {
     auto* p = attr.as<WrapperObject>();
     if (!p->deleter || is_none(p->deleter))
-      raise(exc_AttributeError, property_error(name, t, "deleter"));
+      raise(exc_AttributeError, property_missing(attr, obj, "deleter"));
     call(p->deleter, Values{obj});
     return;
   }
@@ -1839,6 +1866,10 @@ void generic_delattr(const Value& obj, std::string_view name) {
       call(del, Values{attr, obj});
       return;
     }
+  if (Value attr = t->lookup(name); attr && is_slot_descriptor(attr)) {
+    slot_descriptor_set(attr, obj, nullptr);
+    return;
+  }
   if (DictObject* d = obj.is_obj() ? obj.obj()->instance_dict() : nullptr;
       d && d->remove(py_str(std::string(name))))
     return;

@@ -47,6 +47,10 @@ Value get_attr_opt(const Value& obj, std::string_view name);
 Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_getattr);
 /// CPython's AttributeError for `obj.name`.
 [[noreturn]] void raise_no_attribute(const Value& obj, std::string_view name);
+/// classmethod `cm` read through class `owner` (CPython's cm_descr_get): its
+/// callable bound to the class, or, when that is a descriptor (a property:
+/// a class property), the callable's own __get__(owner, owner).
+Value classmethod_get(const Value& cm, const Value& owner);
 void set_attr(const Value& obj, std::string_view name, Value value);
 void del_attr(const Value& obj, std::string_view name);
 /// object.__setattr__ / __delattr__: properties and the instance dict, no user hooks.

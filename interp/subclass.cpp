@@ -109,6 +109,13 @@ Value new_native_instance(TypeObject* cls, TypeObject* base, CallArgs& args) {
   if (base == type_set) return make<Subclassed<SetObject>>(cls, type_set);
   if (base == type_bytearray) return make<Subclassed<BytesObject>>(cls, "", type_bytearray);
   if (base == type_property) return make<Subclassed<WrapperObject>>(cls, type_property, Value());
+  // CPython's tuple, float and frozenset refuse keywords only for a class
+  // without an __init__ of its own: that one takes them.
+  if ((base == type_tuple || base == type_float || base == type_frozenset) &&
+      !args.kwargs.empty() && user_defines(cls, "__init__")) {
+    CallArgs positional{args.args, {}};
+    return rebox(cls, base, base->construct(base, positional));
+  }
   return rebox(cls, base, base->construct(base, args));
 }
 
@@ -122,7 +129,9 @@ void install_subclass_support() {
   install_init(type_list, [](CallArgs& a) -> Value {
     CallArgs rest = without_first(a);
     arity(rest, "list", 0, 1);
-    no_kwargs(rest, "list");
+    // Keywords are refused unless a class's own __new__ took them (CPython's list___init__).
+    if (a.args[0].type() == type_list || !user_defines(a.args[0].type(), "__new__"))
+      no_kwargs(rest, "list");
     a.args[0].as<ListObject>()->items = rest.args.empty() ? Values{} : to_values(rest.args[0]);
     return none();
   });

@@ -16,13 +16,22 @@ namespace hyexec::interp {
 /// A builtin layout `Base` whose type is a user class, with a `__dict__`.
 template <class Base> struct Subclassed final : Base {
   template <class... A>
-  explicit Subclassed(TypeObject* cls, A&&... a) : Base(std::forward<A>(a)...) {
+  explicit Subclassed(TypeObject* cls, A&&... a)
+      : Base(std::forward<A>(a)...), slots(cls->slot_names.size()) {
     this->type = cls;
     incref(cls); // instances keep their class alive
+    if (cls->has_instance_dict) dict = make<DictObject>();
   }
   ~Subclassed() override { decref(this->type); }
-  Ref<DictObject> dict = make<DictObject>();
+  Ref<DictObject> dict; ///< null when the class's `__slots__` leave it out
+  Values slots;         ///< the values of the `__slots__` of its class
   DictObject* instance_dict() override { return dict.get(); }
+  bool replace_instance_dict(DictObject* d) override {
+    if (!dict) return false;
+    dict = d;
+    return true;
+  }
+  Value* slot_values() override { return slots.data(); }
 };
 
 /// A float's layout for instances of user classes derived from float (the

@@ -1,4 +1,5 @@
 #include "interp/types.h"
+#include "interp/slots.h"
 #include "interp/weak_refs.h"
 
 #include <array>
@@ -32,6 +33,7 @@ TypeObject::TypeObject(std::string n, TypeObject* base) : Object(type_type), nam
 
 TypeObject::~TypeObject() {
   weak_referent_dying(this);
+  if (!builtin) slot_owner_dying(this);
   for (TypeObject* b : bases) std::erase(b->subclasses, this);
   // A user class holds its bases (a base made by a call, as in
   // `class P(namedtuple('P', 'x y'))`, has no other owner).

@@ -82,6 +82,15 @@ struct TypeObject : Object {
 
   /// The attribute names its instances have had (InstanceObject's compact layout).
   InstanceKeys instance_keys;
+  /// A user class's `__slots__` (slots.h): the names of the slot values its
+  /// instances carry, its bases' then its own, by their member descriptors' index.
+  Values slot_names;
+  /// The most derived class along its bases that added slots (CPython's
+  /// solid base among user classes); null when none did.
+  TypeObject* slot_layout = nullptr;
+  /// A user class's instances have a `__dict__` (CPython's tp_dictoffset),
+  /// and may be weakly referenced (tp_weaklistoffset).
+  bool has_instance_dict = true, weakrefable = true;
   /// A user class's attributes are its `__dict__` (object.__setattr__ on a class).
   DictObject* instance_dict() override { return builtin ? nullptr : dict.get(); }
   bool is_subtype_of(const TypeObject* other) const;
@@ -297,6 +306,7 @@ struct WrapperObject : Object {
   WrapperObject(TypeObject* t, Value f) : Object(t), func(std::move(f)) {}
   Value func, setter, deleter;
   Value doc;               ///< a property's docstring (null: None)
+  Value name;              ///< a property's name, from __set_name__ (null: none), for errors
   bool getter_doc = false; ///< a property's doc came from its getter
 };
 
@@ -310,7 +320,9 @@ struct WrapperObject : Object {
 struct InstanceObject : Object {
   explicit InstanceObject(TypeObject* t);
   ~InstanceObject() override;
+  /// Null for an instance of a class whose `__slots__` leave `__dict__` out.
   DictObject* instance_dict() override;
+  bool replace_instance_dict(DictObject* d) override;
   Value instance_attr(const Value& name) const override;
   Value instance_attr(std::string_view name) const override;
   Value instance_attr_at(const Value& name, int index) const override;

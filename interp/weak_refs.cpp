@@ -1,8 +1,8 @@
 // Weak references and their callbacks (weak_refs.h).
 #include "interp/weak_refs.h"
 
-#include "interp/async_generator.h"
 #include "interp/builtins_util.h"
+#include "interp/slots.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -19,17 +19,7 @@ struct WeakRefObject : Object {
   ~WeakRefObject() override;
   Object* target; ///< not owned; null once it died
   Value callback;
-  Value kept; ///< the target, owned, when its death is not reported
 };
-
-/// Whether freeing `o` reports its death to its weak references: instances,
-/// classes and async generators do (their destructors call weak_referent_dying). Others
-/// (functions, methods...) are kept alive by their weak references, which
-/// so never see them die, rather than point at freed memory.
-bool reports_death(Object* o) {
-  return dynamic_cast<InstanceObject*>(o) || dynamic_cast<TypeObject*>(o) ||
-         o->type == async_generator_type(); // asyncio's loop holds its async generators weakly
-}
 
 TypeObject* weakref_type() {
   static TypeObject* t = [] {
@@ -48,6 +38,16 @@ std::unordered_map<Object*, std::vector<WeakRefObject*>>& registry() {
   return *r;
 }
 
+/// A referent enters or leaves the registry: its count in weak_filter.
+void filter_add(Object* o) {
+  uint8_t& c = weak_filter::counts[weak_filter::slot(o)];
+  if (c != 255) ++c;
+}
+void filter_remove(Object* o) {
+  uint8_t& c = weak_filter::counts[weak_filter::slot(o)];
+  if (c != 255 && c) --c;
+}
+
 /// Weak references whose referent died, with a callback still to run.
 std::vector<Ref<WeakRefObject>>& pending() {
   static auto* p = new std::vector<Ref<WeakRefObject>>;
@@ -55,15 +55,24 @@ std::vector<Ref<WeakRefObject>>& pending() {
 }
 
 WeakRefObject::~WeakRefObject() {
-  if (!target || kept) return;
+  if (!target) return;
   auto it = registry().find(target);
   if (it == registry().end()) return;
   auto& refs = it->second;
   refs.erase(std::remove(refs.begin(), refs.end(), this), refs.end());
-  if (refs.empty()) registry().erase(it);
+  if (refs.empty()) {
+    registry().erase(it);
+    filter_remove(target);
+  }
 }
 
 } // namespace
+
+uint8_t weak_filter::counts[weak_filter::kSize];
+
+bool has_weak_references(Object* o) {
+  return weak_filter::counts[weak_filter::slot(o)] && registry().count(o);
+}
 
 void weak_referent_dying(Object* o) {
   if (registry().empty()) return;
@@ -72,6 +81,7 @@ void weak_referent_dying(Object* o) {
     // CPython calls the newest reference's callback first.
     std::vector<WeakRefObject*> refs = std::move(it->second);
     registry().erase(it);
+    filter_remove(o);
     for (auto r = refs.rbegin(); r != refs.rend(); ++r) {
       (*r)->target = nullptr;
       if ((*r)->callback) pending().emplace_back(*r);
@@ -106,11 +116,15 @@ Value weakref_module() {
     Object* target = a.args[0].obj();
     Value cb = a.args.size() > 1 && !is_none(a.args[1]) ? a.args[1] : Value();
     auto r = make<WeakRefObject>(weakref_type(), target, cb);
-    if (reports_death(target))
-      registry()[target].push_back(r.get());
-    else
-      r->kept = a.args[0];
+    auto& refs = registry()[target];
+    if (refs.empty()) filter_add(target);
+    refs.push_back(r.get());
     return r;
+  });
+  // referenceable(obj): whether CPython lets `obj` be weakly referenced.
+  add_function(mod.get(), "referenceable", [](CallArgs& a) -> Value {
+    arity(a, "referenceable", 1, 1);
+    return py_bool(weakly_referenceable(a.args[0].type()));
   });
   // get(r): the referent, or None once it died.
   add_function(mod.get(), "get", [](CallArgs& a) -> Value {

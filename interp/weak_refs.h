@@ -6,16 +6,16 @@
 /// CPython: its weak references are cleared then, and their callbacks run at
 /// the next statement boundary (or gc.collect()), never inside the decref
 /// that freed it, where the interpreter may be halfway through changing a
-/// container. Cycles are not collected, so an object in one never dies; nor
-/// do weakly referenced functions here (only instances and classes report
-/// death: the others are kept alive by their weak references).
+/// container. Cycles are not collected, so an object in one never dies.
+/// Every object reports its death (Object's destructor, through
+/// weak_filter): functions, bound methods and sets die as CPython's.
 
 #include "interp/types.h"
 
 namespace hyexec::interp {
 
-/// An instance or a class is being freed: its weak references die (their destructors).
-void weak_referent_dying(Object* o);
+/// Whether `o` has live weak references.
+bool has_weak_references(Object* o);
 /// Whether callbacks of dead referents wait to run.
 bool weak_callbacks_pending();
 /// Runs the waiting callbacks (each one's errors are ignored, as CPython

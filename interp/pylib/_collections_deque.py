@@ -21,7 +21,7 @@ A list-like sequence optimized for data accesses near its endpoints."""
     # The items are _items[_head:]: pops on the left advance _head. _state
     # counts the changes that move or add or remove items (the iterators'
     # and the searches' check).
-    __slots__ = ('_items', '_head', '_maxlen', '_state', '__dict__', '__weakref__')
+    __slots__ = ('_items', '_head', '_maxlen', '_state', '__weakref__')
 
     def __new__(cls, *args, **kwargs):
         self = object.__new__(cls)
@@ -376,10 +376,8 @@ Raises ValueError if the value is not present."""
         return '%s(%s, maxlen=%d)' % (name, text, self._maxlen)
 
     def __reduce__(self):
-        # An exact deque has no __dict__ (None); a subclass's instance dict
-        # (less the deque's own slots, where hyexec keeps them there too).
-        state = None if type(self) is deque else {
-            k: v for k, v in vars(self).items() if k not in deque.__slots__}
+        # An exact deque has no __dict__ (None); a subclass's, its instance dict.
+        state = getattr(self, '__dict__', None) or None
         args = () if self._maxlen is None else ((), self._maxlen)
         return type(self), args, state, iter(self)
 

@@ -51,43 +51,19 @@ def getstate(obj, required=False):
     if required and not _picklable_layout(_builtin_base(cls)):
         raise TypeError(f"cannot pickle {cls.__name__!r} object")
     d = _instance_dict(obj)
-    slotnames = copyreg._slotnames(cls) if _has_slots(cls) else []
+    state = d if d else None
+    slotnames = copyreg._slotnames(cls) if cls.__flags__ & _HEAPTYPE else []
     if not slotnames:
-        return d if d else None
-    # hyexec keeps slot values in the instance dict: CPython's state has
-    # them apart, and the dict only when the class has one.
-    state = None
-    if d:
-        state = {k: v for k, v in d.items() if k not in slotnames}
-        if not state or not _has_dict(cls):
-            state = None
+        return state
     slots = {}
     for name in slotnames:
-        if d is not None and name in d:
-            slots[name] = d[name]
+        try:
+            slots[name] = getattr(obj, name)
+        except AttributeError:
+            pass
     if slots:
         return state, slots
     return state
-
-
-def _has_slots(cls):
-    return any('__slots__' in base.__dict__ for base in cls.__mro__
-               if base.__flags__ & _HEAPTYPE)
-
-
-def _has_dict(cls):
-    'Whether instances of `cls` have a __dict__ (no __slots__ without one in the MRO).'
-    for base in cls.__mro__:
-        if not base.__flags__ & _HEAPTYPE:
-            return True
-        slots = base.__dict__.get('__slots__')
-        if slots is None:
-            return True
-        if isinstance(slots, str):
-            slots = (slots,)
-        if '__dict__' in slots:
-            return True
-    return False
 
 
 def _object_getstate(obj, required):

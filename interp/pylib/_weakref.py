@@ -8,17 +8,14 @@ WeakMethod and finalize on these."""
 import operator
 import _weakcell
 
-# The builtin types whose instances CPython cannot weakly reference.
-_NO_WEAKREF = (int, str, bytes, tuple, list, dict, bool, float, complex, type(None), bytearray,
-               type(...), type(NotImplemented))
-
 _refs = {}  # id(referent) -> cells of the refs and proxies made to it
 
 
 def _check(obj):
-    t = type(obj)
-    if t in _NO_WEAKREF:
-        raise TypeError("cannot create weak reference to '%s' object" % t.__name__)
+    # CPython's tp_weaklistoffset: builtins as CPython's, classes as their
+    # __slots__ say (a __weakref__ slot, or none declared).
+    if not _weakcell.referenceable(obj):
+        raise TypeError("cannot create weak reference to '%s' object" % type(obj).__name__)
 
 
 def _one_or_two(name, args):

@@ -327,6 +327,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     first_default = num_fields - n_defaults
 
     class _NT(tuple):
+        __slots__ = ()  # no __dict__: a subclass without __slots__ has one
         _fields = fields
         _field_defaults = dict(zip(fields[first_default:], defaults or ()))
         __match_args__ = fields
@@ -380,25 +381,13 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
             # Copying and pickling rebuild it from its fields, not from one tuple.
             return tuple(self)
 
-        def __setattr__(self, name, value):
-            # Like CPython's: fields are read-only, and there is no __dict__,
-            # but a subclass without __slots__ has one (inspect.Traceback).
-            if name in fields:
-                raise AttributeError("can't set attribute")
-            if type(self) is not _NT and '__slots__' not in type(self).__dict__:
-                object.__setattr__(self, name, value)
-                return
-            raise AttributeError("'" + type(self).__name__ + "' object has no attribute '"
-                                 + name + "'")
-
         def __repr__(self):
             return self.__class__.__name__ + '(' + ', '.join(
                 f + '=' + repr(v) for f, v in zip(fields, self)) + ')'
 
     _NT._make.__func__.__doc__ = f'Make a new {typename} object from a sequence or iterable'
     for index, name in enumerate(fields):
-        setattr(_NT, name, property(_field_getter(index),
-                                    doc=f'Alias for field number {index}'))
+        setattr(_NT, name, _tuplegetter(index, f'Alias for field number {index}'))
     _NT.__name__ = typename
     _NT.__qualname__ = typename
     _NT.__doc__ = f'{typename}({", ".join(fields)})'
@@ -413,10 +402,37 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     return _NT
 
 
-def _field_getter(index):
-    def get(self):
-        return self[index]
-    return get
+class _tuplegetter:
+    """A namedtuple's field: item `index` of the tuple, read-only (CPython's
+    _collections._tuplegetter)."""
+
+    __slots__ = ('_index', '_doc')
+    __module__ = '_collections'
+
+    def __init__(self, index, doc):
+        self._index = index
+        self._doc = doc
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        return tuple.__getitem__(obj, self._index)
+
+    def __set__(self, obj, value):
+        raise AttributeError("can't set attribute")
+
+    def __delete__(self, obj):
+        raise AttributeError("can't delete attribute")
+
+    @property
+    def __doc__(self):
+        return self._doc
+
+    def __repr__(self):
+        return '_tuplegetter(%d, %r)' % (self._index, self._doc)
+
+    def __reduce__(self):
+        return type(self), (self._index, self._doc)
 
 
 from _collections_user import UserDict, UserList, UserString, ChainMap
