@@ -642,6 +642,9 @@ Expr* Lowerer::binary(TSNode n) {
     }
   };
   std::vector<Expr*> values;
+  // Each value's span with its parentheses: a BinOp spans its operands'
+  // (CPython's `(1) / (0)` starts at the first parenthesis).
+  std::vector<ast::Span> outer;
   std::vector<int> heights; // nesting depth of each value, bounded like CPython's compiler
   std::vector<BinOpKind> stack;
   auto reduce = [&] {
@@ -656,11 +659,14 @@ Expr* Lowerer::binary(TSNode n) {
     if (depth_ + height > kMaxDepth)
       fail(n, "maximum recursion depth exceeded during compilation", "RecursionError");
     b->left = values.back();
-    b->span = {b->left->span.line, b->left->span.col, b->right->span.end_line,
-               b->right->span.end_col};
+    ast::Span right = outer.back();
+    outer.pop_back();
+    b->span = {outer.back().line, outer.back().col, right.end_line, right.end_col};
+    outer.back() = b->span;
     values.back() = b;
   };
   values.push_back(expr(operands[0]));
+  outer.push_back(span(operands[0]));
   heights.push_back(1);
   for (size_t i = 0; i < ops.size(); ++i) {
     int p = precedence(ops[i]);
@@ -670,6 +676,7 @@ Expr* Lowerer::binary(TSNode n) {
       reduce();
     stack.push_back(ops[i]);
     values.push_back(expr(operands[i + 1]));
+    outer.push_back(span(operands[i + 1]));
     heights.push_back(1);
   }
   while (!stack.empty()) reduce();

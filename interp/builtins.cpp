@@ -417,6 +417,21 @@ TypeObject* oserror_subclass(TypeObject* cls, const Values& args) {
   }
 }
 
+/// CPython's oserror_init: of OSError(errno, strerror, filename, winerror,
+/// filename2), the filenames (BlockingIOError's third argument, an int, is
+/// characters_written) are kept apart, and args keeps errno and strerror.
+void oserror_fields(ExceptionObject* e) {
+  Values& args = e->args;
+  if (args.size() < 3 || args.size() > 5 || is_none(args[2])) return;
+  if (e->type == exc_BlockingIOError && is_int_like(args[2])) {
+    e->characters_written = args[2];
+    return;
+  }
+  e->filename = args[2];
+  if (args.size() == 5 && !is_none(args[4])) e->filename2 = args[4];
+  args.resize(2);
+}
+
 Value exception_new(TypeObject* t, CallArgs& a) {
   // The keywords some builtin exceptions take, kept as attributes.
   std::vector<const char*> allowed;
@@ -439,6 +454,7 @@ Value exception_new(TypeObject* t, CallArgs& a) {
     if (n == 5) raise(exc_TypeError, "end_offset must be provided when end_lineno is provided");
   }
   Value e = new_exception(oserror_subclass(t, a.args), a.args);
+  if (t->is_subtype_of(exc_OSError)) oserror_fields(e.as<ExceptionObject>());
   for (const auto& [k, v] : a.kwargs) set_attr(e, k, v);
   return e;
 }

@@ -366,6 +366,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     c->type = coroutine_type();
     c->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
     c->qualname = fn->qualname;
+    c->function = Value(fn);
     return c;
   }
   auto g = make<GeneratorObject>(run);
@@ -373,6 +374,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   // Where an exception thrown into it before it starts is raised: its `def` line.
   g->origin = TracebackEntry{fn->name, fn->unit->line, fn->file};
   g->qualname = fn->qualname;
+  g->function = Value(fn);
   if (scope->is_async) return make_async_generator(g.get());
   return g;
 }

@@ -48,12 +48,17 @@ std::string exception_str(const ExceptionObject* e) {
   if (e->type->is_subtype_of(exc_BaseExceptionGroup)) return exception_group_str(e);
   if (e->type->is_subtype_of(exc_SyntaxError)) return syntax_error_str(e);
   if (e->args.empty()) return "";
-  // OSError(errno, strerror[, filename[, winerror[, filename2]]])
-  if (e->type->is_subtype_of(exc_OSError) && e->args.size() >= 2 && e->args.size() <= 5) {
-    std::string s = "[Errno " + str(e->args[0]) + "] " + str(e->args[1]);
-    if (e->args.size() >= 3 && !is_none(e->args[2])) s += ": " + repr(e->args[2]);
-    if (e->args.size() == 5 && !is_none(e->args[4])) s += " -> " + repr(e->args[4]);
-    return s;
+  // OSError(errno, strerror[, filename[, winerror[, filename2]]]): the
+  // constructor kept the filenames apart and args = (errno, strerror).
+  if (e->type->is_subtype_of(exc_OSError)) {
+    if (e->filename) {
+      std::string s =
+          "[Errno " + str(e->args[0]) + "] " + str(e->args[1]) + ": " + repr(e->filename);
+      if (e->filename2) s += " -> " + repr(e->filename2);
+      return s;
+    }
+    if (e->args.size() >= 2 && e->args.size() <= 5)
+      return "[Errno " + str(e->args[0]) + "] " + str(e->args[1]);
   }
   if (auto unicode = unicode_error_str(e)) return *unicode;
   if (e->args.size() == 1) {

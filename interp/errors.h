@@ -11,6 +11,21 @@
 
 namespace hyexec::interp {
 
+/// Where an exception arose in one frame: the span of the failing expression
+/// or statement, as CPython's co_positions gives it for the instruction
+/// (1-based lines, 0-based UTF-8 byte columns; `line` 0 when unknown). A
+/// traceback draws carets under it where it does not cover the whole line.
+struct SourcePosition {
+  /// A BinOp or Subscript on one line: its carets are `~~^^~~`, anchored
+  /// on the operator or the brackets (traceback_carets.cpp finds them).
+  enum class Anchor : uint8_t { None, BinOp, Subscript };
+  uint32_t line = 0, end_line = 0, col = 0, end_col = 0;
+  Anchor anchor = Anchor::None;
+  /// BinOp: the left operand's end and the right one's start; Subscript:
+  /// the value's end and the slice's end (byte columns).
+  uint32_t anchor_left = 0, anchor_right = 0;
+};
+
 struct TracebackEntry {
   std::string function;
   uint32_t line;
@@ -21,6 +36,10 @@ struct TracebackEntry {
   /// suggestions (elsewhere they would tie every module to its exceptions).
   Ref<DictObject> globals;
   Values varnames;
+  SourcePosition position;
+  /// The activation's frame object (tb_frame), when it had one as the
+  /// exception passed; else tb_frame is a record of the entry.
+  Value frame;
 };
 
 struct ExceptionObject : InstanceObject {
@@ -35,9 +54,17 @@ struct ExceptionObject : InstanceObject {
   size_t tb_entries = 0;
   Value cause, context;
   bool suppress_context = false;
+  /// OSError's filename and filename2 and BlockingIOError's
+  /// characters_written, which its constructor takes out of `args`; null
+  /// when not given (None, or an AttributeError for characters_written).
+  Value filename, filename2, characters_written;
   /// A BaseExceptionGroup's `message` and `exceptions` (a tuple); else null.
   Value group_message, group_exceptions;
   uint64_t traced_frame = 0; ///< the activation that added the last traceback entry
+  /// Where it arose in the activation `position_frame`: the innermost
+  /// expression it passed through there, for that frame's traceback entry.
+  SourcePosition position;
+  uint64_t position_frame = 0;
 };
 
 /// Thrown to unwind the C++ stack while a Python exception propagates.

@@ -67,6 +67,7 @@ Value constant(const Constant* c) {
 struct NameSite {
   Value key; ///< the object set_str and store_name use for the same text
   Ref<DictObject> globals;
+  Ref<DictObject> builtins; ///< the builtins of those globals (globals_builtins)
   uint64_t globals_version = 0, builtins_version = 0;
   bool in_builtins = false;
   int64_t entry = -1; ///< in globals' (or builtins') entries; -1: no answer cached
@@ -86,22 +87,55 @@ const Value& name_key(const Name* n) {
   return name_site(n).key;
 }
 
-/// A global (or builtin) name's value; null when neither dict has it.
+/// The builtins code running with `globals` sees (CPython's
+/// _PyEval_BuiltinsFromGlobals): their `__builtins__`, a dict or a module's
+/// dict (exec(src, {'__builtins__': {...}})), else the interpreter's; null
+/// when it is another object (`*other`), whose items are the builtins.
+DictObject* globals_builtins(DictObject* globals, DictObject* builtins, Value* other) {
+  static const Value key = interned_constant("__builtins__"); // its hash computed once
+  Value b = globals->get(key);
+  if (!b) return builtins;
+  if (isinstance(b, type_dict)) return b.as<DictObject>();
+  if (is_type(b, type_module)) return b.as<ModuleObject>()->dict.get();
+  *other = b;
+  return nullptr;
+}
+
+/// Name `key` in builtins that are not a dict: their item, CPython's
+/// PyObject_GetItem (a TypeError for a non-mapping); null on a KeyError.
+Value builtin_item(const Value& builtins, const Value& key) {
+  try {
+    return get_item(builtins, key);
+  } catch (PyException& e) {
+    if (!isinstance(e.exc, exc_KeyError)) throw;
+    return nullptr;
+  }
+}
+
+/// A global (or builtin) name's value; null when neither dict has it. The
+/// globals' version covers their `__builtins__`, so a cached answer holds
+/// while both dicts are unchanged.
 Value load_global(const Name* n, DictObject* globals, DictObject* builtins) {
   NameSite& s = name_site(n);
   if (s.entry >= 0 && s.globals.get() == globals && s.globals_version == globals->version &&
-      s.builtins_version == builtins->version)
-    return (s.in_builtins ? builtins : globals)->entries[s.entry].value;
+      s.builtins_version == s.builtins->version)
+    return (s.in_builtins ? s.builtins.get() : globals)->entries[s.entry].value;
+  Value other;
+  builtins = globals_builtins(globals, builtins, &other);
   s.in_builtins = false;
   s.entry = globals->entry_of(s.key);
+  if (s.entry < 0 && !builtins) return builtin_item(other, s.key);
   if (s.entry < 0) {
     s.in_builtins = true;
     s.entry = builtins->entry_of(s.key);
     if (s.entry < 0) return nullptr;
   }
   s.globals = globals;
+  // Found in the globals beside builtins that are not a dict: the cache
+  // keeps the interpreter's, which only its version is read from.
+  s.builtins = builtins ? builtins : machine().builtins.get();
   s.globals_version = globals->version;
-  s.builtins_version = builtins->version;
+  s.builtins_version = s.builtins->version;
   return (s.in_builtins ? builtins : globals)->entries[s.entry].value;
 }
 
@@ -409,6 +443,14 @@ Value loop_iter(const Comprehension* g, const Value& iterable) {
   return g->is_async ? async_iter(iterable) : iter(iterable);
 }
 
+/// A generator expression's __qualname__: its enclosing function's (or
+/// class's) qualified name with `<genexpr>`, as CPython's compiler names it.
+std::string genexpr_qualname(const Frame& outer) {
+  const cfg::CodeUnit* u = outer.unit;
+  if (!u || u->kind == cfg::CodeUnit::Kind::Module) return "<genexpr>";
+  return u->name + (u->kind == cfg::CodeUnit::Kind::Class ? ".<genexpr>" : ".<locals>.<genexpr>");
+}
+
 /// A comprehension runs in its own scope, as a nested function in CPython;
 /// a generator expression is a generator over that scope (generator_expression).
 Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>& gens,
@@ -441,8 +483,11 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   // that its frame gets CPython's line and return events at each item.
   // An asynchronous one (`async for`, `await` in it) is an async generator.
   bool async_genexp = e->kind == ExprKind::GeneratorExp && scope->is_async;
-  if (e->kind == ExprKind::GeneratorExp && !m.line_tracer && !async_genexp)
-    return generator_expression(m, e, gens, f, first_iter);
+  if (e->kind == ExprKind::GeneratorExp && !m.line_tracer && !async_genexp) {
+    Value g = generator_expression(m, e, gens, f, first_iter);
+    g.as<GeneratorObject>()->qualname = genexpr_qualname(outer);
+    return g;
+  }
   auto body = [&m, e, &gens, f, first_iter, length, async_genexp]() -> Value {
     Values list_items;
     Ref<DictObject> dict_out;
@@ -527,8 +572,12 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     m.current = saved;
     return out;
   };
-  if (async_genexp) return make_async_generator(make<GeneratorObject>(body).get());
-  if (e->kind == ExprKind::GeneratorExp) return make<GeneratorObject>(body);
+  if (e->kind == ExprKind::GeneratorExp) {
+    auto g = make<GeneratorObject>(body);
+    g->qualname = genexpr_qualname(outer);
+    if (async_genexp) return make_async_generator(g.get());
+    return g;
+  }
   return body();
 }
 
@@ -691,7 +740,7 @@ void Machine::delete_name(const std::string& name, Frame& f, const Node* where) 
   if (!removed) name_error(name);
 }
 
-void Machine::assign(const Expr* target, Value v, Frame& f) {
+void Machine::assign(const Expr* target, Value v, Frame& f) try {
   switch (target->kind) {
   case ExprKind::Name: store(static_cast<const Name*>(target), std::move(v), f); return;
   case ExprKind::Attribute: {
@@ -727,9 +776,14 @@ void Machine::assign(const Expr* target, Value v, Frame& f) {
     return;
   default: throw Unsupported{std::string("assignment to ") + name(target->kind)};
   }
+} catch (PyException& x) {
+  // An attribute or item that cannot be set, a sequence that cannot be
+  // unpacked: CPython's carets are under the target.
+  note_position(x.object(), f, target);
+  throw;
 }
 
-Value Machine::eval(const Expr* e, Frame& f) {
+Value Machine::eval(const Expr* e, Frame& f) try {
   switch (e->kind) {
   case ExprKind::Constant: return constant(static_cast<const Constant*>(e));
   case ExprKind::Name: return load_name(static_cast<const Name*>(e), f, *this);
@@ -872,6 +926,11 @@ Value Machine::eval(const Expr* e, Frame& f) {
   case ExprKind::Await: return await_value(eval(static_cast<const Await*>(e)->value, f));
   }
   throw Unsupported{std::string("expression ") + name(e->kind)};
+} catch (PyException& x) {
+  // The innermost expression an exception passes through is where it arose
+  // (a callee's frame has its own entry): the traceback's carets.
+  note_position(x.object(), f, e);
+  throw;
 }
 
 } // namespace hyexec::interp

@@ -32,10 +32,45 @@ using cfg::BlockId;
 using cfg::Op;
 using cfg::Terminator;
 
-void add_traceback(ExceptionObject* e, Frame& f) {
+namespace {
+
+/// Where an exception out of statement `at` arose when the frame is on
+/// `line`: the decorator on that line of a def or class being applied
+/// (CPython's carets are under it), else the statement.
+const ast::Node* decorator_at(const ast::Node* at, uint32_t line) {
+  auto* s = dynamic_cast<const Stmt*>(at);
+  const std::vector<Expr*>* list = nullptr;
+  if (s && (s->kind == StmtKind::FunctionDef || s->kind == StmtKind::AsyncFunctionDef))
+    list = &static_cast<const FunctionDef*>(s)->decorator_list;
+  else if (auto* c = s ? as<ClassDef>(s) : nullptr)
+    list = &c->decorator_list;
+  if (list)
+    for (const Expr* d : *list)
+      if (d->span.line == line) return d;
+  return at;
+}
+
+} // namespace
+
+void add_traceback(ExceptionObject* e, Frame& f, const ast::Node* at) {
   if (e->traced_frame == f.id) return;
   e->traced_frame = f.id;
-  e->traceback.push_back({f.function, f.line, f.file, f.unit ? f.unit->line : f.line, {}, {}});
+  // tb_frame is the activation's frame object, as CPython's (f_lineno,
+  // f_locals as the frame ends).
+  e->traceback.push_back(
+      {f.function, f.line, f.file, f.unit ? f.unit->line : f.line, {}, {}, {}, frame_object(f)});
+  bool from_expression = e->position_frame == f.id;
+  if (!from_expression && at) note_position(e, f, decorator_at(at, f.line));
+  if (e->position_frame == f.id) {
+    TracebackEntry& entry = e->traceback.back();
+    entry.position = e->position;
+    // CPython's tb_lineno is the failing expression's first line, which may
+    // be below its statement's.
+    if (from_expression && entry.position.line) entry.line = entry.position.line;
+    // A statement's span that starts on another line than the one reported
+    // is no position of it.
+    if (entry.position.line != entry.line) entry.position = {};
+  }
   if (e->traceback.size() > 1 || !e->type->is_subtype_of(exc_NameError)) return;
   TracebackEntry& entry = e->traceback.back();
   entry.globals = f.globals;
@@ -398,8 +433,12 @@ Value Machine::exec_unit(Frame& f) {
       if (blk.number <= last_block) f.trace_line = 0;
       last_block = blk.number;
     }
+    // The statement being run: where an exception no expression of it
+    // passed through arose (a `raise`, an import, a `with` or `for` protocol).
+    const ast::Node* at = nullptr;
     try {
       for (const Op& op : blk.ops) {
+        at = op.stmt;
         if (op.line)
           f.line = op.line;
         else if (op.stmt)
@@ -494,6 +533,7 @@ Value Machine::exec_unit(Frame& f) {
       if (tracing && (trace_all || u.kind == cfg::CodeUnit::Kind::Module))
         record_block(*this, u, blk, f);
       const Terminator& t = blk.term;
+      at = t.stmt;
       if (t.line) f.line = t.line;
       bool inner_lines =
           lines && t.expr &&
@@ -602,7 +642,8 @@ Value Machine::exec_unit(Frame& f) {
           e->suppress_context = true;
         }
         if (!handled.empty()) set_context(e, handled.back());
-        e->traced_frame = 0; // an explicit raise adds this frame's line
+        e->traced_frame = 0;   // an explicit raise adds this frame's line
+        e->position_frame = 0; // at the raise statement
         throw PyException{exc};
       }
       case Terminator::Kind::Reraise: throw PyException{f.hidden(t.slot)};
@@ -621,6 +662,7 @@ Value Machine::exec_unit(Frame& f) {
       case Terminator::Kind::AssertFail: {
         auto* a = static_cast<const Assert*>(t.stmt);
         f.line = a->span.line;
+        at = a->test; // CPython's AssertionError is raised at the test
         Values args;
         if (a->msg) args.push_back(eval(a->msg, f));
         throw PyException{new_exception(exc_AssertionError, std::move(args))};
@@ -647,7 +689,7 @@ Value Machine::exec_unit(Frame& f) {
                      obj->type->name + (msg.empty() ? "" : ": " + msg));
       }
       if (lines && obj->traced_frame != f.id) lines->exception(f, blk.number, obj);
-      add_traceback(obj, f);
+      add_traceback(obj, f, at);
       // Raised while handling another exception: that one is its context.
       if (!handled.empty() && !obj->context && !handled.back().same(exc))
         obj->context = handled.back();

@@ -69,6 +69,8 @@ Value load_file_module(Machine& m, const std::string& name) {
     if (!parsed.module) raise(exc_SyntaxError, parsed.error->message);
     std::vector<std::pair<std::string, Value>> globals{{"__file__", py_str(file.string())}};
     if (package) globals.emplace_back("__path__", py_list({py_str(base.string())}));
+    // An imported module's globals hold the builtins' dict, as CPython's.
+    globals.emplace_back("__builtins__", Value(m.builtins));
     issue_compile_warnings(*parsed.module, file.string());
     Value mod = run_module_source(m, name, std::move(parsed.module), globals);
     if (dot != std::string::npos)

@@ -8,6 +8,7 @@
 #include "interp/builtins_util.h"
 #include "interp/function_attrs.h"
 #include "interp/numbers.h"
+#include "interp/script_path.h"
 #include "interp/type_methods.h"
 
 namespace hyexec::interp {
@@ -17,11 +18,23 @@ namespace {
 struct FrameObject final : Object {
   FrameObject() : Object(frame_type()) {}
   Frame* live = nullptr; ///< the activation while it runs
+  /// Its code record, made when first read (code_value): a traceback makes
+  /// the frame object of each frame it passes, most never read.
   Value code;
+  /// What the code is made from once the activation has ended (code_value).
+  const cfg::CodeUnit* unit = nullptr;
+  std::string function, file;
+  uint32_t code_line = 0;
   Ref<DictObject> globals;
   Value locals; ///< a snapshot, once the activation has ended
+  /// The activation's variables as it ended, made into `locals` only when
+  /// read (a traceback makes the frame object of every frame it passes).
+  const cfg::Scope* scope = nullptr;
+  Values slots;
   uint32_t line = 0;
   Value back; ///< the caller's frame object, once the activation has ended
+  /// The positions its code's co_positions() gives (frame_position), a list.
+  Value positions;
 };
 
 FrameObject* self_frame(const CallArgs& a, const char* name) {
@@ -51,6 +64,24 @@ Value code_of(const Frame& f) {
   return code_record(f.function, qualname, f.file, unit ? unit->line : f.line, std::move(varnames));
 }
 
+/// The frame's code record, made on first use.
+const Value& code_value(FrameObject* f) {
+  if (!f->code) {
+    if (f->live) {
+      f->code = code_of(*f->live);
+    } else {
+      Frame ended;
+      ended.unit = f->unit;
+      ended.scope = f->scope;
+      ended.function = f->function;
+      ended.file = f->file;
+      ended.line = f->code_line;
+      f->code = code_of(ended);
+    }
+  }
+  return f->code;
+}
+
 Value empty_dict() {
   return make<DictObject>();
 }
@@ -63,12 +94,18 @@ void getter(TypeObject* t, const char* name, std::function<Value(FrameObject*)> 
 }
 
 void install_frame_attributes(TypeObject* t) {
-  getter(t, "f_code", [](FrameObject* f) { return f->code; });
+  getter(t, "f_code", [](FrameObject* f) { return code_value(f); });
   getter(t, "f_globals",
          [](FrameObject* f) { return f->globals ? Value(f->globals) : empty_dict(); });
   getter(t, "f_builtins", [](FrameObject*) { return Value(machine().builtins); });
   getter(t, "f_locals", [](FrameObject* f) -> Value {
     if (f->live) return frame_locals(*f->live);
+    if (!f->locals && f->scope) {
+      Frame ended;
+      ended.scope = f->scope;
+      ended.slots = std::move(f->slots);
+      f->locals = frame_locals(ended);
+    }
     if (!f->locals) f->locals = empty_dict();
     return f->locals;
   });
@@ -89,6 +126,7 @@ void install_frame_attributes(TypeObject* t) {
                      FrameObject* f = self_frame(a, "clear");
                      if (f->live) raise(exc_RuntimeError, "cannot clear an executing frame");
                      f->locals = empty_dict();
+                     f->slots.clear();
                      return none();
                    }));
   t->dict->set_str("__repr__", make<BuiltinFunctionObject>("__repr__", [](CallArgs& a) {
@@ -96,9 +134,9 @@ void install_frame_attributes(TypeObject* t) {
                      char address[32];
                      snprintf(address, sizeof address, "%p", static_cast<void*>(f));
                      return py_str("<frame at " + std::string(address) + ", file " +
-                                   repr(get_attr(f->code, "co_filename")) + ", line " +
+                                   repr(get_attr(code_value(f), "co_filename")) + ", line " +
                                    std::to_string(f->live ? f->live->line : f->line) + ", code " +
-                                   str(get_attr(f->code, "co_name")) + ">");
+                                   str(get_attr(code_value(f), "co_name")) + ">");
                    }));
 }
 
@@ -111,8 +149,19 @@ FrameLink::~FrameLink() {
     // The snapshot CPython's frame object keeps once its activation ends.
     f->live = nullptr;
     f->line = live->line;
+    if (!f->code) {
+      f->unit = live->unit;
+      f->function = live->function;
+      f->file = live->file;
+      f->code_line = live->line;
+    }
     try {
-      if (live->scope) f->locals = frame_locals(*live);
+      if (live->ns) {
+        f->locals = live->ns;
+      } else if (live->scope) {
+        f->scope = live->scope;
+        f->slots.assign(live->slots.begin(), live->slots.begin() + live->scope->slots.size());
+      }
       f->back = live->back && on_stack(live->back) ? frame_object(*live->back) : Value(none());
     } catch (...) {
       // Runs as the frame unwinds: a failed snapshot leaves the object without it.
@@ -139,7 +188,10 @@ Value code_record(const std::string& name, const std::string& qualname, const st
   DictObject* c = code.obj()->instance_dict();
   c->set_str("co_name", py_str(name));
   c->set_str("co_qualname", py_str(qualname));
-  c->set_str("co_filename", py_str(file));
+  // The script's code has CPython's absolute path (script_path.h), as its
+  // functions' __code__ has.
+  c->set_str("co_filename",
+             py_str(file == machine().module.filename ? absolute_script_path(file) : file));
   c->set_str("co_firstlineno", py_int(first_line));
   c->set_str("co_varnames", py_tuple(std::move(varnames)));
   return code;
@@ -149,7 +201,6 @@ Value frame_object(Frame& f) {
   if (!f.link.object) {
     auto* o = new FrameObject();
     o->live = &f;
-    o->code = code_of(f);
     o->globals = f.globals;
     incref(o);
     f.link.object = o;
@@ -164,6 +215,21 @@ Value frame_record(Value code, Ref<DictObject> globals, uint32_t line, Value bac
   f->line = line;
   f->back = std::move(back);
   return f;
+}
+
+int64_t frame_position(const Value& frame, const SourcePosition& p) {
+  auto* f = static_cast<FrameObject*>(frame.obj());
+  if (!f->positions) {
+    Value list = f->positions = py_list({});
+    code_value(f).obj()->instance_dict()->set_str(
+        "co_positions", make<BuiltinFunctionObject>("co_positions", [list](CallArgs& a) {
+          arity(a, "co_positions", 0, 0);
+          return iter(py_list(list.as<ListObject>()->items));
+        }));
+  }
+  Values& items = f->positions.as<ListObject>()->items;
+  items.push_back(py_tuple({py_int(p.line), py_int(p.end_line), py_int(p.col), py_int(p.end_col)}));
+  return 2 * static_cast<int64_t>(items.size() - 1);
 }
 
 Value sys_getframe(CallArgs& a) {

@@ -23,6 +23,12 @@ Value frame_object(Frame& f);
 /// A frame object that is no activation: a traceback's record.
 Value frame_record(Value code, Ref<DictObject> globals, uint32_t line, Value back);
 
+/// Adds `p` to the instruction positions of frame object `frame`'s code
+/// (what its co_positions() gives) and returns that instruction's offset,
+/// a traceback's tb_lasti there (CPython's traceback module reads the
+/// position back for its carets).
+int64_t frame_position(const Value& frame, const SourcePosition& p);
+
 /// `sys._getframe([depth])`.
 Value sys_getframe(CallArgs& a);
 

@@ -10,6 +10,7 @@
 
 #include <exception>
 #include <functional>
+#include <optional>
 
 #include <boost/context/detail/fcontext.hpp>
 
@@ -47,6 +48,10 @@ struct GeneratorObject : IteratorObject {
   /// alive; null for a generator expression's `step`.
   Frame* frame = nullptr;
   std::string qualname = "<genexpr>"; ///< in its repr, as CPython's __qualname__
+  /// __name__ once assigned (its code's co_name stays origin.function).
+  std::optional<std::string> name;
+  /// The generator function (gi_code is its __code__); null for a generator expression.
+  Value function;
   bool running = false, done = false, started = false;
   /// The frame of an async generator (async_generator.h): its errors name one.
   bool async_frame = false;

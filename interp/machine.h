@@ -209,8 +209,13 @@ public:
 Value arithmetic_fast_path(const Value& a, const Value& b, ast::BinOpKind op);
 
 /// Records the frame's current line in an exception passing through it, once
-/// per activation (a bare `raise` keeps the original entry, as CPython).
-void add_traceback(ExceptionObject* e, Frame& f);
+/// per activation (a bare `raise` keeps the original entry, as CPython),
+/// with the position of the innermost expression it passed through in the
+/// frame, else that of `at` (the statement being executed), when given.
+void add_traceback(ExceptionObject* e, Frame& f, const ast::Node* at = nullptr);
+/// Records `at` as where `e` arose in `f`, unless an inner expression of
+/// `f` already was (traceback_carets.cpp).
+void note_position(ExceptionObject* e, const Frame& f, const ast::Node* at);
 
 /// The machine of the running interpreter (one per thread).
 Machine& machine();

@@ -1,6 +1,7 @@
 // The interpreter's side of the oracle (oracle/oracle.h): asking, recording
 // each answer once per key, evaluating answers, and the `_hyexec` module
 // through which the stand-ins of interp/pylib/_mock.py ask again.
+#include "interp/ast_tree.h"
 #include "interp/builtins_util.h"
 #include "interp/match_pattern.h"
 #include "interp/script_path.h"
@@ -172,6 +173,13 @@ Value hyexec_module(Machine&) {
     for (const auto& lib : m.libraries)
       if (lib.first && lib.first->filename == file) return py_str(lib.first->source);
     return none();
+  });
+  // ast_tree(source, filename, mode): ast.parse's tree (ast_tree.cpp).
+  add_function(mod.get(), "ast_tree", [](CallArgs& a) -> Value {
+    arity(a, "ast_tree", 3, 3);
+    return parse_to_tree(expect_str(a.args[0], "ast_tree() takes a str, not "),
+                         expect_str(a.args[1], "ast_tree() takes a str, not "),
+                         expect_str(a.args[2], "ast_tree() takes a str, not "));
   });
   // What CPython's __getnewargs__ of int, float, complex, str, bytes and
   // tuple returns for an instance of a class derived from one: the builtin

@@ -1474,24 +1474,39 @@ int64_t type_flags(const TypeObject* cls) {
 
 namespace {
 
-/// Calls a class's __getattribute__ or __getattr__ for `name`: an
-/// AttributeError out of it that names no attribute gets `name` and `obj`
-/// (CPython's set_attribute_error_context), which suggestions read.
+/// An AttributeError out of looking `name` up on `obj` that names no
+/// attribute gets `name` and `obj` (CPython's set_attribute_error_context),
+/// which suggestions read.
+void set_attribute_error_context(const Value& exc, const Value& obj, std::string_view name) {
+  if (!isinstance(exc, exc_AttributeError)) return;
+  DictObject* d = exc.obj()->instance_dict();
+  Value known_name = d->get_str("name"), known_obj = d->get_str("obj");
+  if ((!known_name || is_none(known_name)) && (!known_obj || is_none(known_obj))) {
+    d->set_str("name", py_str(std::string(name)));
+    d->set_str("obj", obj);
+  }
+}
+
+/// Calls a class's __getattribute__ or __getattr__ for `name`, with
+/// set_attribute_error_context on its AttributeError.
 Value call_attribute_hook(const Value& hook, const Value& obj, std::string_view name) {
   try {
     return call(hook, Values{obj, py_str(std::string(name))});
   } catch (const PyException& e) {
-    if (isinstance(e.exc, exc_AttributeError)) {
-      DictObject* d = e.exc.obj()->instance_dict();
-      Value known_name = d->get_str("name"), known_obj = d->get_str("obj");
-      if ((!known_name || is_none(known_name)) && (!known_obj || is_none(known_obj))) {
-        d->set_str("name", py_str(std::string(name)));
-        d->set_str("obj", obj);
-      }
-    }
+    set_attribute_error_context(e.exc, obj, name);
     throw;
   }
 }
+
+/// The AttributeError a class's __getattribute__ raised for `name` on
+/// `obj`, with no __getattr__ to fall back to: get_attr_opt answers
+/// "missing", and get_attr raises this one, as CPython propagates it.
+struct HookAttributeError {
+  Value exc;
+  const Object* obj = nullptr;
+  std::string name;
+};
+thread_local HookAttributeError hook_attribute_error;
 
 } // namespace
 
@@ -1507,7 +1522,10 @@ Value get_attr_opt(const Value& obj, std::string_view name) {
       } catch (const PyException& e) {
         if (!isinstance(e.exc, exc_AttributeError)) throw;
         Value fallback = t->lookup(Dunder::GetAttr);
-        if (!fallback) return nullptr;
+        if (!fallback) {
+          hook_attribute_error = {e.exc, obj.obj(), std::string(name)};
+          return nullptr;
+        }
         return call_attribute_hook(fallback, obj, name);
       }
     }
@@ -1636,11 +1654,19 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       auto* g = static_cast<GeneratorObject*>(o);
       return py_bool(g->started && !g->done && !g->running);
     }
-    if (t == type_generator && (name == "__name__" || name == "__qualname__")) {
+    if ((t == type_generator || t == coroutine_type()) &&
+        (name == "__name__" || name == "__qualname__")) {
       // A generator expression's origin has no function name.
       auto* g = static_cast<GeneratorObject*>(o);
       if (name == "__qualname__") return py_str(g->qualname);
+      if (g->name) return py_str(*g->name);
       return py_str(g->origin.function.empty() ? "<genexpr>" : g->origin.function);
+    }
+    if ((t == type_generator && name == "gi_code") || (t == coroutine_type() && name == "cr_code")) {
+      // The generator function's code; a generator expression's own.
+      auto* g = static_cast<GeneratorObject*>(o);
+      if (g->function) return get_attr(g->function, "__code__");
+      return code_record("<genexpr>", g->qualname, g->origin.file, g->origin.line, {});
     }
     if ((t == type_generator && name == "gi_frame") ||
         (t == coroutine_type() && name == "cr_frame")) {
@@ -1726,11 +1752,17 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       if (name == "code" && t->is_subtype_of(exc_SystemExit))
         return e->args.size() > 1 ? py_tuple(e->args) : first_arg();
       if (t->is_subtype_of(exc_OSError) && (name == "errno" || name == "strerror")) {
-        if (e->args.size() < 2) return none();
+        if (e->args.size() < 2 || e->args.size() > 5) return none();
         return name == "errno" ? e->args[0] : e->args[1];
       }
-      if (t->is_subtype_of(exc_OSError) && name == "filename")
-        return e->args.size() > 2 ? e->args[2] : Value(none());
+      if (t->is_subtype_of(exc_OSError) && (name == "filename" || name == "filename2")) {
+        const Value& v = name == "filename" ? e->filename : e->filename2;
+        return v ? v : Value(none());
+      }
+      if (t->is_subtype_of(exc_OSError) && name == "characters_written") {
+        if (!e->characters_written) raise(exc_AttributeError, "characters_written");
+        return e->characters_written;
+      }
       // The attributes these classes always have: None until set.
       bool has_name = t->is_subtype_of(exc_NameError) || t->is_subtype_of(exc_AttributeError) ||
                       t->is_subtype_of(exc_ImportError);
@@ -1756,6 +1788,10 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       if ((t->is_subtype_of(exc_UnicodeEncodeError) || t->is_subtype_of(exc_UnicodeDecodeError)) &&
           e->args.size() == 5) {
         static const char* fields[] = {"encoding", "object", "start", "end", "reason"};
+        // A UnicodeDecodeError's object is bytes, whatever buffer it was given.
+        if (name == "object" && t->is_subtype_of(exc_UnicodeDecodeError) &&
+            is_type(e->args[1], type_bytearray))
+          return make<BytesObject>(e->args[1].as<BytesObject>()->value);
         for (size_t i = 0; i < 5; ++i)
           if (name == fields[i]) return e->args[i];
       }
@@ -1776,7 +1812,17 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
 }
 
 Value get_attr(const Value& obj, std::string_view name) {
-  if (Value v = get_attr_opt(obj, name)) return v;
+  try {
+    if (Value v = get_attr_opt(obj, name)) return v;
+  } catch (const PyException& e) {
+    // A property's or descriptor's AttributeError names the attribute too.
+    set_attribute_error_context(e.exc, obj, name);
+    throw;
+  }
+  if (hook_attribute_error.exc) {
+    HookAttributeError h = std::exchange(hook_attribute_error, {});
+    if (obj.is_obj() && h.obj == obj.obj() && h.name == name) throw PyException{h.exc};
+  }
   if (obj.type() == type_module && module_attr_hook)
     if (Value v = module_attr_hook(obj.as<ModuleObject>(), name)) return v;
   raise_no_attribute(obj, name);
@@ -1930,6 +1976,19 @@ static bool set_exception_link(const Value& obj, std::string_view name, const Va
   }
   if ((name == "message" || name == "exceptions") && e->type->is_subtype_of(exc_BaseExceptionGroup))
     raise(exc_AttributeError, "readonly attribute");
+  if (e->type->is_subtype_of(exc_OSError)) {
+    if (name == "filename" || name == "filename2") {
+      (name == "filename" ? e->filename : e->filename2) = is_none(value) ? Value() : value;
+      return true;
+    }
+    if (name == "characters_written") {
+      if (!is_int_like(value))
+        raise(exc_TypeError,
+              "'" + type_name(value) + "' object cannot be interpreted as an integer");
+      e->characters_written = value;
+      return true;
+    }
+  }
   return false;
 }
 
@@ -1949,6 +2008,18 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
     return;
   }
   if (t->is_subtype_of(exc_BaseException) && set_exception_link(obj, name, value)) return;
+  if ((t == type_generator || t == coroutine_type()) &&
+      (name == "__name__" || name == "__qualname__")) {
+    // Writable, as CPython's gen_set_name / gen_set_qualname.
+    if (!is_type(value, type_str) && !isinstance(value, type_str))
+      raise(exc_TypeError, std::string(name) + " must be set to a string object");
+    auto* g = obj.as<GeneratorObject>();
+    if (name == "__name__")
+      g->name = value.as<StrObject>()->value;
+    else
+      g->qualname = value.as<StrObject>()->value;
+    return;
+  }
   if (!t->builtin || t->is_subtype_of(exc_BaseException)) {
     if (!t->builtin)
       if (Value sa = t->lookup(Dunder::SetAttr); sa && sa.type() != type_builtin_function) {
@@ -1980,6 +2051,9 @@ void set_attr(const Value& obj, std::string_view name, Value value) {
 
 void del_attr(const Value& obj, std::string_view name) {
   TypeObject* t = obj.type();
+  if ((t == type_generator || t == coroutine_type()) &&
+      (name == "__name__" || name == "__qualname__"))
+    raise(exc_TypeError, std::string(name) + " must be set to a string object");
   if (t->is_subtype_of(exc_BaseException) &&
       (name == "__cause__" || name == "__context__" || name == "__traceback__"))
     raise(exc_TypeError, std::string(name) + " may not be deleted");

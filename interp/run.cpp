@@ -13,6 +13,7 @@
 #include "interp/script_path.h"
 #include "interp/stdlib_attrs.h"
 #include "interp/symbolic_ops.h"
+#include "interp/traceback_carets.h"
 
 #include <malloc.h>
 #include <pthread.h>
@@ -88,10 +89,26 @@ std::string syntax_error_lines(const Value& exc) {
   return out + exc.type()->name + ": " + (m.empty() ? "<no detail available>" : m) + suffix;
 }
 
+/// CPython's suggestion after a NameError's or AttributeError's message
+/// (`. Did you mean: 'foo'?`, from _sys_hooks.suggestion, as
+/// sys.excepthook gives it), or nothing.
+std::string suggestion_suffix(const Value& exc) {
+  TypeObject* t = exc.type();
+  if (!t->is_subtype_of(exc_NameError) && !t->is_subtype_of(exc_AttributeError)) return "";
+  try {
+    Value hooks = machine().import_module("_sys_hooks");
+    Value found = call(get_attr(hooks, "suggestion"), Values{exc});
+    if (is_type(found, type_str)) return ". Did you mean: '" + found.as<StrObject>()->value + "'?";
+  } catch (...) {
+    // The report goes on without a suggestion, as CPython's when finding one fails.
+  }
+  return "";
+}
+
 std::string exception_line(const Value& exc) {
   auto* e = exc.as<ExceptionObject>();
   if (e->type->is_subtype_of(exc_SyntaxError)) return syntax_error_lines(exc);
-  std::string msg = reported_str(e);
+  std::string msg = reported_str(e) + suggestion_suffix(exc);
   const std::string& name = e->type->name;
   return msg.empty() ? name : name + ": " + msg;
 }
@@ -108,14 +125,37 @@ void format_traceback(const Machine& m, const Value& exc, std::string* out, int 
     }
   }
   *out += "Traceback (most recent call last):\n";
+  // CPython's tb_printinternal: past 3 entries in a row of the same file,
+  // line and function, only their count is printed.
+  constexpr long kRecursiveCutoff = 3;
+  const TracebackEntry* last = nullptr;
+  long count = 0;
+  auto repeated = [&] {
+    if (count <= kRecursiveCutoff) return;
+    long more = count - kRecursiveCutoff;
+    *out += "  [Previous line repeated " + std::to_string(more) + " more time" +
+            (more > 1 ? "s" : "") + "]\n";
+  };
   for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it) {
-    *out += "  File \"" + it->file + "\", line " + std::to_string(it->line) + ", in " +
-            it->function + "\n";
-    if (it->file != m.module.filename) continue;
+    if (!last || last->file != it->file || last->line != it->line ||
+        last->function != it->function) {
+      repeated();
+      last = &*it;
+      count = 0;
+    }
+    if (++count > kRecursiveCutoff) continue;
+    // The script by CPython's absolute path, other code's files as named.
+    bool own = it->file == m.module.filename;
+    *out += "  File \"" + (own ? absolute_script_path(it->file) : it->file) + "\", line " +
+            std::to_string(it->line) + ", in " + it->function + "\n";
+    if (!own) continue;
     std::string_view src = m.module.line_text(it->line);
-    size_t first = src.find_first_not_of(" \t");
-    if (first != std::string_view::npos) *out += "    " + std::string(src.substr(first)) + "\n";
+    size_t first = src.find_first_not_of(" \t\f");
+    if (first == std::string_view::npos) continue;
+    *out += "    " + std::string(src.substr(first)) + "\n";
+    *out += caret_line(src, it->position);
   }
+  repeated();
   *out += exception_line(exc) + "\n";
 }
 
@@ -172,7 +212,18 @@ uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
       if (b.term.line == line || (b.term.stmt && b.term.stmt->span.line == line)) return b.number;
     }
   }
-  return 0;
+  // A line inside a statement over several lines (the error's line is its
+  // failing expression's first): the block of the smallest such statement.
+  uint32_t found = 0, lines = UINT32_MAX;
+  for (const auto& u : p.units)
+    for (cfg::BlockId id = 0; id < u->num_blocks(); ++id)
+      for (const cfg::Op& op : u->block(id).ops)
+        if (op.stmt && op.stmt->span.line < line && line <= op.stmt->span.end_line &&
+            op.stmt->span.end_line - op.stmt->span.line < lines) {
+          lines = op.stmt->span.end_line - op.stmt->span.line;
+          found = u->block(id).number;
+        }
+  return found;
 }
 
 /// atexit's registered functions, run when the program ends as CPython

@@ -91,6 +91,18 @@ Value apply_decorators(const std::vector<Expr*>& list, const Values& decorators,
   return v;
 }
 
+/// Runs `fn`, the read, write or deletion of an assignment's or del's
+/// target: when it fails, CPython's carets are under the target, not the
+/// whole statement.
+template <class Fn> auto at_target(const Expr* target, Frame& f, Fn fn) -> decltype(fn()) {
+  try {
+    return fn();
+  } catch (PyException& x) {
+    note_position(x.object(), f, target);
+    throw;
+  }
+}
+
 } // namespace
 
 void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
@@ -121,7 +133,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     case ExprKind::Attribute: {
       auto* t = static_cast<const Attribute*>(a->target);
       Value obj = eval_operand(m, t->value, f);
-      Value cur = load_attribute(t, obj);
+      Value cur = at_target(t, f, [&] { return load_attribute(t, obj); });
       Value rhs = eval_operand(m, a->value, f);
       Value r = arithmetic_fast_path(cur, rhs, a->op);
       store_attribute(t, obj, r ? std::move(r) : binary_op(cur, rhs, a->op, true));
@@ -131,7 +143,7 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
       auto* t = static_cast<const Subscript*>(a->target);
       Value obj = m.eval(t->value, f);
       Value key = m.eval(t->slice, f);
-      Value cur = get_item(obj, key);
+      Value cur = at_target(t, f, [&] { return get_item(obj, key); });
       Value rhs = m.eval(a->value, f);
       Value r = arithmetic_fast_path(cur, rhs, a->op);
       set_item(obj, key, r ? std::move(r) : binary_op(cur, rhs, a->op, true));
@@ -161,16 +173,20 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   case StmtKind::Delete:
     for (const Expr* t : static_cast<const Delete*>(s)->targets) {
       switch (t->kind) {
-      case ExprKind::Name: m.delete_name(static_cast<const Name*>(t)->id, f, t); break;
+      case ExprKind::Name:
+        at_target(t, f, [&] { m.delete_name(static_cast<const Name*>(t)->id, f, t); });
+        break;
       case ExprKind::Attribute: {
         auto* a = static_cast<const Attribute*>(t);
-        del_attr(m.eval(a->value, f), a->attr);
+        Value obj = m.eval(a->value, f);
+        at_target(t, f, [&] { del_attr(obj, a->attr); });
         break;
       }
       case ExprKind::Subscript: {
         auto* x = static_cast<const Subscript*>(t);
         Value obj = m.eval(x->value, f);
-        del_item(obj, m.eval(x->slice, f));
+        Value key = m.eval(x->slice, f);
+        at_target(t, f, [&] { del_item(obj, key); });
         break;
       }
       case ExprKind::Tuple:

@@ -10,6 +10,7 @@
 #include "interp/machine.h"
 #include "interp/numbers.h"
 #include "interp/protocol.h"
+#include "interp/script_path.h"
 
 namespace hyexec::interp {
 
@@ -30,14 +31,49 @@ Value make_record(TypeObject* t) {
   return make<InstanceObject>(t);
 }
 
+/// The frame an entry is for: the activation's frame object, else a record
+/// whose code's co_positions() has the one instruction hyexec knows, where
+/// the exception arose (tb_lasti 0): CPython's traceback module draws its
+/// carets from it.
 Value frame_of(const TracebackEntry& e, const Value& back) {
-  return frame_record(code_record(e.function, e.function, e.file, e.first_line, e.varnames),
-                      e.globals, e.line, back);
+  if (e.frame) return e.frame;
+  Value code = code_record(e.function, e.function, e.file, e.first_line, e.varnames);
+  if (const SourcePosition& p = e.position; p.line) {
+    Value where = py_tuple({py_int(p.line), py_int(p.end_line), py_int(p.col), py_int(p.end_col)});
+    code.obj()->instance_dict()->set_str(
+        "co_positions", make<BuiltinFunctionObject>("co_positions", [where](CallArgs& a) {
+          arity(a, "co_positions", 0, 0);
+          return iter(py_list({where}));
+        }));
+  }
+  return frame_record(std::move(code), e.globals, e.line, back);
 }
 
 uint32_t line_attr(const Value& obj, std::string_view name) {
   Value v = get_attr(obj, name);
   return v.is_int() && v.as_int() >= 0 ? static_cast<uint32_t>(v.as_int()) : 0;
+}
+
+/// The position co_positions() gives instruction `lasti` of `code` (as the
+/// traceback module reads it), or none.
+SourcePosition position_at(const Value& code, const Value& lasti) {
+  SourcePosition p;
+  Value positions = get_attr_opt(code, "co_positions");
+  if (!positions || !lasti || !lasti.is_int() || lasti.as_int() < 0) return p;
+  Value it = iter(call(positions, Values{}));
+  Value at;
+  for (int64_t i = 0; i <= lasti.as_int() / 2; ++i)
+    if (!(at = next(it))) return p;
+  if (!is_type(at, type_tuple)) return p;
+  const Values& v = at.as<TupleObject>()->items;
+  if (v.size() != 4) return p;
+  for (const Value& x : v)
+    if (!x.is_int() || x.as_int() < 0) return p;
+  p.line = static_cast<uint32_t>(v[0].as_int());
+  p.end_line = static_cast<uint32_t>(v[1].as_int());
+  p.col = static_cast<uint32_t>(v[2].as_int());
+  p.end_col = static_cast<uint32_t>(v[3].as_int());
+  return p;
 }
 
 } // namespace
@@ -93,9 +129,12 @@ Value traceback_of(const Value& exc) {
     DictObject* d = tb.obj()->instance_dict();
     d->set_str("tb_frame", frames[i]);
     d->set_str("tb_lineno", py_int(entries[entries.size() - 1 - i].line));
-    // No instruction (hyexec compiles none): CPython's traceback module then
-    // knows the line but no columns, and draws no carets.
-    d->set_str("tb_lasti", py_int(-1));
+    // Where it arose: an instruction of the frame's code (frame_of); none
+    // when the position is unknown: the traceback module then draws no carets.
+    const TracebackEntry& entry = entries[entries.size() - 1 - i];
+    d->set_str("tb_lasti", py_int(!entry.position.line ? -1
+                                  : entry.frame       ? frame_position(entry.frame, entry.position)
+                                                      : 0));
     d->set_str("tb_next", next);
     next = tb;
   }
@@ -112,14 +151,23 @@ void set_traceback(ExceptionObject* e, const Value& tb) {
     if (t.type() != traceback_type()) break;
     Value frame = get_attr(t, "tb_frame");
     Value code = get_attr(frame, "f_code");
+    // The script's code names it by its absolute path (code_record): its
+    // entries name it as its frames do.
+    std::string file = str(get_attr(code, "co_filename"));
+    if (const std::string& own = machine().module.filename; file == absolute_script_path(own))
+      file = own;
     TracebackEntry entry{str(get_attr(code, "co_name")),
                          line_attr(t, "tb_lineno"),
-                         str(get_attr(code, "co_filename")),
+                         file,
                          line_attr(code, "co_firstlineno"),
+                         {},
+                         {},
                          {},
                          {}};
     if (Value g = get_attr_opt(frame, "f_globals"); g && is_type(g, type_dict))
       entry.globals = Ref<DictObject>(g.as<DictObject>());
+    entry.position = position_at(code, get_attr_opt(t, "tb_lasti"));
+    if (frame.type() == frame_type()) entry.frame = frame;
     entries.insert(entries.begin(), std::move(entry));
   }
   e->traceback = std::move(entries);

@@ -137,10 +137,25 @@ def _builtin_reduce(obj, proto):
     if base is slice:
         return cls, (obj.start, obj.stop, obj.step)
     if issubclass(base, BaseException):
+        args = obj.args
         d = _instance_dict(obj)
+        if issubclass(base, OSError) and obj.filename is not None:
+            # CPython's OSError.__reduce__: the filenames its constructor
+            # took out of args go back in.
+            if obj.filename2 is not None:
+                args = args + (obj.filename, None, obj.filename2)
+            else:
+                args = args + (obj.filename,)
+        if issubclass(base, ImportError) and (obj.name is not None or obj.path is not None):
+            # ImportError's state: the instance dict, then name and path.
+            d = dict(d or {})
+            if obj.name is not None:
+                d['name'] = obj.name
+            if obj.path is not None:
+                d['path'] = obj.path
         if d:
-            return cls, obj.args, d
-        return cls, obj.args
+            return cls, args, d
+        return cls, args
     if base is type(len):
         owner = getattr(obj, '__self__', None)
         if owner is None or type(owner).__name__ == 'module':

@@ -1,9 +1,11 @@
 """ast for hyexec: the node classes of CPython 3.11's grammar (with their
 _fields and _attributes), the compile flags, and the helpers that work on
 trees (walk, dump, NodeVisitor, NodeTransformer, copy_location...).
-Parsing source into a tree (parse, literal_eval of a string, unparse) is
+parse builds the tree from hyexec's own parser (a `match` statement, its
+patterns, is unsupported, named); literal_eval works over it; unparse is
 unsupported, named at the call."""
 
+import _hyexec
 from _unsupported import function as _unsupported
 
 PyCF_ONLY_AST = 0x400
@@ -152,30 +154,113 @@ TypeIgnore type_ignore lineno tag
 """
 
 
+# The optional fields (`?` in CPython's ASDL): their class attribute is None,
+# which an instance without them reads and ast.dump leaves out.
+_OPTIONAL = {
+    'AnnAssign': ('value',), 'Assert': ('msg',), 'Assign': ('type_comment',),
+    'AsyncFor': ('type_comment',), 'AsyncFunctionDef': ('returns', 'type_comment'),
+    'AsyncWith': ('type_comment',), 'Constant': ('kind',), 'ExceptHandler': ('type', 'name'),
+    'For': ('type_comment',), 'FormattedValue': ('format_spec',),
+    'FunctionDef': ('returns', 'type_comment'), 'ImportFrom': ('module', 'level'),
+    'MatchAs': ('pattern', 'name'), 'MatchMapping': ('rest',), 'MatchStar': ('name',),
+    'Raise': ('exc', 'cause'), 'Return': ('value',), 'Slice': ('lower', 'upper', 'step'),
+    'With': ('type_comment',), 'Yield': ('value',), 'alias': ('asname',),
+    'arg': ('annotation', 'type_comment'), 'arguments': ('vararg', 'kwarg'),
+    'keyword': ('arg',), 'match_case': ('guard',), 'withitem': ('optional_vars',),
+}
+
+
 def _define_nodes():
     made = {'AST': AST}
     for line in _GRAMMAR.strip().splitlines():
         name, base, *fields = line.split()
         positioned = base.endswith('*')
-        cls = type(name, (made[base.rstrip('*')],), {
+        namespace = {
             '_fields': tuple(fields),
             '_attributes': _POSITION if positioned else (),
+            '__match_args__': tuple(fields),
             '__module__': 'ast',
-        })
+        }
+        for field in _OPTIONAL.get(name, ()):
+            namespace[field] = None
+        cls = type(name, (made[base.rstrip('*')],), namespace)
         made[name] = cls
         globals()[name] = cls
 
 
 _define_nodes()
 
-parse = _unsupported('ast.parse')
+# parse's operator and context nodes: one instance per class, as CPython's.
+_singletons = {}
+
+
+
+def parse(source, filename='<unknown>', mode='exec', *,
+          type_comments=False, feature_version=None):
+    if type_comments or feature_version is not None:
+        _unsupported('ast.parse with type_comments or feature_version')()
+    if isinstance(source, AST):
+        return source
+    if isinstance(source, (bytes, bytearray)):
+        source = bytes(source).decode('utf-8')
+    return _hyexec.ast_tree(source, filename, mode)
+
+
 unparse = _unsupported('ast.unparse')
 
 
 def literal_eval(node_or_string):
+    """CPython's literal_eval: the value of a literal (or a tree of one)."""
     if isinstance(node_or_string, str):
-        _unsupported('ast.literal_eval of a string')()
-    raise ValueError('malformed node or string: %r' % (node_or_string,))
+        node_or_string = parse(node_or_string.lstrip(" \t"), mode='eval')
+    if isinstance(node_or_string, Expression):
+        node_or_string = node_or_string.body
+
+    def _raise_malformed_node(node):
+        msg = "malformed node or string"
+        if lno := getattr(node, 'lineno', None):
+            msg += f' on line {lno}'
+        raise ValueError(msg + f': {node!r}')
+
+    def _convert_num(node):
+        if not isinstance(node, Constant) or type(node.value) not in (int, float, complex):
+            _raise_malformed_node(node)
+        return node.value
+
+    def _convert_signed_num(node):
+        if isinstance(node, UnaryOp) and isinstance(node.op, (UAdd, USub)):
+            operand = _convert_num(node.operand)
+            if isinstance(node.op, UAdd):
+                return + operand
+            return - operand
+        return _convert_num(node)
+
+    def _convert(node):
+        if isinstance(node, Constant):
+            return node.value
+        elif isinstance(node, Tuple):
+            return tuple(map(_convert, node.elts))
+        elif isinstance(node, List):
+            return list(map(_convert, node.elts))
+        elif isinstance(node, Set):
+            return set(map(_convert, node.elts))
+        elif (isinstance(node, Call) and isinstance(node.func, Name) and
+              node.func.id == 'set' and node.args == node.keywords == []):
+            return set()
+        elif isinstance(node, Dict):
+            if len(node.keys) != len(node.values):
+                _raise_malformed_node(node)
+            return dict(zip(map(_convert, node.keys),
+                            map(_convert, node.values)))
+        elif isinstance(node, BinOp) and isinstance(node.op, (Add, Sub)):
+            left = _convert_signed_num(node.left)
+            right = _convert_num(node.right)
+            if isinstance(left, (int, float)) and isinstance(right, complex):
+                if isinstance(node.op, Add):
+                    return left + right
+                return left - right
+        return _convert_signed_num(node)
+    return _convert(node_or_string)
 
 
 def iter_fields(node):
