@@ -29,6 +29,10 @@ const std::set<std::string> kStrMethods = {
 const std::set<std::string> kListMethods = {"append", "extend",  "insert", "remove",
                                             "sort",   "reverse", "pop",    "index",
                                             "count",  "clear",   "copy"};
+/// What code does with one character of a str (`for c in s: c.isupper()`).
+const std::set<std::string> kCharMethods = {
+    "isalnum", "isalpha", "isascii", "isdecimal", "isdigit",  "islower",    "isnumeric",
+    "isspace", "isupper", "lower",   "upper",     "swapcase", "capitalize", "casefold"};
 const std::set<std::string> kDictMethods = {"keys",       "values",  "items", "get",   "update",
                                             "setdefault", "popitem", "pop",   "clear", "copy"};
 const std::set<std::string> kSetMethods = {
@@ -199,7 +203,10 @@ public:
       // an object of its own, whatever builtin has a method of that name.
       if (u.methods.size() < u.attrs.size()) return Kind::Mock;
       if (has_any(u.attrs, kFileMethods) && all_in(u.attrs, kFileMethods)) return Kind::File;
-      // `count`, `index` only: a list as much as a str (the other is an alternative).
+      // `count`, `index` only: a list as much as a str (the other is an
+      // alternative, ContainerAlternative): a list where the name says so.
+      if (all_in(u.attrs, {"count", "index"}) && u.str_keys.empty())
+        return kind_from_name(last_name(path)) == Kind::List ? Kind::List : Kind::Str;
       if (all_in(u.attrs, kListMethods) && !u.str_keys.size()) return Kind::List;
       if (has_any(u.attrs, kStrMethods) && all_in(u.attrs, kStrMethods)) return Kind::Str;
       if (all_in(u.attrs, kDictMethods)) return Kind::Dict;
@@ -215,6 +222,7 @@ public:
     if (u.roles.count("open")) return Kind::Str;
     if (u.roles.count("index")) return Kind::Int;
     if (u.iterated || u.sized || u.int_indexed || u.sliced || u.unpack) {
+      if (char_items(path)) return Kind::Str;
       Kind k = path.back() == ']' ? Kind::List : kind_from_name(last_name(path));
       return k == Kind::Str || k == Kind::Dict ? k : Kind::List;
     }
@@ -226,6 +234,28 @@ public:
     // An element or item says nothing by its container's name.
     if (path.back() == ']') return Kind::Mock;
     return kind_from_name(last_name(path));
+  }
+
+  /// Whether the items of `path` are used as characters and nothing else:
+  /// tested by class, case-mapped, compared with one-character literals
+  /// (`for c in s: if c.isupper()`), as a str's items are.
+  bool char_items(const std::string& path) const {
+    const Usage* u = usage_.find(canonical_path(path) + "[]");
+    if (!u || (u->attrs.empty() && u->equals.empty()) || !all_in(u->attrs, kCharMethods))
+      return false;
+    // One character, in the repr analysis gives (`'a'`, `'\\n'`).
+    return std::all_of(u->equals.begin(), u->equals.end(), [](const std::string& v) {
+      return v.size() >= 3 && v.front() == '\'' &&
+             (v.size() == 3 || (v.size() == 4 && v[1] == '\\'));
+    });
+  }
+
+  /// Whether `path` is used as a str and a list both are (iterated, sized,
+  /// indexed, sliced, counted): the kind not guessed is its next candidate.
+  bool container_alternative(const std::string& path) const {
+    const Usage& u = uses(path);
+    return u.iterated || u.sized || u.int_indexed || u.sliced ||
+           (!u.attrs.empty() && all_in(u.attrs, {"count", "index"}));
   }
 
   /// `x is True` (or False, None): the singleton it is compared with.
@@ -348,6 +378,10 @@ public:
     std::vector<std::string> out{u.unpack > 0 && (k == Kind::List || k == Kind::Mock)
                                      ? element(path, 0)
                                      : value(k, path, 0)};
+    // A parameter a str and a list both fit: the other right after the guess.
+    if (parameter && (k == Kind::List || k == Kind::Str) && u.unpack == 0 &&
+        container_alternative(path))
+      out.push_back(value(k == Kind::List ? Kind::Str : Kind::List, path, 0));
     // Other values of the same kind first (another branch), then other kinds.
     if (k == Kind::Int || k == Kind::Str)
       for (const std::string& v : compared_literals(path, k == Kind::Str)) out.push_back(v);

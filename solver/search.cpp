@@ -172,6 +172,7 @@ std::vector<ExprId> ConcolicSearch::slice(const Run& r, size_t step, ExprId nega
 std::optional<Model> ConcolicSearch::solve(const std::vector<ExprId>& query) {
   if (auto it = cache_.find(query); it != cache_.end()) {
     ++stats_.cache_hits;
+    last_unknown_ = unknown_queries_.count(query) > 0;
     return it->second;
   }
   auto start = std::chrono::steady_clock::now();
@@ -187,6 +188,8 @@ std::optional<Model> ConcolicSearch::solve(const std::vector<ExprId>& query) {
     ++stats_.unsat;
   else
     ++stats_.unknown;
+  last_unknown_ = v == Verdict::Unknown;
+  if (last_unknown_) unknown_queries_.insert(query);
   cache_.emplace(query, result);
   return result;
 }
@@ -214,9 +217,6 @@ size_t characters(const std::string& s) {
 
 /// The largest a str input is made by a probe.
 constexpr int64_t kMaxProbedText = 200;
-/// Lengths tried in order for a str input (after the sizes the constraint
-/// names): short texts, where most answers lie.
-constexpr int64_t kProbedTextUpTo = 8;
 
 } // namespace
 
@@ -236,9 +236,25 @@ void ConcolicSearch::literal_sizes(ExprId e, std::vector<int64_t>* out) const {
   }
 }
 
+bool ConcolicSearch::indexes_characters(ExprId e, const std::string& var) const {
+  std::set<ExprId> seen;
+  std::vector<ExprId> todo{e};
+  while (!todo.empty()) {
+    ExprId x = todo.back();
+    todo.pop_back();
+    if (!seen.insert(x).second) continue;
+    const Expr& n = pool_[x];
+    if (n.op == Op::At && pool_[n.kids[0]].op == Op::Var && pool_[n.kids[0]].text == var)
+      return true;
+    todo.insert(todo.end(), n.kids.begin(), n.kids.end());
+  }
+  return false;
+}
+
 void ConcolicSearch::probe_lengths(const Run& r, ExprId negated, const Model& inputs) {
-  // The sizes the constraint names first (`f(s) == 'abc'`: a str of 3;
-  // `s.count(c) == 5`: 5 items at least), the others shortest first.
+  // The sizes the constraint names (`f(s) == 'abc'`: a str of 3;
+  // `s.count(c) == 5`: 5 items at least), first; every other length only for
+  // a length the constraint names itself.
   std::vector<int64_t> sizes;
   literal_sizes(negated, &sizes);
   auto named = [&](int64_t n) { return std::find(sizes.begin(), sizes.end(), n) != sizes.end(); };
@@ -270,13 +286,16 @@ void ConcolicSearch::probe_lengths(const Run& r, ExprId negated, const Model& in
     // (its characters are fixed by a loop over it: `for c in s`).
     std::string v = is_length_input(name) ? name : sequence_of_item(name);
     Sort sort;
-    bool text =
-        v.empty() && name.rfind("arg:", 0) == 0 && pool_.var_sort(name, &sort) && sort == Sort::Str;
+    // A str's length matters where its characters are taken one by one (a
+    // loop over it): elsewhere Z3 chose the length freely already.
+    bool text = v.empty() && name.rfind("arg:", 0) == 0 && pool_.var_sort(name, &sort) &&
+                sort == Sort::Str && indexes_characters(negated, name);
     if (text) v = name;
     if (v.empty() || (!text && !r.used.count(v)) || !probed_.insert(v).second) continue;
     int64_t most = text ? kMaxProbedText : max_sequence_;
-    for (int64_t n = text ? kProbedTextUpTo : max_sequence_; n >= 0; --n)
-      if (!named(n)) push(v, n, text);
+    if (v == name && !text)
+      for (int64_t n = max_sequence_; n >= 0; --n)
+        if (!named(n)) push(v, n, text);
     // A stack: the size named first is tried first.
     for (auto it = sizes.rbegin(); it != sizes.rend(); ++it)
       if (*it <= most) push(v, *it, text);
@@ -334,7 +353,7 @@ std::optional<Model> ConcolicSearch::next(const std::set<uint32_t>& covered,
     }
     // Still unsat: the flip may need inputs of another size than a loop
     // over them fixed (`f(s) == 'abcd'` after a loop over 11 characters).
-    if (freed || !m) probe_lengths(r, negated, r.used);
+    if (freed || (!m && !last_unknown_)) probe_lengths(r, negated, r.used);
     if (!m && !probes_.empty()) return next(covered, deadline);
     if (!m) continue;
     if (step.kind == PathStep::Kind::Hidden) solved_sites_.insert(site(step));

@@ -117,10 +117,13 @@ private:
   /// the list as it walks it, `f(xs) == LIT` with len(LIT) = 2 * len(xs),
   /// where one run tells only `n + k` for the k of its own loop), once per
   /// length input, in the order 0, 1, 2... up to TrackerOptions' bound.
-  /// After any flip that stays unsat: the same for the sequences whose
-  /// items it names and the str arguments it names (their lengths), the
-  /// sizes its literals name first (a str literal's length, a small int).
+  /// After any flip that stays unsat (not unknown): runs with the sizes its
+  /// literals name (a str literal's length, a small int) for the sequences
+  /// whose items it names and the str arguments whose characters it takes
+  /// by index.
   void probe_lengths(const Run& r, ExprId negated, const Model& inputs);
+  /// Whether `e` takes a character of str input `var` by its index.
+  bool indexes_characters(ExprId e, const std::string& var) const;
   /// The lengths of the str literals in `e` and the small non-negative ints
   /// it compares with, in the order met (each once).
   void literal_sizes(ExprId e, std::vector<int64_t>* out) const;
@@ -147,6 +150,10 @@ private:
   /// so one loop's checks do not starve the others.
   std::map<uint64_t, int> site_flips_;
   std::map<std::vector<ExprId>, std::optional<Model>> cache_;
+  /// The queries Z3 left unknown, and whether the last solve() was one
+  /// (no model, yet not shown unsat: no reason to probe other lengths).
+  std::set<std::vector<ExprId>> unknown_queries_;
+  bool last_unknown_ = false;
   /// The path prefix the last solved inputs should follow (divergence check).
   std::vector<ExprId> expected_;
   bool expecting_ = false;

@@ -185,6 +185,25 @@ TEST(OfflineOracle, EntryArgumentsTryTheProgramsConstantsBeforeStandIns) {
   EXPECT_LT(index(n, "[1]"), static_cast<long>(n.size()));
 }
 
+/// A parameter whose items are used as characters is a str; one only
+/// indexed or counted is a str or a list, the other its second candidate.
+TEST(OfflineOracle, ParametersUsedAsAStrOrAListTryBothFirst) {
+  BuiltCfg b = build_cfg("def f(st, r, row, nums):\n"
+                         "    for ch in reversed(st):\n        ch.swapcase()\n"
+                         "    r[0]\n    row.count('1')\n    nums.count(1)\n");
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  auto first_two = [&](const std::string& p) {
+    std::vector<std::string> out;
+    for (const Answer& a : oracle.candidates({Ask::Argument, p, p, "", 1})) out.push_back(a.expr);
+    out.resize(2);
+    return out[0].substr(0, 1) + out[1].substr(0, 1);
+  };
+  EXPECT_EQ(first_two("st").substr(0, 1), "'");
+  EXPECT_EQ(first_two("r"), "['");
+  EXPECT_EQ(first_two("row").substr(0, 1), "'"); // then the program's strs (`'1'`)
+  EXPECT_EQ(first_two("nums"), "['");
+}
+
 TEST(OfflineOracle, ConcreteValuesFollowTheUseThatNeedsThem) {
   EXPECT_EQ(first_answer("x\n", Ask::Value, "x", "int"), "3");
   EXPECT_EQ(first_answer("x\n", Ask::Value, "x", "bool"), "True");
