@@ -84,6 +84,9 @@ private:
   uint16_t depth_ = 0;
   std::vector<Context> ctx_;
   const Stmt* docstring_ = nullptr; ///< executed, but not a line (CLI.md)
+  /// How many comprehension scopes the expression walked is inside (an
+  /// `await` there makes an asynchronous comprehension).
+  int comprehension_depth_ = 0;
 
   bool is_function() const {
     return unit_.kind == CodeUnit::Kind::Function || unit_.kind == CodeUnit::Kind::Lambda;
@@ -194,7 +197,17 @@ private:
         g->first_if_decision = static_cast<int>(prog_.decisions.size());
         for (const Expr* i : g->ifs) new_decision(Decision::Kind::ComprehensionIf, i);
       }
-      break;
+      // All but the outermost iterable are the comprehension's own scope.
+      for_each_child(
+          e,
+          [&](const Expr* c) {
+            int inside = c != gens[0]->iter;
+            comprehension_depth_ += inside;
+            walk(c);
+            comprehension_depth_ -= inside;
+          },
+          [&](const Lambda* l) { nested(CodeUnit::Kind::Lambda, l, "<lambda>", l->span.line); });
+      return;
     }
     case ExprKind::Yield:
     case ExprKind::YieldFrom:
@@ -203,6 +216,8 @@ private:
         fail(e, "'yield from' inside async function");
       break;
     case ExprKind::Await:
+      if (comprehension_depth_ > 0 && !in_async_function())
+        fail(e, "asynchronous comprehension outside of an asynchronous function");
       if (!is_function()) fail(e, "'await' outside function");
       if (unit_.kind != CodeUnit::Kind::Function ||
           !static_cast<const FunctionDef*>(unit_.node)->is_async())

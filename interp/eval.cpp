@@ -527,7 +527,11 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
     m.current = saved;
     return out;
   };
-  if (async_genexp) return make_async_generator(make<GeneratorObject>(body).get());
+  if (async_genexp) {
+    auto g = make<GeneratorObject>(body);
+    g->frame = f.get(); // where its stack starts (GeneratorObject::resume)
+    return make_async_generator(g.get());
+  }
   if (e->kind == ExprKind::GeneratorExp) return make<GeneratorObject>(body);
   return body();
 }
