@@ -84,9 +84,19 @@ private:
   uint16_t depth_ = 0;
   std::vector<Context> ctx_;
   const Stmt* docstring_ = nullptr; ///< executed, but not a line (CLI.md)
-  /// How many comprehension scopes the expression walked is inside (an
-  /// `await` there makes an asynchronous comprehension).
-  int comprehension_depth_ = 0;
+  /// The comprehension scopes the expression walked is inside, innermost
+  /// last: whether each is a generator expression.
+  std::vector<bool> comprehensions_;
+
+  /// Whether an asynchronous list, set or dict comprehension (or an `await`
+  /// in one) may be here, as CPython's symtable decides: in an async
+  /// function, or where an enclosing chain of them is in a generator
+  /// expression (an async generator anywhere).
+  bool async_comprehension_allowed() const {
+    for (auto it = comprehensions_.rbegin(); it != comprehensions_.rend(); ++it)
+      if (*it) return true;
+    return in_async_function();
+  }
 
   bool is_function() const {
     return unit_.kind == CodeUnit::Kind::Function || unit_.kind == CodeUnit::Kind::Lambda;
@@ -191,7 +201,7 @@ private:
                                           : static_cast<const GeneratorExp*>(e)->generators;
       for (const Comprehension* g : gens) {
         // An asynchronous generator expression is an async generator anywhere.
-        if (g->is_async && !in_async_function() && e->kind != ExprKind::GeneratorExp)
+        if (g->is_async && e->kind != ExprKind::GeneratorExp && !async_comprehension_allowed())
           fail(e, "asynchronous comprehension outside of an asynchronous function");
         if (g->first_if_decision >= 0 || g->ifs.empty()) continue;
         g->first_if_decision = static_cast<int>(prog_.decisions.size());
@@ -201,10 +211,10 @@ private:
       for_each_child(
           e,
           [&](const Expr* c) {
-            int inside = c != gens[0]->iter;
-            comprehension_depth_ += inside;
+            bool inside = c != gens[0]->iter;
+            if (inside) comprehensions_.push_back(e->kind == ExprKind::GeneratorExp);
             walk(c);
-            comprehension_depth_ -= inside;
+            if (inside) comprehensions_.pop_back();
           },
           [&](const Lambda* l) { nested(CodeUnit::Kind::Lambda, l, "<lambda>", l->span.line); });
       return;
@@ -216,8 +226,13 @@ private:
         fail(e, "'yield from' inside async function");
       break;
     case ExprKind::Await:
-      if (comprehension_depth_ > 0 && !in_async_function())
-        fail(e, "asynchronous comprehension outside of an asynchronous function");
+      if (!comprehensions_.empty()) {
+        if (!async_comprehension_allowed())
+          fail(e, "asynchronous comprehension outside of an asynchronous function");
+        if (std::find(comprehensions_.begin(), comprehensions_.end(), true) !=
+            comprehensions_.end())
+          break; // in an asynchronous generator expression, legal anywhere
+      }
       if (!is_function()) fail(e, "'await' outside function");
       if (unit_.kind != CodeUnit::Kind::Function ||
           !static_cast<const FunctionDef*>(unit_.node)->is_async())
