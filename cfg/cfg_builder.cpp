@@ -111,6 +111,19 @@ private:
   uint16_t depth_ = 0;
   std::vector<Context> ctx_;
   const Stmt* docstring_ = nullptr; ///< executed, but not a line (CLI.md)
+  /// The comprehension scopes the expression walked is inside, innermost
+  /// last: whether each is a generator expression.
+  std::vector<bool> comprehensions_;
+
+  /// Whether an asynchronous list, set or dict comprehension (or an `await`
+  /// in one) may be here, as CPython's symtable decides: in an async
+  /// function, or where an enclosing chain of them is in a generator
+  /// expression (an async generator anywhere).
+  bool async_comprehension_allowed() const {
+    for (auto it = comprehensions_.rbegin(); it != comprehensions_.rend(); ++it)
+      if (*it) return true;
+    return in_async_function();
+  }
 
   bool is_function() const {
     return unit_.kind == CodeUnit::Kind::Function || unit_.kind == CodeUnit::Kind::Lambda;
@@ -215,13 +228,23 @@ private:
                                           : static_cast<const GeneratorExp*>(e)->generators;
       for (const Comprehension* g : gens) {
         // An asynchronous generator expression is an async generator anywhere.
-        if (g->is_async && !in_async_function() && e->kind != ExprKind::GeneratorExp)
+        if (g->is_async && e->kind != ExprKind::GeneratorExp && !async_comprehension_allowed())
           fail(e, "asynchronous comprehension outside of an asynchronous function");
         if (g->first_if_decision >= 0 || g->ifs.empty()) continue;
         g->first_if_decision = static_cast<int>(prog_.decisions.size());
         for (const Expr* i : g->ifs) new_decision(Decision::Kind::ComprehensionIf, i);
       }
-      break;
+      // All but the outermost iterable are the comprehension's own scope.
+      for_each_child(
+          e,
+          [&](const Expr* c) {
+            bool inside = c != gens[0]->iter;
+            if (inside) comprehensions_.push_back(e->kind == ExprKind::GeneratorExp);
+            walk(c);
+            if (inside) comprehensions_.pop_back();
+          },
+          [&](const Lambda* l) { nested(CodeUnit::Kind::Lambda, l, "<lambda>", l->span.line); });
+      return;
     }
     case ExprKind::Yield:
     case ExprKind::YieldFrom:
@@ -230,6 +253,13 @@ private:
         fail(e, "'yield from' inside async function");
       break;
     case ExprKind::Await:
+      if (!comprehensions_.empty()) {
+        if (!async_comprehension_allowed())
+          fail(e, "asynchronous comprehension outside of an asynchronous function");
+        if (std::find(comprehensions_.begin(), comprehensions_.end(), true) !=
+            comprehensions_.end())
+          break; // in an asynchronous generator expression, legal anywhere
+      }
       if (!is_function()) fail(e, "'await' outside function");
       if (unit_.kind != CodeUnit::Kind::Function ||
           !static_cast<const FunctionDef*>(unit_.node)->is_async())

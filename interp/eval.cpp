@@ -575,8 +575,9 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   if (e->kind == ExprKind::GeneratorExp) {
     auto g = make<GeneratorObject>(body);
     g->qualname = genexpr_qualname(outer);
-    if (async_genexp) return make_async_generator(g.get());
-    return g;
+    if (!async_genexp) return g;
+    g->frame = f.get(); // where its stack starts (GeneratorObject::resume)
+    return make_async_generator(g.get());
   }
   return body();
 }

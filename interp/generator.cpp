@@ -216,7 +216,22 @@ Value GeneratorObject::resume(Value sent) {
   // Its handled exceptions go on top of the resumer's, and its frame's
   // handlers count from there (the first run's frame starts there itself).
   size_t handled_base = m.handled.size();
-  if (!first_run && own_frame) own_frame->handled_base = handled_base;
+  // The frame its stack starts with: its own, below those of coroutines it
+  // awaits run inline (run_inline), when it paused in one of them.
+  Frame* base = own_frame;
+  for (Frame* fr = own_frame; fr && frame && !first_run; fr = fr->back)
+    if (fr == frame) {
+      base = frame;
+      break;
+    }
+  if (!first_run && base) {
+    // Each frame on its stack counts its handlers from where they now start.
+    size_t was = base->handled_base;
+    for (Frame* fr = own_frame; fr; fr = fr->back) {
+      fr->handled_base = fr->handled_base - was + handled_base;
+      if (fr == base) break;
+    }
+  }
   m.handled.insert(m.handled.end(), saved_handled.begin(), saved_handled.end());
   saved_handled.clear();
   GeneratorObject* outer = running_generator;
@@ -226,7 +241,7 @@ Value GeneratorObject::resume(Value sent) {
   saved_depth = m.depth;
   m.current = own_frame;
   // Resumed from here: its caller now (tracebacks, a trace's stack).
-  if (own_frame && own_frame != saved_frame) own_frame->back = saved_frame;
+  if (base && base != saved_frame) base->back = saved_frame;
   m.depth = std::max(own_depth, saved_depth);
   // The first switch hands the trampoline this generator; later ones ignore it.
   context = switch_stacks(context, this, stack, kGeneratorStack, nullptr, nullptr).fctx;

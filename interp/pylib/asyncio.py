@@ -12,7 +12,7 @@ import heapq as _heapq
 from _hyexec import unsupported as _unsupported
 import sys as _sys
 import time as _time
-import weakref as _weakref
+import _weakcell
 from collections import deque as _deque
 
 __all__ = (
@@ -133,6 +133,30 @@ def _callback_name(fn):
     return f'{name}()' if name else repr(fn)
 
 
+class _WeakSet:
+    """The loop's async generators, held weakly: the part of weakref.WeakSet
+    asyncio uses, over the native weak cells (weakref's import is slow)."""
+
+    def __init__(self):
+        self._refs = {}
+
+    def add(self, item):
+        self._refs[id(item)] = _weakcell.ref(item)
+
+    def discard(self, item):
+        self._refs.pop(id(item), None)
+
+    def clear(self):
+        self._refs.clear()
+
+    def __iter__(self):
+        live = [_weakcell.get(r) for r in self._refs.values()]
+        return iter([x for x in live if x is not None])
+
+    def __len__(self):
+        return len(list(self))
+
+
 class AbstractEventLoop:
     """The event loop interface."""
 
@@ -147,7 +171,7 @@ class BaseEventLoop(AbstractEventLoop):
         self._running = False
         self._debug = False
         self._exception_handler = None
-        self._asyncgens = _weakref.WeakSet()
+        self._asyncgens = _WeakSet()
         self._asyncgens_shutdown_called = False
         self._executor_shutdown_called = False
 
