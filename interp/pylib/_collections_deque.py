@@ -205,7 +205,8 @@ A list-like sequence optimized for data accesses near its endpoints."""
         for i in range(start, stop):
             if i >= len(self):
                 break
-            found = self._items[self._head + i] == x
+            item = self._items[self._head + i]
+            found = item is x or item == x  # identity first, as PyObject_RichCompareBool
             if state != self._state:
                 raise RuntimeError('deque mutated during iteration')
             if found:
@@ -217,7 +218,7 @@ A list-like sequence optimized for data accesses near its endpoints."""
         state = self._state
         n = 0
         for item in self._list():
-            if item == x:
+            if item is x or item == x:
                 n += 1
             if state != self._state:
                 raise RuntimeError('deque mutated during iteration')
@@ -226,7 +227,7 @@ A list-like sequence optimized for data accesses near its endpoints."""
     def __contains__(self, x):
         state = self._state
         for item in self._list():
-            if item == x:
+            if item is x or item == x:
                 return True
             if state != self._state:
                 raise RuntimeError('deque mutated during iteration')
@@ -251,7 +252,8 @@ Raises ValueError if the value is not present."""
         """Remove first occurrence of value."""
         state = self._state
         for i in range(len(self)):
-            found = self._items[self._head + i] == value
+            item = self._items[self._head + i]
+            found = item is value or item == value
             if state != self._state:
                 raise IndexError('deque mutated during iteration')
             if found:

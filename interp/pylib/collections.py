@@ -428,6 +428,10 @@ class _tuplegetter:
     def __doc__(self):
         return self._doc
 
+    @__doc__.setter
+    def __doc__(self, doc):  # writable, as the C type's member
+        self._doc = doc
+
     def __repr__(self):
         return '_tuplegetter(%d, %r)' % (self._index, self._doc)
 
