@@ -10,10 +10,10 @@
 #include "interp/memory.h"
 #include "interp/module_source.h"
 #include "interp/numbers.h"
+#include "interp/output_sink.h"
 #include "interp/run_interrupt.h"
 #include "interp/strings.h"
 #include "interp/symbolic_ops.h"
-#include "interp/output_sink.h"
 #include "interp/trace_sink.h"
 #include "interp/traceback_objects.h"
 #include "interp/weak_refs.h"
@@ -633,7 +633,8 @@ Value Machine::exec_unit(Frame& f) {
           Value cause = eval(r->cause, f);
           if (is_none(cause)) {
             e->cause = nullptr;
-          } else if (is_class(cause) && cause.as<TypeObject>()->is_subtype_of(exc_BaseException) ||
+          } else if ((is_class(cause) &&
+                      cause.as<TypeObject>()->is_subtype_of(exc_BaseException)) ||
                      isinstance(cause, exc_BaseException)) {
             e->cause = exception_instance(cause);
           } else {

@@ -243,16 +243,23 @@ bool is_slot_descriptor(const Value& v) {
   return t->builtin && (t == member_type() || t == getset_type());
 }
 
+namespace {
+
+/// The storage of member `d` in `obj` (its receiver checked).
+Value& member_value(const SlotDescriptorObject* d, const Value& obj) {
+  Value* values = obj.obj()->slot_values();
+  if (!values || d->index >= obj.type()->slot_names.size())
+    throw Unsupported{"a slot of an object whose layout has none"};
+  return values[d->index];
+}
+
+} // namespace
+
 Value slot_descriptor_get(const Value& desc, const Value& obj) {
   auto* d = desc.as<SlotDescriptorObject>();
   check_receiver(d, obj);
   switch (d->kind) {
-  case SlotDescriptorObject::Kind::Member: {
-    Value* values = obj.obj()->slot_values();
-    if (!values || d->index >= obj.type()->slot_names.size())
-      throw Unsupported{"a slot of an object whose layout has none"};
-    return values[d->index];
-  }
+  case SlotDescriptorObject::Kind::Member: return member_value(d, obj);
   case SlotDescriptorObject::Kind::Dict: {
     DictObject* dict = obj.obj()->instance_dict();
     return dict ? Value(dict) : Value();
@@ -267,12 +274,10 @@ void slot_descriptor_set(const Value& desc, const Value& obj, const Value& value
   check_receiver(d, obj);
   switch (d->kind) {
   case SlotDescriptorObject::Kind::Member: {
-    Value* values = obj.obj()->slot_values();
-    if (!values || d->index >= obj.type()->slot_names.size())
-      throw Unsupported{"a slot of an object whose layout has none"};
+    Value& slot = member_value(d, obj);
     // CPython 3.11 names only the slot when deleting an empty one.
-    if (!value && !values[d->index]) raise(exc_AttributeError, d->name.as<StrObject>()->value);
-    values[d->index] = value;
+    if (!value && !slot) raise(exc_AttributeError, d->name.as<StrObject>()->value);
+    slot = value;
     return;
   }
   case SlotDescriptorObject::Kind::Dict: {
