@@ -620,13 +620,7 @@ private:
     bool bare = false;
     for (const ExceptHandler* h : s->handlers) {
       BlockId handler = new_block(), next = new_block();
-      Terminator t;
-      t.kind = Terminator::Kind::ExceptMatch;
-      t.expr = h->type;
-      t.node = h;
-      t.stmt = s;
-      t.slot = exc_slot;
-      t.line = h->span.line;
+      Terminator t = except_match(s, h, exc_slot);
       if (h->type)
         terminate(t, {handler, next}, {EdgeKind::Matched, EdgeKind::NotMatched});
       else
@@ -648,6 +642,19 @@ private:
     cur_ = join;
   }
 
+  /// The test of handler `h` of `s` on the exception saved in `slot`
+  /// (except and except* alike).
+  static Terminator except_match(const Try* s, const ExceptHandler* h, int slot) {
+    Terminator t;
+    t.kind = Terminator::Kind::ExceptMatch;
+    t.expr = h->type;
+    t.node = h;
+    t.stmt = s;
+    t.slot = slot;
+    t.line = h->span.line;
+    return t;
+  }
+
   /// except* (PEP 654), from the dispatch block: each clause in turn takes
   /// the part of the exception (group) its types match and runs; what the
   /// clauses raise and what none matched are raised together at the end
@@ -660,13 +667,7 @@ private:
     add({Op::Kind::StarStart, s, nullptr, base, 0, 0});
     for (const ExceptHandler* h : s->handlers) {
       BlockId handler = new_block(), next = new_block();
-      Terminator t;
-      t.kind = Terminator::Kind::ExceptMatch;
-      t.expr = h->type;
-      t.node = h;
-      t.stmt = s;
-      t.slot = base;
-      t.line = h->span.line;
+      Terminator t = except_match(s, h, base);
       terminate(t, {handler, next}, {EdgeKind::Matched, EdgeKind::NotMatched});
       star_handler_body(s, h, base, handler, next);
       cur_ = next;
