@@ -2,6 +2,7 @@
 
 #include "interp/builtins_util.h"
 #include "interp/errors.h"
+#include "interp/eval_operand.h"
 #include "interp/frame_objects.h"
 #include "interp/generator.h"
 #include "interp/protocol.h"
@@ -80,11 +81,13 @@ AsyncGenObject::~AsyncGenObject() {
   auto heir = make<AsyncGenObject>(frame);
   heir->hooks_inited = true;
   heir->closed = closed;
+  Value pending = take_pending(); // as ~GeneratorObject keeps it
   try {
     call(finalizer, Values{Value(heir)});
   } catch (...) {
     // CPython reports an error in a finalizer as "ignored"; the run goes on.
   }
+  soft_pending = std::move(pending);
 }
 
 AsyncGenObject* self_gen(const CallArgs& a, const char* name) {

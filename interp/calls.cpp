@@ -5,6 +5,7 @@
 #include "interp/builtins_util.h"
 #include "interp/call_layout.h"
 #include "interp/coroutine.h"
+#include "interp/eval_operand.h"
 #include "interp/exception_group.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
@@ -265,7 +266,8 @@ void complete_deferred(const cfg::CodeUnit& unit) {
 }
 
 /// Runs a function's frame to its return, as the active frame.
-Value run_frame(Machine& m, Frame& f) {
+/// Runs the frame (a function's body); `soft` as exec_unit's.
+Value run_frame(Machine& m, Frame& f, bool soft = false) {
   struct Enter {
     Machine& m;
     Frame* saved;
@@ -285,8 +287,17 @@ Value run_frame(Machine& m, Frame& f) {
   } enter(m, &f);
   f.handled_base = m.handled.size();
   try {
+    if (soft) soft_exit_frame = &f; // taken by exec_unit on entry
     Value r = m.exec_unit(f);
     if (m.handled.size() > f.handled_base) m.handled.resize(f.handled_base);
+    if (soft_failed(r)) [[unlikely]] {
+      if (m.line_tracer) {
+        Value exc = take_pending();     // the tracer's reprs run code
+        m.line_tracer->ret(f, nullptr); // CPython's 'return' as it unwinds
+        soft_pending = std::move(exc);
+      }
+      return r;
+    }
     if (m.line_tracer) m.line_tracer->ret(f, r);
     if (m.options.trace == TraceLevel::Full && m.options.trace_events &&
         !m.result.trace_truncated && f.file == m.module.filename) {
@@ -316,7 +327,19 @@ Value run_frame(Machine& m, Frame& f) {
 
 } // namespace
 
+namespace {
+/// Whether the next call_function is call_function_soft's: set just before
+/// it, taken on entry.
+thread_local bool soft_call = false;
+} // namespace
+
+Value call_function_soft(Machine& m, FunctionObject* fn, CallArgs& args) {
+  soft_call = true;
+  return m.call_function(fn, args);
+}
+
 Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
+  bool soft = std::exchange(soft_call, false);
   const cfg::CodeUnit* unit = fn->unit;
   if (cfg::is_deferred(*unit)) complete_deferred(*unit);
   const cfg::Scope* scope = unit->scope;
@@ -353,7 +376,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   for (uint32_t i : layout.free_slots)
     f.slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i])
                                                           : Value(make<CellObject>());
-  if (!scope->is_async && !scope->is_generator) return run_frame(*this, f);
+  if (!scope->is_async && !scope->is_generator) return run_frame(*this, f, soft);
   auto frame = std::make_shared<Frame>(std::move(f));
   auto run = [this, frame]() -> Value {
     // A generator's body starts where it is first resumed, not where it was made.

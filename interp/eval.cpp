@@ -333,8 +333,9 @@ Values starred_items(const Value& fn, const Value& v) {
   }
 }
 
-/// Evaluates call arguments, expanding `*a` and `**k`.
-void call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
+/// Evaluates call arguments, expanding `*a` and `**k`; false when a
+/// positional one failed softly (eval_soft), the exception pending.
+bool call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
                const std::vector<Keyword*>& keywords, Frame& f, CallArgs* out) {
   out->args.reserve(out->args.size() + args.size());
   for (const Expr* a : args) {
@@ -342,7 +343,9 @@ void call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
       Values items = starred_items(fn, m.eval(static_cast<const Starred*>(a)->value, f));
       out->args.insert(out->args.end(), items.begin(), items.end());
     } else {
-      out->args.push_back(eval_operand(m, a, f));
+      Value v = eval_operand_soft(m, a, f);
+      if (soft_failed(v)) return false;
+      out->args.push_back(std::move(v));
     }
   }
   for (const Keyword* k : keywords) {
@@ -365,6 +368,7 @@ void call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
       out->kwargs.emplace_back(e.key.as<StrObject>()->value, e.value);
     }
   }
+  return true;
 }
 
 Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
@@ -658,7 +662,9 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
 }
 
 /// `f(...)`, out of Machine::eval: its argument vectors would otherwise
-/// enlarge the stack frame of every eval, the leaves' too.
+/// enlarge the stack frame of every eval, the leaves' too. Soft (eval_soft):
+/// null when the callee, its receiver or an argument failed, the exception
+/// pending; a Python callee's exception comes back without a throw.
 __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame& f) {
   CallArgs args;
   args.args.reserve(c->args.size() + 1); // room for a method's receiver: one allocation
@@ -666,14 +672,28 @@ __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame
   if (c->func->kind == ExprKind::Attribute) {
     // `obj.m(...)`: the method and its receiver, without a bound-method object.
     auto* a = static_cast<const Attribute*>(c->func);
-    fn = method_for_call(a, eval_operand(m, a->value, f), &args);
+    Value self = eval_operand_soft(m, a->value, f);
+    if (soft_failed(self)) return nullptr;
+    fn = method_for_call(a, self, &args);
   } else {
-    fn = m.eval(c->func, f);
+    fn = eval_soft(m, c->func, f);
+    if (soft_failed(fn)) return nullptr;
   }
-  call_args(m, fn, c->args, c->keywords, f, &args);
+  if (!call_args(m, fn, c->args, c->keywords, f, &args)) return nullptr;
   // A Python function straight to its frame (call() would reach it through a hook).
-  if (fn.type() == type_function) return m.call_function(fn.as<FunctionObject>(), args);
+  if (fn.type() == type_function) return call_function_soft(m, fn.as<FunctionObject>(), args);
   return call(fn, args);
+}
+
+/// `d[k]` for an exact dict (no __missing__) and operands without shadows:
+/// the item, or a KeyError left pending without a throw (a `try: d[k]
+/// except KeyError:` in one frame, as copy.py's _keep_alive, then costs no
+/// unwinding). Null with nothing pending for any other case.
+Value dict_item_soft(const Value& obj, const Value& key) {
+  if (!is_type(obj, type_dict) || (obj.sym() | key.sym())) return nullptr;
+  if (Value v = obj.as<DictObject>()->get(key)) return v;
+  soft_pending = new_exception(exc_KeyError, Values{key});
+  return nullptr;
 }
 
 } // namespace
@@ -784,37 +804,59 @@ void Machine::assign(const Expr* target, Value v, Frame& f) try {
   throw;
 }
 
-Value Machine::eval(const Expr* e, Frame& f) try {
+Value Machine::eval(const Expr* e, Frame& f) {
+  Value v = eval_soft(*this, e, f);
+  if (soft_failed(v)) [[unlikely]]
+    throw PyException{take_pending()};
+  return v;
+}
+
+// A failing operand's exception is passed up as it is: the innermost
+// expression noted its position in this frame (note_position keeps the first).
+#define HYEXEC_SOFT(v)                                                                             \
+  do {                                                                                             \
+    if (soft_failed(v)) [[unlikely]]                                                               \
+      return nullptr;                                                                              \
+  } while (0)
+
+Value eval_soft(Machine& m, const Expr* e, Frame& f) try {
   switch (e->kind) {
   case ExprKind::Constant: return constant(static_cast<const Constant*>(e));
-  case ExprKind::Name: return load_name(static_cast<const Name*>(e), f, *this);
+  case ExprKind::Name: return load_name(static_cast<const Name*>(e), f, m);
   case ExprKind::BinOp: {
     auto* b = static_cast<const BinOp*>(e);
-    Value l = eval_operand(*this, b->left, f);
-    Value r = eval_operand(*this, b->right, f);
+    Value l = eval_operand_soft(m, b->left, f);
+    HYEXEC_SOFT(l);
+    Value r = eval_operand_soft(m, b->right, f);
+    HYEXEC_SOFT(r);
     if (Value v = arithmetic_fast_path(l, r, b->op)) return v;
     return binary_op(l, r, b->op);
   }
   case ExprKind::UnaryOp: {
     auto* u = static_cast<const UnaryOp*>(e);
-    return unary_op(u->op, eval_operand(*this, u->operand, f));
+    Value v = eval_operand_soft(m, u->operand, f);
+    HYEXEC_SOFT(v);
+    return unary_op(u->op, v);
   }
   case ExprKind::BoolOp: {
     auto* b = static_cast<const BoolOp*>(e);
     Value v;
     for (size_t i = 0; i < b->values.size(); ++i) {
-      v = eval(b->values[i], f);
+      v = eval_soft(m, b->values[i], f);
+      HYEXEC_SOFT(v);
       if (i + 1 == b->values.size()) break;
-      bool t = decide(v, b->decision + static_cast<int>(i), b->values[i]);
+      bool t = m.decide(v, b->decision + static_cast<int>(i), b->values[i]);
       if (b->op == BoolOpKind::And ? !t : t) break;
     }
     return v;
   }
   case ExprKind::Compare: {
     auto* c = static_cast<const Compare*>(e);
-    Value left = eval_operand(*this, c->left, f);
+    Value left = eval_operand_soft(m, c->left, f);
+    HYEXEC_SOFT(left);
     for (size_t i = 0; i < c->ops.size(); ++i) {
-      Value right = eval_operand(*this, c->comparators[i], f);
+      Value right = eval_operand_soft(m, c->comparators[i], f);
+      HYEXEC_SOFT(right);
       if (i + 1 == c->ops.size()) {
         if (int r = number_compare_fast_path(left, right, c->ops[i]); r >= 0) return py_bool(r);
         return compare(left, right, c->ops[i]);
@@ -826,17 +868,34 @@ Value Machine::eval(const Expr* e, Frame& f) try {
   }
   case ExprKind::IfExp: {
     auto* x = static_cast<const IfExp*>(e);
-    return decide(eval(x->test, f), x->decision, x->test) ? eval(x->body, f) : eval(x->orelse, f);
+    Value test = eval_soft(m, x->test, f);
+    HYEXEC_SOFT(test);
+    return eval_soft(m, m.decide(test, x->decision, x->test) ? x->body : x->orelse, f);
   }
-  case ExprKind::Call: return call_expression(*this, static_cast<const Call*>(e), f);
+  case ExprKind::Call: {
+    Value v = call_expression(m, static_cast<const Call*>(e), f);
+    // From the callee, the exception gets this frame's position here.
+    if (soft_failed(v)) [[unlikely]]
+      note_position(soft_pending.as<ExceptionObject>(), f, e);
+    return v;
+  }
   case ExprKind::Attribute: {
     auto* a = static_cast<const Attribute*>(e);
-    return load_attribute(a, eval_operand(*this, a->value, f));
+    Value obj = eval_operand_soft(m, a->value, f);
+    HYEXEC_SOFT(obj);
+    return load_attribute(a, obj);
   }
   case ExprKind::Subscript: {
     auto* s = static_cast<const Subscript*>(e);
-    Value obj = eval_operand(*this, s->value, f);
-    Value key = eval_operand(*this, s->slice, f);
+    Value obj = eval_operand_soft(m, s->value, f);
+    HYEXEC_SOFT(obj);
+    Value key = eval_operand_soft(m, s->slice, f);
+    HYEXEC_SOFT(key);
+    if (Value v = dict_item_soft(obj, key)) return v;
+    if (soft_pending) [[unlikely]] {
+      note_position(soft_pending.as<ExceptionObject>(), f, e);
+      return nullptr;
+    }
     if (key.is_int() && (is_type(obj, type_list) || is_type(obj, type_tuple)) &&
         !(key.sym() | obj.sym())) {
       // An exact list or tuple and an int index in range: the item, no protocol.
@@ -850,17 +909,15 @@ Value Machine::eval(const Expr* e, Frame& f) try {
   }
   case ExprKind::Slice: {
     auto* s = static_cast<const Slice*>(e);
-    return make<SliceObject>(s->lower ? eval(s->lower, f) : Value(none()),
-                             s->upper ? eval(s->upper, f) : Value(none()),
-                             s->step ? eval(s->step, f) : Value(none()));
+    return make<SliceObject>(s->lower ? m.eval(s->lower, f) : Value(none()),
+                             s->upper ? m.eval(s->upper, f) : Value(none()),
+                             s->step ? m.eval(s->step, f) : Value(none()));
   }
-  case ExprKind::List: return py_list(display_items(*this, static_cast<const List*>(e)->elts, f));
-  case ExprKind::Tuple:
-    return py_tuple(display_items(*this, static_cast<const Tuple*>(e)->elts, f));
+  case ExprKind::List: return py_list(display_items(m, static_cast<const List*>(e)->elts, f));
+  case ExprKind::Tuple: return py_tuple(display_items(m, static_cast<const Tuple*>(e)->elts, f));
   case ExprKind::Set: {
     auto s = make<SetObject>();
-    for (Value& v : display_items(*this, static_cast<const Set*>(e)->elts, f))
-      s->table.set(v, none());
+    for (Value& v : display_items(m, static_cast<const Set*>(e)->elts, f)) s->table.set(v, none());
     return s;
   }
   case ExprKind::Dict: {
@@ -868,70 +925,74 @@ Value Machine::eval(const Expr* e, Frame& f) try {
     auto out = make<DictObject>();
     for (size_t i = 0; i < d->keys.size(); ++i) {
       if (!d->keys[i]) {
-        Value m = eval(d->values[i], f);
-        if (!is_type(m, type_dict))
-          raise(exc_TypeError, "'" + type_name(m) + "' object is not a mapping");
-        for (const auto& en : m.as<DictObject>()->entries)
+        Value mapping = m.eval(d->values[i], f);
+        if (!is_type(mapping, type_dict))
+          raise(exc_TypeError, "'" + type_name(mapping) + "' object is not a mapping");
+        for (const auto& en : mapping.as<DictObject>()->entries)
           if (en.key) out->set(en.key, en.value);
         continue;
       }
-      Value k = eval(d->keys[i], f);
-      out->set(k, eval(d->values[i], f));
+      Value k = m.eval(d->keys[i], f);
+      out->set(k, m.eval(d->values[i], f));
     }
     return out;
   }
   case ExprKind::ListComp:
-    return comprehension(*this, e, static_cast<const ListComp*>(e)->generators, f);
-  case ExprKind::SetComp:
-    return comprehension(*this, e, static_cast<const SetComp*>(e)->generators, f);
+    return comprehension(m, e, static_cast<const ListComp*>(e)->generators, f);
+  case ExprKind::SetComp: return comprehension(m, e, static_cast<const SetComp*>(e)->generators, f);
   case ExprKind::DictComp:
-    return comprehension(*this, e, static_cast<const DictComp*>(e)->generators, f);
+    return comprehension(m, e, static_cast<const DictComp*>(e)->generators, f);
   case ExprKind::GeneratorExp:
-    return comprehension(*this, e, static_cast<const GeneratorExp*>(e)->generators, f);
-  case ExprKind::Lambda: return make_function(e, f);
+    return comprehension(m, e, static_cast<const GeneratorExp*>(e)->generators, f);
+  case ExprKind::Lambda: return m.make_function(e, f);
   case ExprKind::NamedExpr: {
     auto* w = static_cast<const NamedExpr*>(e);
-    Value v = eval(w->value, f);
-    assign(w->target, v, f);
+    Value v = eval_soft(m, w->value, f);
+    HYEXEC_SOFT(v);
+    m.assign(w->target, v, f);
     return v;
   }
   case ExprKind::JoinedStr: {
     std::string out;
     for (const Expr* part : static_cast<const JoinedStr*>(e)->values) {
-      Value v = eval(part, f);
+      Value v = m.eval(part, f);
       out += v.as<StrObject>()->value;
     }
     return py_str(std::move(out));
   }
   case ExprKind::FormattedValue: {
     auto* fv = static_cast<const FormattedValue*>(e);
-    Value v = eval(fv->value, f);
+    Value v = m.eval(fv->value, f);
     if (fv->conversion == 'r')
       v = py_str(repr(v));
     else if (fv->conversion == 's')
       v = py_str(str(v));
     else if (fv->conversion == 'a')
       v = py_str(ascii_escape(repr(v)));
-    std::string spec = fv->format_spec ? eval(fv->format_spec, f).as<StrObject>()->value : "";
+    std::string spec = fv->format_spec ? m.eval(fv->format_spec, f).as<StrObject>()->value : "";
     return py_str(format_value(v, spec));
   }
   case ExprKind::Starred: raise(exc_SyntaxError, "can't use starred expression here");
   case ExprKind::Yield: {
     auto* y = static_cast<const Yield*>(e);
-    Value v = y->value ? eval(y->value, f) : Value(none());
+    Value v = y->value ? m.eval(y->value, f) : Value(none());
     // An async generator's own values, told from what its awaits pass up.
     return generator_yield(f.scope->is_async ? async_gen_wrap(std::move(v)) : std::move(v));
   }
   case ExprKind::YieldFrom:
-    return generator_yield_from(iter(eval(static_cast<const YieldFrom*>(e)->value, f)));
-  case ExprKind::Await: return await_value(eval(static_cast<const Await*>(e)->value, f));
+    return generator_yield_from(iter(m.eval(static_cast<const YieldFrom*>(e)->value, f)));
+  case ExprKind::Await: return await_value(m.eval(static_cast<const Await*>(e)->value, f));
   }
   throw Unsupported{std::string("expression ") + name(e->kind)};
 } catch (PyException& x) {
   // The innermost expression an exception passes through is where it arose
-  // (a callee's frame has its own entry): the traceback's carets.
+  // (a callee's frame has its own entry): the traceback's carets. From here
+  // it goes up without unwinding.
   note_position(x.object(), f, e);
-  throw;
+  soft_pending = std::move(x.exc);
+  return nullptr;
 }
+
+#undef HYEXEC_SOFT
 
 } // namespace hyexec::interp

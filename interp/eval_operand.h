@@ -23,4 +23,53 @@ inline Value eval_operand(Machine& m, const ast::Expr* e, Frame& f) {
   return m.eval(e, f);
 }
 
+// Soft evaluation: an exception raised and handled in one frame goes up as
+// a null result, not a C++ throw, from the innermost expression to the
+// frame's exec_unit (each C++ frame unwound costs thousands of
+// instructions: __gxx_personality_v0 scanning eval's call-site tables,
+// then the cleanups' _Unwind_Resume), and from a Python callee back to its
+// caller's call expression.
+
+/// The exception a soft evaluation failed with, on its way up: set where it
+/// is raised (or caught from a throw), taken at once by the nearest soft
+/// caller, null results in between.
+inline thread_local Value soft_pending;
+
+/// Whether a soft evaluation's result `v` is its failure: null with an
+/// exception pending (a null result with none is a value, as from eval()).
+inline bool soft_failed(const Value& v) {
+  return !v && soft_pending;
+}
+
+/// The pending exception, taken out.
+inline Value take_pending() {
+  return std::move(soft_pending);
+}
+
+/// m.eval() that does not throw a Python exception out: null on failure,
+/// the exception in `soft_pending` with its position in `f` noted (eval.cpp).
+Value eval_soft(Machine& m, const ast::Expr* e, Frame& f);
+
+/// eval_operand() through eval_soft.
+inline Value eval_operand_soft(Machine& m, const ast::Expr* e, Frame& f) {
+  if (e->kind == ast::ExprKind::Name) {
+    auto* n = static_cast<const ast::Name*>(e);
+    if (n->scope == ast::NameScope::Local)
+      if (const Value& v = f.slots[n->slot]) return v;
+  } else if (e->kind == ast::ExprKind::Constant) {
+    auto* c = static_cast<const ast::Constant*>(e);
+    if (c->type == ast::Constant::Type::Int) return py_int(c->i);
+  }
+  return eval_soft(m, e, f);
+}
+
+/// m.call_function(fn, args) whose exception out of the function comes
+/// back as a soft failure (calls.cpp).
+Value call_function_soft(Machine& m, FunctionObject* fn, CallArgs& args);
+
+/// Set by run_frame just before m.exec_unit(f) when the frame `f` is to end
+/// softly: its exception left pending, a null result, instead of thrown.
+/// exec_unit takes it on entry, before anything else can call one.
+inline thread_local const Frame* soft_exit_frame = nullptr;
+
 } // namespace hyexec::interp

@@ -398,6 +398,8 @@ void Machine::add_trace(BlockTrace&& t) {
 }
 
 Value Machine::exec_unit(Frame& f) {
+  // Whether its exception is to be left pending (eval_operand.h), not thrown.
+  bool soft = std::exchange(soft_exit_frame, nullptr) == &f;
   const cfg::CodeUnit& u = *f.unit;
   BlockId b = u.entry;
   if (u.sets_up_annotations && u.kind != cfg::CodeUnit::Kind::Function && f.ns &&
@@ -424,7 +426,11 @@ Value Machine::exec_unit(Frame& f) {
   for (;;) {
     const Block& blk = u.block(b);
     if (blk.is_exit) {
-      if (b == u.raise_exit) throw PyException{in_flight};
+      if (b == u.raise_exit) {
+        if (!soft) throw PyException{in_flight};
+        soft_pending = std::move(in_flight);
+        return nullptr;
+      }
       return none();
     }
     if (trace_events) record_block(*this, u, blk, f, BlockTrace::Event::Enter);
@@ -454,15 +460,16 @@ Value Machine::exec_unit(Frame& f) {
         tick(op.line);
         switch (op.kind) {
         case Op::Kind::Stmt: {
-          extern void exec_stmt(Machine & m, const Stmt* s, Frame& f);
+          extern bool exec_stmt_soft(Machine & m, const Stmt* s, Frame& f);
           if (inner_lines)
             exec_line_steps({*this, f, *lines, blk.number, u.name}, op.stmt);
-          else
-            exec_stmt(*this, op.stmt, f);
+          else if (!exec_stmt_soft(*this, op.stmt, f))
+            goto raised;
           break;
         }
         case Op::Kind::ForIter: {
-          Value v = eval(static_cast<const For*>(op.stmt)->iter, f);
+          Value v = eval_soft(*this, static_cast<const For*>(op.stmt)->iter, f);
+          if (soft_failed(v)) goto raised;
           f.hidden(op.slot) = op.stmt->kind == StmtKind::AsyncFor ? async_iter(v) : iter(v);
           break;
         }
@@ -520,10 +527,12 @@ Value Machine::exec_unit(Frame& f) {
           break;
         case Op::Kind::SaveReturn: {
           auto* r = static_cast<const Return*>(op.stmt);
-          f.hidden(op.slot) = inner_lines ? eval_line_steps({*this, f, *lines, blk.number, u.name},
-                                                            r->value, f.line)
-                              : r->value  ? eval(r->value, f)
-                                          : Value(none());
+          Value v = inner_lines
+                        ? eval_line_steps({*this, f, *lines, blk.number, u.name}, r->value, f.line)
+                    : r->value ? eval_soft(*this, r->value, f)
+                               : Value(none());
+          if (soft_failed(v)) goto raised;
+          f.hidden(op.slot) = std::move(v);
           break;
         }
         case Op::Kind::TryEnter: break;
@@ -553,7 +562,8 @@ Value Machine::exec_unit(Frame& f) {
       case Terminator::Kind::Branch: {
         Value test = inner_lines
                          ? test_line_steps({*this, f, *lines, blk.number, u.name}, t.expr, t.line)
-                         : eval(t.expr, f);
+                         : eval_soft(*this, t.expr, f);
+        if (soft_failed(test)) goto raised;
         bool taken = t.decision >= 0 ? decide(test, t.decision, t.expr) : truthy(test);
         if (t.line && (!t.assert_test || taken)) cover(t.line);
         b = taken ? t.succ[0] : t.succ[1];
@@ -615,8 +625,9 @@ Value Machine::exec_unit(Frame& f) {
         Value v = t.slot >= 0 ? f.hidden(t.slot)
                   : inner_lines
                       ? eval_line_steps({*this, f, *lines, blk.number, u.name}, t.expr, t.line)
-                  : t.expr ? eval_operand(*this, t.expr, f)
+                  : t.expr ? eval_operand_soft(*this, t.expr, f)
                            : Value(none());
+        if (soft_failed(v)) goto raised;
         if (t.line) cover(t.line);
         return v;
       }
@@ -680,6 +691,10 @@ Value Machine::exec_unit(Frame& f) {
       throw_in_frame = error;
     } catch (PyException& e) {
       throw_in_frame = e.exc;
+    }
+    if (false) {
+    raised: // a soft evaluation failed: its exception, with no C++ unwinding
+      throw_in_frame = take_pending();
     }
     if (throw_in_frame) {
       Value exc = std::move(throw_in_frame);

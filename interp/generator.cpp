@@ -1,6 +1,7 @@
 #include "interp/generator.h"
 
 #include "interp/coroutine.h"
+#include "interp/eval_operand.h"
 #include "interp/iterator_types.h"
 #include "interp/line_tracer.h"
 
@@ -70,11 +71,15 @@ CloseDroppedGenerators::~CloseDroppedGenerators() {
 GeneratorObject::~GeneratorObject() {
   if (close_dropped && started && !done && !running && stack) {
     refcount = 1; // close() takes and drops references to it: never 0 again
+    // Dropped while a soft evaluation's exception goes up (soft_pending):
+    // the code close() runs must not take or replace it.
+    Value pending = take_pending();
     try {
       close();
     } catch (...) {
       // CPython reports an exception in a finalizer as "ignored"; the run goes on.
     }
+    soft_pending = std::move(pending);
   }
   // A generator still suspended leaves its frame's C++ objects unreleased
   // on its stack; the memory goes back, the references leak.

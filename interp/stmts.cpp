@@ -105,20 +105,41 @@ template <class Fn> auto at_target(const Expr* target, Frame& f, Fn fn) -> declt
 
 } // namespace
 
-void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
+void exec_stmt(Machine& m, const Stmt* s, Frame& f);
+
+/// exec_stmt() as exec_unit runs it: an expression statement's and an
+/// assignment's value are evaluated softly (eval_soft), so that an exception
+/// handled in the same frame unwinds nothing; false when it failed, the
+/// exception in `m.pending`.
+bool exec_stmt_soft(Machine& m, const Stmt* s, Frame& f) {
   switch (s->kind) {
   case StmtKind::Expr: {
-    Value v = m.eval(static_cast<const ExprStmt*>(s)->value, f);
+    Value v = eval_soft(m, static_cast<const ExprStmt*>(s)->value, f);
+    if (soft_failed(v)) return false;
     if (f.interactive && !is_none(v)) m.write_stdout(repr(v) + "\n"); // sys.displayhook
-    return;
+    return true;
   }
   case StmtKind::Assign: {
     auto* a = static_cast<const Assign*>(s);
-    Value v = eval_operand(m, a->value, f);
-    if (a->targets.size() == 1) return m.assign(a->targets[0], std::move(v), f);
+    Value v = eval_operand_soft(m, a->value, f);
+    if (soft_failed(v)) return false;
+    if (a->targets.size() == 1) {
+      m.assign(a->targets[0], std::move(v), f);
+      return true;
+    }
     for (const Expr* t : a->targets) m.assign(t, v, f);
-    return;
+    return true;
   }
+  default: exec_stmt(m, s, f); return true;
+  }
+}
+
+void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
+  switch (s->kind) {
+  case StmtKind::Expr:
+  case StmtKind::Assign:
+    if (!exec_stmt_soft(m, s, f)) throw PyException{take_pending()};
+    return;
   case StmtKind::AugAssign: {
     auto* a = static_cast<const AugAssign*>(s);
     switch (a->target->kind) {

@@ -1,8 +1,13 @@
 """abc for hyexec: ABCMeta, the metaclass, as CPython's: the class's
 __abstractmethods__ (object.__new__ refuses to instantiate a class with
 some left), register() and __subclasshook__ as isinstance() and
-issubclass() consult them. Written for hyexec; no caches (a registry walk
-per check), which only matters for speed."""
+issubclass() consult them. Written for hyexec, with CPython's caches
+(_py_abc's): each ABC remembers the classes found to be its subclasses and
+those found not to be, the latter forgotten whenever any ABC registers a
+class. A remembered class is held weakly: the cache entry is a native weak
+cell under the class's id, which answers only while it is that class."""
+
+import _weakcell
 
 
 def abstractmethod(funcobj):
@@ -52,14 +57,39 @@ def _set_collection_flag(abc, subclass):
         _collection_flags[subclass] = flag
 
 
+# Bumped by every register(): a negative cache of an older version is stale.
+_abc_invalidation_counter = 0
+
+
+def _abc_data(cls):
+    # [subclasses found, non-subclasses found, the latter's version], kept
+    # in the class's dict as CPython's _abc_impl.
+    data = cls.__dict__.get('_abc_impl')
+    if data is None:
+        data = [{}, {}, _abc_invalidation_counter]
+        cls._abc_impl = data
+    return data
+
+
+def _cached(cache, subclass):
+    cell = cache.get(id(subclass))
+    return cell is not None and _weakcell.get(cell) is subclass
+
+
+def _remember(cache, subclass):
+    cache[id(subclass)] = _weakcell.ref(subclass)
+
+
 class ABCMeta(type):
     def __new__(mcls, name, bases, namespace, /, **kwargs):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
         cls.__abstractmethods__ = _compute_abstracts(cls, namespace, bases)
         cls._abc_registry = []
+        cls._abc_impl = [{}, {}, _abc_invalidation_counter]
         return cls
 
     def register(cls, subclass):
+        global _abc_invalidation_counter
         if not isinstance(subclass, type):
             raise TypeError("Can only register classes")
         if issubclass(subclass, cls):
@@ -67,33 +97,52 @@ class ABCMeta(type):
         if issubclass(cls, subclass):
             raise RuntimeError("Refusing to create an inheritance cycle")
         cls._abc_registry.append(subclass)
+        _abc_invalidation_counter += 1
         _set_collection_flag(cls, subclass)
         return subclass
 
     def __instancecheck__(cls, instance):
         subclass = instance.__class__
-        if cls.__subclasscheck__(subclass):
+        data = _abc_data(cls)
+        if _cached(data[0], subclass):
             return True
         subtype = type(instance)
-        return subtype is not subclass and cls.__subclasscheck__(subtype)
+        if subtype is subclass:
+            if data[2] == _abc_invalidation_counter and _cached(data[1], subclass):
+                return False
+            return cls.__subclasscheck__(subclass)
+        return cls.__subclasscheck__(subclass) or cls.__subclasscheck__(subtype)
 
     def __subclasscheck__(cls, subclass):
         if not isinstance(subclass, type):
             raise TypeError('issubclass() arg 1 must be a class')
+        data = _abc_data(cls)
+        if _cached(data[0], subclass):
+            return True
+        if data[2] < _abc_invalidation_counter:
+            data[1] = {}
+            data[2] = _abc_invalidation_counter
+        elif _cached(data[1], subclass):
+            return False
         ok = cls.__subclasshook__(subclass)
         if ok is not NotImplemented:
             if not isinstance(ok, bool):
                 raise AssertionError("__subclasshook__ must return either False, True, "
                                      "or NotImplemented")
+            _remember(data[0] if ok else data[1], subclass)
             return ok
         if cls in subclass.__mro__:
+            _remember(data[0], subclass)
             return True
         for rcls in cls.__dict__.get('_abc_registry', ()):
             if issubclass(subclass, rcls):
+                _remember(data[0], subclass)
                 return True
         for scls in type.__subclasses__(cls):
             if issubclass(subclass, scls):
+                _remember(data[0], subclass)
                 return True
+        _remember(data[1], subclass)
         return False
 
     def _dump_registry(cls, file=None):
@@ -104,7 +153,9 @@ class ABCMeta(type):
         cls._abc_registry.clear()
 
     def _abc_caches_clear(cls):
-        pass
+        data = _abc_data(cls)
+        data[0].clear()
+        data[1].clear()
 
 
 class ABC(metaclass=ABCMeta):
@@ -112,7 +163,7 @@ class ABC(metaclass=ABCMeta):
 
 
 def get_cache_token():
-    return 0
+    return _abc_invalidation_counter
 
 
 def update_abstractmethods(cls):
