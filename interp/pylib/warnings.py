@@ -181,8 +181,8 @@ def warn_explicit(message, category, filename, lineno, module=None, registry=Non
         return
     for item in filters:
         action, msg, cat, mod, ln = item
-        if ((msg is None or msg.match(text)) and issubclass(category, cat) and
-                (mod is None or mod.match(module)) and (ln == 0 or lineno == ln)):
+        if (_matched(msg, text) and issubclass(category, cat) and _matched(mod, module) and
+                (ln == 0 or lineno == ln)):
             break
     else:
         action = defaultaction
@@ -288,8 +288,20 @@ def _deprecated(name, message=_DEPRECATED_MSG, *, remove, _version=sys.version_i
     warn(message.format(name=name, remove=remove_formatted), DeprecationWarning, stacklevel=3)
 
 
-# CPython's default filters (a release build run without -W options).
-filterwarnings('default', category=DeprecationWarning, module='__main__', append=1)
+def _matched(pattern, text):
+    # CPython's check_matched: None matches anything, an exact str (the
+    # default filter's '__main__') only itself, else the compiled pattern.
+    if pattern is None:
+        return True
+    if type(pattern) is str:
+        return pattern == text
+    return pattern.match(text)
+
+
+# CPython's default filters (a release build run without -W options), made
+# as its C module makes them: the module of the first a plain str, so that
+# starting up compiles no pattern (and imports no re).
+_add_filter('default', None, DeprecationWarning, '__main__', 0, append=True)
 simplefilter('ignore', category=DeprecationWarning, append=1)
 simplefilter('ignore', category=PendingDeprecationWarning, append=1)
 simplefilter('ignore', category=ImportWarning, append=1)
