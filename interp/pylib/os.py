@@ -15,6 +15,7 @@ linesep = '\n'
 curdir = '.'
 pardir = '..'
 devnull = '/dev/null'
+defpath = '/bin:/usr/bin'
 environ = {}
 
 # open()'s flags, Linux's values (glob reads O_RDONLY and O_DIRECTORY as it
@@ -359,6 +360,37 @@ def fstat(fd):
                         t))
 
 
+def open(path_, flags, mode=0o777, *, dir_fd=None):
+    """A descriptor on a virtual file: O_CREAT makes it, O_EXCL refuses
+    one that exists, O_TRUNC empties it, O_APPEND starts at its end."""
+    if dir_fd is not None:
+        import _hyexec
+        _hyexec.unsupported('os.open with dir_fd')
+    name = fspath(path_)
+    key = _io._abspath(name)
+    if key == devnull:
+        return _new_fd(None)
+    if path.isdir(key):
+        if flags & O_ACCMODE != O_RDONLY:
+            raise IsADirectoryError(21, 'Is a directory', path_)
+        return _new_fd(key)
+    if key not in _io._files:
+        if not flags & O_CREAT:
+            raise FileNotFoundError(2, 'No such file or directory', path_)
+        _io._files[key] = b''
+        _io._touch(key)
+    elif flags & O_CREAT and flags & O_EXCL:
+        raise FileExistsError(17, 'File exists', path_)
+    if flags & O_TRUNC and flags & O_ACCMODE != O_RDONLY:
+        _io._files[key] = b''
+        _io._touch(key)
+    fd = _new_fd(key)
+    if flags & O_APPEND:
+        content = _io._files[key]
+        _fds[fd][1] = len(content.encode() if isinstance(content, str) else content)
+    return fd
+
+
 def close(fd):
     _fds.pop(fd, None)
 
@@ -384,6 +416,19 @@ def fspath(p):
     if hasattr(type(p), '__fspath__'):
         return p.__fspath__()
     raise TypeError('expected str, bytes or os.PathLike object, not ' + type(p).__name__)
+
+
+def fsencode(filename):
+    """A file name as bytes: UTF-8 with surrogateescape, the file system
+    encoding of a C.UTF-8 run."""
+    filename = fspath(filename)
+    return filename.encode('utf-8', 'surrogateescape') if isinstance(filename, str) else filename
+
+
+def fsdecode(filename):
+    """A file name as str: UTF-8 with surrogateescape."""
+    filename = fspath(filename)
+    return filename.decode('utf-8', 'surrogateescape') if isinstance(filename, bytes) else filename
 
 
 def _stat_arg(p):
@@ -621,3 +666,11 @@ class _Path:
 
 
 path = _Path()
+
+# The functions that take a directory descriptor, a file descriptor for a
+# path, follow_symlinks=False or effective_ids: none does on the virtual
+# file system (glob and shutil then take their plain-path routes).
+supports_dir_fd = set()
+supports_fd = set()
+supports_follow_symlinks = set()
+supports_effective_ids = set()
