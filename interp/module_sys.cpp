@@ -336,6 +336,25 @@ Value sys_module(Machine& machine_ref) {
     const Value& e = handled.back();
     return py_tuple({Value(e.type()), e, get_attr(e, "__traceback__")});
   });
+  // 3.11's sys.exception(): the exception being handled, or None.
+  add_function(m, "exception", [](CallArgs& a) -> Value {
+    arity(a, "exception", 0, 0);
+    const Values& handled = machine().handled;
+    return handled.empty() ? Value(none()) : handled.back();
+  });
+  // A run's encodings: UTF-8 (C.UTF-8), file names with surrogateescape.
+  add_function(m, "getdefaultencoding", [](CallArgs& a) -> Value {
+    arity(a, "getdefaultencoding", 0, 0);
+    return py_str("utf-8");
+  });
+  add_function(m, "getfilesystemencoding", [](CallArgs& a) -> Value {
+    arity(a, "getfilesystemencoding", 0, 0);
+    return py_str("utf-8");
+  });
+  add_function(m, "getfilesystemencodeerrors", [](CallArgs& a) -> Value {
+    arity(a, "getfilesystemencodeerrors", 0, 0);
+    return py_str("surrogateescape");
+  });
   add_function(m, "_getframe", sys_getframe);
   install_sys_hooks(m);
   add_function(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });

@@ -20,3 +20,9 @@ import sys
 print([sys.getsizeof(x) for x in (0, 1, 2**30, 2**60, -5, -2**100, True, False, 1.5, None, '', 'a',
                                   'é', 'ÿz', 'Ā', '\u1234', '\U0001f600', 'a\U0001f600é', b'',
                                   b'ab', (), (1, 2), 1j)])
+print(sys.exception(), sys.getdefaultencoding(), sys.getfilesystemencoding(),
+      sys.getfilesystemencodeerrors())
+try:
+    raise ValueError('x')
+except ValueError:
+    print(repr(sys.exception()))
