@@ -14,6 +14,44 @@ namespace hyexec::interp {
 
 namespace {
 
+/// What CPython 3.11 (64-bit) reports as sys.getsizeof of the exact
+/// builtin atoms and tuples, whose sizes follow from their values alone:
+/// an int's 30-bit digits, a str's compact kind (ASCII, Latin-1, UCS-2,
+/// UCS-4), a tuple's items with the collector's header. Others (a list's
+/// over-allocation, a dict's table, an instance's __sizeof__) depend on
+/// CPython's allocation history: unsupported.
+int64_t cpython_sizeof(const Value& v) {
+  TypeObject* t = v.type();
+  if (t == type_int || t == type_bool) {
+    mpz_class z = abs(as_mpz(v));
+    int64_t bits = z == 0 ? 0 : static_cast<int64_t>(mpz_sizeinbase(z.get_mpz_t(), 2));
+    return 24 + 4 * std::max<int64_t>(1, (bits + 29) / 30);
+  }
+  if (t == type_float) return 24;
+  if (t == type_complex) return 32;
+  if (t == type_none) return 16;
+  if (t == type_bytes) return 33 + static_cast<int64_t>(v.as<BytesObject>()->value.size());
+  if (t == type_tuple) return 40 + 8 * static_cast<int64_t>(v.as<TupleObject>()->items.size());
+  if (t == type_str) {
+    const auto* s = v.as<StrObject>();
+    auto n = static_cast<int64_t>(s->length);
+    if (s->ascii) return 49 + n;
+    int width = 1; // from the UTF-8 lead bytes: the widest code point
+    for (unsigned char c : s->value) {
+      if (c >= 0xF0)
+        width = 4;
+      else if (c >= 0xE0 || (c >= 0xC4 && c < 0xE0))
+        width = std::max(width, 2);
+    }
+    return width == 1 ? 73 + n : width == 2 ? 74 + 2 * n : 76 + 4 * n;
+  }
+  throw Unsupported{"sys.getsizeof of " + type_name(v)};
+}
+
+} // namespace
+
+namespace {
+
 /// sys.stdin / stdout / stderr: `_io.TextIOWrapper` as CPython reports it;
 /// sys.stdin.buffer: the `_io.BufferedReader` beneath, reading bytes.
 struct StreamObject : Object {
@@ -298,6 +336,25 @@ Value sys_module(Machine& machine_ref) {
     const Value& e = handled.back();
     return py_tuple({Value(e.type()), e, get_attr(e, "__traceback__")});
   });
+  // 3.11's sys.exception(): the exception being handled, or None.
+  add_function(m, "exception", [](CallArgs& a) -> Value {
+    arity(a, "exception", 0, 0);
+    const Values& handled = machine().handled;
+    return handled.empty() ? Value(none()) : handled.back();
+  });
+  // A run's encodings: UTF-8 (C.UTF-8), file names with surrogateescape.
+  add_function(m, "getdefaultencoding", [](CallArgs& a) -> Value {
+    arity(a, "getdefaultencoding", 0, 0);
+    return py_str("utf-8");
+  });
+  add_function(m, "getfilesystemencoding", [](CallArgs& a) -> Value {
+    arity(a, "getfilesystemencoding", 0, 0);
+    return py_str("utf-8");
+  });
+  add_function(m, "getfilesystemencodeerrors", [](CallArgs& a) -> Value {
+    arity(a, "getfilesystemencodeerrors", 0, 0);
+    return py_str("surrogateescape");
+  });
   add_function(m, "_getframe", sys_getframe);
   install_sys_hooks(m);
   add_function(m, "getrecursionlimit", [](CallArgs&) { return py_int(machine().recursion_limit); });
@@ -331,7 +388,8 @@ Value sys_module(Machine& machine_ref) {
     return none();
   });
   add_function(m, "getsizeof", [](CallArgs& a) -> Value {
-    throw Unsupported{"sys.getsizeof of " + type_name(a.args.at(0))};
+    arity(a, "getsizeof", 1, 2);
+    return py_int(cpython_sizeof(a.args[0]));
   });
   m->dict->set_str("stdin", make<StreamObject>(stream_type(), "<stdin>", "r"));
   m->dict->set_str("stdout", make<StreamObject>(stream_type(), "<stdout>", "w"));

@@ -178,11 +178,12 @@ bool is_stdlib_package(const std::string& name) {
 
 /// CPython's optional C modules that hyexec has as a CPython built without
 /// them has (the builtin hashes, which OpenSSL's _hashlib stands for;
-/// _multiprocessing on builds without processes): their importers expect
-/// ImportError, and fall back or skip.
+/// _multiprocessing on builds without processes; _uuid without libuuid;
+/// termios, which a run has no terminal for): their importers expect
+/// ImportError, and fall back or skip (uuid, getpass).
 bool is_absent_c_module(const std::string& name) {
-  static const std::set<std::string> names = {"_md5",    "_sha1", "_sha256",
-                                              "_sha512", "_sha3", "_multiprocessing"};
+  static const std::set<std::string> names = {"_md5",  "_sha1",            "_sha256", "_sha512",
+                                              "_sha3", "_multiprocessing", "_uuid",   "termios"};
   return names.count(name) > 0;
 }
 
@@ -291,8 +292,8 @@ Value Machine::import_module(const std::string& name) {
     // optional C accelerator is the exception: CPython built without it
     // (as hyexec is) says it does not exist, and its module falls back to
     // the pure-Python one (decimal to _pydecimal).
-    static const std::set<std::string> optional_accelerators = {"_datetime", "_decimal", "_pickle",
-                                                                "_statistics"};
+    static const std::set<std::string> optional_accelerators = {
+        "_datetime", "_decimal", "_elementtree", "_pickle", "_statistics"};
     std::string top = name.substr(0, name.find('.'));
     // `import sys.x`: CPython's sys is no package, so there is no such module.
     if (top.size() < name.size() && is_stdlib_module(top) && !is_stdlib_package(top))

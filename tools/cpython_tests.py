@@ -48,6 +48,8 @@ FILES = [
     'test_yield_from', 'test_decorators', 'test_cmath', 'test_extcall',
     'test_positional_only_arg', 'test_index', 'test_fnmatch', 'test_keyword',
     'test_colorsys', 'test_exception_group', 'test_logging', 'test_traceback', 'test_weakref',
+    'test_getopt', 'test_html', 'test_htmlparser', 'test_secrets', 'test_timeit', 'test_graphlib',
+    'test_gzip', 'test_sched', 'test_quopri',
 ]
 
 

@@ -1,6 +1,7 @@
 """Embeds text files into a C++ fragment: an array of {name, text} pairs,
 the name being the file's name without its extension (a package's module:
-`http/__init__.py` is `http`, `http/client.py` beside it `http.client`). hyexec embeds
+`http/__init__.py` is `http`, `http/client.py` beside it `http.client`,
+`xml/etree/ElementTree.py` under two packages `xml.etree.ElementTree`). hyexec embeds
 interp/pylib/*.py (the standard-library modules it implements in Python) and
 prompts/*.txt (the LLM prompt templates), so the binary needs no data files.
 Usage: python3 tools/embed_texts.py OUT.inc ARRAY_NAME FILE..."""
@@ -15,8 +16,11 @@ with open(out, "w") as f:
         name = os.path.splitext(os.path.basename(path))[0]
         folder = os.path.dirname(path)
         if os.path.exists(os.path.join(folder, "__init__.py")):  # a package's module
-            package = os.path.basename(folder)
-            name = package if name == "__init__" else package + "." + name
+            packages = []
+            while os.path.exists(os.path.join(folder, "__init__.py")):
+                packages.insert(0, os.path.basename(folder))
+                folder = os.path.dirname(folder)
+            name = ".".join(packages if name == "__init__" else packages + [name])
         text = open(path, encoding="utf-8").read()
         assert ")HYEXECTXT\"" not in text
         f.write('  {"%s", R"HYEXECTXT(%s)HYEXECTXT"},\n' % (name, text))

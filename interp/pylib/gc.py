@@ -36,3 +36,28 @@ def get_threshold():
 
 def set_threshold(*thresholds):
     pass
+
+
+# The types whose objects CPython's collector never tracks (no references
+# to other objects that could form a cycle).
+_ATOMIC = (int, float, complex, str, bytes, bytearray, bool, range, type(None),
+           type(Ellipsis), type(NotImplemented))
+
+
+def is_tracked(obj, /):
+    """Whether CPython's collector tracks obj: atoms never; an empty tuple
+    not; a dict only once it holds a key or value that may be tracked."""
+    kind = type(obj)
+    if kind in _ATOMIC:
+        return False
+    if kind is tuple:
+        return len(obj) > 0
+    if kind is dict:
+        return any(_may_be_tracked(x) for item in obj.items() for x in item)
+    return True
+
+
+def _may_be_tracked(obj):
+    """CPython's _PyObject_GC_MAY_BE_TRACKED: a dict holding obj is tracked."""
+    kind = type(obj)
+    return kind not in _ATOMIC and (kind is not tuple or len(obj) > 0)

@@ -6,6 +6,197 @@ class UnsupportedOperation(OSError, ValueError):
     pass
 
 
+DEFAULT_BUFFER_SIZE = 8192
+SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
+
+
+class IOBase:
+    """The base of the stream classes, with _pyio.IOBase's methods for a
+    class derived from it: close and closed, the context manager, iteration
+    by readline(), readlines and writelines; what a class does not provide
+    is UnsupportedOperation."""
+
+    def _unsupported(self, name):
+        raise UnsupportedOperation(name)  # the C io's message: the method's name
+
+    def seek(self, pos, whence=0):
+        self._unsupported('seek')
+
+    def tell(self):
+        return self.seek(0, 1)
+
+    def truncate(self, pos=None):
+        self._unsupported('truncate')
+
+    def flush(self):
+        self._checkClosed()
+
+    __closed = False
+
+    def close(self):
+        if not self.__closed:
+            try:
+                self.flush()
+            finally:
+                self.__closed = True
+
+    def seekable(self):
+        return False
+
+    def readable(self):
+        return False
+
+    def writable(self):
+        return False
+
+    def _checkClosed(self, msg=None):
+        if self.closed:
+            raise ValueError('I/O operation on closed file.' if msg is None else msg)
+
+    @property
+    def closed(self):
+        return self.__closed
+
+    def __enter__(self):
+        self._checkClosed()
+        return self
+
+    def __exit__(self, *args):
+        self.close()
+
+    def fileno(self):
+        self._unsupported('fileno')
+
+    def isatty(self):
+        self._checkClosed()
+        return False
+
+    def readline(self, size=-1):
+        if hasattr(self, 'peek'):
+            def nreadahead():
+                readahead = self.peek(1)
+                if not readahead:
+                    return 1
+                n = (readahead.find(b'\n') + 1) or len(readahead)
+                if size >= 0:
+                    n = min(n, size)
+                return n
+        else:
+            def nreadahead():
+                return 1
+        if size is None:
+            size = -1
+        res = bytearray()
+        while size < 0 or len(res) < size:
+            b = self.read(nreadahead())
+            if not b:
+                break
+            res += b
+            if res.endswith(b'\n'):
+                break
+        return bytes(res)
+
+    def __iter__(self):
+        self._checkClosed()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def readlines(self, hint=None):
+        if hint is None or hint <= 0:
+            return list(self)
+        n = 0
+        lines = []
+        for line in self:
+            lines.append(line)
+            n += len(line)
+            if n >= hint:
+                break
+        return lines
+
+    def writelines(self, lines):
+        self._checkClosed()
+        for line in lines:
+            self.write(line)
+
+
+class RawIOBase(IOBase):
+    """Raw binary I/O: read() and readall() over the class's readinto()."""
+
+    def read(self, size=-1):
+        if size is None:
+            size = -1
+        if size < 0:
+            return self.readall()
+        b = bytearray(size)
+        n = self.readinto(b)
+        if n is None:
+            return None
+        del b[n:]
+        return bytes(b)
+
+    def readall(self):
+        res = bytearray()
+        while True:
+            data = self.read(DEFAULT_BUFFER_SIZE)
+            if not data:
+                break
+            res += data
+        return bytes(res)
+
+    def readinto(self, b):
+        raise NotImplementedError  # as the C RawIOBase, not UnsupportedOperation
+
+    def write(self, b):
+        raise NotImplementedError
+
+
+class BufferedIOBase(IOBase):
+    """Buffered binary I/O: readinto() over the class's read()."""
+
+    def read(self, size=-1):
+        self._unsupported('read')
+
+    def read1(self, size=-1):
+        self._unsupported('read1')
+
+    def readinto(self, b):
+        data = self.read(len(b))
+        n = len(data)
+        b[:n] = data
+        return n
+
+    def readinto1(self, b):
+        return self.readinto(b)
+
+    def write(self, b):
+        self._unsupported('write')
+
+    def detach(self):
+        self._unsupported('detach')
+
+
+class TextIOBase(IOBase):
+    """Text I/O: what a class derived from it does not provide is unsupported."""
+
+    def read(self, size=-1):
+        self._unsupported('read')
+
+    def write(self, s):
+        self._unsupported('write')
+
+    def detach(self):
+        self._unsupported('detach')
+
+    encoding = None
+    newlines = None
+    errors = None
+
+
 class _Lines:
     """Iteration by readline(), as every stream iterates."""
 
@@ -27,7 +218,11 @@ class _MemoryIO(_Lines):
     def __init__(self, initial):
         self._buf = self._empty + initial
         self._pos = 0
-        self.closed = False
+        self._closed = False
+
+    @property
+    def closed(self):
+        return self._closed
 
     # Writes at the end (the usual case) are kept as pending pieces and
     # joined when the buffer is next read: appending stays linear. Every
@@ -129,7 +324,7 @@ class _MemoryIO(_Lines):
         return size
 
     def close(self):
-        self.closed = True
+        self._closed = True
 
     def flush(self):
         pass
@@ -150,7 +345,7 @@ class _MemoryIO(_Lines):
         self.close()
 
 
-class StringIO(_MemoryIO):
+class StringIO(_MemoryIO, TextIOBase):
     _empty = ''
     _pad = '\0'
     _newline = '\n'
@@ -171,7 +366,7 @@ class StringIO(_MemoryIO):
         return super().write(s)
 
 
-class BytesIO(_MemoryIO):
+class BytesIO(_MemoryIO, BufferedIOBase):
     _empty = b''
     _pad = b'\0'
     _newline = b'\n'
@@ -182,8 +377,15 @@ class BytesIO(_MemoryIO):
     def _write_type_error(self, s):
         return "a bytes-like object is required, not '%s'" % type(s).__name__
 
+    def write(self, b):
+        if isinstance(b, memoryview):  # any bytes-like object, as CPython's
+            b = b.tobytes()
+        return super().write(b)
+
     def getbuffer(self):
-        return bytearray(self._buf)
+        # A view of a copy: writes through it do not reach the stream, as
+        # they would in CPython.
+        return memoryview(bytearray(self._buf))
 
     def readinto(self, buffer):
         data = self.read(len(buffer))
@@ -191,29 +393,10 @@ class BytesIO(_MemoryIO):
         return len(data)
 
 
-DEFAULT_BUFFER_SIZE = 8192
-SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
-
-
-class IOBase:
-    pass
-
-
-class RawIOBase(IOBase):
-    pass
-
-
-class BufferedIOBase(IOBase):
-    pass
-
-
-class TextIOBase(IOBase):
-    pass
-
-
 class _Buffered(BufferedIOBase):
-    """BufferedReader/BufferedWriter/BufferedRandom over a raw stream: no
-    buffer of their own (writes reach `raw` at once, as after a flush)."""
+    """BufferedWriter/BufferedRandom over a raw stream: no buffer of their
+    own (writes reach `raw` at once, as after a flush); what they do is the
+    raw stream's."""
 
     def __init__(self, raw, buffer_size=DEFAULT_BUFFER_SIZE):
         self.raw = raw
@@ -223,9 +406,68 @@ class _Buffered(BufferedIOBase):
             raise AttributeError(name)
         return getattr(self.raw, name)
 
+    # IOBase's methods would answer before __getattr__: these are the raw stream's.
+    def read(self, size=-1):
+        return self.raw.read(size)
+
+    def read1(self, size=-1):
+        return self.raw.read(size)
+
+    def readinto(self, b):
+        return self.raw.readinto(b)
+
+    def readline(self, size=-1):
+        return self.raw.readline(size)
+
+    def write(self, b):
+        return self.raw.write(b)
+
+    def seek(self, pos, whence=0):
+        return self.raw.seek(pos, whence)
+
+    def tell(self):
+        return self.raw.tell()
+
+    def truncate(self, pos=None):
+        return self.raw.truncate(pos)
+
+    def flush(self):
+        if hasattr(self.raw, 'flush'):
+            self.raw.flush()
+
+    def close(self):
+        self.raw.close()
+
+    def readable(self):
+        return self.raw.readable()
+
+    def writable(self):
+        return self.raw.writable()
+
+    def seekable(self):
+        return self.raw.seekable()
+
+    def fileno(self):
+        return self.raw.fileno()
+
+    def isatty(self):
+        return self.raw.isatty()
+
+    def detach(self):
+        raw, self.raw = self.raw, None
+        return raw
+
     @property
     def closed(self):
         return self.raw.closed
+
+    @property
+    def name(self):
+        return self.raw.name
+
+    @property
+    def mode(self):
+        return self.raw.mode
 
     def __repr__(self):
         return '<_io.%s>' % type(self).__name__
@@ -243,6 +485,76 @@ class BufferedWriter(_Buffered):
 
 
 class BufferedReader(_Buffered):
+    """Reads through a buffer of what the raw stream gave ahead (peek()), as
+    _pyio.BufferedReader does; tell() and seek() account for it."""
+
+    def __init__(self, raw, buffer_size=DEFAULT_BUFFER_SIZE):
+        if buffer_size <= 0:
+            raise ValueError('invalid buffer size')
+        self.raw = raw
+        self.buffer_size = buffer_size
+        self._ahead = b''
+
+    def _fill(self, n):
+        """Raw reads until `n` bytes are ahead or the stream ends."""
+        while len(self._ahead) < n:
+            chunk = self.raw.read(max(self.buffer_size, n - len(self._ahead)))
+            if not chunk:
+                break
+            self._ahead += chunk
+
+    def read(self, size=-1):
+        if size is None or size < 0:
+            rest = self.raw.read()
+            data, self._ahead = self._ahead + (rest or b''), b''
+            return data
+        self._fill(size)
+        data, self._ahead = self._ahead[:size], self._ahead[size:]
+        return data
+
+    def read1(self, size=-1):
+        if not self._ahead:
+            self._fill(1)
+        if size is None or size < 0:
+            size = len(self._ahead)
+        data, self._ahead = self._ahead[:size], self._ahead[size:]
+        return data
+
+    def peek(self, size=0):
+        self._fill(1)
+        return self._ahead
+
+    def readinto(self, b):
+        data = self.read(len(b))
+        b[:len(data)] = data
+        return len(data)
+
+    def readline(self, size=-1):
+        line = bytearray()
+        while size is None or size < 0 or len(line) < size:
+            if not self._ahead:
+                self._fill(1)
+                if not self._ahead:
+                    break
+            nl = self._ahead.find(b'\n')
+            end = len(self._ahead) if nl < 0 else nl + 1
+            if size is not None and size >= 0:
+                end = min(end, size - len(line))
+            line += self._ahead[:end]
+            self._ahead = self._ahead[end:]
+            if line.endswith(b'\n'):
+                break
+        return bytes(line)
+
+    def tell(self):
+        return self.raw.tell() - len(self._ahead)
+
+    def seek(self, pos, whence=0):
+        if whence == 1:
+            pos -= len(self._ahead)
+        self._ahead = b''
+        return self.raw.seek(pos, whence)
+
     def write(self, b):
         raise UnsupportedOperation('write')
 
@@ -261,6 +573,8 @@ class TextIOWrapper(_Lines, TextIOBase):
         if newline not in (None, '', '\n', '\r', '\r\n'):
             raise ValueError('illegal newline value: %s' % (newline,))
         self.buffer = buffer
+        if encoding == 'locale':  # io.text_encoding's name for the locale's: C.UTF-8
+            encoding = None
         self.encoding = encoding or 'utf-8'
         self.errors = errors or 'strict'
         self._newline = newline

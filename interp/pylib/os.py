@@ -15,7 +15,33 @@ linesep = '\n'
 curdir = '.'
 pardir = '..'
 devnull = '/dev/null'
+defpath = '/bin:/usr/bin'
 environ = {}
+
+# open()'s flags, Linux's values (glob reads O_RDONLY and O_DIRECTORY as it
+# imports); os.open itself is not modeled.
+O_RDONLY, O_WRONLY, O_RDWR, O_ACCMODE = 0, 1, 2, 3
+O_CREAT, O_EXCL, O_NOCTTY, O_TRUNC, O_APPEND, O_NONBLOCK, O_NDELAY = 64, 128, 256, 512, 1024, 2048, 2048
+O_DSYNC, O_ASYNC, O_DIRECT, O_LARGEFILE, O_DIRECTORY, O_NOFOLLOW = 4096, 8192, 16384, 0, 65536, 131072
+O_NOATIME, O_CLOEXEC, O_SYNC, O_RSYNC, O_FSYNC, O_PATH, O_TMPFILE = (262144, 524288, 1052672, 1052672,
+                                                                   1052672, 2097152, 4259840)
+F_OK, X_OK, W_OK, R_OK = 0, 1, 2, 4
+SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
+EX_OK = 0
+
+
+def strerror(code, /):
+    """Translate an error code to a message string."""
+    if not isinstance(code, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(code).__name__)
+    from _os_strerror import messages
+    return messages.get(code, 'Unknown error %d' % code)
+
+
+def access(path_, mode, *, dir_fd=None, effective_ids=False, follow_symlinks=True):
+    # The virtual files have no permissions: whether the name exists.
+    return path.exists(path_)
+
 
 
 def getenv(key, default=None):
@@ -104,6 +130,67 @@ def listdir(path='.'):
     if not names and where != '/' and where not in _dirs:
         raise FileNotFoundError(2, 'No such file or directory', path)
     return sorted(names)
+
+
+class DirEntry:
+    """An entry os.scandir yields: a virtual file or directory."""
+
+    def __init__(self, directory, name):
+        self.name = name
+        self.path = path.join(directory, name)
+
+    def is_dir(self, *, follow_symlinks=True):
+        return path.isdir(self.path)
+
+    def is_file(self, *, follow_symlinks=True):
+        return path.isfile(self.path)
+
+    def is_symlink(self):
+        return False
+
+    def is_junction(self):
+        return False
+
+    def stat(self, *, follow_symlinks=True):
+        return stat(self.path)
+
+    def inode(self):
+        return stat(self.path).st_ino
+
+    def __fspath__(self):
+        return self.path
+
+    def __repr__(self):
+        return '<DirEntry %r>' % (self.name,)
+
+
+class _ScandirIterator:
+    def __init__(self, directory, names):
+        self._entries = iter([DirEntry(directory, n) for n in names])
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._entries)
+
+    def close(self):
+        self._entries = iter(())
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def scandir(path='.'):
+    """The entries of a virtual directory, as DirEntry objects."""
+    if isinstance(path, int):
+        _unsupported_fd = __import__('_hyexec').unsupported
+        _unsupported_fd('os.scandir of a file descriptor')
+    directory = fspath(path)
+    return _ScandirIterator(directory, listdir(directory))
 
 
 def remove(path):
@@ -273,6 +360,37 @@ def fstat(fd):
                         t))
 
 
+def open(path_, flags, mode=0o777, *, dir_fd=None):
+    """A descriptor on a virtual file: O_CREAT makes it, O_EXCL refuses
+    one that exists, O_TRUNC empties it, O_APPEND starts at its end."""
+    if dir_fd is not None:
+        import _hyexec
+        _hyexec.unsupported('os.open with dir_fd')
+    name = fspath(path_)
+    key = _io._abspath(name)
+    if key == devnull:
+        return _new_fd(None)
+    if path.isdir(key):
+        if flags & O_ACCMODE != O_RDONLY:
+            raise IsADirectoryError(21, 'Is a directory', path_)
+        return _new_fd(key)
+    if key not in _io._files:
+        if not flags & O_CREAT:
+            raise FileNotFoundError(2, 'No such file or directory', path_)
+        _io._files[key] = b''
+        _io._touch(key)
+    elif flags & O_CREAT and flags & O_EXCL:
+        raise FileExistsError(17, 'File exists', path_)
+    if flags & O_TRUNC and flags & O_ACCMODE != O_RDONLY:
+        _io._files[key] = b''
+        _io._touch(key)
+    fd = _new_fd(key)
+    if flags & O_APPEND:
+        content = _io._files[key]
+        _fds[fd][1] = len(content.encode() if isinstance(content, str) else content)
+    return fd
+
+
 def close(fd):
     _fds.pop(fd, None)
 
@@ -298,6 +416,19 @@ def fspath(p):
     if hasattr(type(p), '__fspath__'):
         return p.__fspath__()
     raise TypeError('expected str, bytes or os.PathLike object, not ' + type(p).__name__)
+
+
+def fsencode(filename):
+    """A file name as bytes: UTF-8 with surrogateescape, the file system
+    encoding of a C.UTF-8 run."""
+    filename = fspath(filename)
+    return filename.encode('utf-8', 'surrogateescape') if isinstance(filename, str) else filename
+
+
+def fsdecode(filename):
+    """A file name as str: UTF-8 with surrogateescape."""
+    filename = fspath(filename)
+    return filename.decode('utf-8', 'surrogateescape') if isinstance(filename, bytes) else filename
 
 
 def _stat_arg(p):
@@ -416,5 +547,130 @@ class _Path:
     def realpath(self, p):
         return self.abspath(p)
 
+    # What follows is CPython's posixpath and genericpath over the virtual
+    # file system (which has no links and no mount points but the root).
+    curdir, pardir, extsep, altsep, pathsep, defpath, devnull = (
+        '.', '..', '.', None, ':', '/bin:/usr/bin', '/dev/null')
+    supports_unicode_filenames = False
+
+    def splitdrive(self, p):
+        p = fspath(p)
+        return p[:0], p
+
+    def lexists(self, p):
+        return self.exists(p)
+
+    def islink(self, p):
+        _stat_arg(p)
+        return False
+
+    def ismount(self, p):
+        return self.abspath(p) == '/' if isinstance(fspath(p), str) else fspath(p) == b'/'
+
+    def getmtime(self, p):
+        return stat(p).st_mtime
+
+    def getatime(self, p):
+        return stat(p).st_atime
+
+    def getctime(self, p):
+        return stat(p).st_ctime
+
+    def samefile(self, f1, f2):
+        return stat(f1).st_ino == stat(f2).st_ino
+
+    def commonprefix(self, m):
+        if not m:
+            return ''
+        if not isinstance(m[0], (list, tuple)):
+            m = tuple(map(fspath, m))
+        s1 = min(m)
+        s2 = max(m)
+        for i, c in enumerate(s1):
+            if c != s2[i]:
+                return s1[:i]
+        return s1
+
+    def relpath(self, p, start=None):
+        if not p:
+            raise ValueError('no path specified')
+        p = fspath(p)
+        if isinstance(p, bytes):
+            curdir, sep, pardir = b'.', b'/', b'..'
+        else:
+            curdir, sep, pardir = '.', '/', '..'
+        if start is None:
+            start = curdir
+        else:
+            start = fspath(start)
+        start_list = [x for x in self.abspath(start).split(sep) if x]
+        path_list = [x for x in self.abspath(p).split(sep) if x]
+        i = len(self.commonprefix([start_list, path_list]))
+        rel_list = [pardir] * (len(start_list) - i) + path_list[i:]
+        if not rel_list:
+            return curdir
+        return self.join(*rel_list)
+
+    def commonpath(self, paths):
+        if not paths:
+            raise ValueError('commonpath() arg is an empty sequence')
+        paths = tuple(map(fspath, paths))
+        if isinstance(paths[0], bytes):
+            sep, curdir = b'/', b'.'
+        else:
+            sep, curdir = '/', '.'
+        try:
+            split_paths = [p.split(sep) for p in paths]
+            try:
+                isabs, = set(p[:1] == sep for p in paths)
+            except ValueError:
+                raise ValueError("Can't mix absolute and relative paths") from None
+            split_paths = [[c for c in s if c and c != curdir] for s in split_paths]
+            s1 = min(split_paths)
+            s2 = max(split_paths)
+            common = s1
+            for i, c in enumerate(s1):
+                if c != s2[i]:
+                    common = s1[:i]
+                    break
+            prefix = sep if isabs else sep[:0]
+            return prefix + sep.join(common)
+        except (TypeError, AttributeError):
+            if len(set(type(p) for p in paths)) > 1:
+                raise TypeError("Can't mix strings and bytes in path components") from None
+            raise
+
+    def expandvars(self, p):
+        p = fspath(p)
+        if '$' not in p:
+            return p
+        import re
+        _varprog = re.compile(r'\$(\w+|\{[^}]*\})', re.ASCII)
+        i = 0
+        while True:
+            m = _varprog.search(p, i)
+            if not m:
+                break
+            i, j = m.span(0)
+            name = m.group(1)
+            if name.startswith('{') and name.endswith('}'):
+                name = name[1:-1]
+            if name in environ:
+                tail = p[j:]
+                p = p[:i] + environ[name]
+                i = len(p)
+                p += tail
+            else:
+                i = j
+        return p
+
 
 path = _Path()
+
+# The functions that take a directory descriptor, a file descriptor for a
+# path, follow_symlinks=False or effective_ids: none does on the virtual
+# file system (glob and shutil then take their plain-path routes).
+supports_dir_fd = set()
+supports_fd = set()
+supports_follow_symlinks = set()
+supports_effective_ids = set()

@@ -23,7 +23,16 @@ def unlink(filename):
 
 
 def rmtree(path):
-    unlink(path)
+    import shutil
+    if os.path.isdir(path):
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        unlink(path)
+
+
+def create_empty_file(filename):
+    """Create an empty file. If the file already exists, truncate it."""
+    open(filename, 'w').close()
 
 
 def rmdir(dirname):

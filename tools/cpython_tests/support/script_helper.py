@@ -14,6 +14,7 @@ spawn_python = _needs_subprocess
 run_python_until_end = _needs_subprocess
 make_script = _needs_subprocess
 kill_python = _needs_subprocess
+run_test_script = _needs_subprocess
 
 
 def interpreter_requires_environment():
