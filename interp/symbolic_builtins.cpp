@@ -48,23 +48,61 @@ Value found_at(const Value& s, const Value& sep, const Value& start, int64_t at)
   return p;
 }
 
+/// Searches for a split's separator beyond the run's last one (that found
+/// none) that the token count follows: an input with more separators makes
+/// that many more tokens.
+constexpr int kSearchesAhead = 3;
+
+/// A split's token count as a shadow: one, plus one for each search for a
+/// separator that found one while every search before it did (`found`:
+/// the tests `0 <= p` of the searches, in order).
+Value token_count(const Values& found) {
+  Value count = py_int(1), chain;
+  for (const Value& f : found) {
+    chain = chain ? with_sym(py_bool(truthy(chain) && truthy(f)), sym_apply(SymOp::And, {chain, f}))
+                  : f;
+    count = with_sym(py_int(count.as_int() + (truthy(chain) ? 1 : 0)),
+                     sym_apply(SymOp::Add, {count, chain}));
+  }
+  return count;
+}
+
+/// `0 <= p` with its shadow.
+Value found_test(const Value& p) {
+  return with_sym(py_bool(p.as_int() >= 0), sym_apply(SymOp::Le, {py_int(0), p}));
+}
+
 /// `s.split(sep)` (`maxsplit` splits at most; -1 all) of a str of ASCII
 /// and a given separator: each token is the slice of `s` between the
-/// separators found, and each search for the next separator a hidden
-/// decision (finding one more makes one more token).
+/// separators found, each search for the next separator a hidden decision
+/// (finding one more makes one more token), and the list's length follows
+/// the searches (token_count).
 Value split_on(const Value& s, const std::string& sep, int64_t maxsplit, Value result) {
   const std::string& text = s.as<StrObject>()->value;
   Value sep_v = py_str(sep), start = py_int(0);
   int64_t at = 0, width = static_cast<int64_t>(sep.size());
   Values& items = result.as<ListObject>()->items;
+  Values found;
   for (size_t j = 0; j < items.size(); ++j) {
     bool last = j + 1 == items.size();
     Value end;
     if (!last) {
       int64_t p = static_cast<int64_t>(text.find(sep, static_cast<size_t>(at)));
       end = found_at(s, sep_v, start, p);
+      found.push_back(found_test(end));
     } else {
-      if (maxsplit < 0 || static_cast<int64_t>(j) < maxsplit) found_at(s, sep_v, start, -1);
+      if (maxsplit < 0 || static_cast<int64_t>(j) < maxsplit) {
+        Value p = found_at(s, sep_v, start, -1);
+        found.push_back(found_test(p));
+        // The searches another input would make next, not made in this run.
+        for (int k = 0;
+             k < kSearchesAhead && (maxsplit < 0 || static_cast<int64_t>(j) + 1 + k < maxsplit);
+             ++k) {
+          Value from = with_sym(py_int(-1 + width), sym_apply(SymOp::Add, {p, py_int(width)}));
+          p = with_sym(py_int(-1), sym_apply(SymOp::Find, {s, sep_v, from}));
+          found.push_back(found_test(p));
+        }
+      }
       end = str_length(s);
     }
     items[j] = with_sym(items[j], sym_apply(SymOp::Substr, {s, start, end}));
@@ -72,7 +110,7 @@ Value split_on(const Value& s, const std::string& sep, int64_t maxsplit, Value r
     at = end.as_int() + width;
     start = with_sym(py_int(at), sym_apply(SymOp::Add, {end, py_int(width)}));
   }
-  return result;
+  return s.sym() ? with_length(result, token_count(found).sym()) : result;
 }
 
 /// `s.split()` of a str that is not a stdin line: as `s.split(' ')` with
@@ -207,33 +245,124 @@ Value padded(const std::string& how, const CallArgs& a, Value result) {
   return with_sym(result, out.sym());
 }
 
-/// `s.split()` / `s.split(None)`: tokens with their shadows, and the list's
-/// length shadow.
-Value shadow_split(const CallArgs& a, Value result) {
-  SymbolicTracker* t = symbolic_tracker();
-  bool whitespace = a.args.size() == 1 || (a.args.size() == 2 && is_type(a.args[1], type_none));
-  if (t && a.args[0].sym() && a.kwargs.empty() && a.args.size() >= 2 &&
-      a.args[0].as<StrObject>()->ascii && is_type(a.args[1], type_str) && !a.args[1].sym() &&
-      !a.args[1].as<StrObject>()->value.empty() && a.args[1].as<StrObject>()->ascii) {
-    int64_t maxsplit = -1;
-    if (a.args.size() == 3 && (a.args[2].sym() || !as_int64(a.args[2], &maxsplit))) {
-      pin(a.args[2]); // how many splits: concretised
-      return result;
+/// `s.rsplit(sep, maxsplit)` (-1: all) of a str of ASCII and a given
+/// separator: from the right, each token the slice after the last
+/// separator of the part still unsplit, each search for it a hidden
+/// decision.
+Value rsplit_on(const Value& s, const std::string& sep, int64_t maxsplit, Value result) {
+  Value sep_v = py_str(sep), rest = s;
+  int64_t width = static_cast<int64_t>(sep.size());
+  Values& items = result.as<ListObject>()->items;
+  int64_t splits = static_cast<int64_t>(items.size()) - 1;
+  Values found;
+  for (size_t j = items.size(); j-- > 0;) {
+    const std::string text = rest.as<StrObject>()->value;
+    if (j == 0) {
+      if (maxsplit < 0 || splits < maxsplit) { // it looked for one more
+        Value p = with_sym(py_int(-1), sym_apply(SymOp::RFind, {rest, sep_v}));
+        report_branch(-1, sym_apply(SymOp::Le, {py_int(0), p}), false);
+        found.push_back(found_test(p));
+        // The searches another input would make next, not made in this run.
+        for (int k = 0; k < kSearchesAhead && (maxsplit < 0 || splits + 1 + k < maxsplit); ++k) {
+          rest = with_sym(py_str(""), sym_apply(SymOp::Substr, {rest, py_int(0), p}));
+          p = with_sym(py_int(-1), sym_apply(SymOp::RFind, {rest, sep_v}));
+          found.push_back(found_test(p));
+        }
+      }
+      break;
     }
-    return split_on(a.args[0], a.args[1].as<StrObject>()->value, maxsplit, result);
+    int64_t at = static_cast<int64_t>(text.rfind(sep));
+    Value p = with_sym(py_int(at), sym_apply(SymOp::RFind, {rest, sep_v}));
+    report_branch(-1, sym_apply(SymOp::Le, {py_int(0), p}), true);
+    found.push_back(found_test(p));
+    Value after = with_sym(py_int(at + width), sym_apply(SymOp::Add, {p, py_int(width)}));
+    items[j] = with_sym(items[j], sym_apply(SymOp::Substr, {rest, after, str_length(rest)}));
+    rest = with_sym(py_str(text.substr(0, static_cast<size_t>(at))),
+                    sym_apply(SymOp::Substr, {rest, py_int(0), p}));
+    if (j == 1) items[0] = with_sym(items[0], rest.sym());
   }
-  if (!t || !whitespace || !a.kwargs.empty() || !a.args[0].sym()) {
+  if (items.size() == 1) items[0] = with_sym(items[0], s.sym());
+  return s.sym() ? with_length(result, token_count(found).sym()) : result;
+}
+
+/// The separator and maxsplit of split()/rsplit(), positional or by
+/// keyword (null when not given); false for other arguments.
+bool split_arguments(const CallArgs& a, Value* sep, Value* maxsplit) {
+  if (a.args.size() > 3) return false;
+  if (a.args.size() >= 2) *sep = a.args[1];
+  if (a.args.size() == 3) *maxsplit = a.args[2];
+  for (const auto& [k, v] : a.kwargs) {
+    Value* slot = k == "sep" ? sep : k == "maxsplit" ? maxsplit : nullptr;
+    if (!slot || *slot) return false;
+    *slot = v;
+  }
+  return true;
+}
+
+/// `s.split(...)` / `s.rsplit(...)` (`right`): on a given separator, the
+/// tokens as slices (split_on, rsplit_on); on whitespace without maxsplit,
+/// the tokens with their shadows and the list's length shadow.
+Value shadow_split(const CallArgs& a, Value result, bool right) {
+  SymbolicTracker* t = symbolic_tracker();
+  const Value& s = a.args[0];
+  Value sep, count;
+  bool plain = split_arguments(a, &sep, &count);
+  int64_t maxsplit = -1;
+  bool counted = !count || (!count.sym() && is_int_like(count) && as_int64(count, &maxsplit));
+  bool given = sep && is_type(sep, type_str) && !sep.as<StrObject>()->value.empty() &&
+               sep.as<StrObject>()->ascii;
+  if (t && plain && counted && s.sym() && s.as<StrObject>()->ascii && given) {
+    pin(sep); // a separator from the inputs: concretised, the tokens still follow s
+    const std::string& by = sep.as<StrObject>()->value;
+    return right ? rsplit_on(s, by, maxsplit, result) : split_on(s, by, maxsplit, result);
+  }
+  // Without maxsplit, rsplit() on whitespace is split().
+  bool whitespace = plain && (!sep || is_type(sep, type_none)) && !count;
+  if (!t || !whitespace || !s.sym()) {
     for (const Value& v : a.args) pin(v);
+    for (const auto& kw : a.kwargs) pin(kw.second);
     return result;
   }
   auto* list = result.as<ListObject>();
   std::vector<std::string> tokens;
   for (const Value& v : list->items) tokens.push_back(v.as<StrObject>()->value);
   SymId length = 0;
-  std::vector<SymId> syms = t->split(a.args[0].sym(), tokens, &length);
-  if (syms.size() != tokens.size()) return split_words(a.args[0], result);
+  std::vector<SymId> syms = t->split(s.sym(), tokens, &length);
+  if (syms.size() != tokens.size()) return split_words(s, result);
   for (size_t i = 0; i < syms.size(); ++i) list->items[i].set_sym(syms[i]);
   return with_length(result, length);
+}
+
+/// `s.splitlines()` of a str of ASCII whose only line break is '\n' (the
+/// solver's strs have no other): `s.split('\n')` without its last token
+/// when that is empty (a final newline ends the last line, not one more),
+/// which is a hidden decision.
+Value splitlines_of(const CallArgs& a, Value result) {
+  const Value& s = a.args[0];
+  const std::string& text = s.as<StrObject>()->value;
+  bool keepends = a.args.size() == 2 ? truthy(a.args[1].concrete()) : false;
+  bool other_breaks = text.find_first_of("\r\x0b\x0c\x1c\x1d\x1e") != std::string::npos;
+  if (!symbolic_tracker() || a.args.size() > 2 || !a.kwargs.empty() || keepends || other_breaks ||
+      !s.as<StrObject>()->ascii) {
+    for (const Value& v : a.args) pin(v);
+    return result;
+  }
+  if (a.args.size() == 2) pin(a.args[1]); // keepends from the inputs: concretised
+  Values& lines = result.as<ListObject>()->items;
+  Values tokens = lines;
+  if (text.empty() || text.back() == '\n') tokens.push_back(py_str(""));
+  Value parts = split_on(s, "\n", -1, py_list(tokens));
+  Values& split = parts.as<ListObject>()->items;
+  bool dropped = split.size() > lines.size();
+  // The last token is empty when s is, or ends with a newline.
+  Value empty = with_sym(py_bool(text.empty()), sym_apply(SymOp::Eq, {str_length(s), py_int(0)}));
+  Value final_newline = with_sym(py_bool(!text.empty() && text.back() == '\n'),
+                                 sym_apply(SymOp::EndsWith, {s, py_str("\n")}));
+  Value drop = with_sym(py_bool(dropped), sym_apply(SymOp::Or, {empty, final_newline}));
+  report_branch(-1, drop.sym(), dropped);
+  for (size_t i = 0; i < lines.size(); ++i) lines[i] = split[i];
+  Value count = length_value(parts);
+  return with_length(result, sym_apply(SymOp::Sub, {count, drop}));
 }
 
 /// The SymOp of a str method that takes the str alone (upper(), isdigit()...).
@@ -254,25 +383,29 @@ Value shadow_str_method(const char* name, const CallArgs& a, Value result) {
   std::string n = name;
   bool one_str_arg = a.args.size() == 2 && a.kwargs.empty() && is_type(a.args[1], type_str);
   bool ascii = a.args[0].as<StrObject>()->ascii;
-  if (n == "split") return shadow_split(a, result);
-  if (n == "rsplit" && (a.args.size() == 2 || (a.args.size() == 3 && is_type(a.args[2], type_int) &&
-                                               a.args[2].as_int() < 0)))
-    return shadow_split(a, result); // all the splits: as split's
+  if (n == "split" || n == "rsplit") return shadow_split(a, result, n == "rsplit");
+  if (n == "splitlines") return splitlines_of(a, result);
   if (n == "strip" && a.args.size() == 1 && symbolic_tracker())
     if (SymId s = symbolic_tracker()->strip(a.args[0].sym(), result.as<StrObject>()->value))
       return with_sym(result, s);
+  // A str argument from the inputs is concretised (pinned), the str the
+  // method works on still followed.
   bool plain_arg = a.args.size() == 2 && a.kwargs.empty() && is_type(a.args[1], type_str) &&
-                   !a.args[1].sym() && a.args[1].as<StrObject>()->ascii;
+                   a.args[1].as<StrObject>()->ascii && a.args[0].sym();
   if ((n == "partition" || n == "rpartition") && plain_arg && ascii &&
-      !a.args[1].as<StrObject>()->value.empty())
+      !a.args[1].as<StrObject>()->value.empty()) {
+    pin(a.args[1]);
     return partition_on(a.args[0], a.args[1].as<StrObject>()->value, n == "rpartition", result);
+  }
   if ((n == "ljust" || n == "rjust" || n == "center" || n == "zfill") && a.args[0].sym())
     return padded(n, a, result);
   bool strip = n == "strip" || n == "lstrip" || n == "rstrip";
   bool default_chars = a.args.size() == 1 || (a.args.size() == 2 && is_type(a.args[1], type_none));
-  if (strip && ascii && a.kwargs.empty() && (plain_arg || default_chars) && a.args[0].sym())
+  if (strip && ascii && a.kwargs.empty() && (plain_arg || default_chars) && a.args[0].sym()) {
+    if (plain_arg) pin(a.args[1]);
     return strip_of(a.args[0], plain_arg ? a.args[1].as<StrObject>()->value : kAsciiSpace,
                     n != "rstrip", n != "lstrip", result);
+  }
   SymOp op;
   if (a.args.size() == 1 && a.kwargs.empty() && ascii && unary_str_op(n, &op))
     return with_sym(result, sym_apply(op, {a.args[0]}));

@@ -49,6 +49,7 @@ const char* op_name(Op op) {
   case Op::SuffixOf: return "suffixof";
   case Op::Printable: return "printable";
   case Op::Token: return "token";
+  case Op::Text: return "text";
   case Op::CharsIn: return "chars";
   case Op::CharClass: return "is";
   case Op::CaseMap: return "case";

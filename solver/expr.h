@@ -49,6 +49,7 @@ enum class Op : uint8_t {
   SuffixOf,  ///< kids: suffix, s
   Printable, ///< every character of the str is printable ASCII (no newline)
   Token,     ///< a non-empty str of printable ASCII without spaces
+  Text,      ///< printable ASCII, tabs and newlines: an argument's str (lines of text)
   CharsIn,   ///< kids: s, a two-character literal "az": s is non-empty, of chars in that range
   CharClass, ///< text: digit, alpha, alnum, space, upper, lower: Python's str.isX() of ASCII
   // Str

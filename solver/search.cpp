@@ -62,7 +62,7 @@ bool ConcolicSearch::add_run(const std::vector<PathStep>& path, const Model& use
 }
 
 bool ConcolicSearch::text_domain(ExprId d) const {
-  return pool_[d].op == Op::Printable || pool_[d].op == Op::Token;
+  return pool_[d].op == Op::Printable || pool_[d].op == Op::Token || pool_[d].op == Op::Text;
 }
 
 bool ConcolicSearch::within_domains(const Model& m) const {
@@ -74,8 +74,10 @@ bool ConcolicSearch::within_domains(const Model& m) const {
     if (value.find("\\u{") != std::string::npos || value.find("\\x") != std::string::npos ||
         (token && value.empty()))
       return false;
+    bool lines = pool_[it->second].op == Op::Text;
     for (char c : value)
-      if (c < (token ? '!' : ' ') || c > '~') return false;
+      if ((c < (token ? '!' : ' ') || c > '~') && !(lines && (c == '\t' || c == '\n')))
+        return false;
   }
   return true;
 }

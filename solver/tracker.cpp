@@ -55,8 +55,11 @@ ExprId ConcolicTracker::variable(const std::string& name, Sort sort, const std::
   used_[name] = value;
   ExprId v = pool_.var(name, sort);
   if (sort == Sort::Str && !domains_.count(name)) {
-    bool token = name.rfind("in:", 0) == 0 && std::count(name.begin(), name.end(), ':') == 2;
-    domains_[name] = pool_.make(token ? Op::Token : Op::Printable, Sort::Bool, {v});
+    // A stdin line holds no newline; an argument's or answer's str may
+    // (text of several lines, tabs).
+    bool in = name.rfind("in:", 0) == 0;
+    bool token = in && std::count(name.begin(), name.end(), ':') == 2;
+    domains_[name] = pool_.make(token ? Op::Token : in ? Op::Printable : Op::Text, Sort::Bool, {v});
   }
   return v;
 }
@@ -397,10 +400,11 @@ SymId ConcolicTracker::apply(SymOp op, const std::vector<SymId>& syms,
   }
   case SymOp::IntToStr: return ints() ? pool_.make(Op::IntToStr, Sort::Str, {i(0)}) : 0;
   case SymOp::Ord: {
-    // Over printable ASCII (the domain of str inputs): a choice per character.
+    // Over the domain of str inputs (printable ASCII, tab, newline): a
+    // choice per character.
     if (!strs()) return 0;
-    ExprId r = pool_.int_lit(0);
-    for (int c = 32; c < 127; ++c)
+    ExprId r = pool_.int_lit(9);
+    for (int c = 10; c < 127; c = c == 10 ? 32 : c + 1)
       r = pool_.make(Op::Ite, Sort::Int,
                      {pool_.eq(a[0], pool_.str_lit(std::string(1, static_cast<char>(c)))),
                       pool_.int_lit(c), r});
@@ -533,12 +537,88 @@ bool ConcolicTracker::evaluate_once(ExprId e, int64_t* out,
   case Op::Lt: return kid(0, &a) && kid(1, &b) && ((*out = a < b), true);
   case Op::Le: return kid(0, &a) && kid(1, &b) && ((*out = a <= b), true);
   case Op::Eq:
-    return pool_[x.kids[0]].sort != Sort::Str && kid(0, &a) && kid(1, &b) &&
-           ((*out = a == b), true);
+    if (pool_[x.kids[0]].sort == Sort::Str) {
+      std::string u, v;
+      if (!evaluate_text(x.kids[0], &u, memo) || !evaluate_text(x.kids[1], &v, memo)) return false;
+      *out = u == v;
+      return true;
+    }
+    return kid(0, &a) && kid(1, &b) && ((*out = a == b), true);
   case Op::Not: return kid(0, &a) && ((*out = !a), true);
   case Op::And: return kid(0, &a) && kid(1, &b) && ((*out = a && b), true);
   case Op::Or: return kid(0, &a) && kid(1, &b) && ((*out = a || b), true);
   case Op::Ite: return kid(0, &c) && kid(1, &a) && kid(2, &b) && ((*out = c ? a : b), true);
+  case Op::PrefixOf:
+  case Op::SuffixOf:
+  case Op::Contains: {
+    std::string u, v; // PrefixOf/SuffixOf: (part, s); Contains: (s, part)
+    if (!evaluate_text(x.kids[0], &u, memo) || !evaluate_text(x.kids[1], &v, memo)) return false;
+    if (x.op == Op::Contains) std::swap(u, v);
+    *out = x.op == Op::Contains ? v.find(u) != std::string::npos
+           : x.op == Op::PrefixOf
+               ? v.compare(0, u.size(), u) == 0
+               : v.size() >= u.size() && v.compare(v.size() - u.size(), u.size(), u) == 0;
+    return true;
+  }
+  case Op::Len: {
+    std::string t;
+    if (!evaluate_text(x.kids[0], &t, memo)) return false;
+    *out = static_cast<int64_t>(t.size());
+    return true;
+  }
+  case Op::IndexOf:
+  case Op::LastIndexOf: {
+    std::string hay, needle;
+    if (!evaluate_text(x.kids[0], &hay, memo) || !evaluate_text(x.kids[1], &needle, memo))
+      return false;
+    if (x.op == Op::LastIndexOf) {
+      size_t at = hay.rfind(needle);
+      *out = at == std::string::npos ? -1 : static_cast<int64_t>(at);
+      return true;
+    }
+    int64_t from = 0;
+    if (x.kids.size() > 2 && !kid(2, &from)) return false;
+    // Z3's indexof: -1 for a start outside 0..len.
+    size_t at = from < 0 || from > static_cast<int64_t>(hay.size())
+                    ? std::string::npos
+                    : hay.find(needle, static_cast<size_t>(from));
+    *out = at == std::string::npos ? -1 : static_cast<int64_t>(at);
+    return true;
+  }
+  default: return false;
+  }
+}
+
+bool ConcolicTracker::evaluate_text(ExprId e, std::string* out,
+                                    std::map<ExprId, std::optional<int64_t>>& memo) const {
+  const Expr& x = pool_[e];
+  switch (x.op) {
+  case Op::StrLit: *out = x.text; return true;
+  case Op::Var: {
+    auto it = used_.find(x.text);
+    if (x.sort != Sort::Str || it == used_.end()) return false;
+    *out = it->second;
+    return true;
+  }
+  case Op::Concat: {
+    std::string a, b;
+    if (!evaluate_text(x.kids[0], &a, memo) || !evaluate_text(x.kids[1], &b, memo)) return false;
+    *out = a + b;
+    return true;
+  }
+  case Op::Substr: { // Z3's extract: empty outside the str or for a count <= 0
+    std::string s;
+    int64_t from = 0, count = 0;
+    if (!evaluate_text(x.kids[0], &s, memo) || !evaluate(x.kids[1], &from, memo) ||
+        !evaluate(x.kids[2], &count, memo))
+      return false;
+    int64_t n = static_cast<int64_t>(s.size());
+    *out =
+        from < 0 || from >= n || count <= 0
+            ? std::string()
+            : s.substr(static_cast<size_t>(from), static_cast<size_t>(std::min(count, n - from)));
+    return true;
+  }
   default: return false;
   }
 }

@@ -101,6 +101,11 @@ private:
   bool evaluate(ExprId e, int64_t* out, std::map<ExprId, std::optional<int64_t>>& memo) const;
   /// One node of `evaluate`, its kids through `memo`.
   bool evaluate_once(ExprId e, int64_t* out, std::map<ExprId, std::optional<int64_t>>& memo) const;
+  /// The value of a str expression under this run's inputs (Z3's meaning
+  /// of its operations), for the lengths that rest on searches in strs (a
+  /// split's token count); false for what it does not evaluate.
+  bool evaluate_text(ExprId e, std::string* out,
+                     std::map<ExprId, std::optional<int64_t>>& memo) const;
   /// The stdin line a shadow reads (line var, or line + "\n"), or -1.
   int64_t line_of(ExprId e) const;
   std::string line_text(size_t index) const;

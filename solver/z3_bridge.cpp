@@ -148,6 +148,10 @@ struct Z3Bridge::Impl {
     case Op::Token:
       r = z3::in_re(k(0), z3::plus(z3::range(ctx.string_val("!"), ctx.string_val("~"))));
       break;
+    case Op::Text:
+      r = z3::in_re(k(0), z3::star(z3::range(ctx.string_val(" "), ctx.string_val("~")) +
+                                   z3::range(ctx.string_val("\t"), ctx.string_val("\n"))));
+      break;
     case Op::CharsIn: {
       const std::string& range = pool[x.kids[1]].text;
       r = z3::in_re(k(0), z3::plus(z3::range(ctx.string_val(range.substr(0, 1)),

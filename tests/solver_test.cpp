@@ -200,7 +200,9 @@ TEST(Tracker, SequenceLengthsEvaluateAndSliceAsPythons) {
   ASSERT_TRUE(t.concrete_int(grown, &v));
   EXPECT_EQ(v, 4);
   interp::SymId s = t.input("arg:s", str_value("ab"));
-  EXPECT_FALSE(t.concrete_int(t.apply(SymOp::Len, {s}, {str_value("ab")}), &v));
+  // A str's length evaluates too (a split's token count rests on searches in strs).
+  ASSERT_TRUE(t.concrete_int(t.apply(SymOp::Len, {s}, {str_value("ab")}), &v));
+  EXPECT_EQ(v, 2);
   // The domain bounds the length: no list of 9 items.
   Model m;
   EXPECT_EQ(z3.check({t.domains().at("arg:xs[len]"), p.eq(n, p.int_lit(9))}, &m), Verdict::Unsat);
@@ -267,6 +269,56 @@ TEST(Tracker, TitleOrdChrAndFindFromArePythons) {
       t.apply(SymOp::Find, {s, 0, 0}, {str_value("a,b,c"), str_value(","), int_value(2)});
   EXPECT_EQ(z3.check({p.eq(s, p.str_lit("a,b,c")), p.negate(p.eq(at, p.int_lit(3)))}, &m),
             Verdict::Unsat);
+}
+
+/// An argument's str may hold lines (tab and newline in its domain); a
+/// stdin line may not. ord() of a newline is 10.
+TEST(Tracker, ArgumentTextMayHoldNewlinesAndStdinLinesMayNot) {
+  ExprPool p;
+  Z3Bridge z3(p);
+  ConcolicTracker t(p, {}, {});
+  interp::SymId s = t.input("arg:s", str_value("ab"));
+  ExprId lines = p.eq(p.make(Op::IndexOf, Sort::Int, {s, p.str_lit("\n")}), p.int_lit(1));
+  Model m;
+  ASSERT_EQ(z3.check({t.domains().at("arg:s"), lines}, &m), Verdict::Sat);
+  EXPECT_EQ(m["arg:s"].find('\n'), 1u);
+  interp::SymId line = t.stdin_line_sym(0, "ab");
+  ExprId broken = p.eq(p.make(Op::IndexOf, Sort::Int, {line, p.str_lit("\n")}), p.int_lit(1));
+  EXPECT_EQ(z3.check({t.domains().at("in:0"), broken}, &m), Verdict::Unsat);
+  interp::SymId c = t.input("arg:c", str_value("a"));
+  interp::SymId code = t.apply(SymOp::Ord, {c}, {str_value("a")});
+  ASSERT_EQ(z3.check({t.domains().at("arg:c"), p.eq(code, p.int_lit(10))}, &m), Verdict::Sat);
+  EXPECT_EQ(m["arg:c"], "\n");
+}
+
+/// A length resting on searches in strs (a split's token count) evaluates
+/// under the run's inputs, so the list keeps it as its length shadow.
+TEST(Tracker, LengthsOfSearchesInStrsEvaluate) {
+  ExprPool p;
+  ConcolicTracker t(p, {}, {});
+  interp::SymId s = t.input("arg:s", str_value("a,b,c"));
+  interp::SymId sep = 0;
+  Concrete comma = str_value(",");
+  interp::SymId first = t.apply(SymOp::Find, {s, sep}, {str_value("a,b,c"), comma});
+  interp::SymId from = t.apply(SymOp::Add, {first, 0}, {int_value(1), int_value(1)});
+  interp::SymId second =
+      t.apply(SymOp::Find, {s, sep, from}, {str_value("a,b,c"), comma, int_value(2)});
+  interp::SymId last = t.apply(SymOp::RFind, {s, sep}, {str_value("a,b,c"), comma});
+  interp::SymId head =
+      t.apply(SymOp::Substr, {s, 0, last}, {str_value("a,b,c"), int_value(0), int_value(3)});
+  interp::SymId head_len = t.apply(SymOp::Len, {head}, {str_value("a,b")});
+  interp::SymId ends = t.apply(SymOp::EndsWith, {head, 0}, {str_value("a,b"), str_value("b")});
+  int64_t v = 0;
+  ASSERT_TRUE(t.concrete_int(first, &v));
+  EXPECT_EQ(v, 1);
+  ASSERT_TRUE(t.concrete_int(second, &v));
+  EXPECT_EQ(v, 3);
+  ASSERT_TRUE(t.concrete_int(head_len, &v));
+  EXPECT_EQ(v, 3);
+  interp::SymId count =
+      t.apply(SymOp::Add, {head_len, ends}, {int_value(3), {Concrete::Kind::Bool, "", true}});
+  ASSERT_TRUE(t.concrete_int(count, &v));
+  EXPECT_EQ(v, 4);
 }
 
 TEST(Tracker, WritesStdinFromTheAssignmentAndTypesTokens) {
