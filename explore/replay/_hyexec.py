@@ -157,6 +157,16 @@ def _def_on_line(name, line):
 _MARKER = '# --- the snippet'
 
 
+def _takes_instance(cls, method):
+    """Whether `method` of `cls` can be given its instance: a function with
+    no positional parameter is called through its class (interp/entry.cpp)."""
+    raw = next((vars(k)[method] for k in cls.__mro__ if method in vars(k)), None)
+    if not isinstance(raw, types.FunctionType):
+        return True
+    code = raw.__code__
+    return code.co_argcount > 0 or bool(code.co_flags & 0x04)  # CO_VARARGS
+
+
 def call_entry(entry, args):
     """Calls `entry` (F, F@LINE: the def of F on LINE, or C.m: m on an
     instance made by C's constructor) after the module body, as `hyexec run
@@ -165,7 +175,9 @@ def call_entry(entry, args):
     entry, _, line = entry.partition('@')
     head, _, method = entry.partition('.')
     target = _def_on_line(head, int(line)) if line and not method else _namespace()[head]
-    if method:
+    if method and isinstance(target, type) and not _takes_instance(target, method):
+        target = getattr(target, method)
+    elif method:
         init = getattr(target, '__init__', None) if isinstance(target, type) else None
         a, kw = _arguments(init, args, True) if init else ([], {})
         target = getattr(target(*a, **kw), method)

@@ -342,6 +342,19 @@ class Mock:
         return next(v)
 
 
+def _key_among(mock, keys):
+    """(k,) for the first of a real dict's or set's `keys` that the stand-in
+    `mock` equals, () for none (interp/stand_in_key.h): `x in {A, B}` and
+    `table[x]` ask `x == A`, `x == B` as the program's own `==` would, where
+    CPython's hash lookup would never match a stand-in with no value."""
+    if object.__getattribute__(mock, '_hy_value') is not _UNSET:
+        return ()
+    for k in keys:
+        if mock == k:
+            return (k,)
+    return ()
+
+
 def mock_class(name, path):
     """A class standing for an unknown one (a base class, an isinstance
     target): it takes any arguments, and what its instances lack is asked."""
