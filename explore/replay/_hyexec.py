@@ -5,8 +5,17 @@
 # program's globals, then _mock's names), so hyexec's own Python stand-ins
 # (_mock, the small numpy and pandas) behave in CPython as they did in the
 # run.
+import os
 import sys
 import types
+
+# hyexec's own `random` (CPython's random.py over hyexec's Python _random,
+# which the small numpy seeds by numpy's rules) is written beside the runs
+# that use it; a CPython whose site imported its own first (a .pth file)
+# would keep that one: it is dropped, so that the import finds the one beside.
+for _name in ('random', '_random'):
+    if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), _name + '.py')):
+        sys.modules.pop(_name, None)
 
 _answers = {}  # key as written -> the answer, a Python expression
 _aliases = {}  # the path CPython asks by -> the key hyexec asked by
