@@ -138,8 +138,8 @@ Value Machine::import_or_ask(const std::string& name, const std::string& bound, 
   // classes Mocks under `cover`).
   bool library = current && current->file.rfind("<hyexec ", 0) == 0;
   auto stand_in = [&]() -> Value {
-    Value v = options.oracle && !library ? ask_oracle(oracle::Ask::Module, bound, bound, name)
-                                         : nullptr;
+    Value v =
+        options.oracle && !library ? ask_oracle(oracle::Ask::Module, bound, bound, name) : nullptr;
     *asked = static_cast<bool>(v);
     return v;
   };
