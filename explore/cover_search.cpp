@@ -35,6 +35,16 @@ std::vector<std::string> keys_to_vary(const interp::RunResult& r) {
   return out;
 }
 
+/// The line of the `def` of entry `entry` (`f`, `C.m`, `f@16`), or 0.
+uint32_t def_line(const cfg::Program& program, const std::string& entry) {
+  size_t at = entry.find('@');
+  if (at != std::string::npos) return static_cast<uint32_t>(std::stoul(entry.substr(at + 1)));
+  uint32_t line = 0; // the last def of a name is the one it holds
+  for (const auto& u : program.units)
+    if (u->kind == cfg::CodeUnit::Kind::Function && u->name == entry) line = u->line;
+  return line;
+}
+
 } // namespace
 
 std::vector<std::vector<size_t>> picks_by_index_sum(const std::vector<size_t>& counts,
@@ -204,24 +214,30 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   // led to the test, whichever run reached it. The choices of a run that
   // reached something new are tried first.
   using Choices = std::map<std::string, size_t>;
-  std::set<Choices> tried;
-  auto climb = [&](const interp::RunOptions& options, int max_runs, double until = 0.05) {
+  std::set<std::pair<std::string, Choices>> tried; // by entry
+  // The lines each kept run of the climb reached, with the choices it was
+  // made under: an entry's climb starts from a run that defined it.
+  std::vector<std::pair<std::set<uint32_t>, Choices>> kept_choices;
+  auto climb = [&](const interp::RunOptions& options, int max_runs, double until = 0.05,
+                   const Choices& start = {}) {
     if (!oracle) {
       run(options);
       return;
     }
-    std::deque<Choices> work{Choices{}};
+    std::deque<Choices> work{start};
     Choices applied;
     while (!work.empty() && out.runs < max_runs && seconds_left() > until &&
            out.covered.size() < program.statement_lines.size()) {
       Choices choices = std::move(work.front());
       work.pop_front();
-      if (!tried.insert(choices).second && !choices.empty()) continue;
+      if (!tried.insert({options.entry, choices}).second && !choices.empty()) continue;
       for (const auto& [key, index] : applied)
         if (!choices.count(key)) oracle->select(key, 0);
       for (const auto& [key, index] : choices) oracle->select(key, index);
       applied = choices;
       auto [r, kept] = run(options);
+      if (kept)
+        kept_choices.push_back({std::set<uint32_t>(r->lines.begin(), r->lines.end()), choices});
       // The keys of the run in the order they were asked, for the prefixes.
       std::map<std::string, size_t> order;
       for (const interp::OracleRecord& v : r->oracle_values) order.emplace(v.key, order.size());
@@ -234,7 +250,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
           if (i == oracle->selected(key)) continue;
           Choices c = prefix;
           c[key] = i;
-          if (!tried.count(c)) next.push_back(std::move(c));
+          if (!tried.count({options.entry, c})) next.push_back(std::move(c));
         }
       }
       if (kept)
@@ -294,6 +310,15 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     climb(options, out.runs + budget.max_runs / 4);
   }
   if (!base.entry.empty() || !oracle) return out;
+  // The choices of the first kept run that executed the entry's `def`: with
+  // the first answers the module body may raise before it, and then the
+  // function does not exist to be called.
+  auto defining_choices = [&](const std::string& entry) -> Choices {
+    uint32_t line = def_line(program, entry);
+    for (const auto& [lines, choices] : kept_choices)
+      if (lines.count(line)) return choices;
+    return {};
+  };
   std::vector<std::string> entries = uncalled_units(program, out.covered);
   for (size_t i = 0; i < entries.size() && seconds_left() > 0.05; ++i) {
     // The runs and the seconds left, shared by the entries left.
@@ -301,7 +326,8 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     if (share < 1) break;
     options.entry = entries[i];
     double left = seconds_left();
-    climb(options, out.runs + share, left - left / static_cast<double>(entries.size() - i));
+    climb(options, out.runs + share, left - left / static_cast<double>(entries.size() - i),
+          defining_choices(entries[i]));
   }
   return out;
 }

@@ -73,6 +73,17 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
   return args;
 }
 
+/// Whether method `fn` of a class can be given its instance: a function
+/// with no positional parameter (`def add_energy():` in a class) cannot, and
+/// is called through its class, as `Vehicle.add_energy()` calls it.
+bool takes_instance(const Value& fn) {
+  if (!fn || !is_type(fn, type_function)) return true;
+  auto* def = dynamic_cast<const ast::FunctionDef*>(fn.as<FunctionObject>()->unit->node);
+  if (!def) return true;
+  const ast::Arguments* a = def->args;
+  return !a->posonlyargs.empty() || !a->args.empty() || a->vararg;
+}
+
 std::string shape(const Value& v, std::vector<const Object*>& open);
 
 /// Objects within objects a shape shows, at most (a linked list of 200 nodes
@@ -165,10 +176,15 @@ void Machine::call_entry() {
   if (entry_line && entry_function && dot == std::string::npos) target = entry_function;
   if (!target) raise(exc_NameError, "name '" + head + "' is not defined");
   if (dot != std::string::npos) {
-    Value init = is_class(target) ? target.as<TypeObject>()->lookup("__init__") : Value();
-    CallArgs init_args = init ? arguments_for(*this, init, true) : CallArgs{};
-    Value instance = call(target, init_args);
-    target = get_attr(instance, entry.substr(dot + 1));
+    std::string name = entry.substr(dot + 1);
+    if (is_class(target) && !takes_instance(target.as<TypeObject>()->lookup(name))) {
+      target = get_attr(target, name);
+    } else {
+      Value init = is_class(target) ? target.as<TypeObject>()->lookup("__init__") : Value();
+      CallArgs init_args = init ? arguments_for(*this, init, true) : CallArgs{};
+      Value instance = call(target, init_args);
+      target = get_attr(instance, name);
+    }
   }
   CallArgs args = arguments_for(*this, target, false); // a bound method skips its self
   for (const Value& a : args.args) result.args_before.push_back(shape(a));

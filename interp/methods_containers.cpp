@@ -11,6 +11,7 @@
 #include "interp/set_algebra.h"
 #include "interp/set_members.h"
 #include "interp/slots.h"
+#include "interp/stand_in_key.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 #include "interp/traceback_objects.h"
@@ -284,6 +285,8 @@ void install_dict() {
   method(t, "get", [](CallArgs& a) {
     args_between(a, type_dict, "get", 1, 2);
     Value v = self_dict(a)->get(a.args[1]);
+    if (!v)
+      if (Value k = stand_in_key(a.args[0], a.args[1])) v = self_dict(a)->get(k);
     return v ? v : a.args.size() > 2 ? a.args[2] : Value(none());
   });
   method(t, "keys", [](CallArgs& a) { return view(a, DictViewObject::Which::Keys); });

@@ -132,8 +132,14 @@ Value Machine::oracle_name(const std::string& name, const Frame& f) {
 Value Machine::import_or_ask(const std::string& name, const std::string& bound, bool* asked) {
   // A module that is missing, or a standard-library one hyexec lacks: a
   // stand-in if the oracle has one, else the original error.
+  // hyexec's own library modules (`<hyexec datetime>`) probe for what may be
+  // missing, as CPython's do (`try: from _datetime import *`): their import
+  // fails as it would in CPython, never a stand-in (which made datetime's
+  // classes Mocks under `cover`).
+  bool library = current && current->file.rfind("<hyexec ", 0) == 0;
   auto stand_in = [&]() -> Value {
-    Value v = options.oracle ? ask_oracle(oracle::Ask::Module, bound, bound, name) : nullptr;
+    Value v =
+        options.oracle && !library ? ask_oracle(oracle::Ask::Module, bound, bound, name) : nullptr;
     *asked = static_cast<bool>(v);
     return v;
   };

@@ -20,6 +20,7 @@
 #include "interp/run_interrupt.h"
 #include "interp/set_members.h"
 #include "interp/slots.h"
+#include "interp/stand_in_key.h"
 #include "interp/stand_in_use.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
@@ -2097,6 +2098,7 @@ Value get_item_as(TypeObject* t, const Value& obj, const Value& key) {
   if (t == type_dict) {
     Value v = obj.as<DictObject>()->get(key);
     if (v) return v;
+    if (Value k = stand_in_key(obj, key)) return obj.as<DictObject>()->get(k);
     // dict subclasses may define __missing__ (defaultdict, Counter).
     if (!obj.type()->builtin)
       if (Value m = obj.type()->lookup(Dunder::Missing)) return call(m, Values{obj, key});
@@ -2220,11 +2222,12 @@ bool contains_as(TypeObject* t, const Value& container, const Value& item) {
   if (t == type_type)
     if (Value m = meta_method(container, "__contains__"))
       return truthy(call(m, Values{container, item}));
-  if (t == type_dict) return static_cast<bool>(container.as<DictObject>()->get(item));
+  if (t == type_dict) return container.as<DictObject>()->get(item) || stand_in_key(container, item);
   if (t == type_set || t == type_frozenset) {
     SetObject* s = container.as<SetObject>();
     return with_frozen_key(item,
-                           [&](const Value& k) { return static_cast<bool>(s->table.get(k)); });
+                           [&](const Value& k) { return static_cast<bool>(s->table.get(k)); }) ||
+           stand_in_key(container, item);
   }
   if (t == type_str) {
     if (!is_type(item, type_str) && !isinstance(item, type_str))
@@ -2234,7 +2237,8 @@ bool contains_as(TypeObject* t, const Value& container, const Value& item) {
   if (is_bytes_type(t)) return bytes_contains(container, item);
   if (is_dict_view(t)) {
     auto* view = container.as<DictViewObject>();
-    if (view->which == DictViewObject::Which::Keys) return static_cast<bool>(view->dict->get(item));
+    if (view->which == DictViewObject::Which::Keys)
+      return view->dict->get(item) || stand_in_key(Value(view->dict), item);
     for (const Value& x : view->items())
       if (x.same(item) || eq(x, item)) return true;
     return false;

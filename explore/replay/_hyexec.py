@@ -5,8 +5,17 @@
 # program's globals, then _mock's names), so hyexec's own Python stand-ins
 # (_mock, the small numpy and pandas) behave in CPython as they did in the
 # run.
+import os
 import sys
 import types
+
+# hyexec's own `random` (CPython's random.py over hyexec's Python _random,
+# which the small numpy seeds by numpy's rules) is written beside the runs
+# that use it; a CPython whose site imported its own first (a .pth file)
+# would keep that one: it is dropped, so that the import finds the one beside.
+for _name in ('random', '_random'):
+    if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), _name + '.py')):
+        sys.modules.pop(_name, None)
 
 _answers = {}  # key as written -> the answer, a Python expression
 _aliases = {}  # the path CPython asks by -> the key hyexec asked by
@@ -157,6 +166,16 @@ def _def_on_line(name, line):
 _MARKER = '# --- the snippet'
 
 
+def _takes_instance(cls, method):
+    """Whether `method` of `cls` can be given its instance: a function with
+    no positional parameter is called through its class (interp/entry.cpp)."""
+    raw = next((vars(k)[method] for k in cls.__mro__ if method in vars(k)), None)
+    if not isinstance(raw, types.FunctionType):
+        return True
+    code = raw.__code__
+    return code.co_argcount > 0 or bool(code.co_flags & 0x04)  # CO_VARARGS
+
+
 def call_entry(entry, args):
     """Calls `entry` (F, F@LINE: the def of F on LINE, or C.m: m on an
     instance made by C's constructor) after the module body, as `hyexec run
@@ -165,7 +184,9 @@ def call_entry(entry, args):
     entry, _, line = entry.partition('@')
     head, _, method = entry.partition('.')
     target = _def_on_line(head, int(line)) if line and not method else _namespace()[head]
-    if method:
+    if method and isinstance(target, type) and not _takes_instance(target, method):
+        target = getattr(target, method)
+    elif method:
         init = getattr(target, '__init__', None) if isinstance(target, type) else None
         a, kw = _arguments(init, args, True) if init else ([], {})
         target = getattr(target(*a, **kw), method)

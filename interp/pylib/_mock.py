@@ -21,16 +21,31 @@ _ASKED_DUNDERS = ('__version__', '__file__', '__path__', '__all__', '__post_init
                   '__wrapped__', '__func__', '__self__', '__module__', '__dict__', '__dir__')
 
 
-def _key(v):
+# The items of a list or dict a key shows, at most: more make the key longer
+# than a call's key may be (_MAX_CALL_KEY_LEN) anyway.
+_MAX_KEY_ITEMS = 20
+
+
+def _key(v, depth=0):
     """How a value appears in a key: literals by repr, stand-ins by path."""
     if v is None or type(v) in (int, str, bool, float, bytes):
         return repr(v)
     if isinstance(v, Mock):
         return object.__getattribute__(v, '_hy_path')
+    if depth > 3:
+        return '...'
     if type(v) is tuple:
-        return ', '.join(_key(x) for x in v)
+        return ', '.join(_key(x, depth + 1) for x in v)
+    # A display by its items, so that `f(x, [a, b])` and `f(x, [c])` are
+    # asked apart.
+    if type(v) is list:
+        return '[' + ', '.join(_key(x, depth + 1) for x in v[:_MAX_KEY_ITEMS]) + ']'
+    if type(v) is dict:
+        items = list(v.items())[:_MAX_KEY_ITEMS]
+        return '{' + ', '.join(_key(k, depth + 1) + ': ' + _key(x, depth + 1)
+                               for k, x in items) + '}'
     if type(v) is slice:
-        parts = ['' if p is None else _key(p) for p in (v.start, v.stop, v.step)]
+        parts = ['' if p is None else _key(p, depth + 1) for p in (v.start, v.stop, v.step)]
         return ':'.join(parts if v.step is not None else parts[:2])
     return '...'
 
@@ -340,6 +355,19 @@ class Mock:
             v = iter(self._hy_concrete('iter'))
             object.__setattr__(self, '_hy_value', v)
         return next(v)
+
+
+def _key_among(mock, keys):
+    """(k,) for the first of a real dict's or set's `keys` that the stand-in
+    `mock` equals, () for none (interp/stand_in_key.h): `x in {A, B}` and
+    `table[x]` ask `x == A`, `x == B` as the program's own `==` would, where
+    CPython's hash lookup would never match a stand-in with no value."""
+    if object.__getattribute__(mock, '_hy_value') is not _UNSET:
+        return ()
+    for k in keys:
+        if mock == k:
+            return (k,)
+    return ()
 
 
 def mock_class(name, path):
