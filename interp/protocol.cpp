@@ -995,6 +995,17 @@ static Value builtin_compare(const Value& a, const Value& b, CmpOpKind op, TypeO
     int c = a.as<BytesObject>()->value.compare(b.as<BytesObject>()->value);
     return ordered((c > 0) - (c < 0), op);
   }
+  // bytearray orders against any buffer (bytearray_richcompare); a
+  // memoryview's own comparison has no ordering, so it gets the reflection.
+  if (((ta == type_bytearray && tb == type_memoryview) ||
+       (ta == type_memoryview && tb == type_bytearray)) &&
+      op != CmpOpKind::Eq && op != CmpOpKind::NotEq) {
+    std::string x, y;
+    if (buffer_bytes(a, &x) && buffer_bytes(b, &y)) {
+      int c = x.compare(y);
+      return ordered((c > 0) - (c < 0), op);
+    }
+  }
   if (ta == type_list && tb == type_list)
     return sequence_compare(a, b, a.as<ListObject>()->items, b.as<ListObject>()->items, op);
   if (ta == type_tuple && tb == type_tuple)
