@@ -257,8 +257,10 @@ Value int_new(TypeObject*, CallArgs& a) {
   if (std::string buffer; is_type(x, type_str) || buffer_bytes(x, &buffer)) {
     std::string s = is_type(x, type_str) ? ascii_number_text(x.as<StrObject>()->value) : buffer;
     mpz_class z;
+    // A buffer is shown as the bytes it holds (bytearray(b'a'): b'a').
     if (!parse_int_literal(s, 10, &z))
-      raise(exc_ValueError, "invalid literal for int() with base 10: " + repr(x));
+      raise(exc_ValueError, "invalid literal for int() with base 10: " +
+                                (is_type(x, type_str) ? repr(x) : bytes_repr(buffer)));
     return py_int(z);
   }
   for (const char* method : {"__int__", "__index__"})
@@ -267,6 +269,18 @@ Value int_new(TypeObject*, CallArgs& a) {
         raise(exc_TypeError, std::string(method) + " returned non-int (type " + type_name(r) + ")");
       return is_type(r, type_bool) ? py_int(truthy(r) ? 1 : 0) : r;
     }
+  // CPython 3.11 still delegates to __trunc__, with a DeprecationWarning;
+  // what it returns is made an int through __index__.
+  if (x.is_obj() && !x.type()->builtin && x.type()->lookup("__trunc__")) {
+    Value warn = get_attr(machine().import_module("warnings"), "warn");
+    call(warn, Values{py_str("The delegation of int() to __trunc__ is deprecated."),
+                      Value(exc_DeprecationWarning)});
+    Value r = call_method_opt(x, "__trunc__", {});
+    if (is_int_like(r)) return is_type(r, type_bool) ? py_int(truthy(r) ? 1 : 0) : r;
+    if (!r.type()->lookup("__index__"))
+      raise(exc_TypeError, "__trunc__ returned non-Integral (type " + type_name(r) + ")");
+    return py_int(as_mpz(r));
+  }
   raise(exc_TypeError,
         "int() argument must be a string, a bytes-like object or a real number, not '" +
             type_name(x) + "'");
@@ -490,7 +504,9 @@ Value reversed_fn(CallArgs& a) {
   exactly_one(a, "reversed");
   const Value& v = a.args[0];
   // CPython's type for each: list and range have their own reverse iterators.
-  if (is_type(v, type_list)) return reversed_items(to_values(v), IterKind::ListReverse);
+  // A list subclass reverses its own items (list.__reversed__), unless it redefines that.
+  if (isinstance(v, type_list) && !user_defines(v.type(), "__reversed__"))
+    return reversed_items(v.as<ListObject>()->items, IterKind::ListReverse);
   if (is_type(v, type_range)) return reversed_items(to_values(v), IterKind::Range);
   if (is_type(v, type_tuple) || is_type(v, type_str) || is_type(v, type_bytes) ||
       is_type(v, type_bytearray))

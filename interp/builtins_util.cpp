@@ -37,7 +37,8 @@ std::string expect_str(const Value& v, const std::string& prefix) {
 }
 
 void dict_update(DictObject* d, const Value& other) {
-  if (is_type(other, type_dict)) {
+  // dict_merge: a dict subclass that iterates as dicts do gives its entries.
+  if (isinstance(other, type_dict) && !user_defines(other.type(), "__iter__")) {
     for (const auto& e : other.as<DictObject>()->entries)
       if (e.key) d->set(e.key, e.value);
     return;
@@ -204,6 +205,8 @@ Value super_fn(CallArgs& a) {
 Value super_lookup(const Value& proxy, std::string_view name) {
   if (proxy.type()->name != "super" || !proxy.type()->builtin) return nullptr;
   auto* s = static_cast<SuperObject*>(proxy.obj());
+  // super_getattro: `__class__` is the proxy's own, never looked up past cls.
+  if (name == "__class__") return Value(proxy.type());
   // CPython's supercheck: a class deriving from `cls` (a classmethod's
   // super) starts at itself, else the instance's type (a metaclass's method
   // gets a class as its instance).

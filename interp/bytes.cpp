@@ -448,6 +448,14 @@ void install_bytearray_methods(TypeObject* t) {
     arity(a, "extend", 2, 2);
     if (is_type(a.args[1], type_str))
       raise(exc_TypeError, "expected iterable of integers; got: 'str'");
+    // A buffer or an iterable: never a count (bytearray(3)'s meaning).
+    std::string buffer;
+    if (!buffer_bytes(a.args[1], &buffer)) try {
+        iter(a.args[1]);
+      } catch (const PyException& e) {
+        if (!isinstance(e.exc, exc_TypeError)) throw;
+        raise(exc_TypeError, "can't extend bytearray with " + type_name(a.args[1]));
+      }
     mutable_self(a) += bytes_from(type_bytearray, a.args[1]);
     return none();
   });
@@ -622,7 +630,7 @@ std::string conversions(const std::string& fmt) {
 Value percent_format(const Value& fmt_value, const Value& args) {
   std::string fmt = data(fmt_value), conv = conversions(fmt);
   auto map_arg = [&](const Value& v, size_t k) -> Value {
-    char c = k < conv.size() ? conv[k] : 's';
+    char c = k < conv.size() ? conv[k] : 0; // 0: no conversion uses it
     if (c == 'c') { // an int in range(256) or one byte, as str's %c of a code point below 256
       if (is_bytes_like(v) && data(v).size() == 1) return py_str(to_latin1(data(v)));
       int64_t n;
@@ -640,7 +648,7 @@ Value percent_format(const Value& fmt_value, const Value& args) {
                              type_name(v) + "'");
   };
   Value mapped;
-  if (is_type(args, type_tuple)) {
+  if (isinstance(args, type_tuple)) {
     Values items = args.as<TupleObject>()->items;
     for (size_t k = 0; k < items.size(); ++k) items[k] = map_arg(items[k], k);
     mapped = py_tuple(std::move(items));
@@ -663,7 +671,7 @@ Value percent_format(const Value& fmt_value, const Value& args) {
       if (j < text.size() && text[j] == 'b') text[j] = 's';
       i = j;
     }
-  Value r = str_percent_format(py_str(text), mapped);
+  Value r = str_percent_format(py_str(text), mapped, true);
   return make_bytes(fmt_value.type(), from_latin1(r.as<StrObject>()->value));
 }
 

@@ -176,13 +176,17 @@ Value complex_new(TypeObject*, CallArgs& a) {
   }
   if (imag && isinstance(imag, type_str))
     raise(exc_TypeError, "complex() second arg can't be a string");
-  auto part = [](const Value& v, const char* which, Complex* out) {
+  // Whether each part is a complex number (an instance, or __complex__'s).
+  bool real_complex = real && isinstance(real, type_complex);
+  bool imag_complex = imag && isinstance(imag, type_complex);
+  auto part = [](const Value& v, const char* which, Complex* out, bool* is_complex) {
     if (!v) return;
     if (as_complex(v, out)) return;
     if (Value m = v.type()->lookup("__complex__")) {
       Value c = call(m, Values{v});
       if (!as_complex(c, out) || !is_type(c, type_complex))
         raise(exc_TypeError, "__complex__ returned non-complex (type " + type_name(c) + ")");
+      *is_complex = true;
       return;
     }
     if (v.type()->lookup("__float__") || v.type()->lookup("__index__")) {
@@ -192,12 +196,10 @@ Value complex_new(TypeObject*, CallArgs& a) {
     raise(exc_TypeError, std::string("complex() ") + which +
                              " must be a string or a number, not '" + type_name(v) + "'");
   };
-  part(real, "first argument", &r);
-  part(imag, "second argument", &i);
+  part(real, "first argument", &r, &real_complex);
+  part(imag, "second argument", &i, &imag_complex);
   // complex(a, b) is a + b*1j; a part is added only when it comes from a
   // complex argument, so complex(x, -0.0) keeps its negative zero.
-  bool real_complex = real && is_type(real, type_complex);
-  bool imag_complex = imag && is_type(imag, type_complex);
   return box({imag_complex ? r.real - i.imag : r.real, real_complex ? i.real + r.imag : i.real});
 }
 

@@ -43,7 +43,8 @@ Value async_enter(const Value& cm) {
   Value enter = cm.type()->lookup(Dunder::AEnter);
   if (!enter || !cm.type()->lookup(Dunder::AExit))
     raise(exc_TypeError, "'" + type_name(cm) +
-                             "' object does not support the asynchronous context manager protocol");
+                             "' object does not support the asynchronous context manager protocol" +
+                             (enter ? " (missed __aexit__ method)" : ""));
   return await_value(call(enter, Values{cm}));
 }
 

@@ -9,10 +9,12 @@
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
 #include "interp/strings.h"
+#include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
 
 #include "interp/numbers.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace hyexec::interp {
@@ -319,16 +321,18 @@ std::string function_str(const Value& fn) {
   return str(qualname) + "()";
 }
 
-/// `*v` in a call: what is neither iterable nor a sequence is named with
-/// the callee; errors raised while iterating pass through.
-Values starred_items(const Value& fn, const Value& v) {
+/// `*v` in a call or a display: what is not iterable is named with the
+/// callee when it is the call's only positional part (CPython 3.11's
+/// CALL_FUNCTION_EX check), else as LIST_EXTEND names it (`f(1, *v)`,
+/// `[*v]`); errors raised while iterating pass through.
+Values starred_items(const Value& fn, const Value& v, bool only_part) {
   try {
     return to_values(v);
   } catch (PyException& e) {
     if (isinstance(e.exc, exc_TypeError) &&
         exception_str(e.object()) == "'" + type_name(v) + "' object is not iterable")
-      raise(exc_TypeError,
-            function_str(fn) + " argument after * must be an iterable, not " + type_name(v));
+      raise(exc_TypeError, (only_part ? function_str(fn) + " argument" : std::string("Value")) +
+                               " after * must be an iterable, not " + type_name(v));
     throw;
   }
 }
@@ -340,7 +344,8 @@ bool call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
   out->args.reserve(out->args.size() + args.size());
   for (const Expr* a : args) {
     if (a->kind == ExprKind::Starred) {
-      Values items = starred_items(fn, m.eval(static_cast<const Starred*>(a)->value, f));
+      Values items =
+          starred_items(fn, m.eval(static_cast<const Starred*>(a)->value, f), args.size() == 1);
       out->args.insert(out->args.end(), items.begin(), items.end());
     } else {
       Value v = eval_operand_soft(m, a, f);
@@ -348,10 +353,24 @@ bool call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
       out->args.push_back(std::move(v));
     }
   }
+  size_t first_kwarg = out->kwargs.size();
+  // A name a `**` mapping gives again is the caller's error (DICT_MERGE).
+  auto add_unpacked = [&](std::string name, Value v) {
+    for (size_t i = first_kwarg; i < out->kwargs.size(); ++i)
+      if (out->kwargs[i].first == name)
+        raise(exc_TypeError,
+              function_str(fn) + " got multiple values for keyword argument '" + name + "'");
+    out->kwargs.emplace_back(std::move(name), std::move(v));
+  };
+  bool merged = std::any_of(keywords.begin(), keywords.end(),
+                            [](const Keyword* k) { return k->arg.empty(); });
   for (const Keyword* k : keywords) {
     Value v = m.eval(k->value, f);
     if (!k->arg.empty()) {
-      out->kwargs.emplace_back(k->arg, std::move(v));
+      if (merged)
+        add_unpacked(k->arg, std::move(v));
+      else
+        out->kwargs.emplace_back(k->arg, std::move(v));
       continue;
     }
     if (!is_type(v, type_dict)) {
@@ -359,24 +378,25 @@ bool call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
         raise(exc_TypeError,
               function_str(fn) + " argument after ** must be a mapping, not " + type_name(v));
       Values keys = to_values(call_method_opt(v, "keys", {}));
-      for (const Value& key : keys) out->kwargs.emplace_back(str(key), get_item(v, key));
+      for (const Value& key : keys) add_unpacked(str(key), get_item(v, key));
       continue;
     }
     for (const auto& e : v.as<DictObject>()->entries) {
       if (!e.key) continue;
       if (!is_type(e.key, type_str)) raise(exc_TypeError, "keywords must be strings");
-      out->kwargs.emplace_back(e.key.as<StrObject>()->value, e.value);
+      add_unpacked(e.key.as<StrObject>()->value, e.value);
     }
   }
   return true;
 }
 
-Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f) {
+Values display_items(Machine& m, const std::vector<Expr*>& elts, Frame& f, bool set = false) {
   Values out;
   out.reserve(elts.size());
   for (const Expr* e : elts) {
     if (e->kind == ExprKind::Starred) {
-      Values items = to_values(m.eval(static_cast<const Starred*>(e)->value, f));
+      Value v = m.eval(static_cast<const Starred*>(e)->value, f);
+      Values items = set ? to_values(v) : starred_items(Value(), v, false); // SET_UPDATE: plain
       out.insert(out.end(), items.begin(), items.end());
     } else {
       out.push_back(eval_operand(m, e, f));
@@ -917,7 +937,8 @@ Value eval_soft(Machine& m, const Expr* e, Frame& f) try {
   case ExprKind::Tuple: return py_tuple(display_items(m, static_cast<const Tuple*>(e)->elts, f));
   case ExprKind::Set: {
     auto s = make<SetObject>();
-    for (Value& v : display_items(m, static_cast<const Set*>(e)->elts, f)) s->table.set(v, none());
+    for (Value& v : display_items(m, static_cast<const Set*>(e)->elts, f, true))
+      s->table.set(v, none());
     return s;
   }
   case ExprKind::Dict: {
@@ -925,11 +946,18 @@ Value eval_soft(Machine& m, const Expr* e, Frame& f) try {
     auto out = make<DictObject>();
     for (size_t i = 0; i < d->keys.size(); ++i) {
       if (!d->keys[i]) {
+        // DICT_UPDATE: a dict's own entries (a subclass's too, unless it
+        // iterates otherwise), else any mapping through keys() and [].
         Value mapping = m.eval(d->values[i], f);
-        if (!is_type(mapping, type_dict))
-          raise(exc_TypeError, "'" + type_name(mapping) + "' object is not a mapping");
-        for (const auto& en : mapping.as<DictObject>()->entries)
-          if (en.key) out->set(en.key, en.value);
+        if (isinstance(mapping, type_dict) && !user_defines(mapping.type(), "__iter__")) {
+          for (const auto& en : mapping.as<DictObject>()->entries)
+            if (en.key) out->set(en.key, en.value);
+          continue;
+        }
+        Value keys = mapping.type()->lookup("keys");
+        if (!keys) raise(exc_TypeError, "'" + type_name(mapping) + "' object is not a mapping");
+        for (const Value& k : to_values(call(keys, Values{mapping})))
+          out->set(k, get_item(mapping, k));
         continue;
       }
       Value k = m.eval(d->keys[i], f);

@@ -486,9 +486,10 @@ Value Machine::exec_unit(Frame& f) {
           }
           Value enter = cm.type()->lookup(Dunder::Enter);
           Value exit = cm.type()->lookup(Dunder::Exit);
-          if (!enter || !exit)
-            raise(exc_TypeError,
-                  "'" + type_name(cm) + "' object does not support the context manager protocol");
+          if (!enter || !exit) // CPython 3.11 names the method an object with one lacks
+            raise(exc_TypeError, "'" + type_name(cm) +
+                                     "' object does not support the context manager protocol" +
+                                     (enter ? " (missed __exit__ method)" : ""));
           f.hidden(op.slot) = cm;
           Value entered = call(enter, Values{cm});
           if (item->optional_vars) assign(item->optional_vars, entered, f);

@@ -241,12 +241,15 @@ std::string format_float(double d, const Spec& sp, bool from_int) {
     if (type == '%') body += "%";
   } else {
     switch (type) {
+    // '#' keeps the point of a zero precision (`1.`, `1.e+00`), as C's.
     case 'f':
-    case 'F': body = fixed(a, prec); break;
-    case '%': body = fixed(a * 100, prec) + "%"; break;
+    case 'F': body = printf_double(sp.alternate ? "%#.*f" : "%.*f", prec, a); break;
+    case '%': body = printf_double(sp.alternate ? "%#.*f" : "%.*f", prec, a * 100) + "%"; break;
     case 'e':
     case 'E': {
-      body = printf_double(type == 'e' ? "%.*e" : "%.*E", prec, a);
+      body = printf_double(type == 'e' ? (sp.alternate ? "%#.*e" : "%.*e")
+                                       : (sp.alternate ? "%#.*E" : "%.*E"),
+                           prec, a);
       break;
     }
     case 'g':
@@ -383,16 +386,22 @@ std::string format_value(const Value& v, std::string_view spec) {
 }
 
 /// `fmt % args` for str.
-Value str_percent_format(const Value& fmt_value, const Value& args) {
+Value str_percent_format(const Value& fmt_value, const Value& args, bool for_bytes) {
   const std::string& fmt = fmt_value.as<StrObject>()->value;
   Values items;
-  bool is_tuple = is_type(args, type_tuple);
+  bool is_tuple = isinstance(args, type_tuple); // PyTuple_Check: subclasses too
   if (is_tuple)
     items = args.as<TupleObject>()->items;
   else
     items.push_back(args);
-  bool mapping = !is_tuple && (is_type(args, type_dict) ||
-                               (!args.type()->builtin && args.type()->lookup("__getitem__")));
+  // As PyUnicode_Format / _PyBytes_FormatEx: any argument with a subscript
+  // (a list, a range, a memoryview...) but a tuple or a str (or, formatting
+  // bytes, bytes and bytearray) is a mapping, and what no conversion uses
+  // of it is no error.
+  bool mapping =
+      !is_tuple && !isinstance(args, type_str) &&
+      !(for_bytes && (isinstance(args, type_bytes) || isinstance(args, type_bytearray))) &&
+      args.type()->lookup("__getitem__");
   size_t next = 0;
   std::string out;
   auto take = [&]() -> Value {
@@ -563,7 +572,8 @@ Value str_percent_format(const Value& fmt_value, const Value& args) {
     out += piece;
   }
   if (!mapping && next < items.size())
-    raise(exc_TypeError, "not all arguments converted during string formatting");
+    raise(exc_TypeError, std::string("not all arguments converted during ") +
+                             (for_bytes ? "bytes" : "string") + " formatting");
   return py_str(out);
 }
 

@@ -326,7 +326,9 @@ void install_methods() {
   method("__getitem__", get_item_fn);
   method("__setitem__", set_item_fn);
   method("__delitem__", [](CallArgs& a) -> Value {
-    self_view(a, "__delitem__");
+    // memory_ass_sub refuses a read-only view before anything else.
+    if (self_view(a, "__delitem__")->readonly)
+      raise(exc_TypeError, "cannot modify read-only memory");
     raise(exc_TypeError, "cannot delete memory");
   });
   method("__len__", [](CallArgs& a) { return py_int(dims(self_view(a, "__len__"))[0]); });

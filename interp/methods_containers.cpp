@@ -99,6 +99,14 @@ int64_t clamped_slice_index(const Value& v) {
   raise(exc_TypeError, "slice indices must be integers or have an __index__ method");
 }
 
+/// A Py_ssize_t argument as Argument Clinic converts it (list.pop's index,
+/// list.insert's): __index__, not a subscript's rules.
+int64_t ssize_arg(const Value& v) {
+  mpz_class z = as_mpz(v);
+  if (!z.fits_slong_p()) raise(exc_OverflowError, "Python int too large to convert to C ssize_t");
+  return z.get_si();
+}
+
 void install_list() {
   TypeObject* t = type_list;
   method(t, "append", [](CallArgs& a) {
@@ -117,7 +125,7 @@ void install_list() {
     args_between(a, type_list, "pop", 0, 1);
     auto& items = self_list(a)->items;
     if (items.empty()) raise(exc_IndexError, "pop from empty list");
-    int64_t i = a.args.size() > 1 ? index_value(a.args[1], "list") : -1;
+    int64_t i = a.args.size() > 1 ? ssize_arg(a.args[1]) : -1;
     if (i < 0) i += static_cast<int64_t>(items.size());
     if (i < 0 || i >= static_cast<int64_t>(items.size()))
       raise(exc_IndexError, "pop index out of range");
@@ -130,7 +138,7 @@ void install_list() {
       raise(exc_TypeError, "insert expected 2 arguments, got " + std::to_string(a.args.size() - 1));
     auto& items = self_list(a)->items;
     int64_t n = static_cast<int64_t>(items.size());
-    int64_t i = index_value(a.args[1], "list");
+    int64_t i = ssize_arg(a.args[1]);
     if (i < 0) i = std::max<int64_t>(0, i + n);
     i = std::min(i, n);
     items.insert(items.begin() + i, a.args[2]);

@@ -333,6 +333,10 @@ void dict_methods() {
     check_self(type_dict, "__reversed__", a, 0, 0);
     return call(builtin("reversed"), Values{plain_container(a.args[0])});
   });
+  method(type_list, "__reversed__", [](CallArgs& a) -> Value {
+    check_self(type_list, "__reversed__", a, 0, 0);
+    return call(builtin("reversed"), Values{plain_container(a.args[0])});
+  });
 }
 
 } // namespace

@@ -222,7 +222,15 @@ Value find_impl(CallArgs& a, bool reverse, bool raise_missing) {
 Value join_fn(CallArgs& a) {
   arity(a, "join", 2, 2);
   const std::string& sep = self_str(a);
-  Values items = to_values(a.args[1]);
+  // PySequence_Fast's message for what cannot be iterated.
+  Value it;
+  try {
+    it = iter(a.args[1]);
+  } catch (const PyException& e) {
+    if (!isinstance(e.exc, exc_TypeError)) throw;
+    raise(exc_TypeError, "can only join an iterable");
+  }
+  Values items = to_values(it);
   // One exact str joins to itself, as CPython's (a subclass to a new str).
   if (items.size() == 1 && is_type(items[0], type_str)) return items[0];
   std::string out;
@@ -335,10 +343,17 @@ Value cased_check(CallArgs& a, bool want_upper) {
   return py_bool(cased);
 }
 
+/// A width argument as Argument Clinic converts a Py_ssize_t: __index__.
+int64_t width_arg(const Value& v) {
+  mpz_class z = as_mpz(v);
+  if (!z.fits_slong_p()) raise(exc_OverflowError, "Python int too large to convert to C ssize_t");
+  return z.get_si();
+}
+
 Value justify(CallArgs& a, char how, const char* name) {
   arity(a, name, 2, 3);
   auto* s = a.args[0].as<StrObject>();
-  int64_t width = index_value(a.args[1], "slice");
+  int64_t width = width_arg(a.args[1]);
   std::string fill = " ";
   if (a.args.size() > 2) {
     fill = arg_str(a, 2, name);
@@ -362,7 +377,7 @@ Value justify(CallArgs& a, char how, const char* name) {
 Value zfill_fn(CallArgs& a) {
   arity(a, "zfill", 2, 2);
   auto* s = a.args[0].as<StrObject>();
-  int64_t width = index_value(a.args[1], "slice");
+  int64_t width = width_arg(a.args[1]);
   int64_t len = static_cast<int64_t>(s->length);
   if (width <= len) return unchanged(a.args[0]);
   std::string v = s->value;

@@ -26,6 +26,15 @@ double arg_double(const CallArgs& a, size_t i, const char* fname) {
   return float_arg(a.args[i]);
 }
 
+/// Argument `i` of a two-argument function (atan2, fmod...), whose count
+/// CPython checks as _PyArg_CheckPositional does.
+double pair_arg(const CallArgs& a, size_t i, const char* fname) {
+  if (a.args.size() != 2)
+    raise(exc_TypeError,
+          std::string(fname) + " expected 2 arguments, got " + std::to_string(a.args.size()));
+  return float_arg(a.args[i]);
+}
+
 /// CPython's loghelper: `f` of a positive real; an int too large for a
 /// float is split as m * 2**e (f(m) + f(2) * e).
 double log_of(const Value& v, double (*f)(double)) {
@@ -172,8 +181,7 @@ Value math_module() {
   pole("log1p", std::log1p, [](double x) { return x <= -1; });
   pole("atanh", std::atanh, [](double x) { return std::fabs(x) >= 1; });
   add_function(m, "fmod", [](CallArgs& a) {
-    arity(a, "fmod", 2, 2);
-    double x = arg_double(a, 0, "fmod"), y = arg_double(a, 1, "fmod");
+    double x = pair_arg(a, 0, "fmod"), y = pair_arg(a, 1, "fmod");
     if (std::isinf(x) && !std::isnan(y)) raise(exc_ValueError, "math domain error");
     if (y == 0 && !std::isnan(x)) raise(exc_ValueError, "math domain error");
     return py_float(std::fmod(x, y));
@@ -206,15 +214,13 @@ Value math_module() {
     return py_tuple({py_float(frac), py_float(ip)});
   });
   add_function(m, "remainder", [](CallArgs& a) {
-    arity(a, "remainder", 2, 2);
-    double x = arg_double(a, 0, "remainder"), y = arg_double(a, 1, "remainder");
+    double x = pair_arg(a, 0, "remainder"), y = pair_arg(a, 1, "remainder");
     if ((std::isinf(x) && !std::isnan(y)) || (y == 0 && !std::isnan(x)))
       raise(exc_ValueError, "math domain error");
     return py_float(std::remainder(x, y));
   });
   add_function(m, "nextafter", [](CallArgs& a) {
-    arity(a, "nextafter", 2, 2);
-    return py_float(std::nextafter(arg_double(a, 0, "nextafter"), arg_double(a, 1, "nextafter")));
+    return py_float(std::nextafter(pair_arg(a, 0, "nextafter"), pair_arg(a, 1, "nextafter")));
   });
   add_function(m, "ulp", [](CallArgs& a) {
     exactly_one(a, "ulp");
@@ -251,8 +257,7 @@ Value math_module() {
     return py_float(r);
   });
   add_function(m, "pow", [](CallArgs& a) {
-    arity(a, "pow", 2, 2);
-    double x = arg_double(a, 0, "pow"), y = arg_double(a, 1, "pow");
+    double x = pair_arg(a, 0, "pow"), y = pair_arg(a, 1, "pow");
     if (x == 0 && y < 0 && !std::isinf(y)) raise(exc_ValueError, "math domain error");
     double r = std::pow(x, y);
     if (std::isnan(r) && !std::isnan(x) && !std::isnan(y))
@@ -262,7 +267,7 @@ Value math_module() {
     return py_float(r);
   });
   add_function(m, "atan2", [](CallArgs& a) {
-    return py_float(std::atan2(arg_double(a, 0, "atan2"), arg_double(a, 1, "atan2")));
+    return py_float(std::atan2(pair_arg(a, 0, "atan2"), pair_arg(a, 1, "atan2")));
   });
   add_function(m, "hypot", [](CallArgs& a) {
     double s = 0;
@@ -377,7 +382,7 @@ Value math_module() {
   add_function(m, "radians",
                [](CallArgs& a) { return py_float(arg_double(a, 0, "radians") * M_PI / 180.0); });
   add_function(m, "copysign", [](CallArgs& a) {
-    return py_float(std::copysign(arg_double(a, 0, "copysign"), arg_double(a, 1, "copysign")));
+    return py_float(std::copysign(pair_arg(a, 0, "copysign"), pair_arg(a, 1, "copysign")));
   });
   add_function(m, "prod", [](CallArgs& a) {
     Value acc = py_int(1);

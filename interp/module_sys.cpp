@@ -269,6 +269,7 @@ Value sys_module(Machine& machine_ref) {
   m->dict->set_str("hexversion", py_int(0x030B07F0));
   m->dict->set_str("platform", py_str("linux"));
   m->dict->set_str("byteorder", py_str("little"));
+  m->dict->set_str("float_repr_style", py_str("short")); // repr is the shortest round trip
   m->dict->set_str("executable", py_str(""));
   static TypeObject* float_type =
       struct_sequence_type("sys", "float_info",

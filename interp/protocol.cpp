@@ -451,6 +451,7 @@ mpz_class as_mpz(const Value& v) {
   if (is_user_instance(v)) {
     Value r = call_method_opt(v, "__index__", {});
     if (r && is_int_like(r)) return as_mpz(r);
+    if (r) raise(exc_TypeError, "__index__ returned non-int (type " + type_name(r) + ")");
   }
   raise(exc_TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
 }
@@ -509,8 +510,17 @@ std::string repr(const Value& v) {
   if (t == type_float) return float_repr(plain_number(v).as_float());
   if (t == type_str) return str_repr(static_cast<StrObject*>(o)->value);
   if (t == type_bytes) return bytes_repr(static_cast<BytesObject*>(o)->value);
-  if (t == type_bytearray)
-    return o->type->name + "(" + bytes_repr(static_cast<BytesObject*>(o)->value) + ")";
+  if (t == type_bytearray) {
+    // bytearray_repr escapes a single quote even between double quotes.
+    std::string r = bytes_repr(static_cast<BytesObject*>(o)->value);
+    if (r.size() > 1 && r[1] == '"') {
+      std::string body;
+      for (size_t i = 2; i + 1 < r.size(); ++i)
+        body += r[i] == '\'' ? std::string("\\'") : std::string(1, r[i]);
+      r = "b\"" + body + "\"";
+    }
+    return o->type->name + "(" + r + ")";
+  }
   if (t == type_complex) {
     auto* c = static_cast<ComplexObject*>(o);
     if (c->real == 0.0 && !std::signbit(c->real)) return complex_part(c->imag) + "j";
@@ -530,6 +540,9 @@ std::string repr(const Value& v) {
   }
   if (t == type_tuple) {
     auto& items = static_cast<TupleObject*>(o)->items;
+    if (items.empty()) return "()";
+    ReprGuard g(o); // a tuple reached again through a list it holds
+    if (!g.fresh) return "(...)";
     if (items.size() == 1) return "(" + repr(items[0]) + ",)";
     return sequence_repr(items, "(", ")");
   }
@@ -983,6 +996,17 @@ static Value builtin_compare(const Value& a, const Value& b, CmpOpKind op, TypeO
     int c = a.as<BytesObject>()->value.compare(b.as<BytesObject>()->value);
     return ordered((c > 0) - (c < 0), op);
   }
+  // bytearray orders against any buffer (bytearray_richcompare); a
+  // memoryview's own comparison has no ordering, so it gets the reflection.
+  if (((ta == type_bytearray && tb == type_memoryview) ||
+       (ta == type_memoryview && tb == type_bytearray)) &&
+      op != CmpOpKind::Eq && op != CmpOpKind::NotEq) {
+    std::string x, y;
+    if (buffer_bytes(a, &x) && buffer_bytes(b, &y)) {
+      int c = x.compare(y);
+      return ordered((c > 0) - (c < 0), op);
+    }
+  }
   if (ta == type_list && tb == type_list)
     return sequence_compare(a, b, a.as<ListObject>()->items, b.as<ListObject>()->items, op);
   if (ta == type_tuple && tb == type_tuple)
@@ -1155,7 +1179,9 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
   TypeObject* ta = behaviour_type(
       a.type(), inplace && user_defines(a.type(), idunder(op)) ? idunder(op) : dunder(op));
   TypeObject* tb = behaviour_type(b.type(), rdunder(op));
-  if ((is_bytes_type(ta) && (tb->builtin || tb == type_memoryview)) ||
+  // (bytes % anything formats, as bytes_mod: the right operand's __rmod__
+  // is not asked.)
+  if ((is_bytes_type(ta) && (tb->builtin || tb == type_memoryview || op == BinOpKind::Mod)) ||
       (is_bytes_type(tb) && is_int_like(a)))
     if (Value r = bytes_binary(a, b, op, inplace)) return r;
   if (ta == type_dict && inplace && op == BinOpKind::BitOr && tb != type_dict) {
@@ -1238,10 +1264,6 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
         return py_tuple(repeat(seq->as<TupleObject>()->items, *n));
       }
     }
-    if ((ta == type_str || ta == type_list || ta == type_tuple) && tb->builtin && !is_int_like(b))
-      raise(exc_TypeError, "can't multiply sequence by non-int of type '" + tb->name + "'");
-    if ((tb == type_str || tb == type_list || tb == type_tuple) && ta->builtin && !is_int_like(a))
-      raise(exc_TypeError, "can't multiply sequence by non-int of type '" + ta->name + "'");
   }
   if ((ta == type_set || ta == type_frozenset) && (tb == type_set || tb == type_frozenset) &&
       (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub ||
@@ -1291,6 +1313,13 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
     if (r && r.obj() != not_implemented()) return r;
   }
   if (!b_first && tb != ta && user_defines(tb, rdunder(op))) {
+    // A builtin number's own slot comes before the other operand's
+    // reflected method when that is no subclass of it: 1.5 + IntSub(1).
+    if (ta == type_int || ta == type_bool || ta == type_float || ta == type_complex)
+      if (Value m = ta->lookup(dunder(op))) {
+        Value r = call(m, Values{a, b});
+        if (r && r.obj() != not_implemented()) return r;
+      }
     Value r = call_method_opt(b, rdunder(op), {a});
     if (r && r.obj() != not_implemented()) return r;
   }
@@ -1310,8 +1339,21 @@ Value binary_op(const Value& a, const Value& b, BinOpKind op, bool inplace) {
       return left ? binary_op(seq, count, op, inplace) : binary_op(count, seq, op, inplace);
     }
   }
+  if (op == BinOpKind::Add) {
+    // The sequence concat slot, after the number protocol (CPython's
+    // PyNumber_Add): the left operand's own message.
+    TypeObject* la = layout_type(a.type());
+    if (la == type_list || la == type_tuple || la == type_str)
+      raise(exc_TypeError,
+            "can only concatenate " + la->name + " (not \"" + type_name(b) + "\") to " + la->name);
+    if (la == type_bytes || la == type_bytearray)
+      raise(exc_TypeError, "can't concat " + type_name(b) + " to " + type_name(a));
+  }
   raise(exc_TypeError, std::string("unsupported operand type(s) for ") + op_symbol(op) +
-                           (inplace ? "=" : "") + ": '" + ta->name + "' and '" + tb->name + "'");
+                           (inplace                ? "="
+                            : op == BinOpKind::Pow ? " or pow()"
+                                                   : "") +
+                           ": '" + type_name(a) + "' and '" + type_name(b) + "'");
 }
 
 Value unary_op(UnaryOpKind op, const Value& v) {
@@ -1649,9 +1691,12 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
         if (Value v = f->dict->get_str(name)) return v;
       if (Value v = function_attribute(f, name)) return v;
     }
-    if (t == type_generator && name == "gi_running")
+    // A coroutine's cr_* are its generator's gi_*.
+    if ((t == type_generator && name == "gi_running") ||
+        (t == coroutine_type() && name == "cr_running"))
       return py_bool(static_cast<GeneratorObject*>(o)->running);
-    if (t == type_generator && name == "gi_suspended") {
+    if ((t == type_generator && name == "gi_suspended") ||
+        (t == coroutine_type() && name == "cr_suspended")) {
       auto* g = static_cast<GeneratorObject*>(o);
       return py_bool(g->started && !g->done && !g->running);
     }
@@ -1675,7 +1720,8 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
       auto* g = static_cast<GeneratorObject*>(o);
       return g->frame && !g->done ? frame_object(*g->frame) : Value(none());
     }
-    if (t == type_generator && name == "gi_yieldfrom") {
+    if ((t == type_generator && name == "gi_yieldfrom") ||
+        (t == coroutine_type() && name == "cr_await")) {
       Value d = static_cast<GeneratorObject*>(o)->delegate;
       return d ? d : Value(none());
     }
@@ -1975,6 +2021,10 @@ static bool set_exception_link(const Value& obj, std::string_view name, const Va
     e->suppress_context = truthy(value);
     return true;
   }
+  if (name == "args") { // BaseException_set_args: any iterable, kept as a tuple
+    e->args = to_values(value);
+    return true;
+  }
   if ((name == "message" || name == "exceptions") && e->type->is_subtype_of(exc_BaseExceptionGroup))
     raise(exc_AttributeError, "readonly attribute");
   if (e->type->is_subtype_of(exc_OSError)) {
@@ -2094,7 +2144,15 @@ Value get_item(const Value& obj, const Value& key) {
 
 Value get_item_as(TypeObject* t, const Value& obj, const Value& key) {
   if (t == type_list) return sequence_item(obj.as<ListObject>()->items, key, "list", true);
-  if (t == type_tuple) return sequence_item(obj.as<TupleObject>()->items, key, "tuple", false);
+  if (t == type_tuple) {
+    // An exact tuple sliced whole is itself (tuplesubscript).
+    const Values& items = obj.as<TupleObject>()->items;
+    if (is_type(obj, type_tuple) && is_type(key, type_slice)) {
+      SliceBounds b = adjust(key.as<SliceObject>(), static_cast<int64_t>(items.size()));
+      if (b.start == 0 && b.step == 1 && b.count == static_cast<int64_t>(items.size())) return obj;
+    }
+    return sequence_item(items, key, "tuple", false);
+  }
   if (t == type_dict) {
     Value v = obj.as<DictObject>()->get(key);
     if (v) return v;
@@ -2134,8 +2192,17 @@ void set_item_as(TypeObject* t, const Value& obj, const Value& key, Value value)
     auto& items = obj.as<ListObject>()->items;
     if (is_type(key, type_slice)) {
       auto* s = key.as<SliceObject>();
-      Values repl = to_values(value);
       SliceBounds b = adjust(s, static_cast<int64_t>(items.size()));
+      // PySequence_Fast's message when the value cannot be iterated.
+      Value it;
+      try {
+        it = iter(value);
+      } catch (const PyException& e) {
+        if (!isinstance(e.exc, exc_TypeError)) throw;
+        raise(exc_TypeError, b.step == 1 ? "can only assign an iterable"
+                                         : "must assign iterable to extended slice");
+      }
+      Values repl = to_values(it);
       if (b.step == 1) {
         int64_t stop = std::max(b.start, b.stop);
         items.erase(items.begin() + b.start, items.begin() + stop);
@@ -2168,7 +2235,7 @@ void set_item_as(TypeObject* t, const Value& obj, const Value& key, Value value)
       return;
     }
   }
-  raise(exc_TypeError, "'" + t->name + "' object does not support item assignment");
+  raise(exc_TypeError, "'" + type_name(obj) + "' object does not support item assignment");
 }
 
 void del_item(const Value& obj, const Value& key) {
@@ -2208,7 +2275,15 @@ void del_item_as(TypeObject* t, const Value& obj, const Value& key) {
       return;
     }
   }
-  raise(exc_TypeError, "'" + t->name + "' object doesn't support item deletion");
+  // PyObject_DelItem: a type with sequence slots (a user class, str, tuple,
+  // set...) refuses an index with PySequence_DelItem's words, others with
+  // its own.
+  bool sequence_slots = !t->builtin || t == type_str || t == type_tuple || t == type_bytes ||
+                        t == type_set || t == type_frozenset || t == type_range || is_dict_view(t);
+  bool index = is_int_like(key) || key.type()->lookup("__index__");
+  raise(exc_TypeError, "'" + type_name(obj) + "' object " +
+                           (sequence_slots && index ? "doesn't" : "does not") +
+                           " support item deletion");
 }
 
 bool contains(const Value& container, const Value& item) {
@@ -2256,7 +2331,15 @@ bool contains_as(TypeObject* t, const Value& container, const Value& item) {
   }
   if (!t->builtin)
     if (Value m = t->lookup(Dunder::Contains)) return truthy(call(m, Values{container, item}));
-  Value it = iter(container);
+  // CPython's _PySequence_IterSearch: a container that cannot be iterated is
+  // named as the argument of `in`, whatever TypeError iter() gave.
+  Value it;
+  try {
+    it = iter(container);
+  } catch (const PyException& e) {
+    if (!isinstance(e.exc, exc_TypeError)) throw;
+    raise(exc_TypeError, "argument of type '" + type_name(container) + "' is not iterable");
+  }
   while (Value x = next(it))
     if (x.same(item) || eq(x, item)) return true;
   return false;
