@@ -1,5 +1,6 @@
 #include "explore/concolic_cover.h"
 
+#include "explore/raise_lines.h"
 #include "explore/search_loop.h"
 #include "interp/run_exit.h"
 #include "interp/run_interrupt.h"
@@ -112,7 +113,8 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
   solver::ConcolicSearch& search = loop.search;
   solver::Model& inputs = loop.inputs;
   search.set_target(budget.target.line, budget.target.outcome);
-  std::set<uint32_t> branches, lines;
+  std::set<uint32_t> branches, lines, raised_on;
+  const std::vector<RaiseLine> raises = raise_lines(program);
   std::set<std::string> reached; // lines, branch outcomes and errors, for the plateau
   int stale = 0;
   solver::TrackerOptions topts;
@@ -187,7 +189,9 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
     for (uint32_t line : r.lines)
       if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
         lines.insert(line);
-    bool full = lines.size() == program.statement_lines.size() &&
+    if (r.error) raised_on.insert(r.error->line);
+    bool full = lines_reached(raises, lines, branches, raised_on) ==
+                    program.statement_lines.size() &&
                 branches.size() == 2 * program.decisions.size() && !search.unsettled_checks();
     if (full && !out.full_at_run) {
       out.full_at_run = out.runs;

@@ -1,6 +1,7 @@
 #include "explore/cover_report.h"
 
 #include "explore/behaviour_compare.h"
+#include "explore/raise_lines.h"
 
 #include <algorithm>
 
@@ -34,7 +35,7 @@ int64_t steps_made(const interp::RunResult& r) {
 Uncovered explained(uint32_t line, const std::string& reason, const std::string& detail) {
   std::string why;
   if (reason == "raises")
-    why = "it raises " + detail +
+    why = "it raises " + (detail.empty() ? std::string("an exception") : detail) +
           " in the runs that reach it (a line that raises does not count as covered)";
   else if (reason == "unsupported")
     why = "hyexec cannot run this yet (" + detail + ")";
@@ -59,6 +60,18 @@ std::vector<Uncovered> uncovered_lines(const cfg::Program& program,
                                        const std::set<uint32_t>& covered,
                                        const std::vector<CoverRun>& runs, const SearchEnd& end) {
   std::vector<Uncovered> out;
+  // Raise-only lines a run got to (their raise caught, or re-raising an
+  // exception whose traceback names another line): they raise, whatever
+  // the runs' errors say.
+  std::set<uint32_t> branches, raised_on;
+  for (const CoverRun& r : runs) {
+    branches.insert(r.result.branches.begin(), r.result.branches.end());
+    if (r.result.error) raised_on.insert(r.result.error->line);
+  }
+  for (const auto& [line, type] : end.raised) raised_on.insert(line);
+  std::map<uint32_t, std::string> raise_reached;
+  for (const RaiseLine& r : raise_lines(program))
+    if (reached(r, covered, branches, raised_on)) raise_reached[r.line] = r.what;
   for (uint32_t line : program.statement_lines) {
     if (covered.count(line)) continue;
     auto say = [&](const std::string& reason, const std::string& detail = "") {
@@ -74,6 +87,10 @@ std::vector<Uncovered> uncovered_lines(const cfg::Program& program,
       continue;
     }
     if (auto it = end.raised.find(line); it != end.raised.end()) {
+      say("raises", it->second);
+      continue;
+    }
+    if (auto it = raise_reached.find(line); it != raise_reached.end()) {
       say("raises", it->second);
       continue;
     }

@@ -2,6 +2,7 @@
 
 #include "explore/behaviour_compare.h"
 #include "explore/plain_objects.h"
+#include "explore/raise_lines.h"
 #include "interp/run_exit.h"
 #include "interp/run_interrupt.h"
 
@@ -161,7 +162,12 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   // outcomes (or is the first): a branch into an `exit()` or `raise` adds
   // no line, yet it is code reached; returns the run, and whether it was kept.
   interp::RunResult unkept;
-  std::set<uint32_t> branches;
+  std::set<uint32_t> branches, raised_on;
+  const std::vector<RaiseLine> raises = raise_lines(program);
+  // Every statement line reached: covered, or a raise-only line a run got to.
+  auto all_reached = [&](const std::set<uint32_t>& lines) {
+    return lines_reached(raises, lines, branches, raised_on) >= program.statement_lines.size();
+  };
   std::set<std::set<uint32_t>> unfinished_lines;
   bool ended_ok = false;
   auto run = [&](const interp::RunOptions& given) -> std::pair<const interp::RunResult*, bool> {
@@ -194,7 +200,10 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     // before is the one worth reporting.
     adds |= r.status == "ok" && !ended_ok;
     ended_ok |= r.status == "ok";
-    if (r.status == "error" && r.error) out.raised.emplace(r.error->line, r.error->type);
+    if (r.status == "error" && r.error) {
+      out.raised.emplace(r.error->line, r.error->type);
+      raised_on.insert(r.error->line);
+    }
     // The first run is kept, unless the caller's runs reached lines already.
     if (!adds && (!out.kept.empty() || !covered.empty())) {
       if (unfinished(r) && unfinished_lines.insert(r.lines).second)
@@ -227,7 +236,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
     std::deque<Choices> work{start};
     Choices applied;
     while (!work.empty() && out.runs < max_runs && seconds_left() > until &&
-           out.covered.size() < program.statement_lines.size()) {
+           !all_reached(out.covered)) {
       Choices choices = std::move(work.front());
       work.pop_front();
       if (!tried.insert({options.entry, choices}).second && !choices.empty()) continue;
@@ -280,7 +289,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
          picks_by_index_sum(counts, static_cast<size_t>(budget.argument_runs))) {
       for (size_t i = 0; i < keys.size(); ++i) oracle->select(keys[i], pick[i]);
       stale = run(options).second ? 0 : stale + 1;
-      if (out.covered_real.size() >= program.statement_lines.size() || out.runs >= cap ||
+      if (all_reached(out.covered_real) || out.runs >= cap ||
           stale >= budget.argument_plateau || seconds_left() <= until)
         break;
     }
@@ -289,7 +298,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
 
   interp::RunOptions options = base;
   options.oracle = oracle;
-  if (oracle && !base.entry.empty() && out.covered_real.size() < program.statement_lines.size())
+  if (oracle && !base.entry.empty() && !all_reached(out.covered_real))
     vary_arguments(options);
   // The module body's answers take at most half the time when there are
   // functions left to call.

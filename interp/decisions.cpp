@@ -17,6 +17,18 @@ void Machine::record_branch(int decision, const ast::Node* node, bool outcome) {
   if (!quiet && own_decision(decision, node)) branch_hits[decision] |= outcome ? 1 : 2;
 }
 
+namespace {
+
+/// The decision the tracker is told of: the program's own, or for a
+/// decision of a library module's (or exec'd) code kForeignDecision, which
+/// is neither one of the program's nor an error check of the interpreter's.
+int tracked_decision(const Machine& m, int decision, const ast::Node* node) {
+  if (m.own_decision(decision, node)) return decision;
+  return decision >= 0 ? SymbolicTracker::kForeignDecision : -1;
+}
+
+} // namespace
+
 bool Machine::decide(const Value& v, int decision, const ast::Node* node) {
   if (!v.sym()) {
     bool taken = truthy(v);
@@ -25,7 +37,7 @@ bool Machine::decide(const Value& v, int decision, const ast::Node* node) {
   }
   bool taken = truthy(v.concrete());
   record_branch(decision, node, taken);
-  if (options.symbolic) report_branch(own_decision(decision, node) ? decision : -1, v.sym(), taken);
+  if (options.symbolic) report_branch(tracked_decision(*this, decision, node), v.sym(), taken);
   return taken;
 }
 
@@ -94,7 +106,7 @@ uint32_t collected_length(const Value& source) {
 void Machine::loop_step(const Value& iterator, int decision, const ast::Node* loop) {
   if (!options.symbolic || !is_native_iterator(iterator)) return;
   // The iterator's own test is this loop's decision (in the program's own code).
-  iterator.as<IteratorObject>()->decision = own_decision(decision, loop) ? decision : -1;
+  iterator.as<IteratorObject>()->decision = tracked_decision(*this, decision, loop);
 }
 
 } // namespace hyexec::interp

@@ -95,9 +95,12 @@ public:
   virtual SymId apply(SymOp op, const std::vector<SymId>& syms,
                       const std::vector<Concrete>& values) = 0;
   /// Control flow went `outcome` on the truth of `cond`: decision `decision`
-  /// of the program's CFG, or -1 for a check the interpreter makes itself
-  /// (an index bound, a zero divisor, an element comparison).
+  /// of the program's CFG, -1 for a check the interpreter makes itself
+  /// (an index bound, a zero divisor, an element comparison), or
+  /// kForeignDecision for a decision of code that is not the program's (a
+  /// library module's `if`).
   virtual void branch(int decision, SymId cond, bool outcome) = 0;
+  static constexpr int kForeignDecision = -2;
   /// The line the next branch() or pin() is made on (where a search may
   /// count how often it flipped each site).
   virtual void at_line(uint32_t line) = 0;

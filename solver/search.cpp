@@ -117,11 +117,13 @@ std::tuple<int, int, int, int> ConcolicSearch::priority(const Flip& f,
   }
   auto it = site_flips_.find(site(s));
   int flips = it == site_flips_.end() ? 0 : it->second;
-  // Hidden checks (runtime errors) before covered branches, pins, stdin's length.
-  int kind = s.kind == PathStep::Kind::Hidden   ? 0
-             : s.kind == PathStep::Kind::Branch ? 1
-             : s.kind == PathStep::Kind::Pin    ? 2
-                                                : 3;
+  // Hidden checks (runtime errors) before covered branches, library code's
+  // decisions, pins, stdin's length.
+  int kind = s.kind == PathStep::Kind::Hidden    ? 0
+             : s.kind == PathStep::Kind::Branch  ? 1
+             : s.kind == PathStep::Kind::Library ? 2
+             : s.kind == PathStep::Kind::Pin     ? 3
+                                                 : 4;
   // The target's line: a step that went the unwanted way flips first, one
   // that went the wanted way last.
   int aim = 1;

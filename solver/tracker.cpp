@@ -470,8 +470,10 @@ void ConcolicTracker::add(ExprId cond, PathStep::Kind kind, int decision, bool o
 void ConcolicTracker::branch(int decision, SymId cond, bool outcome) {
   if (!cond) return;
   ExprId c = pool_.truth(cond);
-  add(outcome ? c : pool_.negate(c),
-      decision >= 0 ? PathStep::Kind::Branch : PathStep::Kind::Hidden, decision, outcome);
+  PathStep::Kind kind = decision >= 0                  ? PathStep::Kind::Branch
+                        : decision == kForeignDecision ? PathStep::Kind::Library
+                                                       : PathStep::Kind::Hidden;
+  add(outcome ? c : pool_.negate(c), kind, std::max(decision, -1), outcome);
 }
 
 void ConcolicTracker::pin(SymId sym, const Concrete& value) {

@@ -29,6 +29,10 @@ struct PathStep {
   enum class Kind : uint8_t {
     Branch, ///< a decision of the program's CFG (`decision` >= 0)
     Hidden, ///< a check the interpreter makes (bounds, zero divisor, element compare)
+    /// A decision of library code the program called (posixpath's `if`s in
+    /// `open(path)`): flipped after the program's own, and no check whose
+    /// settling "everything reached" waits for.
+    Library,
     Pin,    ///< an unmodelled use fixed the value
     Input,  ///< the shape of stdin (its length)
   };

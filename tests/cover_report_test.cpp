@@ -5,6 +5,7 @@
 // tests the selection and the reasons alone, not the search.
 #include "cfg_test_util.h"
 #include "explore/cover_report.h"
+#include "explore/raise_lines.h"
 #include "explore/run_selection.h"
 
 #include <gtest/gtest.h>
@@ -83,6 +84,57 @@ TEST(CoverReasons, WithoutAnUnfinishedRunTheSearchEndSays) {
   EXPECT_EQ(uncovered_lines(*b.program, {1, 2, 4, 5}, runs, {true, true})[0].reason,
             "needs_other_values");
   EXPECT_EQ(hyexec::cli::unfinished_note(runs[0].result), "");
+}
+
+// Raise-only lines (explore/raise_lines.h): never covered by CLI.md's rule,
+// so "everything reached" counts them once a run is shown to get there.
+const char* const kRaises = "def check(n):\n"                 // 1
+                            "    if n < 0:\n"                 // 2
+                            "        raise ValueError\n"      // 3
+                            "    try:\n"                      // 4
+                            "        1 / n\n"                 // 5
+                            "    except ZeroDivisionError:\n" // 6
+                            "        print('zero')\n"         // 7
+                            "        raise\n"                 // 8
+                            "    if n > 9: raise KeyError\n"  // 9
+                            "check(int(input()))\n";          // 10
+
+TEST(RaiseLines, EvidenceOfReachingThem) {
+  BuiltCfg b = build_cfg(kRaises);
+  ASSERT_TRUE(b.error.empty()) << b.error;
+  std::vector<hyexec::cli::RaiseLine> raises = hyexec::cli::raise_lines(*b.program);
+  // Line 9's one-line suite covers the `if`: an ordinary line.
+  ASSERT_EQ(raises.size(), 2u);
+  EXPECT_EQ(raises[0].line, 3u);
+  EXPECT_EQ(raises[0].what, "ValueError");
+  EXPECT_TRUE(raises[0].outcomes.size() == 1 && raises[0].before == 0);
+  EXPECT_EQ(raises[1].line, 8u);
+  EXPECT_EQ(raises[1].what, "");
+  EXPECT_EQ(raises[1].before, 7u);
+  uint32_t n_negative = raises[0].outcomes[0];
+  // No run took `n < 0` true nor printed 'zero': neither line is reached.
+  EXPECT_FALSE(hyexec::cli::reached(raises[0], {1, 2, 4, 5, 9, 10}, {n_negative ^ 1}, {}));
+  EXPECT_FALSE(hyexec::cli::reached(raises[1], {1, 2, 4, 5, 9, 10}, {}, {}));
+  // The branch into line 3 taken; line 7 completed; an uncaught error on 3.
+  EXPECT_TRUE(hyexec::cli::reached(raises[0], {1, 2}, {n_negative}, {}));
+  EXPECT_TRUE(hyexec::cli::reached(raises[1], {1, 2, 4, 6, 7}, {}, {}));
+  EXPECT_TRUE(hyexec::cli::reached(raises[0], {1, 2}, {}, {3}));
+  EXPECT_EQ(hyexec::cli::lines_reached(raises, {1, 2, 4, 6, 7}, {n_negative}, {}), 7u);
+}
+
+TEST(CoverReasons, AReRaiseReachedRaises) {
+  BuiltCfg b = build_cfg(kRaises);
+  ASSERT_TRUE(b.error.empty()) << b.error;
+  CoverRun zero = made_run("error", {1, 2, 4, 6, 7, 10}, "0\n");
+  zero.result.error = hyexec::interp::RunError{};
+  zero.result.error->type = "ZeroDivisionError";
+  zero.result.error->line = 5;
+  std::vector<hyexec::cli::Uncovered> u =
+      hyexec::cli::uncovered_lines(*b.program, {1, 2, 4, 6, 7, 9, 10}, {zero}, {true, false, {}});
+  bool said = false;
+  for (const auto& x : u)
+    if (x.line == 8) said = x.reason == "raises";
+  EXPECT_TRUE(said);
 }
 
 } // namespace
