@@ -8,6 +8,7 @@
 #include "interp/iterator_types.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
+#include "interp/stand_in_key.h"
 #include "interp/strings.h"
 #include "interp/subclass.h"
 #include "interp/symbolic_ops.h"
@@ -712,6 +713,8 @@ __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame
 Value dict_item_soft(const Value& obj, const Value& key) {
   if (!is_type(obj, type_dict) || (obj.sym() | key.sym())) return nullptr;
   if (Value v = obj.as<DictObject>()->get(key)) return v;
+  // A stand-in the oracle says equals a key (interp/stand_in_key.h).
+  if (Value k = stand_in_key(obj, key)) return obj.as<DictObject>()->get(k);
   soft_pending = new_exception(exc_KeyError, Values{key});
   return nullptr;
 }

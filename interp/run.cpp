@@ -454,11 +454,6 @@ namespace {
 /// Set once a run was abandoned (run_interrupt.h).
 std::atomic<bool> abandoned{false};
 
-/// How long a run asked to stop may take to answer before it is abandoned:
-/// a step ends within microseconds, but a loaded machine may not schedule
-/// the run's thread at once.
-constexpr double kGraceSeconds = 0.25;
-
 } // namespace
 
 void stop_if_interrupted() {
@@ -548,7 +543,7 @@ RunResult run_program(const ast::Module& module, const cfg::Program& program,
       };
       if (!job->finished.wait_until(lock, at(options.timeout_seconds), [&] { return job->done; })) {
         run_interrupt_requested.store(true);
-        job->finished.wait_until(lock, at(kGraceSeconds), [&] { return job->done; });
+        job->finished.wait_until(lock, at(kRunGraceSeconds), [&] { return job->done; });
       }
     }
     if (!job->done && options.timeout_seconds > 0) {

@@ -26,6 +26,11 @@ inline bool run_interrupted() {
 /// Throws LimitReached{"timeout"} when the current run was asked to stop.
 void stop_if_interrupted();
 
+/// How long a run asked to stop may take to answer before it is abandoned:
+/// a step ends within microseconds, but a loaded machine may not schedule
+/// the run's thread at once. A run may so end this long past its deadline.
+constexpr double kRunGraceSeconds = 0.25;
+
 /// Whether a run was abandoned in this process: no run can start again,
 /// and the process must end with std::_Exit after its output is flushed.
 bool run_abandoned();

@@ -197,8 +197,9 @@ int cmd_cover(const Options& o) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
   // The --timeout is the whole command's: the search ends early enough for
-  // the run selection, the files, the report and the process's end.
-  double searching = seconds - std::min(0.3, 0.05 * seconds);
+  // the run selection, the files, the report and the process's end, and for
+  // its last run to overrun its deadline by the grace before it is abandoned.
+  double searching = seconds - std::min(0.3, 0.05 * seconds) - interp::kRunGraceSeconds;
 
   solver::ExprPool pool;
   std::vector<solver::ExprId> assumptions = stdin_spec_assumptions(o, pool);

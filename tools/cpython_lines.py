@@ -9,11 +9,16 @@ goes to OUT as JSON.
 Usage: python3 tools/cpython_lines.py PROGRAM.py STATEMENT_LINES.json OUT.json
 (STATEMENT_LINES: the program's statement lines; others, such as the
 continuation lines of a statement, are not statements of their own.)"""
+import dis
 import json
 import os
 import runpy
 import sys
 import traceback
+
+# A bare `raise` (RAISE_VARARGS 0) re-raises without an 'exception' event:
+# a frame that returns from it is unwinding, and the raise did not complete.
+RAISE_VARARGS = dis.opmap["RAISE_VARARGS"]
 
 # Frames whose lines belong to an enclosing statement.
 NESTED = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>", "<lambda>")
@@ -38,6 +43,8 @@ def main():
         elif event == "exception":
             state[1] = True
         elif event == "return":
+            if code.co_code[frame.f_lasti] == RAISE_VARARGS:
+                state[1] = True
             if state[0] and not state[1]:
                 covered.add(state[0])
             frames.pop(frame, None)  # a generator resumes with a fresh statement
