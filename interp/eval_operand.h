@@ -7,19 +7,24 @@
 
 namespace hyexec::interp {
 
-/// m.eval(e, f) with a bound local and an int constant read inline. Each
-/// caller's test of the kind is predicted at its own site, where eval's one
-/// switch over every node mispredicts often (perf: a third of eval's own
-/// time was that jump), and such a leaf costs no call.
-inline Value eval_operand(Machine& m, const ast::Expr* e, Frame& f) {
+/// A bound local or an int constant, read inline; null for any other
+/// operand. Each caller's test of the kind is predicted at its own site,
+/// where eval's one switch over every node mispredicts often (perf: a third
+/// of eval's own time was that jump), and such a leaf costs no call.
+inline Value inline_operand(const ast::Expr* e, Frame& f) {
   if (e->kind == ast::ExprKind::Name) {
     auto* n = static_cast<const ast::Name*>(e);
-    if (n->scope == ast::NameScope::Local)
-      if (const Value& v = f.slots[n->slot]) return v;
+    if (n->scope == ast::NameScope::Local) return f.slots[n->slot];
   } else if (e->kind == ast::ExprKind::Constant) {
     auto* c = static_cast<const ast::Constant*>(e);
     if (c->type == ast::Constant::Type::Int) return py_int(c->i);
   }
+  return nullptr;
+}
+
+/// m.eval(e, f) with inline_operand()'s leaves read inline.
+inline Value eval_operand(Machine& m, const ast::Expr* e, Frame& f) {
+  if (Value v = inline_operand(e, f)) return v;
   return m.eval(e, f);
 }
 
@@ -52,14 +57,7 @@ Value eval_soft(Machine& m, const ast::Expr* e, Frame& f);
 
 /// eval_operand() through eval_soft.
 inline Value eval_operand_soft(Machine& m, const ast::Expr* e, Frame& f) {
-  if (e->kind == ast::ExprKind::Name) {
-    auto* n = static_cast<const ast::Name*>(e);
-    if (n->scope == ast::NameScope::Local)
-      if (const Value& v = f.slots[n->slot]) return v;
-  } else if (e->kind == ast::ExprKind::Constant) {
-    auto* c = static_cast<const ast::Constant*>(e);
-    if (c->type == ast::Constant::Type::Int) return py_int(c->i);
-  }
+  if (Value v = inline_operand(e, f)) return v;
   return eval_soft(m, e, f);
 }
 
