@@ -1,10 +1,12 @@
 // Importing the standard-library modules hyexec implements in Python
-// (interp/pylib/*.py, embedded at build time): parsed, turned into CFGs and
-// executed by the interpreter itself, in a namespace of their own.
+// (interp/pylib/*.py, embedded at build time with their ASTs, packed by the
+// build): read back, turned into CFGs and executed by the interpreter
+// itself, in a namespace of their own.
 #include "interp/function_attrs.h"
 #include "interp/machine.h"
 #include "interp/module_source.h"
 
+#include "cfg/ast_pack.h"
 #include "cfg/deferred_bodies.h"
 #include "cfg/parse.h"
 
@@ -16,6 +18,17 @@ namespace hyexec::interp {
 
 namespace {
 #include "pylib.inc"
+#include "pylib_ast.inc"
+
+/// The embedded module `name`'s tree: its packed AST read back, else (a
+/// module the build did not pack) its source parsed.
+ParseResult embedded_tree(const std::string& name, const std::string& filename,
+                          const char* source) {
+  for (const auto& [n, packed] : kPylibAst)
+    if (name == n)
+      if (auto module = ast::unpack(packed, filename, source)) return {std::move(module), {}};
+  return parse_python(filename, source);
+}
 
 /// An embedded module's syntax tree and CFG: the same for every run.
 using Built = std::pair<std::unique_ptr<ast::Module>, std::unique_ptr<cfg::Program>>;
@@ -74,7 +87,7 @@ Value load_python_module(Machine& m, const std::string& name) {
   std::string filename = embedded_filename(name);
   Built built = take_built(filename);
   if (!built.first) {
-    ParseResult parsed = parse_python(filename, source);
+    ParseResult parsed = embedded_tree(name, filename, source);
     if (!parsed.module)
       throw Unsupported{"the embedded module " + name +
                         " does not parse: " + parsed.error->message};

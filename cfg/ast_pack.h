@@ -1,0 +1,30 @@
+#pragma once
+/// \file
+/// A compact binary form of a parsed module's AST, for the library modules
+/// embedded in the binary: the build parses each once (tools/pack_pylib_ast)
+/// and an import reads the tree back, as CPython loads a module's .pyc
+/// instead of parsing its source. Reading is a few instructions per node
+/// where tree-sitter and lowering cost about a thousand per source byte, and
+/// it needs no concrete syntax tree, whose size set the import's peak memory.
+///
+/// What is packed is what the front end produces: every node with its span
+/// and fields, shared nodes kept shared. The fields later passes fill in
+/// (scopes, slots, coverage decisions, the interpreter's caches) are not.
+
+#include "cfg/ast.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace hyexec::ast {
+
+/// The packed form of `m`'s body.
+std::string pack(const Module& m);
+
+/// The module whose body `packed` holds (as `pack` made it), with `filename`
+/// and `source` (the text it was parsed from; its line table is rebuilt).
+/// Null when `packed` is not a well-formed packing: the caller parses instead.
+std::unique_ptr<Module> unpack(std::string_view packed, std::string filename, std::string source);
+
+} // namespace hyexec::ast
