@@ -12,6 +12,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace hyexec::ast {
@@ -428,6 +429,10 @@ struct FunctionDef : Stmt {
   Body body;
   std::vector<Expr*> decorator_list;
   Expr* returns = nullptr;
+  /// An embedded library function's body past its docstring, still packed
+  /// (cfg/ast_pack.h): read into `body` when the function is first called.
+  /// Empty for every other function.
+  mutable std::string_view packed_body;
   bool is_async() const { return kind == StmtKind::AsyncFunctionDef; }
 };
 struct ClassDef : StmtOf<StmtKind::ClassDef> {

@@ -175,7 +175,7 @@ template <class IO> void fields(IO& io, Slice& n) {
 }
 
 template <class IO> void fields(IO& io, FunctionDef& n) {
-  io(n.name), io(n.args), io(n.body), io(n.decorator_list), io(n.returns);
+  io(n.name), io(n.args), io.function_body(n), io(n.decorator_list), io(n.returns);
 }
 template <class IO> void fields(IO& io, ClassDef& n) {
   io(n.name), io(n.bases), io(n.keywords), io(n.body), io(n.decorator_list);
@@ -371,12 +371,16 @@ public:
   void operator()(T* node) {
     if (!begin(node)) return;
     if constexpr (std::is_same_v<T, Expr>) {
+      if (node->kind == ExprKind::Yield || node->kind == ExprKind::YieldFrom) reaches_out_ = true;
+      if (const Name* n = as<Name>(node); n && (n->id == "super" || n->id == "__class__"))
+        reaches_out_ = true;
       byte(static_cast<uint8_t>(node->kind));
       span(node->span);
       with_expr_class(node->kind, [&](auto tag) {
         fields(*this, *static_cast<typename decltype(tag)::type*>(node));
       });
     } else if constexpr (std::is_same_v<T, Stmt>) {
+      if (node->kind == StmtKind::Global || node->kind == StmtKind::Nonlocal) reaches_out_ = true;
       byte(static_cast<uint8_t>(node->kind));
       span(node->span);
       with_stmt_class(node->kind, [&](auto tag) {
@@ -387,6 +391,36 @@ public:
       span(node->span);
       fields(*this, *node);
     }
+  }
+
+  /// A function's body: inline (0, then the statements), or, for a function
+  /// no other function encloses, whose body nothing outside it needs to see
+  /// (see reaches_out_), deferred (1, its docstring statement or none, then
+  /// the rest as a packing of its own: length, bytes), to be read at its
+  /// first call (unpack_body). Its own packing has its own string and node
+  /// tables, so that what follows it reads without it.
+  void function_body(const FunctionDef& n) {
+    if (!function_depth_ && !n.body.empty()) {
+      // A docstring (a string constant first) is read with the def: __doc__.
+      const auto* doc = as<ExprStmt>(n.body[0]);
+      const Constant* text = doc ? as<Constant>(doc->value) : nullptr;
+      size_t first = text && text->type == Constant::Type::Str ? 1 : 0;
+      Packer rest;
+      rest.function_depth_ = 1;
+      rest.last_line_ = n.span.line;
+      rest(Body(n.body.begin() + static_cast<ptrdiff_t>(first), n.body.end()));
+      if (!rest.reaches_out_) {
+        byte(1);
+        (*this)(first ? n.body[0] : static_cast<Stmt*>(nullptr));
+        number(rest.out.size());
+        out += rest.out;
+        return;
+      }
+    }
+    byte(0);
+    ++function_depth_;
+    (*this)(n.body);
+    --function_depth_;
   }
 
 private:
@@ -428,6 +462,12 @@ private:
   std::unordered_map<const Node*, size_t> index_;
   std::unordered_map<std::string, size_t> strings_;
   uint32_t last_line_ = 0;
+  /// How many function bodies enclose what is being written.
+  int function_depth_ = 0;
+  /// Whether what was written holds what makes a function body matter to the
+  /// scopes around it: `super`/`__class__` (the class's cell), `yield` (a
+  /// generator, known at the def), `global`/`nonlocal`.
+  bool reaches_out_ = false;
 };
 
 // ------------------------------------------------------------------ reading
@@ -438,7 +478,8 @@ struct Malformed {};
 
 class Unpacker {
 public:
-  Unpacker(std::string_view in, Arena& arena) : in_(in), arena_(arena) {}
+  Unpacker(std::string_view in, Arena& arena, uint32_t line = 0)
+      : in_(in), arena_(arena), last_line_(line) {}
 
   bool at_end() const { return pos_ == in_.size(); }
   bool expect(std::string_view word) {
@@ -527,6 +568,19 @@ public:
     }
   }
 
+  void function_body(FunctionDef& n) {
+    uint8_t deferred = byte();
+    if (!deferred) return (*this)(n.body);
+    if (deferred != 1) throw Malformed{};
+    Stmt* doc;
+    (*this)(doc);
+    if (doc) n.body.push_back(doc);
+    uint64_t size = number();
+    need(size);
+    n.packed_body = in_.substr(pos_, size);
+    pos_ += size;
+  }
+
 private:
   /// Registers a new node (before its fields: they may refer back to it)
   /// and reads its span and fields.
@@ -578,8 +632,50 @@ private:
   Arena& arena_;
   std::vector<std::pair<Node*, Family>> nodes_;
   std::vector<std::string_view> strings_;
-  uint32_t last_line_ = 0;
+  uint32_t last_line_;
 };
+
+/// Reads the packed bodies of the functions among `body`'s statements and
+/// the statements they nest (not inside functions: those are read with them).
+bool unpack_bodies_in(const Body& body, Arena& arena) {
+  for (const Stmt* x : body) {
+    bool ok = true;
+    auto all = [&](const Body& b) { ok = ok && unpack_bodies_in(b, arena); };
+    switch (x->kind) {
+    case StmtKind::FunctionDef:
+    case StmtKind::AsyncFunctionDef:
+      ok = unpack_body(*static_cast<const FunctionDef*>(x), arena);
+      break;
+    case StmtKind::ClassDef: all(static_cast<const ClassDef*>(x)->body); break;
+    case StmtKind::For:
+    case StmtKind::AsyncFor:
+      all(static_cast<const For*>(x)->body), all(static_cast<const For*>(x)->orelse);
+      break;
+    case StmtKind::While:
+      all(static_cast<const While*>(x)->body), all(static_cast<const While*>(x)->orelse);
+      break;
+    case StmtKind::If:
+      all(static_cast<const If*>(x)->body), all(static_cast<const If*>(x)->orelse);
+      break;
+    case StmtKind::With:
+    case StmtKind::AsyncWith: all(static_cast<const With*>(x)->body); break;
+    case StmtKind::Match:
+      for (const MatchCase* c : static_cast<const Match*>(x)->cases) all(c->body);
+      break;
+    case StmtKind::Try:
+    case StmtKind::TryStar: {
+      auto* t = static_cast<const Try*>(x);
+      all(t->body);
+      for (const ExceptHandler* h : t->handlers) all(h->body);
+      all(t->orelse), all(t->finalbody);
+      break;
+    }
+    default: break;
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
 
 } // namespace
 
@@ -588,6 +684,29 @@ std::string pack(const Module& m) {
   p.out = kMagic;
   p(m.body);
   return std::move(p.out);
+}
+
+bool unpack_body(const FunctionDef& def, Arena& arena) {
+  if (def.packed_body.empty()) return true;
+  Body rest;
+  Unpacker u(def.packed_body, arena, def.span.line);
+  try {
+    u(rest);
+  } catch (const Malformed&) {
+    return false;
+  } catch (const std::out_of_range&) {
+    return false;
+  }
+  if (!u.at_end()) return false;
+  // Logically the body was there all along: nobody has read past its docstring.
+  auto& body = const_cast<FunctionDef&>(def).body;
+  body.insert(body.end(), rest.begin(), rest.end());
+  def.packed_body = {};
+  return true;
+}
+
+bool unpack_bodies(Module& m) {
+  return unpack_bodies_in(m.body, m.arena);
 }
 
 std::unique_ptr<Module> unpack(std::string_view packed, std::string filename, std::string source) {

@@ -3,6 +3,7 @@
 // Blocks are first built in a plain vector with successor ids; a final pass
 // threads empty jump blocks, marks unreachable ones, numbers blocks by source
 // position and moves them into the unit's Boost graph.
+#include "cfg/ast_pack.h"
 #include "cfg/ast_walk.h"
 #include "cfg/cfg.h"
 #include "cfg/deferred_bodies.h"
@@ -1134,6 +1135,19 @@ bool complete(const CodeUnit& deferred, BuildError* error) {
   // The unit was made non-const (UnitBuilder::nested); what building it
   // now sets, nobody has read yet.
   auto& unit = const_cast<CodeUnit&>(deferred);
+  // A library function whose body is still packed: read it, and its scopes.
+  if (auto* def = dynamic_cast<const ast::FunctionDef*>(unit.node);
+      def && !def->packed_body.empty()) {
+    if (!ast::unpack_body(*def, const_cast<ast::Module*>(prog->module)->arena)) {
+      *error = {"the packed body of " + def->name + " does not read", def->span.line};
+      return false;
+    }
+    ScopeError scope_error;
+    if (!analyze_function_again(*prog->scopes, const_cast<Scope&>(*unit.scope), &scope_error)) {
+      *error = {scope_error.message, scope_error.line};
+      return false;
+    }
+  }
   unit.num_slots = 0;
   unit.children.clear();
   try {

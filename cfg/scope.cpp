@@ -61,6 +61,12 @@ public:
     for (const Stmt* x : b) stmt(s, x);
   }
 
+  /// What a function's own scope binds and uses: its parameters and body.
+  void function_inside(Scope* inner, const FunctionDef* f) {
+    params(inner, f->args);
+    body(inner, f->body);
+  }
+
 private:
   ScopeTable& t_;
 
@@ -130,8 +136,7 @@ private:
     mark(s, mangle_in(s, f->name), kBound, f);
     Scope* inner = new_scope(Scope::Kind::Function, f, s, f->name);
     inner->is_async = f->is_async();
-    params(inner, f->args);
-    body(inner, f->body);
+    function_inside(inner, f);
   }
 
   void comprehension(Scope* s, const Expr* e, const std::vector<Comprehension*>& gens,
@@ -483,6 +488,29 @@ NameScope Scope::lookup(const std::string& name) const {
 int Scope::slot(const std::string& name) const {
   auto it = slot_of.find(name);
   return it == slot_of.end() ? -1 : it->second;
+}
+
+bool analyze_function_again(ScopeTable& table, Scope& s, ScopeError* error) {
+  const auto* f = dynamic_cast<const FunctionDef*>(s.node);
+  if (!f) return true;
+  s.names.clear();
+  s.slots.clear();
+  s.slot_of.clear();
+  s.num_params = 0;
+  s.is_generator = false;
+  s.children.clear();
+  try {
+    Collector c(table);
+    c.function_inside(&s, f);
+    // What resolve() lets a module's or a class's children see.
+    std::set<std::string> enclosing;
+    if (s.parent && s.parent->kind == Scope::Kind::Class) enclosing.insert("__class__");
+    resolve(&s, c.info[&s], enclosing, c.info, c.uses_super_);
+  } catch (const Failure& fail) {
+    *error = fail.error;
+    return false;
+  }
+  return true;
 }
 
 std::unique_ptr<ScopeTable> analyze_scopes(const Module& m, ScopeError* error) {

@@ -59,4 +59,10 @@ struct ScopeError {
 /// on a symtable SyntaxError.
 std::unique_ptr<ScopeTable> analyze_scopes(const ast::Module& m, ScopeError* error);
 
+/// Analyses the function scope `s` of `table` again, with the body its
+/// FunctionDef has now: for a library function whose body was read at its
+/// first call (ast::unpack_body), which no other function encloses and whose
+/// body nothing around it needed to see. Its scopes join `table`.
+bool analyze_function_again(ScopeTable& table, Scope& s, ScopeError* error);
+
 } // namespace hyexec::cfg

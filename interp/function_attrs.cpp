@@ -3,6 +3,7 @@
 #include "interp/function_attrs.h"
 
 #include "cfg/cfg.h"
+#include "cfg/deferred_bodies.h"
 #include "interp/builtins_util.h"
 #include "interp/machine.h"
 #include "interp/protocol.h"
@@ -60,6 +61,10 @@ struct CodeObject final : InstanceObject {
 
 Value code_object(FunctionObject* f) {
   const cfg::CodeUnit* unit = f->unit;
+  // A library function not called yet may not have read its body (its
+  // locals are in it): it does now, as its first call would.
+  if (unit && cfg::is_deferred(*unit))
+    if (cfg::BuildError error; !cfg::complete(*unit, &error)) raise(exc_SyntaxError, error.message);
   const ast::Arguments* args = arguments_of(unit);
   // co_varnames: the parameters in CPython's order, then the other locals.
   Values names;

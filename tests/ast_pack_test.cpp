@@ -107,6 +107,7 @@ TEST(AstPack, EveryKindReadsBackAsParsed) {
   std::string packed = ast::pack(*module);
   auto back = ast::unpack(packed, "t.py", module->source);
   ASSERT_TRUE(back);
+  ASSERT_TRUE(ast::unpack_bodies(*back));
   EXPECT_EQ(ast::dump_structure(*back), ast::dump_structure(*module));
   // Everything written is read: packing the tree read back gives the same bytes.
   EXPECT_EQ(ast::pack(*back), packed);
@@ -117,7 +118,8 @@ TEST(AstPack, EveryKindReadsBackAsParsed) {
 TEST(AstPack, FieldsTheDumpDoesNotShowSurvive) {
   auto module = parse("x = u'a'\ny = 123456789012345678901234567890\nz = 0o17\n");
   ASSERT_TRUE(module);
-  auto back = ast::unpack(ast::pack(*module), "t.py", module->source);
+  std::string packed = ast::pack(*module);
+  auto back = ast::unpack(packed, "t.py", module->source);
   ASSERT_TRUE(back);
   auto constant = [](const ast::Module& m, size_t i) {
     return ast::as<ast::Constant>(ast::as<ast::Assign>(m.body[i])->value);
@@ -146,8 +148,52 @@ TEST(AstPack, DamagedPackingsAreRefused) {
   for (size_t i = 12; i < packed.size(); i += 13) {
     std::string bad = packed;
     bad[i] = static_cast<char>(bad[i] ^ 0x5a);
-    (void)ast::unpack(bad, "t.py", "");
+    if (auto m = ast::unpack(bad, "t.py", "")) (void)ast::unpack_bodies(*m);
   }
   std::string longer = packed + "x";
   EXPECT_FALSE(ast::unpack(longer, "t.py", ""));
+}
+
+TEST(AstPack, BodiesNothingOutsideNeedsStayPackedUntilRead) {
+  auto module = parse(R"PY(
+def plain(a):
+    """The doc."""
+    def inner():
+        return a
+    return inner
+class C(B):
+    def method(self):
+        return [x for x in self]
+    def calls_super(self):
+        return super().f()
+    def gen(self):
+        yield 1
+def declares():
+    global g
+    g = 1
+)PY");
+  ASSERT_TRUE(module);
+  std::string packed = ast::pack(*module);
+  auto back = ast::unpack(packed, "t.py", module->source);
+  ASSERT_TRUE(back);
+  auto def = [](const ast::Stmt* s) { return static_cast<const ast::FunctionDef*>(s); };
+  const auto* plain = def(back->body[0]);
+  const auto& methods = ast::as<ast::ClassDef>(back->body[1])->body;
+  // Deferred: only the docstring is read; the rest waits for the first call.
+  EXPECT_FALSE(plain->packed_body.empty());
+  ASSERT_EQ(plain->body.size(), 1u);
+  EXPECT_FALSE(def(methods[0])->packed_body.empty());
+  EXPECT_TRUE(def(methods[0])->body.empty());
+  // What the scopes around need to see is read at once.
+  EXPECT_TRUE(def(methods[1])->packed_body.empty());
+  EXPECT_TRUE(def(methods[2])->packed_body.empty());
+  EXPECT_TRUE(def(back->body[2])->packed_body.empty());
+  ASSERT_TRUE(ast::unpack_body(*plain, back->arena));
+  EXPECT_TRUE(plain->packed_body.empty());
+  EXPECT_EQ(plain->body.size(), 3u);
+  // The function nested in a deferred body came with it, inline.
+  EXPECT_TRUE(def(plain->body[1])->packed_body.empty());
+  EXPECT_EQ(plain->body[2]->span.line, 6u);
+  ASSERT_TRUE(ast::unpack_bodies(*back));
+  EXPECT_EQ(ast::dump_structure(*back), ast::dump_structure(*module));
 }

@@ -64,7 +64,7 @@ int main(int argc, char** argv) {
     if (!parsed.module || parsed.module->source != source) continue;
     std::string packed = hyexec::ast::pack(*parsed.module);
     std::unique_ptr<hyexec::ast::Module> back = hyexec::ast::unpack(packed, filename, source);
-    if (!back || hyexec::ast::pack(*back) != packed ||
+    if (!back || !hyexec::ast::unpack_bodies(*back) || hyexec::ast::pack(*back) != packed ||
         hyexec::ast::dump_structure(*back) != hyexec::ast::dump_structure(*parsed.module) ||
         back->line_starts != parsed.module->line_starts) {
       std::fprintf(stderr, "pack_pylib_ast: the packed AST of %s does not read back\n", name);
