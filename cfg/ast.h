@@ -549,7 +549,10 @@ struct Continue : StmtOf<StmtKind::Continue> {};
 /// A parsed file: its statements, the source they came from, and their nodes.
 struct Module {
   std::string filename;
-  std::string source;
+  /// The text the module was parsed from: `own_source`, or an embedded
+  /// library module's text in the binary (ast::unpack), which outlives it.
+  std::string_view source;
+  std::string own_source;
   Body body;
   Arena arena;
   /// Line offsets into `source` (index 0 is line 1), for quoting source lines.

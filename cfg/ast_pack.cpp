@@ -11,8 +11,8 @@ namespace {
 // is a tag (0 null, 1 a node written here, 2 one written before: its index
 // follows), then for a new node its kind (expressions, statements,
 // patterns), its span and its fields in the order `fields` lists them.
-// Integers are LEB128 (signed ones zigzagged), floats their 8 bytes, a
-// string its length and bytes the first time, its index after.
+// After the body, the line table. Integers are LEB128 (signed ones zigzagged), floats their 8
+// bytes, a string its length and bytes the first time, its index after.
 constexpr std::string_view kMagic = "hyexec-ast-1";
 
 /// Which class a node index holds, so that a back-reference is checked
@@ -393,6 +393,13 @@ public:
     }
   }
 
+  /// The module's line starts, as the lengths of its lines: reading them
+  /// back needs no pass over the source text.
+  void line_table(const std::vector<uint32_t>& starts) {
+    number(starts.size());
+    for (size_t i = 0; i < starts.size(); ++i) number(starts[i] - (i ? starts[i - 1] : 0));
+  }
+
   /// A function's body: inline (0, then the statements), or, for a function
   /// no other function encloses, whose body nothing outside it needs to see
   /// (see reaches_out_), deferred (1, its docstring statement or none, then
@@ -568,6 +575,18 @@ public:
     }
   }
 
+  void line_table(std::vector<uint32_t>& starts) {
+    uint64_t n = number();
+    if (n > in_.size() - pos_) throw Malformed{};
+    starts.resize(n);
+    uint64_t at = 0;
+    for (uint32_t& start : starts) {
+      at += number();
+      if (at > UINT32_MAX) throw Malformed{};
+      start = static_cast<uint32_t>(at);
+    }
+  }
+
   void function_body(FunctionDef& n) {
     uint8_t deferred = byte();
     if (!deferred) return (*this)(n.body);
@@ -683,6 +702,7 @@ std::string pack(const Module& m) {
   Packer p;
   p.out = kMagic;
   p(m.body);
+  p.line_table(m.line_starts);
   return std::move(p.out);
 }
 
@@ -709,23 +729,23 @@ bool unpack_bodies(Module& m) {
   return unpack_bodies_in(m.body, m.arena);
 }
 
-std::unique_ptr<Module> unpack(std::string_view packed, std::string filename, std::string source) {
+std::unique_ptr<Module> unpack(std::string_view packed, std::string filename,
+                               std::string_view source) {
   auto m = std::make_unique<Module>();
   m->filename = std::move(filename);
-  m->source = std::move(source);
+  m->source = source;
   Unpacker u(packed, m->arena);
   if (!u.expect(kMagic)) return nullptr;
   try {
     u(m->body);
+    u.line_table(m->line_starts);
   } catch (const Malformed&) {
     return nullptr;
   } catch (const std::out_of_range&) {
     return nullptr;
   }
-  if (!u.at_end()) return nullptr;
-  m->line_starts.push_back(0);
-  for (size_t i = 0; i < m->source.size(); ++i)
-    if (m->source[i] == '\n') m->line_starts.push_back(static_cast<uint32_t>(i + 1));
+  if (!u.at_end() || m->line_starts.empty() || m->line_starts.back() > source.size())
+    return nullptr;
   return m;
 }
 

@@ -19,11 +19,12 @@
 
 namespace hyexec::ast {
 
-/// The packed form of `m`'s body.
+/// The packed form of `m`'s body and line table.
 std::string pack(const Module& m);
 
-/// The module whose body `packed` holds (as `pack` made it), with `filename`
-/// and `source` (the text it was parsed from; its line table is rebuilt).
+/// The module whose body and line table `packed` holds (as `pack` made
+/// them), with `filename` and `source` (the text it was parsed from, which
+/// must outlive the module: it is not copied, nor read here).
 /// Null when `packed` is not a well-formed packing: the caller parses instead.
 ///
 /// The bodies of the functions no other function encloses are left packed
@@ -33,7 +34,8 @@ std::string pack(const Module& m);
 /// library module are never called by a given program. Their docstrings are
 /// read at once; the scopes of such a function are analysed again when its
 /// body is read (cfg::complete).
-std::unique_ptr<Module> unpack(std::string_view packed, std::string filename, std::string source);
+std::unique_ptr<Module> unpack(std::string_view packed, std::string filename,
+                               std::string_view source);
 
 /// Reads `def`'s packed body into its `body` (nothing to do when it has none),
 /// allocating in `arena`, its module's. False when the packing is malformed.

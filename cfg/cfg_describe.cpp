@@ -13,7 +13,7 @@ std::string source_of(const Module& m, const Span& span) {
                    ? m.line_starts[span.end_line - 1] + span.end_col
                    : m.source.size();
   if (begin > m.source.size() || end > m.source.size() || end < begin) return "";
-  std::string text = m.source.substr(begin, end - begin);
+  std::string text(m.source.substr(begin, end - begin));
   // Continuation lines keep their indentation relative to the first line.
   std::string out;
   size_t indent = span.col;

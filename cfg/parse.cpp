@@ -261,10 +261,12 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
   m->filename = std::move(filename);
   SyntaxErrorInfo error;
   PreparedSource prepared;
-  if (!decode_source(bytes, &m->source, &error) || !prepare_source(m->source, &prepared, &error)) {
+  if (!decode_source(bytes, &m->own_source, &error) ||
+      !prepare_source(m->own_source, &prepared, &error)) {
     result.error = error;
     return result;
   }
+  m->source = m->own_source;
   m->line_starts.push_back(0);
   for (size_t i = 0; i < m->source.size(); ++i)
     if (m->source[i] == '\n') m->line_starts.push_back(static_cast<uint32_t>(i + 1));
@@ -349,11 +351,11 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
     result.error = describe_error(*m, first_error(root));
     if (prepared.indent_error && prepared.indent_error->line <= result.error->line)
       result.error = prepared.indent_error;
-    result.error = refine_syntax_error(m->source, *result.error);
+    result.error = refine_syntax_error(m->own_source, *result.error);
     return result;
   }
   if (prepared.indent_error) {
-    result.error = refine_syntax_error(m->source, *prepared.indent_error);
+    result.error = refine_syntax_error(m->own_source, *prepared.indent_error);
     return result;
   }
   try {

@@ -175,9 +175,9 @@ Value hyexec_module(Machine&) {
     const Machine& m = machine();
     // The script by the path it was given or by CPython's absolute one.
     if (m.module.filename == file || absolute_script_path(m.module.filename) == file)
-      return py_str(m.module.source);
+      return py_str(std::string(m.module.source));
     for (const auto& lib : m.libraries)
-      if (lib.first && lib.first->filename == file) return py_str(lib.first->source);
+      if (lib.first && lib.first->filename == file) return py_str(std::string(lib.first->source));
     return none();
   });
   // ast_tree(source, filename, mode): ast.parse's tree (ast_tree.cpp).

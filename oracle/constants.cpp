@@ -265,7 +265,7 @@ private:
     const Span& s = e->span;
     size_t from = module_.line_starts[s.line - 1] + s.col;
     size_t to = module_.line_starts[s.end_line - 1] + s.end_col;
-    std::string text = module_.source.substr(from, to - from);
+    std::string text(module_.source.substr(from, to - from));
     // A literal over several lines is evaluated alone: parenthesised.
     return text.find('\n') == std::string::npos ? text : "(" + text + ")";
   }

@@ -121,7 +121,7 @@ bool LlmOracle::merge(const std::string& content) {
 bool LlmOracle::ask_prefix(const std::string& template_name,
                            std::map<std::string, std::string> values, int completions) {
   if (!can_call()) return false;
-  values["snippet"] = values.count("snippet") ? values["snippet"] : module_.source;
+  values["snippet"] = values.count("snippet") ? values["snippet"] : std::string(module_.source);
   ChatRequest r;
   r.messages = {{"system", prompt("llm_system")}, {"user", prompt(template_name, values)}};
   r.n = completions;
@@ -162,7 +162,7 @@ std::string LlmOracle::ask_value(const Query& q) {
   if (!can_call()) return "";
   ChatRequest r;
   r.messages = {{"system", prompt("llm_system")},
-                {"user", prompt("value", {{"snippet", module_.source},
+                {"user", prompt("value", {{"snippet", std::string(module_.source)},
                                           {"line", std::to_string(q.line)},
                                           {"key", q.key},
                                           {"hint", q.hint.empty() ? "" : " (" + q.hint + ")"}})}};
@@ -231,7 +231,7 @@ bool LlmOracle::refine(const Feedback& f) {
   if (f.uncovered.empty()) return false;
   // The snippet with its unreached lines marked.
   std::string marked;
-  std::istringstream in(module_.source);
+  std::istringstream in{std::string(module_.source)};
   std::string line;
   for (uint32_t n = 1; std::getline(in, line); ++n) {
     bool hit = std::find(f.uncovered.begin(), f.uncovered.end(), n) != f.uncovered.end();

@@ -460,7 +460,7 @@ public:
 
 private:
   const UsageMap& usage_;
-  const std::string& source_; /// the module's text (table_file_text reads its groupby keys)
+  std::string source_; /// the module's text (table_file_text reads its groupby keys)
 };
 
 /// Whether `name` is used as what its module exports: a function or class
@@ -553,7 +553,7 @@ std::vector<std::string> OfflineOracle::with_seeds(std::vector<std::string> type
 }
 
 std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
-  Synthesis s(usage_, module_->source);
+  Synthesis s(usage_, std::string(module_->source));
   std::vector<Answer> out;
   auto guesses = [&](const std::vector<std::string>& exprs) {
     for (const std::string& e : exprs) out.push_back({e, false});
@@ -579,7 +579,7 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
       return {{stand_in_export(m, q.path), false}};
     if (scope_ == Scope::Imports) return {};
     // A DataFrame nobody defines: hyexec's small pandas, the columns named.
-    if (std::string f = frame_stand_in(usage_, module_->source, q.path); !f.empty())
+    if (std::string f = frame_stand_in(usage_, std::string(module_->source), q.path); !f.empty())
       out.push_back({f, false});
   } else if (scope_ == Scope::Imports && q.ask != Ask::Argument && !from_stand_in(q) &&
              !((q.ask == Ask::Module || q.ask == Ask::Attribute) &&
