@@ -29,9 +29,13 @@ std::vector<std::string> keys_to_vary(const interp::RunResult& r) {
   // A run hyexec's own library ended `unsupported` (the small pandas or
   // numpy lacks what the code uses): that library's answers first, whose
   // next candidate is a stand-in for the module.
-  if (r.status == "unsupported")
+  if (r.status == "unsupported" && r.error) {
+    // ("pandas: Series.where", "pandas.eval": the small pandas' answers.)
+    const std::string& what = r.error->message;
+    std::string own = "__import__('_" + what.substr(0, what.find_first_of(".: ")) + "')";
     for (auto it = r.oracle_values.rbegin(); it != r.oracle_values.rend(); ++it)
-      if (guessed(*it) && it->expr.rfind("__import__('_", 0) == 0) out.push_back(it->key);
+      if (guessed(*it) && it->expr.rfind(own, 0) == 0) out.push_back(it->key);
+  }
   if (r.status == "error" && r.error && !r.error->certain)
     for (auto it = r.oracle_values.rbegin(); it != r.oracle_values.rend(); ++it)
       if (guessed(*it) && it->line == r.error->line) out.push_back(it->key);

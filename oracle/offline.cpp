@@ -120,7 +120,7 @@ Kind kind_from_name(const std::string& raw) {
               "href",     "host",      "hostname", "path",  "file",       "filename",  "fname",
               "filepath", "file_path", "dirname",  "dir",   "directory",  "folder",    "src",
               "dst",      "html",      "body",     "code",  "word1",      "word2",     "s1",
-              "s2",       "str1",      "str2"}) ||
+              "s2",       "str1",      "str2",     "mode",  "encoding"}) ||
       ends(n, "_path") || ends(n, "_file") || ends(n, "_dir") || ends(n, "_name") ||
       ends(n, "_url") || ends(n, "_str") || ends(n, "_text"))
     return Kind::Str;
@@ -151,6 +151,8 @@ std::string string_for(const std::string& raw) {
   if (one_of(n, {"c", "ch", "char", "sep", "letter"})) return "'a'";
   if (has("html")) return "'<html><body><p>hello</p></body></html>'";
   if (has("key")) return "'key'";
+  if (n == "mode") return "'r'"; // open()'s
+  if (has("encoding")) return "'utf-8'";
   return "'hello world'";
 }
 
@@ -430,6 +432,15 @@ public:
       if (std::string table = table_file_text(usage_, source_);
           !table.empty() && ends(lower(path), ".csv"))
         return {quote(table), "''"};
+      // A file parsed by json.load holds the document its result's uses
+      // call for (`cfg['host']`, `.keys()`), unless its name says otherwise.
+      if (const std::string& doc = usage_.json_load();
+          !doc.empty() && !ends(lower(path), ".csv") && !ends(lower(path), ".html")) {
+        Kind k = infer(doc);
+        if (k != Kind::List) k = Kind::Dict;
+        if (std::string v = value(k, doc, 0); v.find("Mock(") == std::string::npos)
+          return {"__import__('json').dumps(" + v + ")", file_content(path), "''"};
+      }
       return {file_content(path), "''"}; // the empty file: an edge case
     }
     Kind k = infer(path);

@@ -446,6 +446,8 @@ private:
     if (auto* a = as<Attribute>(c->func);
         a && !c->args.empty() && numpy_alias(a->value) && !kNumpyMakers.count(a->attr))
       if (Usage* u = use(c->args[0])) u->iterated = true;
+    if (!c->args.empty() && path_of(c->func) == "json.load" && !collecting_aliases_)
+      map_.json_load_ = path_of(c);
     if (!c->args.empty() && path_of(c->func) == "json.loads")
       if (Usage* u = use(c->args[0])) u->json_of = path_of(c);
     auto* fname = as<Name>(c->func);
@@ -466,6 +468,9 @@ private:
     // or an unknown (`open(path)`); a function of the snippet's is named
     // for what it does (`where_are_the_errors(x)`: no list).
     if (!bound_.count(fn) || is_builtin_name(fn)) u->roles.insert(fn);
+    // open(path, mode): the mode is text ('r'), as its keyword says.
+    if (fn == "open" && c->args.size() >= 2)
+      if (Usage* m = use(c->args[1])) m->roles.insert("mode");
     if (fn == "len") {
       u->sized = true;
     } else if (fn == "range" || fn == "chr" || fn == "bin" || fn == "hex" || fn == "oct") {

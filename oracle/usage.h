@@ -75,6 +75,9 @@ public:
   /// use; the author's code had a value of that name (Treefix's prefix
   /// assigns it).
   bool shadows_builtin(const std::string& name) const { return shadowed_.count(name) > 0; }
+  /// The path of what `json.load(f)` parsed (`json.load()`), when the
+  /// snippet parses a file as JSON: the files it reads should hold JSON.
+  const std::string& json_load() const { return json_load_; }
   /// Every path with recorded uses (for tests and debugging).
   const std::map<std::string, Usage>& all() const { return uses_; }
 
@@ -83,6 +86,7 @@ private:
   std::map<std::string, Usage> uses_;
   std::vector<std::string> undefined_;
   std::set<std::string> shadowed_;
+  std::string json_load_;
   bool has_imports_ = false;
 };
 
