@@ -1,7 +1,9 @@
 """os for hyexec: the parts a snippet uses that need no host (written in the
 Python subset hyexec runs). Files are those of the run's virtual file system
-(io._files); the environment is empty; nothing runs commands or touches the
-real machine."""
+(io._files); the environment is that of the reference CPython runs (a plain
+shell's PATH, HOME, LANG, LC_ALL: a snippet iterating os.environ or reading
+HOME meets what CPython's would); nothing runs commands or touches the real
+machine."""
 
 import abc as _abc
 import io as _io
@@ -16,7 +18,8 @@ curdir = '.'
 pardir = '..'
 devnull = '/dev/null'
 defpath = '/bin:/usr/bin'
-environ = {}
+environ = {'PATH': '/usr/local/bin:/usr/bin:/bin', 'HOME': '/nonexistent', 'LANG': 'C.UTF-8',
+           'LC_ALL': 'C.UTF-8'}
 
 # open()'s flags, Linux's values (glob reads O_RDONLY and O_DIRECTORY as it
 # imports); os.open itself is not modeled.
