@@ -545,7 +545,22 @@ class _Path:
         return len(data.encode() if isinstance(data, str) else data)
 
     def expanduser(self, p):
-        return p
+        # CPython's posixpath.expanduser for `~` and `~/...` from HOME; the
+        # virtual machine has no user database, so `~user` stays as written.
+        p = fspath(p)
+        tilde, root = (b'~', b'/') if isinstance(p, bytes) else ('~', '/')
+        if not p.startswith(tilde):
+            return p
+        i = p.find(root, 1)
+        if i < 0:
+            i = len(p)
+        if i != 1 or 'HOME' not in environ:
+            return p
+        home = environ['HOME']
+        if isinstance(p, bytes):
+            home = home.encode()
+        home = home.rstrip(root)
+        return (home + p[i:]) or root
 
     def realpath(self, p):
         return self.abspath(p)
