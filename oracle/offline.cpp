@@ -427,6 +427,12 @@ public:
   /// Candidates for the concrete value a use of the stand-in `path` needs.
   std::vector<std::string> concrete(const std::string& path, const std::string& hint) const {
     if (hint == "bool") return {"True", "False"};
+    if (hint == "dir") {
+      // A folder the program lists or enters: files of the kind it reads
+      // (CSV where it reads tables), then an empty folder.
+      std::string ext = source_.find("csv") != std::string::npos ? ".csv" : ".txt";
+      return {"['data" + ext + "', 'notes" + ext + "']", "[]"};
+    }
     if (hint == "file") {
       // A CSV read into a table holds the columns the snippet names.
       if (std::string table = table_file_text(usage_, source_);
@@ -538,7 +544,7 @@ bool from_stand_in(const Query& q) {
   case Ask::Attribute:
   case Ask::Call: return q.hint.empty();
   case Ask::Item:
-  case Ask::Value: return q.hint != "file";
+  case Ask::Value: return q.hint != "file" && q.hint != "dir";
   default: return false;
   }
 }

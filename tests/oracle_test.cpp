@@ -125,6 +125,10 @@ TEST(OfflineOracle, BuiltinShadowsGuardedNamesAndModulesWithAStandIn) {
   ASSERT_GE(all.size(), 2u);
   EXPECT_EQ(all[1].expr, "");
   EXPECT_TRUE(all[0].decision);
+  // A folder nobody made: files, then an empty folder.
+  EXPECT_EQ(first_answer("os.walk(d)\n", Ask::Value, "/data", "dir"), "['data.txt', 'notes.txt']");
+  EXPECT_EQ(first_answer("pd.read_csv(f)\n", Ask::Value, "/data", "dir"),
+            "['data.csv', 'notes.csv']");
   // hyexec's own pandas first, a stand-in for the module second.
   BuiltCfg p = build_cfg("import pandas as pd\npd.read_sql(q, c)\n");
   OfflineOracle po(*p.module, OfflineOracle::Scope::Everything);

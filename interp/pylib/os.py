@@ -57,7 +57,7 @@ def getcwd():
 
 def chdir(path_):
     name = path.abspath(path_)
-    if not path.isdir(name):
+    if not path.isdir(name) and not (isinstance(name, str) and _oracle_dir(name)):
         if name in _io._files:
             raise NotADirectoryError(20, 'Not a directory', path_)
         raise FileNotFoundError(2, 'No such file or directory', path_)
@@ -123,6 +123,28 @@ def urandom(size, /):
 _dirs = set()
 
 
+def _oracle_dir(name):
+    """Makes the directory `name` the program lists or enters but nobody
+    made, with the entries the oracle gives it (snippets walk folders they
+    do not ship), each file holding what the oracle gives a file nobody
+    wrote; False when there is no answer (no oracle: CPython's error)."""
+    import _hyexec
+    try:
+        names = _hyexec.ask('value', 'os.listdir(%r)' % (name,), str(name), 'dir')
+    except LookupError:
+        return False
+    if not isinstance(names, list) or name in _io._files:
+        return False
+    _dirs.add(name)
+    for n in names:
+        if isinstance(n, str) and n and '/' not in n:
+            full = name.rstrip('/') + '/' + n
+            if full not in _io._files:
+                content = _io._oracle_file(full)
+                _io._files[full] = content if content is not None else ''
+    return True
+
+
 def listdir(path='.'):
     where = _io._abspath(path)
     prefix = where.rstrip('/') + '/'
@@ -131,6 +153,8 @@ def listdir(path='.'):
         if f.startswith(prefix) and len(f) > len(prefix):
             names.add(f[len(prefix):].split('/')[0])
     if not names and where != '/' and where not in _dirs:
+        if isinstance(where, str) and _oracle_dir(where):
+            return listdir(path)
         raise FileNotFoundError(2, 'No such file or directory', path)
     return sorted(names)
 
