@@ -427,6 +427,7 @@ public:
   /// Candidates for the concrete value a use of the stand-in `path` needs.
   std::vector<std::string> concrete(const std::string& path, const std::string& hint) const {
     if (hint == "bool") return {"True", "False"};
+    if (hint == "exists") return {"True", "False"}; // a file nobody wrote: both
     if (hint == "dir") {
       // A folder the program lists or enters: files of the kind it reads
       // (CSV where it reads tables), then an empty folder.
@@ -544,7 +545,7 @@ bool from_stand_in(const Query& q) {
   case Ask::Attribute:
   case Ask::Call: return q.hint.empty();
   case Ask::Item:
-  case Ask::Value: return q.hint != "file" && q.hint != "dir";
+  case Ask::Value: return q.hint != "file" && q.hint != "dir" && q.hint != "exists";
   default: return false;
   }
 }
@@ -672,7 +673,7 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
   bool may_raise = guarded || std::any_of(out.begin(), out.end(), [](const Answer& a) {
                      return a.expr.rfind("raise ", 0) == 0;
                    });
-  for (Answer& a : out) a.decision = may_raise;
+  for (Answer& a : out) a.decision = may_raise || (q.ask == Ask::Value && q.hint == "exists");
   return out;
 }
 

@@ -145,6 +145,36 @@ def _oracle_dir(name):
     return True
 
 
+def _asked_by_the_program():
+    """Whether the frame that called into os (through os.path or pathlib
+    alone) is the program's own: a check hyexec's other library modules
+    make (tempfile, makedirs) must see only what exists."""
+    import sys
+    f = sys._getframe(2)
+    while f is not None and f.f_code.co_filename in ('<hyexec os>', '<hyexec pathlib>'):
+        f = f.f_back
+    return f is not None and not f.f_code.co_filename.startswith('<hyexec ')
+
+
+def _oracle_exists(name):
+    """Whether a file the program tests for but nobody wrote exists: the
+    oracle's decision (both outcomes are tried under `cover`; none without
+    an oracle, as CPython's file system says). One that does is made with
+    what a file nobody wrote holds."""
+    if not isinstance(name, str) or not _asked_by_the_program():
+        return False
+    import _hyexec
+    try:
+        there = _hyexec.ask('value', 'os.path.exists(%r)' % (name,), name, 'exists')
+    except LookupError:
+        return False
+    if there is not True:
+        return False
+    content = _io._oracle_file(name)
+    _io._files[name] = content if content is not None else ''
+    return True
+
+
 def listdir(path='.'):
     where = _io._abspath(path)
     prefix = where.rstrip('/') + '/'
@@ -546,11 +576,11 @@ class _Path:
         if fspath(p) == '':
             return False
         p = _io._abspath(fspath(p))
-        return p in _io._files or p == devnull or self.isdir(p)
+        return p in _io._files or p == devnull or self.isdir(p) or _oracle_exists(p)
 
     def isfile(self, p):
         p = _io._abspath(_stat_arg(p))
-        return p in _io._files
+        return p in _io._files or (not self.isdir(p) and _oracle_exists(p))
 
     def isdir(self, p):
         if isinstance(_stat_arg(p), int):
