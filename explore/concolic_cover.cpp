@@ -190,9 +190,13 @@ ConcolicOutcome explore_paths(const ast::Module& module, const cfg::Program& pro
       if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
         lines.insert(line);
     if (r.error) raised_on.insert(r.error->line);
-    bool full = lines_reached(raises, lines, branches, raised_on) ==
-                    program.statement_lines.size() &&
-                branches.size() == 2 * program.decisions.size() && !search.unsettled_checks();
+    // A line where SystemExit ended the run never completes: reached.
+    if (exit_line && std::binary_search(program.statement_lines.begin(),
+                                        program.statement_lines.end(), exit_line))
+      lines.insert(exit_line);
+    bool full =
+        lines_reached(raises, lines, branches, raised_on) == program.statement_lines.size() &&
+        branches.size() == 2 * program.decisions.size() && !search.unsettled_checks();
     if (full && !out.full_at_run) {
       out.full_at_run = out.runs;
       out.full_at_seconds = loop.seconds_spent();

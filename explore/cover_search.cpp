@@ -26,6 +26,16 @@ using Clock = std::chrono::steady_clock;
 std::vector<std::string> keys_to_vary(const interp::RunResult& r) {
   std::vector<std::string> out;
   auto guessed = [](const interp::OracleRecord& v) { return !v.expr.empty() && !v.certain; };
+  // A run hyexec's own library ended `unsupported` (the small pandas or
+  // numpy lacks what the code uses): that library's answers first, whose
+  // next candidate is a stand-in for the module.
+  if (r.status == "unsupported" && r.error) {
+    // ("pandas: Series.where", "pandas.eval": the small pandas' answers.)
+    const std::string& what = r.error->message;
+    std::string own = "__import__('_" + what.substr(0, what.find_first_of(".: ")) + "')";
+    for (auto it = r.oracle_values.rbegin(); it != r.oracle_values.rend(); ++it)
+      if (guessed(*it) && it->expr.rfind(own, 0) == 0) out.push_back(it->key);
+  }
   if (r.status == "error" && r.error && !r.error->certain)
     for (auto it = r.oracle_values.rbegin(); it != r.oracle_values.rend(); ++it)
       if (guessed(*it) && it->line == r.error->line) out.push_back(it->key);
@@ -162,10 +172,15 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
   // outcomes (or is the first): a branch into an `exit()` or `raise` adds
   // no line, yet it is code reached; returns the run, and whether it was kept.
   interp::RunResult unkept;
-  std::set<uint32_t> branches, raised_on;
+  std::set<uint32_t> branches, raised_on, exited_on;
   const std::vector<RaiseLine> raises = raise_lines(program);
-  // Every statement line reached: covered, or a raise-only line a run got to.
-  auto all_reached = [&](const std::set<uint32_t>& lines) {
+  // Every statement line reached: covered, a raise-only line a run got to,
+  // or a line where SystemExit ended a run (`exit(v)` never completes).
+  auto all_reached = [&](const std::set<uint32_t>& covered) {
+    std::set<uint32_t> lines = covered;
+    for (uint32_t l : exited_on)
+      if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), l))
+        lines.insert(l);
     return lines_reached(raises, lines, branches, raised_on) >= program.statement_lines.size();
   };
   std::set<std::set<uint32_t>> unfinished_lines;
@@ -179,6 +194,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
       options.max_steps = out.runs == 0 ? budget.first_run_steps : budget.later_run_steps;
     interp::RunResult r = interp::run_program(module, program, options);
     uint32_t exit_line = interp::last_exit_line();
+    if (exit_line) exited_on.insert(exit_line);
     ++out.runs;
     // A run the search's own end cut short would have gone on: not a run
     // that did not finish, nor one that reached anything.
@@ -289,8 +305,8 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
          picks_by_index_sum(counts, static_cast<size_t>(budget.argument_runs))) {
       for (size_t i = 0; i < keys.size(); ++i) oracle->select(keys[i], pick[i]);
       stale = run(options).second ? 0 : stale + 1;
-      if (all_reached(out.covered_real) || out.runs >= cap ||
-          stale >= budget.argument_plateau || seconds_left() <= until)
+      if (all_reached(out.covered_real) || out.runs >= cap || stale >= budget.argument_plateau ||
+          seconds_left() <= until)
         break;
     }
     for (const std::string& k : keys) oracle->select(k, 0);
@@ -298,8 +314,7 @@ CoverOutcome search_answers(const ast::Module& module, const cfg::Program& progr
 
   interp::RunOptions options = base;
   options.oracle = oracle;
-  if (oracle && !base.entry.empty() && !all_reached(out.covered_real))
-    vary_arguments(options);
+  if (oracle && !base.entry.empty() && !all_reached(out.covered_real)) vary_arguments(options);
   // The module body's answers take at most half the time when there are
   // functions left to call.
   bool entries_left = base.entry.empty() && !uncalled_units(program, out.covered).empty();

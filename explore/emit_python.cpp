@@ -106,6 +106,13 @@ std::string emitted_program(const CoverRun& run, const std::string& source,
     out += "__import__('_hyexec').objects([" + list + "])\n";
   }
   out += names;
+  // A run that ended with SystemExit may have called its entry after the
+  // module body exited (interp/run.cpp): CPython calls it from atexit then.
+  if (!run.entry.empty() && run.exit_line) {
+    std::vector<std::pair<std::string, std::string>> args(r.entry_args.begin(), r.entry_args.end());
+    out += "__import__('_hyexec').call_entry_at_exit(" + interp::str_repr(run.entry) + ", " +
+           dict_literal(args) + ")\n";
+  }
   out += std::string(kEmittedSnippetMarker) + " (its line 1 is the next line) ---\n";
   out += source;
   if (!source.empty() && source.back() != '\n') out += "\n";

@@ -781,6 +781,10 @@ void Machine::delete_name(const std::string& name, Frame& f, const Node* where) 
   }
   bool global = f.scope && f.scope->lookup(name) == NameScope::Global;
   bool removed = global || !f.ns ? f.globals->remove(py_str(name)) : ns_delete(f, py_str(name));
+  // `del serial` of a name the snippet never binds: the author's code had
+  // it, so the oracle's value is bound (as a read binds it) and deleted.
+  if (!removed && (global || f.ns == f.globals) && oracle_name(name, f))
+    removed = f.globals->remove(py_str(name));
   if (!removed) name_error(name);
 }
 

@@ -1,6 +1,7 @@
 // Running a whole program: the module frame, the big C++ stack deep Python
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
+#include "interp/builtin_shadows.h"
 #include "interp/compile_warnings_issue.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
@@ -182,8 +183,8 @@ bool is_stdlib_package(const std::string& name) {
 /// termios, which a run has no terminal for): their importers expect
 /// ImportError, and fall back or skip (uuid, getpass).
 bool is_absent_c_module(const std::string& name) {
-  static const std::set<std::string> names = {"_md5",  "_sha1",            "_sha256", "_sha512",
-                                              "_sha3", "_multiprocessing", "_uuid",   "termios"};
+  static const std::set<std::string> names = {
+      "_md5", "_sha1", "_sha256", "_sha512", "_sha3", "_multiprocessing", "_uuid", "termios"};
   return names.count(name) > 0;
 }
 
@@ -253,6 +254,16 @@ void end_with_exit_functions(Machine& m, Frame& f) {
   } catch (PyException&) {
     // _run_exitfuncs reports the functions' own exceptions.
   }
+}
+
+/// Whether the module body defined the entry (--entry F, F@LINE, C.m) it is
+/// to call.
+bool entry_defined(const Machine& m) {
+  const std::string& e = m.options.entry;
+  std::string entry = e.substr(0, e.rfind('@'));
+  if (m.entry_line && entry.find('.') == std::string::npos)
+    return static_cast<bool>(m.entry_function);
+  return static_cast<bool>(m.globals->get_str(entry.substr(0, entry.find('.'))));
 }
 
 /// Set by Machine::run on the thread that runs it (run_exit.h), then handed
@@ -380,9 +391,25 @@ RunResult Machine::run() {
     CloseDroppedGenerators close_dropped;
     // What CPython's compiler warns of is printed before the program runs.
     issue_compile_warnings(module, absolute_script_path(module.filename));
-    exec_unit(f);
-    if (line_tracer) line_tracer->ret(f, none());
+    // The unit under test (--entry) is called even when the module body
+    // ended with SystemExit after defining it: a lifted function body's
+    // `exit(v)` (its `return v`) ends the module, and the functions it
+    // defined before are units of their own. The exit stands after the call
+    // (`--emit-python` calls such an entry from an atexit hook, as CPython
+    // runs one after a SystemExit).
+    Value module_exit;
+    bind_shadowed_builtins(*this);
+    try {
+      exec_unit(f);
+    } catch (PyException& e) {
+      if (options.entry.empty() || !isinstance(e.exc, exc_SystemExit) || !entry_defined(*this))
+        throw;
+      if (line_tracer && current == &f) line_tracer->ret(f, nullptr);
+      module_exit = e.exc;
+    }
+    if (line_tracer && !module_exit) line_tracer->ret(f, none());
     if (!options.entry.empty()) call_entry();
+    if (module_exit) throw PyException{module_exit};
     run_exit_functions(*this);
   } catch (PyException& e) {
     if (line_tracer && current == &f) line_tracer->ret(f, nullptr);

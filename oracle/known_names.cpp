@@ -251,6 +251,8 @@ std::string third_party_module_exporting(const std::string& name) {
       {"divisor_count", "sympy"},
       {"totient", "sympy"},
       {"parse", "dateutil.parser"},
+      {"DataFrame", "pandas"},
+      {"Series", "pandas"},
       {"csr_matrix", "scipy.sparse"},
       {"shortest_path", "scipy.sparse.csgraph"}};
   auto it = kExports.find(name);

@@ -178,6 +178,8 @@ std::string LlmOracle::ask_value(const Query& q) {
 }
 
 Answer LlmOracle::answer(const Query& q) {
+  // Whether a builtin's name is a variable is the usage analysis's call.
+  if (q.hint == "builtin") return offline_.answer(q);
   if (q.ask == Ask::Name || q.ask == Ask::Argument) {
     // Stripped imports are certain: no need to ask.
     Answer known = offline_.answer(q);

@@ -120,7 +120,7 @@ Kind kind_from_name(const std::string& raw) {
               "href",     "host",      "hostname", "path",  "file",       "filename",  "fname",
               "filepath", "file_path", "dirname",  "dir",   "directory",  "folder",    "src",
               "dst",      "html",      "body",     "code",  "word1",      "word2",     "s1",
-              "s2",       "str1",      "str2"}) ||
+              "s2",       "str1",      "str2",     "mode",  "encoding"}) ||
       ends(n, "_path") || ends(n, "_file") || ends(n, "_dir") || ends(n, "_name") ||
       ends(n, "_url") || ends(n, "_str") || ends(n, "_text"))
     return Kind::Str;
@@ -151,6 +151,8 @@ std::string string_for(const std::string& raw) {
   if (one_of(n, {"c", "ch", "char", "sep", "letter"})) return "'a'";
   if (has("html")) return "'<html><body><p>hello</p></body></html>'";
   if (has("key")) return "'key'";
+  if (n == "mode") return "'r'"; // open()'s
+  if (has("encoding")) return "'utf-8'";
   return "'hello world'";
 }
 
@@ -214,7 +216,7 @@ public:
       return Kind::Mock; // methods no builtin type has: an object of its own
     }
     if (u.called || u.context) return Kind::Mock;
-    if (!u.str_keys.empty()) return Kind::Dict;
+    if (!u.str_keys.empty() || u.mapping) return Kind::Dict;
     if (u.real) return Kind::Float;
     if (u.numeric) return Kind::Int;
     if (u.set_like) return Kind::Set;
@@ -425,11 +427,27 @@ public:
   /// Candidates for the concrete value a use of the stand-in `path` needs.
   std::vector<std::string> concrete(const std::string& path, const std::string& hint) const {
     if (hint == "bool") return {"True", "False"};
+    if (hint == "exists") return {"True", "False"}; // a file nobody wrote: both
+    if (hint == "dir") {
+      // A folder the program lists or enters: files of the kind it reads
+      // (CSV where it reads tables), then an empty folder.
+      std::string ext = source_.find("csv") != std::string::npos ? ".csv" : ".txt";
+      return {"['data" + ext + "', 'notes" + ext + "']", "[]"};
+    }
     if (hint == "file") {
       // A CSV read into a table holds the columns the snippet names.
       if (std::string table = table_file_text(usage_, source_);
           !table.empty() && ends(lower(path), ".csv"))
         return {quote(table), "''"};
+      // A file parsed by json.load holds the document its result's uses
+      // call for (`cfg['host']`, `.keys()`), unless its name says otherwise.
+      if (const std::string& doc = usage_.json_load();
+          !doc.empty() && !ends(lower(path), ".csv") && !ends(lower(path), ".html")) {
+        Kind k = infer(doc);
+        if (k != Kind::List) k = Kind::Dict;
+        if (std::string v = value(k, doc, 0); v.find("Mock(") == std::string::npos)
+          return {"__import__('json').dumps(" + v + ")", file_content(path), "''"};
+      }
       return {file_content(path), "''"}; // the empty file: an edge case
     }
     Kind k = infer(path);
@@ -472,6 +490,15 @@ bool used_as_export(const std::string& name, const Usage& u) {
   return u.called || u.decorator || u.base_class || !u.roles.empty();
 }
 
+/// Whether `name`'s uses are ones no function or class of a module admits
+/// (spread as a mapping, iterated, measured, indexed, unpacked, computed
+/// with): a variable of the snippet's even in a file with no import at all.
+bool used_against_export(const std::string& name, const Usage& u) {
+  if (is_constant_export(name)) return false;
+  return u.mapping || u.iterated || u.sized || u.int_indexed || u.sliced || !u.str_keys.empty() ||
+         u.unpack > 0 || u.numeric || u.text;
+}
+
 /// hyexec's own stand-in for third-party `module`, a pylib module that
 /// computes as the real one does (`_numpy`, `_sympy`), or empty.
 std::string own_stand_in(const std::string& module) {
@@ -486,6 +513,16 @@ std::string own_stand_in(const std::string& module) {
 std::string stand_in_module(const std::string& module, const std::string& path) {
   std::string own = own_stand_in(module);
   return own.empty() ? "Mock(" + quote(path) + ")" : "__import__(" + quote(own) + ")";
+}
+
+/// The answers for third-party `module` bound to `path`: hyexec's own
+/// stand-in first, and where there is one a Mock second, for code that uses
+/// what the small library does not model (a run it ended `unsupported` may
+/// go on with the Mock, whose runs are stand-ins' and say so).
+std::vector<Answer> module_answers(const std::string& module, const std::string& path) {
+  std::vector<Answer> out{{stand_in_module(module, path), false}};
+  if (!own_stand_in(module).empty()) out.push_back({"Mock(" + quote(path) + ")", false});
+  return out;
 }
 
 /// What stands for `name` of third-party `module`: the name in hyexec's
@@ -508,7 +545,7 @@ bool from_stand_in(const Query& q) {
   case Ask::Attribute:
   case Ask::Call: return q.hint.empty();
   case Ask::Item:
-  case Ask::Value: return q.hint != "file";
+  case Ask::Value: return q.hint != "file" && q.hint != "dir" && q.hint != "exists";
   default: return false;
   }
 }
@@ -555,6 +592,14 @@ std::vector<std::string> OfflineOracle::with_seeds(std::vector<std::string> type
 std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
   Synthesis s(usage_, std::string(module_->source));
   std::vector<Answer> out;
+  // A builtin type's name the snippet uses as a variable of its own
+  // (`list.sort()`): a value of that type, the interpreter binding it
+  // before the module runs (interp/builtin_shadows.cpp).
+  if (q.hint == "builtin") {
+    if (scope_ == Scope::Imports || !usage_.shadows_builtin(q.path)) return {};
+    for (const std::string& e : s.typed(q.path)) out.push_back({e, false});
+    return out;
+  }
   auto guesses = [&](const std::vector<std::string>& exprs) {
     for (const std::string& e : exprs) out.push_back({e, false});
   };
@@ -570,13 +615,17 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     // a dict is a variable of the snippet's).
     if (std::string m = module_exporting(q.path);
         stripped && !m.empty() &&
-        (export_needs_call(q.path) ? u.called : !usage_.has_imports() || used_as_export(q.path, u)))
+        (export_needs_call(q.path) ? u.called
+                                   : !used_against_export(q.path, u) &&
+                                         (used_as_export(q.path, u) || !usage_.has_imports())))
       return {{"__import__(" + quote(m) + ")." + q.path, true}};
-    if (stripped && is_third_party_module(q.path))
-      return {{stand_in_module(q.path, q.path), false}};
+    if (stripped && is_third_party_module(q.path)) return module_answers(q.path, q.path);
     if (std::string m = third_party_module_exporting(q.path);
-        stripped && !m.empty() && (used_as_export(q.path, u) || only_attrs))
-      return {{stand_in_export(m, q.path), false}};
+        stripped && !m.empty() && (used_as_export(q.path, u) || only_attrs)) {
+      std::vector<Answer> out{{stand_in_export(m, q.path), false}};
+      if (!own_stand_in(m).empty()) out.push_back({"Mock(" + quote(q.path) + ")", false});
+      return out;
+    }
     if (scope_ == Scope::Imports) return {};
     // A DataFrame nobody defines: hyexec's small pandas, the columns named.
     if (std::string f = frame_stand_in(usage_, std::string(module_->source), q.path); !f.empty())
@@ -591,7 +640,7 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     return {};
   }
   switch (q.ask) {
-  case Ask::Module: guesses({stand_in_module(q.hint, q.path)}); break;
+  case Ask::Module: return module_answers(q.hint, q.path);
   case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;
   case Ask::Argument:
     // An object of the snippet's own class, made by its constructor, first.
@@ -617,9 +666,14 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     break;
   default: guesses(s.typed(q.path)); break;
   }
-  bool may_raise = std::any_of(out.begin(), out.end(),
-                               [](const Answer& a) { return a.expr.rfind("raise ", 0) == 0; });
-  for (Answer& a : out) a.decision = may_raise;
+  // A name read inside a `try` that catches NameError: undefined, as in
+  // CPython, is the other outcome the code expects (no answer, second).
+  bool guarded = q.ask == Ask::Name && !out.empty() && s.uses(q.path).name_guarded;
+  if (guarded) out.insert(out.begin() + 1, Answer{});
+  bool may_raise = guarded || std::any_of(out.begin(), out.end(), [](const Answer& a) {
+                     return a.expr.rfind("raise ", 0) == 0;
+                   });
+  for (Answer& a : out) a.decision = may_raise || (q.ask == Ask::Value && q.hint == "exists");
   return out;
 }
 

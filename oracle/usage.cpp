@@ -77,6 +77,23 @@ public:
     stmts(body);
     for (const std::string& n : loaded_)
       if (!bound_.count(n) && !is_builtin_name(n)) map_.undefined_.push_back(n);
+    for (const char* n : {"list", "dict", "set", "str", "tuple", "bytes", "frozenset"}) {
+      const Usage* u = map_.find(n);
+      if (!u || bound_.count(n) || std::find(loaded_.begin(), loaded_.end(), n) == loaded_.end() ||
+          u->called || u->base_class || u->decorator)
+        continue;
+      // Passed to what takes a type (`defaultdict(list)`, `isinstance`,
+      // `default_factory=list`) it is the builtin; to what takes data, data.
+      static const std::set<std::string> kData = {"len",       "sorted", "sum",   "max",      "min",
+                                                  "enumerate", "zip",    "iter",  "reversed", "any",
+                                                  "all",       "list",   "tuple", "set"};
+      if (!std::all_of(u->roles.begin(), u->roles.end(),
+                       [](const std::string& r) { return kData.count(r) > 0; }))
+        continue;
+      if (u->bare_calls || u->iterated || u->sized || !u->str_keys.empty() || u->attr_stored ||
+          u->mapping || u->unpack > 0)
+        map_.shadowed_.insert(n);
+    }
   }
 
 private:
@@ -293,7 +310,18 @@ private:
           caught.push_back(p == "Exception" ? "Exception('oracle')" : p);
       }
       handlers_.push_back(caught);
+      bool catches_name_error = false;
+      for (const ExceptHandler* h : t->handlers) {
+        std::vector<const Expr*> types{h->type};
+        if (auto* tuple = as<Tuple>(h->type)) types.assign(tuple->elts.begin(), tuple->elts.end());
+        for (const Expr* type : types) {
+          std::string p = type ? path_of(type) : "BaseException";
+          catches_name_error |= p == "NameError" || p == "Exception" || p == "BaseException";
+        }
+      }
+      name_guards_ += catches_name_error;
       stmts(t->body);
+      name_guards_ -= catches_name_error;
       handlers_.pop_back();
       for (const ExceptHandler* h : t->handlers) {
         if (h->type) {
@@ -397,9 +425,14 @@ private:
       }
     }
     if (auto* a = as<Attribute>(c->func))
-      if (Usage* receiver = use(a->value)) receiver->methods.insert(a->attr);
+      if (Usage* receiver = use(a->value)) {
+        receiver->methods.insert(a->attr);
+        receiver->bare_calls |= c->args.empty();
+      }
     for (const Keyword* k : c->keywords)
-      if (Usage* u = use(k->value); u && !k->arg.empty()) {
+      if (Usage* u = use(k->value); u && k->arg.empty()) {
+        u->mapping = true; // f(**x)
+      } else if (u) {
         u->roles.insert(k->arg);
         if (k->arg == "key") u->called = true; // sorted(xs, key=f), max(.., key=f)
       }
@@ -413,6 +446,8 @@ private:
     if (auto* a = as<Attribute>(c->func);
         a && !c->args.empty() && numpy_alias(a->value) && !kNumpyMakers.count(a->attr))
       if (Usage* u = use(c->args[0])) u->iterated = true;
+    if (!c->args.empty() && path_of(c->func) == "json.load" && !collecting_aliases_)
+      map_.json_load_ = path_of(c);
     if (!c->args.empty() && path_of(c->func) == "json.loads")
       if (Usage* u = use(c->args[0])) u->json_of = path_of(c);
     auto* fname = as<Name>(c->func);
@@ -433,6 +468,9 @@ private:
     // or an unknown (`open(path)`); a function of the snippet's is named
     // for what it does (`where_are_the_errors(x)`: no list).
     if (!bound_.count(fn) || is_builtin_name(fn)) u->roles.insert(fn);
+    // open(path, mode): the mode is text ('r'), as its keyword says.
+    if (fn == "open" && c->args.size() >= 2)
+      if (Usage* m = use(c->args[1])) m->roles.insert("mode");
     if (fn == "len") {
       u->sized = true;
     } else if (fn == "range" || fn == "chr" || fn == "bin" || fn == "hex" || fn == "oct") {
@@ -468,6 +506,7 @@ private:
         bound_.insert(n->id);
       else if (std::find(loaded_.begin(), loaded_.end(), n->id) == loaded_.end())
         loaded_.push_back(n->id);
+      if (n->ctx == Ctx::Load && name_guards_ > 0) map_.uses_[n->id].name_guarded = true;
     }
     switch (e->kind) {
     case ExprKind::Attribute: {
@@ -556,6 +595,19 @@ private:
     case ExprKind::BoolOp:
       for (const Expr* v : static_cast<const BoolOp*>(e)->values) truth(v);
       break;
+    case ExprKind::Dict: {
+      auto* d = static_cast<const Dict*>(e);
+      for (size_t i = 0; i < d->keys.size() && i < d->values.size(); ++i)
+        if (!d->keys[i])
+          if (Usage* u = use(d->values[i])) u->mapping = true; // {**x}
+      break;
+    }
+    case ExprKind::Starred: {
+      auto* st = static_cast<const Starred*>(e);
+      if (st->ctx == Ctx::Load)
+        if (Usage* u = use(st->value)) u->iterated = true; // f(*xs), [*xs]
+      break;
+    }
     case ExprKind::FormattedValue: {
       auto* f = static_cast<const FormattedValue*>(e);
       if (auto* spec = as<JoinedStr>(f->format_spec); spec && spec->values.size() == 1)
@@ -604,9 +656,10 @@ private:
   UsageMap& map_;
   std::map<std::string, std::string> aliases_;
   std::vector<std::vector<std::string>> handlers_; ///< enclosing `try`s: what they catch
-  std::set<std::string> bound_;                    ///< names the snippet binds anywhere
-  std::set<std::string> modules_;                  ///< names `import` binds
-  std::vector<std::string> loaded_;                ///< names it reads, in order
+  int name_guards_ = 0;             ///< enclosing `try`s whose handlers catch NameError
+  std::set<std::string> bound_;     ///< names the snippet binds anywhere
+  std::set<std::string> modules_;   ///< names `import` binds
+  std::vector<std::string> loaded_; ///< names it reads, in order
   bool collecting_aliases_ = false;
 };
 

@@ -48,6 +48,11 @@ struct Usage {
   bool context = false;     ///< `with x`
   bool truth = false;       ///< tested for truth
   bool attr_stored = false; ///< `x.a = v`: an object of its own, not a builtin value
+  bool mapping = false;     ///< spread with `**` (`{**x}`, `f(**x)`): a mapping
+  bool bare_calls = false;  ///< a method called with no positional argument (`x.sort()`)
+  /// Read inside a `try` whose handlers catch NameError (`try: a / except
+  /// NameError:`): the code expects the name may be undefined.
+  bool name_guarded = false;
 };
 
 class UsageMap {
@@ -62,6 +67,17 @@ public:
   /// Names the snippet reads but never binds, builtins aside, in the order
   /// first read (what a prefix must define).
   const std::vector<std::string>& undefined_names() const { return undefined_; }
+  /// Whether the builtin type `name` (list, dict, set, str, tuple, bytes,
+  /// frozenset) is used only as a variable the snippet never binds: its
+  /// methods called on it with no argument (`list.sort()`, `dict.values()`),
+  /// iterated, measured, subscripted by a string, spread, never called,
+  /// subclassed or tested against. CPython raises a TypeError at such a
+  /// use; the author's code had a value of that name (Treefix's prefix
+  /// assigns it).
+  bool shadows_builtin(const std::string& name) const { return shadowed_.count(name) > 0; }
+  /// The path of what `json.load(f)` parsed (`json.load()`), when the
+  /// snippet parses a file as JSON: the files it reads should hold JSON.
+  const std::string& json_load() const { return json_load_; }
   /// Every path with recorded uses (for tests and debugging).
   const std::map<std::string, Usage>& all() const { return uses_; }
 
@@ -69,6 +85,8 @@ private:
   friend class UsageCollector;
   std::map<std::string, Usage> uses_;
   std::vector<std::string> undefined_;
+  std::set<std::string> shadowed_;
+  std::string json_load_;
   bool has_imports_ = false;
 };
 

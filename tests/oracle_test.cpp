@@ -94,6 +94,50 @@ TEST(Usage, UndefinedNamesAreReadButNeverBound) {
   EXPECT_EQ(u.undefined_names(), (std::vector<std::string>{"n", "data", "offset", "b", "E"}));
 }
 
+TEST(Usage, BuiltinTypesUsedAsVariablesAndGuardedNames) {
+  UsageMap u = usage_of("list.sort()\nfor k in dict:\n    pass\nprint(set([1]))\n"
+                        "d = defaultdict(tuple)\nx: str = 'a'\nprint(len(bytes))\n"
+                        "m = {**frozenset}\n"
+                        "try:\n    a\nexcept NameError:\n    pass\n"
+                        "try:\n    b\nexcept ValueError:\n    pass\n");
+  EXPECT_TRUE(u.shadows_builtin("list"));  // a method called with no argument
+  EXPECT_TRUE(u.shadows_builtin("dict"));  // iterated
+  EXPECT_TRUE(u.shadows_builtin("bytes")); // measured
+  EXPECT_TRUE(u.shadows_builtin("frozenset"));
+  EXPECT_FALSE(u.shadows_builtin("set"));   // called: the builtin
+  EXPECT_FALSE(u.shadows_builtin("tuple")); // a factory passed on
+  EXPECT_FALSE(u.shadows_builtin("str"));   // an annotation
+  ASSERT_TRUE(u.find("a"));
+  EXPECT_TRUE(u.find("a")->name_guarded);
+  EXPECT_TRUE(!u.find("b") || !u.find("b")->name_guarded);
+  ASSERT_TRUE(u.find("frozenset"));
+  EXPECT_TRUE(u.find("frozenset")->mapping);
+}
+
+TEST(OfflineOracle, BuiltinShadowsGuardedNamesAndModulesWithAStandIn) {
+  // A builtin's name asked with the hint `builtin`: a value only where it is a variable.
+  EXPECT_EQ(first_answer("list.sort()\n", Ask::Name, "list", "builtin"), "[1, 2, 3]");
+  EXPECT_EQ(first_answer("print(list(x))\n", Ask::Name, "list", "builtin"), "");
+  // A name whose NameError the code catches: undefined is its second answer.
+  BuiltCfg b = build_cfg("try:\n    cfg\nexcept NameError:\n    cfg = 1\n");
+  OfflineOracle o(*b.module, OfflineOracle::Scope::Everything);
+  std::vector<Answer> all = o.candidates({Ask::Name, "cfg", "cfg", "", 2});
+  ASSERT_GE(all.size(), 2u);
+  EXPECT_EQ(all[1].expr, "");
+  EXPECT_TRUE(all[0].decision);
+  // A folder nobody made: files, then an empty folder.
+  EXPECT_EQ(first_answer("os.walk(d)\n", Ask::Value, "/data", "dir"), "['data.txt', 'notes.txt']");
+  EXPECT_EQ(first_answer("pd.read_csv(f)\n", Ask::Value, "/data", "dir"),
+            "['data.csv', 'notes.csv']");
+  // hyexec's own pandas first, a stand-in for the module second.
+  BuiltCfg p = build_cfg("import pandas as pd\npd.read_sql(q, c)\n");
+  OfflineOracle po(*p.module, OfflineOracle::Scope::Everything);
+  std::vector<Answer> pd = po.candidates({Ask::Module, "pd", "pd", "pandas", 1});
+  ASSERT_EQ(pd.size(), 2u);
+  EXPECT_EQ(pd[0].expr, "__import__('_pandas')");
+  EXPECT_EQ(pd[1].expr, "Mock('pd')");
+}
+
 TEST(Usage, CanonicalPathsKeepOnlyStringKeys) {
   EXPECT_EQ(canonical_path("rows[0].name"), "rows[].name");
   EXPECT_EQ(canonical_path("cfg['host']"), "cfg['host']");
@@ -235,7 +279,11 @@ TEST(OfflineOracle, StrippedImportsAreCertainAndScoped) {
   // import (in a file that has imports: one without any had them stripped).
   EXPECT_NE(first_answer("import os\nd = {**cache}\n", Ask::Name, "cache"),
             "__import__('functools').cache");
-  EXPECT_EQ(first_answer("d = {**cache}\n", Ask::Name, "cache"), "__import__('functools').cache");
+  // Nor is one used in a way no function admits (spread as a mapping), even
+  // in a file with no import; used as the export (a decorator), it is one.
+  EXPECT_EQ(first_answer("d = {**cache}\n", Ask::Name, "cache"), "{'key': Mock('cache[]')}");
+  EXPECT_EQ(first_answer("@cache\ndef f():\n    pass\n", Ask::Name, "cache"),
+            "__import__('functools').cache");
   // A third-party module of stripped code is a stand-in, not a certainty.
   Answer np = imports.answer({Ask::Name, "np", "np", "", 1});
   EXPECT_EQ(np.expr, "__import__('_numpy')");

@@ -53,9 +53,33 @@ def main():
     result = {"status": "ok", "error_type": None, "error_line": None, "exit_code": 0,
               "exit_line": None}
     sys.argv = [path]
+
+    def module_then_entry():
+        try:
+            runpy.run_path(path, run_name="__main__")
+        except SystemExit:
+            # A run whose entry hyexec called after the module body exited
+            # (_hyexec.call_entry_at_exit): the entry now, traced; its own
+            # exit or error is the run's end, else the module's exit stands.
+            hx = sys.modules.get("_hyexec")
+            if not hx or not getattr(hx, "_pending_entry", None):
+                raise
+            exc = sys.exc_info()[1]
+            tb, namespace = exc.__traceback__, None
+            while tb:  # the module's globals, from its frame
+                if tb.tb_frame.f_code.co_filename == path and namespace is None:
+                    namespace = tb.tb_frame.f_globals
+                tb = tb.tb_next
+            hx.run_pending_entry(namespace)
+            raise exc
+        finally:
+            hx = sys.modules.get("_hyexec")
+            if hx and hasattr(hx, "_pending_entry"):
+                hx._pending_entry.clear()  # the module's own error: no atexit call
+
     sys.settrace(tracer)
     try:
-        runpy.run_path(path, run_name="__main__")
+        module_then_entry()
     except SystemExit as e:
         code = e.code
         result["exit_code"] = code if isinstance(code, int) else (0 if code is None else 1)

@@ -22,8 +22,11 @@ _aliases = {}  # the path CPython asks by -> the key hyexec asked by
 _objects = set()  # the keys whose stand-ins plain objects reproduce
 
 
+_namespace_given = []  # the module's globals, when __main__ is no longer its module
+
+
 def _namespace():
-    return sys.modules['__main__'].__dict__
+    return _namespace_given[0] if _namespace_given else sys.modules['__main__'].__dict__
 
 
 def _evaluate(expr, path):
@@ -147,8 +150,7 @@ def _def_on_line(name, line):
     snippet defines `name` more than once: the global holds the last): that
     def alone, run again in the module's namespace, its lines the file's."""
     import ast
-    main = sys.modules['__main__']
-    with open(main.__file__, encoding='utf-8') as f:
+    with open(_namespace()['__file__'], encoding='utf-8') as f:
         source = f.read()
     offset = next(i for i, text in enumerate(source.split('\n'), 1) if text.startswith(_MARKER))
     tree = ast.parse(source)
@@ -157,7 +159,7 @@ def _def_on_line(name, line):
                 n.lineno == line + offset)
     ns = _namespace()
     last = ns.get(name)
-    exec(compile(ast.Module(body=[node], type_ignores=[]), main.__file__, 'exec'), ns)
+    exec(compile(ast.Module(body=[node], type_ignores=[]), ns['__file__'], 'exec'), ns)
     fn = ns[name]
     ns[name] = last
     return fn
@@ -176,11 +178,67 @@ def _takes_instance(cls, method):
     return code.co_argcount > 0 or bool(code.co_flags & 0x04)  # CO_VARARGS
 
 
+_entry_called = []
+_pending_entry = []  # (entry, args) to call if the module body exits first
+_module_errors = []
+
+
+def call_entry_at_exit(entry, args):
+    """For a run whose module body may end with SystemExit after defining
+    the entry, which hyexec then calls (interp/run.cpp): an atexit hook
+    calls it unless the call at the end of the file ran or the module body
+    raised (sys.excepthook heard of it). An error of the entry ends the
+    process as an uncaught one would (its traceback, status 1); a SystemExit
+    of its own with its code; otherwise the module's exit status stands.
+    tools/cpython_lines.py calls run_pending_entry itself, traced."""
+    import atexit
+    _pending_entry.append((entry, args))
+    hook = sys.excepthook
+
+    def excepthook(*a):
+        _module_errors.append(a)
+        hook(*a)
+
+    sys.excepthook = excepthook
+    atexit.register(_entry_at_exit)
+
+
+def run_pending_entry(namespace=None):
+    """Calls the entry call_entry_at_exit registered, once, unless it was
+    called or the module body raised; raises what the entry raises.
+    `namespace`: the module's globals (runpy's __main__ is gone by then)."""
+    if namespace is not None:
+        _namespace_given[:] = [namespace]
+    if _pending_entry and not _entry_called and not _module_errors:
+        entry, args = _pending_entry.pop()
+        call_entry(entry, args)
+    _pending_entry.clear()
+
+
+def _entry_at_exit():
+    code = None
+    try:
+        run_pending_entry()
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
+        if not isinstance(e.code, int) and e.code is not None:
+            print(e.code, file=sys.stderr)
+    except BaseException:
+        import traceback
+        traceback.print_exc()
+        code = 1
+    if code is not None:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+
+
 def call_entry(entry, args):
     """Calls `entry` (F, F@LINE: the def of F on LINE, or C.m: m on an
     instance made by C's constructor) after the module body, as `hyexec run
     --entry` does, iterating a generator as hyexec does; says what it
     returned on stderr."""
+    _entry_called.append(entry)
     entry, _, line = entry.partition('@')
     head, _, method = entry.partition('.')
     target = _def_on_line(head, int(line)) if line and not method else _namespace()[head]

@@ -1,7 +1,9 @@
 """os for hyexec: the parts a snippet uses that need no host (written in the
 Python subset hyexec runs). Files are those of the run's virtual file system
-(io._files); the environment is empty; nothing runs commands or touches the
-real machine."""
+(io._files); the environment is that of the reference CPython runs (a plain
+shell's PATH, HOME, LANG, LC_ALL: a snippet iterating os.environ or reading
+HOME meets what CPython's would); nothing runs commands or touches the real
+machine."""
 
 import abc as _abc
 import io as _io
@@ -16,7 +18,8 @@ curdir = '.'
 pardir = '..'
 devnull = '/dev/null'
 defpath = '/bin:/usr/bin'
-environ = {}
+environ = {'PATH': '/usr/local/bin:/usr/bin:/bin', 'HOME': '/nonexistent', 'LANG': 'C.UTF-8',
+           'LC_ALL': 'C.UTF-8'}
 
 # open()'s flags, Linux's values (glob reads O_RDONLY and O_DIRECTORY as it
 # imports); os.open itself is not modeled.
@@ -54,7 +57,7 @@ def getcwd():
 
 def chdir(path_):
     name = path.abspath(path_)
-    if not path.isdir(name):
+    if not path.isdir(name) and not (isinstance(name, str) and _oracle_dir(name)):
         if name in _io._files:
             raise NotADirectoryError(20, 'Not a directory', path_)
         raise FileNotFoundError(2, 'No such file or directory', path_)
@@ -120,6 +123,58 @@ def urandom(size, /):
 _dirs = set()
 
 
+def _oracle_dir(name):
+    """Makes the directory `name` the program lists or enters but nobody
+    made, with the entries the oracle gives it (snippets walk folders they
+    do not ship), each file holding what the oracle gives a file nobody
+    wrote; False when there is no answer (no oracle: CPython's error)."""
+    import _hyexec
+    try:
+        names = _hyexec.ask('value', 'os.listdir(%r)' % (name,), str(name), 'dir')
+    except LookupError:
+        return False
+    if not isinstance(names, list) or name in _io._files:
+        return False
+    _dirs.add(name)
+    for n in names:
+        if isinstance(n, str) and n and '/' not in n:
+            full = name.rstrip('/') + '/' + n
+            if full not in _io._files:
+                content = _io._oracle_file(full)
+                _io._files[full] = content if content is not None else ''
+    return True
+
+
+def _asked_by_the_program():
+    """Whether the frame that called into os (through os.path or pathlib
+    alone) is the program's own: a check hyexec's other library modules
+    make (tempfile, makedirs) must see only what exists."""
+    import sys
+    f = sys._getframe(2)
+    while f is not None and f.f_code.co_filename in ('<hyexec os>', '<hyexec pathlib>'):
+        f = f.f_back
+    return f is not None and not f.f_code.co_filename.startswith('<hyexec ')
+
+
+def _oracle_exists(name):
+    """Whether a file the program tests for but nobody wrote exists: the
+    oracle's decision (both outcomes are tried under `cover`; none without
+    an oracle, as CPython's file system says). One that does is made with
+    what a file nobody wrote holds."""
+    if not isinstance(name, str) or not _asked_by_the_program():
+        return False
+    import _hyexec
+    try:
+        there = _hyexec.ask('value', 'os.path.exists(%r)' % (name,), name, 'exists')
+    except LookupError:
+        return False
+    if there is not True:
+        return False
+    content = _io._oracle_file(name)
+    _io._files[name] = content if content is not None else ''
+    return True
+
+
 def listdir(path='.'):
     where = _io._abspath(path)
     prefix = where.rstrip('/') + '/'
@@ -128,6 +183,8 @@ def listdir(path='.'):
         if f.startswith(prefix) and len(f) > len(prefix):
             names.add(f[len(prefix):].split('/')[0])
     if not names and where != '/' and where not in _dirs:
+        if isinstance(where, str) and _oracle_dir(where):
+            return listdir(path)
         raise FileNotFoundError(2, 'No such file or directory', path)
     return sorted(names)
 
@@ -519,11 +576,11 @@ class _Path:
         if fspath(p) == '':
             return False
         p = _io._abspath(fspath(p))
-        return p in _io._files or p == devnull or self.isdir(p)
+        return p in _io._files or p == devnull or self.isdir(p) or _oracle_exists(p)
 
     def isfile(self, p):
         p = _io._abspath(_stat_arg(p))
-        return p in _io._files
+        return p in _io._files or (not self.isdir(p) and _oracle_exists(p))
 
     def isdir(self, p):
         if isinstance(_stat_arg(p), int):
@@ -542,7 +599,22 @@ class _Path:
         return len(data.encode() if isinstance(data, str) else data)
 
     def expanduser(self, p):
-        return p
+        # CPython's posixpath.expanduser for `~` and `~/...` from HOME; the
+        # virtual machine has no user database, so `~user` stays as written.
+        p = fspath(p)
+        tilde, root = (b'~', b'/') if isinstance(p, bytes) else ('~', '/')
+        if not p.startswith(tilde):
+            return p
+        i = p.find(root, 1)
+        if i < 0:
+            i = len(p)
+        if i != 1 or 'HOME' not in environ:
+            return p
+        home = environ['HOME']
+        if isinstance(p, bytes):
+            home = home.encode()
+        home = home.rstrip(root)
+        return (home + p[i:]) or root
 
     def realpath(self, p):
         return self.abspath(p)
