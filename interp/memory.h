@@ -12,6 +12,9 @@ namespace hyexec::interp::memory {
 /// Caps the bytes live at once; 0 removes the cap.
 void set_cap(size_t bytes);
 size_t live_bytes();
+/// Adds the pool blocks this thread took and gave back since it last did
+/// to live_bytes() (small_blocks.h: as the thread ends).
+void settle_thread_bytes();
 /// The highest live_bytes() since the last reset_peak().
 size_t peak_bytes();
 void reset_peak();
