@@ -21,7 +21,6 @@ namespace {
 
 std::atomic<size_t> live{0}, peak{0}, cap{0};
 std::atomic<int> uncapped{0};
-std::atomic<bool> pending{false};
 
 /// Accounts a new block; false when it takes the process past the cap.
 bool account(void* p) {
@@ -60,7 +59,7 @@ bool settle() {
 void* gmp_alloc(size_t n) {
   void* p = std::malloc(n);
   if (!p) std::abort(); // as GMP's own allocator: it cannot report failure
-  if (!account(p)) pending.store(true, std::memory_order_relaxed);
+  if (!account(p)) gmp_past_cap.store(true, std::memory_order_relaxed);
   return p;
 }
 
@@ -68,7 +67,7 @@ void* gmp_realloc(void* old, size_t, size_t n) {
   release(old);
   void* p = std::realloc(old, n);
   if (!p) std::abort();
-  if (!account(p)) pending.store(true, std::memory_order_relaxed);
+  if (!account(p)) gmp_past_cap.store(true, std::memory_order_relaxed);
   return p;
 }
 
@@ -78,6 +77,8 @@ void gmp_free(void* p, size_t) {
 }
 
 } // namespace
+
+std::atomic<bool> gmp_past_cap{false};
 
 void settle_thread_bytes() {
   settle();
@@ -95,11 +96,6 @@ size_t peak_bytes() {
 }
 void reset_peak() {
   peak.store(live.load(std::memory_order_relaxed), std::memory_order_relaxed);
-}
-bool take_pending() {
-  // Read first: called at every step, and an exchange is a locked write.
-  return pending.load(std::memory_order_relaxed) &&
-         pending.exchange(false, std::memory_order_relaxed);
 }
 
 Uncapped::Uncapped() {

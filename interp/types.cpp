@@ -138,16 +138,6 @@ Value TypeObject::lookup(Dunder d) const {
   return found;
 }
 
-TypeObject* Value::type() const {
-  switch (tag_) {
-  case Tag::Int: return type_int;
-  case Tag::Float: return type_float;
-  case Tag::Obj: return u_.obj->type;
-  case Tag::Null: return nullptr;
-  }
-  return nullptr;
-}
-
 StrObject::StrObject(std::string v) : Object(type_str), value(std::move(v)) {
   length = 0;
   ascii = true;
