@@ -351,18 +351,27 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   Frame f;
   f.unit = unit;
   f.scope = scope;
-  f.slots.resize(scope->slots.size() + unit->num_slots);
+  size_t given = args.args.size();
+  size_t slots = scope->slots.size() + unit->num_slots;
+  bool positional = layout.simple && args.kwargs.empty() && given <= layout.positional &&
+                    given + fn->defaults.size() >= layout.positional;
+  if (positional) {
+    // The arguments' array becomes the frame's slots, the arguments already
+    // in the first ones (call_expression reserves room for a few more).
+    f.slots = std::move(args.args);
+    f.slots.resize(slots);
+  } else {
+    f.slots.resize(slots);
+  }
   f.globals = fn->globals;
-  f.function = fn->name;
-  f.file = fn->file;
+  f.keep = Value(fn);
+  f.function.borrow(fn->name);
+  f.file.borrow(fn->file);
   f.line = unit->line;
   f.id = next_frame_id++;
   f.back = current;
-  size_t given = args.args.size();
-  if (layout.simple && args.kwargs.empty() && given <= layout.positional &&
-      given + fn->defaults.size() >= layout.positional) {
-    // Positional arguments straight into the first slots, then the defaults.
-    for (size_t i = 0; i < given; ++i) f.slots[i] = std::move(args.args[i]);
+  if (positional) {
+    // The defaults after the positional arguments.
     size_t first_default = layout.positional - fn->defaults.size();
     for (size_t i = given; i < layout.positional; ++i) f.slots[i] = fn->defaults[i - first_default];
   } else {

@@ -485,7 +485,7 @@ Value comprehension(Machine& m, const Expr* e, const std::vector<Comprehension*>
   f->scope = scope;
   f->slots.resize(scope->slots.size());
   f->globals = outer.globals;
-  f->function = scope->name;
+  f->function.borrow(scope->name); // scopes live as long as the process's programs
   f->file = outer.file;
   f->line = e->span.line;
   f->id = m.next_frame_id++;
@@ -636,6 +636,21 @@ bool unpack_to_locals(const std::vector<Expr*>& targets, const Value& v, Frame& 
 
 void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
   if (unpack_to_locals(targets, v, f)) return;
+  if (!v.sym() && is_type(v, type_tuple) && v.as<TupleObject>()->items.size() == targets.size() &&
+      std::none_of(targets.begin(), targets.end(),
+                   [](const Expr* t) { return t->kind == ExprKind::Starred; })) {
+    // A tuple of the targets' number (nbody's `for ((x, y, z), v, m) in pairs`):
+    // its items in place, as below, with no length checks or copies.
+    const Values& items = v.as<TupleObject>()->items;
+    for (size_t i = 0; i < targets.size(); ++i) {
+      const Expr* t = targets[i];
+      if (t->kind == ExprKind::Name && static_cast<const Name*>(t)->scope == NameScope::Local)
+        f.slots[static_cast<const Name*>(t)->slot] = items[i];
+      else
+        m.assign(t, items[i], f);
+    }
+    return;
+  }
   size_t star = targets.size();
   for (size_t i = 0; i < targets.size(); ++i)
     if (targets[i]->kind == ExprKind::Starred) star = i;
@@ -688,7 +703,9 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
 /// pending; a Python callee's exception comes back without a throw.
 __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame& f) {
   CallArgs args;
-  args.args.reserve(c->args.size() + 1); // room for a method's receiver: one allocation
+  // Room for a method's receiver, and for the callee's other slots: a
+  // Python function's frame takes this array as its slots (call_function).
+  args.args.reserve(std::max<size_t>(c->args.size() + 1, 10));
   Value fn;
   if (c->func->kind == ExprKind::Attribute) {
     // `obj.m(...)`: the method and its receiver, without a bound-method object.

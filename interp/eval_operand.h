@@ -35,10 +35,28 @@ inline Value eval_operand(Machine& m, const ast::Expr* e, Frame& f) {
 // then the cleanups' _Unwind_Resume), and from a Python callee back to its
 // caller's call expression.
 
+/// An owned reference to the pending exception, trivially destructible so
+/// that a thread_local of it is a plain %fs-relative access: a Value's
+/// destructor made every access a call of the TLS wrapper (__tls_init,
+/// 0.5% of pprint's instructions).
+struct PendingException {
+  Object* object = nullptr;
+  explicit operator bool() const { return object != nullptr; }
+  template <class T> T* as() const { return static_cast<T*>(object); }
+  PendingException& operator=(Value v) {
+    Object* now = v.obj();
+    if (now) incref(now);
+    // Set before the old one goes: its destructor may run code that takes
+    // and puts back the pending exception (~GeneratorObject).
+    if (Object* old = std::exchange(object, now)) decref(old);
+    return *this;
+  }
+};
+
 /// The exception a soft evaluation failed with, on its way up: set where it
 /// is raised (or caught from a throw), taken at once by the nearest soft
 /// caller, null results in between.
-inline thread_local Value soft_pending;
+inline thread_local PendingException soft_pending;
 
 /// Whether a soft evaluation's result `v` is its failure: null with an
 /// exception pending (a null result with none is a value, as from eval()).
@@ -48,7 +66,10 @@ inline bool soft_failed(const Value& v) {
 
 /// The pending exception, taken out.
 inline Value take_pending() {
-  return std::move(soft_pending);
+  Object* o = std::exchange(soft_pending.object, nullptr);
+  Value v(o);
+  if (o) decref(o);
+  return v;
 }
 
 /// m.eval() that does not throw a Python exception out: null on failure,

@@ -195,7 +195,7 @@ void Machine::tick(uint32_t line) {
   if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
   // Time is up: run_program's thread asked (run_interrupt.h); the clock is
   // read here too for a run on the caller's own thread, which nobody watches.
-  stop_if_interrupted();
+  if (run_interrupted()) stop_if_interrupted();
   if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 &&
       std::chrono::steady_clock::now() > deadline)
     throw LimitReached{"timeout"};

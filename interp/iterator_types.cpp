@@ -148,13 +148,10 @@ TypeObject* iterator_type(IterKind kind) {
   return t;
 }
 
-bool is_native_iterator_type(const TypeObject* t) {
-  if (t == type_iterator || t->solid_base == type_iterator) return true;
-  // A user class derived from map (its solid base is map, whose is iterator).
-  return !t->builtin && t->solid_base && t->solid_base->solid_base == type_iterator;
-}
-
 bool is_subclassable_iterator(const TypeObject* t) {
+  // Asked of every user class's base (native_base, for truthy() and the
+  // number protocol): anything not laid out as an iterator is answered at once.
+  if (t->solid_base != type_iterator || t == type_iterator) return false;
   for (IterKind k :
        {IterKind::Map, IterKind::Filter, IterKind::Zip, IterKind::Enumerate, IterKind::Reversed})
     if (t == iterator_type(k)) return true;

@@ -40,7 +40,11 @@ TypeObject* iterator_type(IterKind kind);
 
 /// Whether instances of `t` have IteratorObject's layout (the generic
 /// `iterator`, a named kind, or a user class derived from a subclassable kind).
-bool is_native_iterator_type(const TypeObject* t);
+inline bool is_native_iterator_type(const TypeObject* t) {
+  if (t == type_iterator || t->solid_base == type_iterator) return true;
+  // A user class derived from map (its solid base is map, whose is iterator).
+  return !t->builtin && t->solid_base && t->solid_base->solid_base == type_iterator;
+}
 inline bool is_native_iterator(const Value& v) {
   return v.is_obj() && is_native_iterator_type(v.obj()->type);
 }

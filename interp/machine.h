@@ -28,6 +28,46 @@ struct FrameLink {
   ~FrameLink();
 };
 
+/// A frame's function or file name. A call borrows its function's (the
+/// frame keeps the function: Frame::keep), so that a call copies no string
+/// (two copies were 2-3% of a call-heavy run: richards, raytrace); any
+/// other assignment, and a copied frame (a frame object's snapshot), owns
+/// its text.
+class FrameText {
+public:
+  FrameText() = default;
+  FrameText(const FrameText& o) : own_(*o.p_) {}
+  FrameText(FrameText&& o) noexcept { *this = std::move(o); }
+  FrameText& operator=(const FrameText& o) {
+    if (this != &o) *this = *o.p_;
+    return *this;
+  }
+  FrameText& operator=(FrameText&& o) noexcept {
+    if (o.p_ == &o.own_) {
+      own_ = std::move(o.own_);
+      p_ = &own_;
+    } else {
+      p_ = o.p_;
+    }
+    return *this;
+  }
+  FrameText& operator=(std::string s) {
+    own_ = std::move(s);
+    p_ = &own_;
+    return *this;
+  }
+  /// Refers to `s`, which must outlive the frame's use of it.
+  void borrow(const std::string& s) { p_ = &s; }
+  const std::string& str() const { return *p_; }
+  operator const std::string&() const { return *p_; }
+  bool operator==(const std::string& s) const { return *p_ == s; }
+  bool operator!=(const std::string& s) const { return *p_ != s; }
+
+private:
+  std::string own_;
+  const std::string* p_ = &own_;
+};
+
 /// The activation of one code unit (or comprehension scope).
 struct Frame {
   const cfg::CodeUnit* unit = nullptr; ///< null for a comprehension
@@ -35,8 +75,9 @@ struct Frame {
   Values slots; ///< scope slots, then the unit's hidden slots
   Ref<DictObject> globals;
   Ref<DictObject> ns;       ///< module or class namespace for NameScope::Name
-  std::string function;     ///< name shown in tracebacks
-  std::string file;         ///< the file its code comes from
+  FrameText function;       ///< name shown in tracebacks
+  FrameText file;           ///< the file its code comes from
+  Value keep;               ///< the function whose names `function` and `file` borrow
   uint32_t line = 0;        ///< the line being executed
   size_t handled_base = 0;  ///< Machine::handled's size when the frame started
   uint64_t id = 0;          ///< distinguishes activations in tracebacks

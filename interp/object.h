@@ -182,7 +182,8 @@ public:
     return v;
   }
 
-  TypeObject* type() const;
+  /// Inline (types.cpp made it a call at every site: 1.5-2% of a run).
+  inline TypeObject* type() const;
   /// Identity, as `is` sees it (unboxed numbers compare by value).
   bool same(const Value& o) const {
     if (tag_ != o.tag_) return false;
@@ -201,6 +202,18 @@ private:
 };
 
 static_assert(sizeof(Value) == 16, "the shadow must fit the tag's padding");
+
+extern TypeObject *type_int, *type_float; // types.h
+
+TypeObject* Value::type() const {
+  switch (tag_) {
+  case Tag::Int: return type_int;
+  case Tag::Float: return type_float;
+  case Tag::Obj: return u_.obj->type;
+  case Tag::Null: return nullptr;
+  }
+  return nullptr;
+}
 
 using Values = std::vector<Value, value_pool::Allocator<Value>>;
 

@@ -136,7 +136,7 @@ Value Machine::import_or_ask(const std::string& name, const std::string& bound, 
   // missing, as CPython's do (`try: from _datetime import *`): their import
   // fails as it would in CPython, never a stand-in (which made datetime's
   // classes Mocks under `cover`).
-  bool library = current && current->file.rfind("<hyexec ", 0) == 0;
+  bool library = current && current->file.str().rfind("<hyexec ", 0) == 0;
   auto stand_in = [&]() -> Value {
     Value v =
         options.oracle && !library ? ask_oracle(oracle::Ask::Module, bound, bound, name) : nullptr;

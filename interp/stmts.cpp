@@ -94,6 +94,18 @@ Value apply_decorators(const std::vector<Expr*>& list, const Values& decorators,
 /// Runs `fn`, the read, write or deletion of an assignment's or del's
 /// target: when it fails, CPython's carets are under the target, not the
 /// whole statement.
+/// The item `obj[key]` of an exact list at an int index in range, both
+/// without shadows, read or written in place (get_item's and set_item's
+/// list case); null for anything else.
+Value* exact_list_slot(const Value& obj, const Value& key) {
+  if (!key.is_int() || !is_type(obj, type_list) || (key.sym() | obj.sym())) return nullptr;
+  Values& items = obj.as<ListObject>()->items;
+  int64_t i = key.as_int();
+  if (i < 0) i += static_cast<int64_t>(items.size());
+  if (i < 0 || i >= static_cast<int64_t>(items.size())) return nullptr;
+  return &items[i];
+}
+
 template <class Fn> auto at_target(const Expr* target, Frame& f, Fn fn) -> decltype(fn()) {
   try {
     return fn();
@@ -162,12 +174,18 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
     }
     case ExprKind::Subscript: {
       auto* t = static_cast<const Subscript*>(a->target);
-      Value obj = m.eval(t->value, f);
-      Value key = m.eval(t->slice, f);
-      Value cur = at_target(t, f, [&] { return get_item(obj, key); });
-      Value rhs = m.eval(a->value, f);
+      Value obj = eval_operand(m, t->value, f);
+      Value key = eval_operand(m, t->slice, f);
+      Value* item = exact_list_slot(obj, key);
+      Value cur = item ? *item : at_target(t, f, [&] { return get_item(obj, key); });
+      Value rhs = eval_operand(m, a->value, f);
       Value r = arithmetic_fast_path(cur, rhs, a->op);
-      set_item(obj, key, r ? std::move(r) : binary_op(cur, rhs, a->op, true));
+      Value v = r ? std::move(r) : binary_op(cur, rhs, a->op, true);
+      // Looked up again: the right-hand side may have changed the list.
+      if (Value* slot = exact_list_slot(obj, key))
+        *slot = std::move(v);
+      else
+        set_item(obj, key, std::move(v));
       return;
     }
     default: throw Unsupported{"augmented assignment target"};

@@ -138,20 +138,17 @@ Value TypeObject::lookup(Dunder d) const {
   return found;
 }
 
-TypeObject* Value::type() const {
-  switch (tag_) {
-  case Tag::Int: return type_int;
-  case Tag::Float: return type_float;
-  case Tag::Obj: return u_.obj->type;
-  case Tag::Null: return nullptr;
-  }
-  return nullptr;
-}
-
 StrObject::StrObject(std::string v) : Object(type_str), value(std::move(v)) {
-  length = 0;
+  // ASCII eight bytes at a time (every new str is scanned: 2% of logging's
+  // instructions), then byte by byte from the first non-ASCII word on.
+  size_t i = 0, n = value.size();
+  for (uint64_t w; i + 8 <= n; i += 8) {
+    std::memcpy(&w, value.data() + i, 8);
+    if (w & 0x8080808080808080u) break;
+  }
+  length = i;
   ascii = true;
-  for (unsigned char c : value) {
+  for (unsigned char c : std::string_view(value).substr(i)) {
     length += (c & 0xC0) != 0x80;
     ascii &= c < 0x80;
   }

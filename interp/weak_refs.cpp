@@ -84,14 +84,15 @@ void weak_referent_dying(Object* o) {
     filter_remove(o);
     for (auto r = refs.rbegin(); r != refs.rend(); ++r) {
       (*r)->target = nullptr;
-      if ((*r)->callback) pending().emplace_back(*r);
+      if ((*r)->callback) {
+        pending().emplace_back(*r);
+        weak_callbacks_waiting = true;
+      }
     }
   }
 }
 
-bool weak_callbacks_pending() {
-  return !pending().empty();
-}
+bool weak_callbacks_waiting = false;
 
 void run_weak_callbacks() {
   while (!pending().empty()) {
@@ -106,6 +107,7 @@ void run_weak_callbacks() {
       }
     }
   }
+  weak_callbacks_waiting = false;
 }
 
 Value weakref_module() {

@@ -17,7 +17,12 @@ namespace hyexec::interp {
 /// Whether `o` has live weak references.
 bool has_weak_references(Object* o);
 /// Whether callbacks of dead referents wait to run.
-bool weak_callbacks_pending();
+/// Set while some weak reference's callback waits to run: read at every
+/// step (Machine::tick), so a plain flag rather than a call.
+extern bool weak_callbacks_waiting;
+inline bool weak_callbacks_pending() {
+  return weak_callbacks_waiting;
+}
 /// Runs the waiting callbacks (each one's errors are ignored, as CPython
 /// reports and ignores them).
 void run_weak_callbacks();
