@@ -257,14 +257,6 @@ Value Machine::make_function(const Node* def, Frame& f) {
 
 namespace {
 
-/// Builds the graph of a library function at its first call
-/// (cfg/deferred_bodies.h). The embedded library compiles, so the error is
-/// not expected; were it met, it is the SyntaxError CPython's import gives.
-void complete_deferred(const cfg::CodeUnit& unit) {
-  cfg::BuildError error;
-  if (!cfg::complete(unit, &error)) raise(exc_SyntaxError, error.message);
-}
-
 /// Runs a function's frame to its return, as the active frame.
 /// Runs the frame (a function's body); `soft` as exec_unit's.
 Value run_frame(Machine& m, Frame& f, bool soft = false) {

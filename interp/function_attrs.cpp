@@ -59,12 +59,20 @@ struct CodeObject final : InstanceObject {
   Ref<FunctionObject> source;
 };
 
+} // namespace
+
+void complete_deferred(const cfg::CodeUnit& unit) {
+  cfg::BuildError error;
+  if (!cfg::complete(unit, &error)) raise(exc_SyntaxError, error.message);
+}
+
+namespace {
+
 Value code_object(FunctionObject* f) {
   const cfg::CodeUnit* unit = f->unit;
   // A library function not called yet may not have read its body (its
   // locals are in it): it does now, as its first call would.
-  if (unit && cfg::is_deferred(*unit))
-    if (cfg::BuildError error; !cfg::complete(*unit, &error)) raise(exc_SyntaxError, error.message);
+  if (unit && cfg::is_deferred(*unit)) complete_deferred(*unit);
   const ast::Arguments* args = arguments_of(unit);
   // co_varnames: the parameters in CPython's order, then the other locals.
   Values names;

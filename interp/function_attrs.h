@@ -33,6 +33,12 @@ Value function_new(TypeObject* t, CallArgs& a);
 /// The docstring of a function or class body (its first statement, a string
 /// literal), or None.
 Value docstring_of(const cfg::CodeUnit* unit);
+
+/// Builds the graph of a library function not called yet
+/// (cfg/deferred_bodies.h), its packed body read first. The embedded library
+/// compiles, so the error is not expected; were it met, it is the
+/// SyntaxError CPython's import gives.
+void complete_deferred(const cfg::CodeUnit& unit);
 /// The docstring a body starts with (a module's, a function's), else None.
 Value docstring_of_body(const ast::Body& body);
 
