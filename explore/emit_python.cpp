@@ -71,6 +71,15 @@ std::map<std::string, const char*> with_imports(std::set<std::string> names) {
   return out;
 }
 
+/// The target a prefix assigns for a name's key: the key itself, or for a
+/// module's attribute the interpreter binds before the snippet (`sys.argv`,
+/// interp/command_line.h) that attribute of the imported module.
+std::string module_attribute_target(const std::string& key) {
+  size_t dot = key.find('.');
+  if (dot == std::string::npos) return key;
+  return "__import__(" + interp::str_repr(key.substr(0, dot)) + ")" + key.substr(dot);
+}
+
 } // namespace
 
 std::string emitted_program(const CoverRun& run, const std::string& source,
@@ -86,7 +95,7 @@ std::string emitted_program(const CoverRun& run, const std::string& source,
     if (v.ask == Ask::Attribute && !v.hint.empty() && v.hint != v.key)
       aliases.push_back({v.hint, v.key}); // `from m import name`: CPython asks for m.name
     if (v.ask == Ask::Name)
-      names += v.key + " = " +
+      names += module_attribute_target(v.key) + " = " +
                (real_value_expr(v.expr)
                     ? v.expr
                     : "__import__('_hyexec').answer(" + interp::str_repr(v.key) + ")") +

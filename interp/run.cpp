@@ -2,6 +2,7 @@
 // recursion needs, limits, and the CPython-format traceback of an uncaught
 // exception.
 #include "interp/builtin_shadows.h"
+#include "interp/command_line.h"
 #include "interp/compile_warnings_issue.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
@@ -399,6 +400,7 @@ RunResult Machine::run() {
     // runs one after a SystemExit).
     Value module_exit;
     bind_shadowed_builtins(*this);
+    bind_command_line(*this);
     try {
       exec_unit(f);
     } catch (PyException& e) {

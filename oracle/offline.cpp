@@ -4,6 +4,7 @@
 #include "oracle/frame_stand_in.h"
 #include "oracle/known_names.h"
 #include "oracle/own_class_instance.h"
+#include "oracle/python2_names.h"
 
 #include <algorithm>
 #include <cctype>
@@ -566,6 +567,84 @@ bool fits(Seed::Kind seed, Kind k) {
   return false;
 }
 
+/// Whether the module's top level defines `name` by a def or a class.
+bool defines_at_top_level(const ast::Module& m, const std::string& name) {
+  for (const ast::Stmt* s : m.body) {
+    if (s->kind == ast::StmtKind::ClassDef && static_cast<const ast::ClassDef*>(s)->name == name)
+      return true;
+    if ((s->kind == ast::StmtKind::FunctionDef || s->kind == ast::StmtKind::AsyncFunctionDef) &&
+        static_cast<const ast::FunctionDef*>(s)->name == name)
+      return true;
+  }
+  return false;
+}
+
+/// For `from M import name` (hint `M.name`, `.name` for `from . import
+/// name`) of a name the snippet itself defines: that definition. A snippet
+/// that is a module and its test pasted together imports from the module
+/// what it defined above; evaluated in the program's globals, the answer is
+/// its own function or class (a stand-in while not yet defined).
+std::string own_definition(const Query& q, const ast::Module& m) {
+  if (q.ask != Ask::Attribute || q.hint == "module") return "";
+  size_t dot = q.hint.rfind('.');
+  if (dot == std::string::npos) return "";
+  std::string name = q.hint.substr(dot + 1);
+  return defines_at_top_level(m, name) ? name : "";
+}
+
+/// What one command-line argument of the snippet should be, as a str
+/// literal, by its uses (`int(sys.argv[1])`: '3'; passed as `host=`:
+/// 'localhost'; compared with '--help': that); else a file name, which
+/// scripts take most.
+std::string command_line_argument(const Usage* item) {
+  if (!item) return "'input.txt'";
+  for (const std::string& v : item->equals)
+    if (v[0] == '\'') return v;
+  if (item->numeric) return "'3'";
+  for (const std::string& role : item->roles) {
+    if (role == "int" || role == "index") return "'3'";
+    if (role == "float") return "'1.5'";
+    if (role == "open") return "'input.txt'";
+    Kind k = kind_from_name(role);
+    if (k == Kind::Int) return "'3'";
+    if (k == Kind::Float) return "'1.5'";
+    if (k == Kind::Str) return string_for(role);
+  }
+  return "'input.txt'";
+}
+
+/// The command lines a snippet that reads `sys.argv` past the script's name
+/// may have been run with: as many arguments as it indexes (`sys.argv[2]`:
+/// two), one where it only measures, slices, pops or iterates them; then
+/// none (its usage message). Empty when it reads none.
+std::vector<std::string> command_lines(const UsageMap& usage) {
+  const Usage* argv = usage.find("sys.argv");
+  if (!argv) return {};
+  int n = argv->max_index;
+  if (n < 1 && (argv->sized || argv->sliced || argv->iterated || !argv->attrs.empty())) n = 1;
+  if (n < 1) return {};
+  std::string arg = command_line_argument(usage.find("sys.argv[]"));
+  std::string script = "__import__('sys').argv[0]";
+  std::string line = "[" + script;
+  for (int i = 0; i < n; ++i) line += ", " + arg;
+  return {line + "]", "[" + script + "]"};
+}
+
+/// What stands now for a name old code uses that Python 3 removed or moved
+/// (oracle/python2_names.h): an undefined builtin used as one (called,
+/// tested against, passed on: a variable `file` is no file()), a module's
+/// name the module lacks (`M.name`, hint `module`) or `from M import name`
+/// (hint `M.name`); empty for any other query.
+std::string python3_spelling(const Query& q, const Usage& u) {
+  if (q.ask == Ask::Name)
+    return u.called || u.base_class || !u.roles.empty() ? python3_builtin(q.path) : "";
+  if (q.ask != Ask::Attribute) return "";
+  const std::string& dotted = q.hint == "module" ? q.key : q.hint;
+  size_t dot = dotted.rfind('.');
+  if (dot == std::string::npos) return "";
+  return python3_module_name(dotted.substr(0, dot), dotted.substr(dot + 1));
+}
+
 } // namespace
 
 OfflineOracle::OfflineOracle(const ast::Module& module, Scope scope)
@@ -600,6 +679,13 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     for (const std::string& e : s.typed(q.path)) out.push_back({e, false});
     return out;
   }
+  // The command line of a snippet that reads its arguments (sys.argv),
+  // bound before the module runs (interp/command_line.h).
+  if (q.hint == "argv") {
+    if (scope_ == Scope::Imports) return {};
+    for (const std::string& e : command_lines(usage_)) out.push_back({e, false});
+    return out;
+  }
   auto guesses = [&](const std::vector<std::string>& exprs) {
     for (const std::string& e : exprs) out.push_back({e, false});
   };
@@ -608,7 +694,9 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     const Usage& u = s.uses(q.path);
     bool only_attrs = !u.called && !u.iterated && !u.numeric && !u.text && u.str_keys.empty();
     bool stripped = scope_ == Scope::Everything || !usage_.has_imports();
-    if (stripped && is_implemented_module(q.path) && only_attrs)
+    // A stripped import's module is used through its names (`array.array`);
+    // a name only passed on (`islice(array, 5)`) is a variable of that name.
+    if (stripped && is_implemented_module(q.path) && only_attrs && !u.attrs.empty())
       return {{"__import__(" + quote(q.path) + ")", true}};
     // In a file with no import at all every use is one; with some imports,
     // only a use as the module's function or constant is (`cache` spread into
@@ -639,6 +727,9 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
     // else keeps CPython's error.
     return {};
   }
+  if (std::string now = python3_spelling(q, s.uses(q.path)); !now.empty())
+    out.push_back({now, false});
+  if (std::string own = own_definition(q, *module_); !own.empty()) out.push_back({own, false});
   switch (q.ask) {
   case Ask::Module: return module_answers(q.hint, q.path);
   case Ask::Value: guesses(s.concrete(q.path, q.hint)); break;

@@ -462,6 +462,9 @@ private:
       return;
     }
     const std::string& fn = fname->id;
+    // The type tested against, whatever is tested (`isinstance('x', basestring)`).
+    if ((fn == "isinstance" || fn == "issubclass") && c->args.size() == 2)
+      if (Usage* v = use(c->args[1])) v->base_class = true;
     Usage* u = use(c->args[0]);
     if (!u) return;
     // The function a value is passed to says what it is when it is a builtin
@@ -493,9 +496,6 @@ private:
       u->numeric = true;
     } else if (fn == "ord") {
       u->text = true;
-    } else if (fn == "isinstance" || fn == "issubclass") {
-      if (c->args.size() == 2)
-        if (Usage* v = use(c->args[1])) v->base_class = true;
     }
   }
 
@@ -529,6 +529,9 @@ private:
           u->sliced = true;
         else if (!is_str(s->slice))
           u->int_indexed = true;
+        if (auto* c = as<Constant>(s->slice); c && c->type == Constant::Type::Int && c->i >= 0)
+          u->max_index =
+              static_cast<int>(std::max<int64_t>(u->max_index, std::min<int64_t>(c->i, 100)));
       }
       if (Usage* k = use(s->slice)) k->roles.insert("index");
       break;

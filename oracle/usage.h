@@ -31,8 +31,9 @@ struct Usage {
   /// Parsed by `json.loads`: the path of what it parsed into (`json.loads()`),
   /// whose uses say which document the text should hold.
   std::string json_of;
-  int unpack = 0;  ///< unpacked into this many targets
-  int length = -1; ///< `len(x) == k`: k
+  int unpack = 0;     ///< unpacked into this many targets
+  int length = -1;    ///< `len(x) == k`: k
+  int max_index = -1; ///< the largest int literal it is indexed by (`x[2]`: 2)
   bool called = false;
   bool iterated = false;
   bool sized = false;       ///< len(x)

@@ -293,6 +293,34 @@ TEST(OfflineOracle, StrippedImportsAreCertainAndScoped) {
   EXPECT_FALSE(pd.certain);
 }
 
+TEST(OfflineOracle, PythonTwoNamesGetWhatStandsForThemNow) {
+  // An undefined builtin of Python 2 used as one; a variable of that name
+  // stays a variable.
+  EXPECT_EQ(first_answer("for i in xrange(3):\n    pass\n", Ask::Name, "xrange"), "range");
+  EXPECT_EQ(first_answer("print(isinstance('x', basestring))\n", Ask::Name, "basestring"), "str");
+  EXPECT_NE(first_answer("print(file.upper())\n", Ask::Name, "file"), "open");
+  // A module's name it no longer has, read or imported.
+  EXPECT_EQ(first_answer("import sys\nprint(sys.maxint)\n", Ask::Attribute, "sys.maxint", "module"),
+            "__import__('sys').maxsize");
+  EXPECT_EQ(first_answer("from collections import Mapping\n", Ask::Attribute, "Mapping",
+                         "collections.Mapping"),
+            "__import__('collections.abc').abc.Mapping");
+  // A stripped module's name used only as a value passed on is a variable.
+  EXPECT_NE(first_answer("print(sorted(array))\n", Ask::Name, "array"), "__import__('array')");
+  EXPECT_EQ(first_answer("print(array.array('i'))\n", Ask::Name, "array"), "__import__('array')");
+}
+
+TEST(OfflineOracle, CommandLineOfASnippetThatReadsItsArguments) {
+  // As many arguments as it indexes, each what its uses call for; a
+  // snippet that reads none gets no command line.
+  EXPECT_EQ(first_answer("import sys\nn = int(sys.argv[2])\n", Ask::Name, "sys.argv", "argv"),
+            "[__import__('sys').argv[0], '3', '3']");
+  EXPECT_EQ(first_answer("import sys\nif len(sys.argv) > 1:\n    print(sys.argv.pop())\n",
+                         Ask::Name, "sys.argv", "argv"),
+            "[__import__('sys').argv[0], 'input.txt']");
+  EXPECT_EQ(first_answer("import sys\nprint(sys.argv[0])\n", Ask::Name, "sys.argv", "argv"), "");
+}
+
 TEST(OfflineOracle, SelectMovesToAnotherCandidate) {
   BuiltCfg b = build_cfg("print(n + 1)\n");
   OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);

@@ -1,11 +1,13 @@
 """socket for hyexec: CPython's constants (Linux values), address families
 and socket kinds as IntEnums, and the exception classes; a run has no
-network, so creating a socket or resolving a name is unsupported, named.
+network, so creating a socket or resolving a name is the oracle's stand-in
+under `cover`, else unsupported, named (_unsupported.outside).
 The module imports so that code naming sockets (logging.handlers, servers
 defined at module level) still runs up to the first real use."""
 
-import _hyexec
 from enum import IntEnum, IntFlag
+
+from _unsupported import outside as _outside, outside_value as _outside_value
 
 __all__ = ['socket', 'SocketType', 'error', 'timeout', 'gaierror', 'herror',
            'AddressFamily', 'SocketKind', 'create_connection', 'create_server',
@@ -86,18 +88,15 @@ _GLOBAL_DEFAULT_TIMEOUT = object()
 class socket:
     """A network socket: hyexec runs without a network."""
 
-    def __init__(self, family=-1, type=-1, proto=-1, fileno=None):
-        _hyexec.unsupported('socket.socket')
+    def __new__(cls, family=-1, type=-1, proto=-1, fileno=None):
+        return _outside_value('socket.socket')
 
 
 SocketType = socket
 
 
 def _unsupported(name):
-    def call(*args, **kwargs):
-        _hyexec.unsupported('socket.' + name)
-    call.__name__ = name
-    return call
+    return _outside('socket.' + name)
 
 
 for _name in ('create_connection', 'create_server', 'getaddrinfo', 'gethostname',

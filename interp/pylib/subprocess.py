@@ -1,14 +1,15 @@
 """subprocess for hyexec: a run starts no processes. The constants, the
 exceptions and CompletedProcess are CPython's (their text, their messages),
 as is list2cmdline; what would start a process (run, call, check_call,
-check_output, getoutput, getstatusoutput, Popen) is unsupported, named."""
+check_output, getoutput, getstatusoutput, Popen) is the oracle's stand-in
+under `cover`, else unsupported, named (_unsupported.outside)."""
 
 import os
 import signal
 import sys
 import types
 
-from _unsupported import function as _unsupported
+from _unsupported import outside as _outside, outside_value as _outside_value
 
 __all__ = ["Popen", "PIPE", "STDOUT", "call", "check_call", "getstatusoutput",
            "getoutput", "check_output", "run", "CalledProcessError", "DEVNULL",
@@ -195,19 +196,19 @@ def list2cmdline(seq):
     return ''.join(result)
 
 
-call = _unsupported('subprocess.call')
-check_call = _unsupported('subprocess.check_call')
-check_output = _unsupported('subprocess.check_output')
-run = _unsupported('subprocess.run')
-getoutput = _unsupported('subprocess.getoutput')
-getstatusoutput = _unsupported('subprocess.getstatusoutput')
+call = _outside('subprocess.call')
+check_call = _outside('subprocess.check_call')
+check_output = _outside('subprocess.check_output')
+run = _outside('subprocess.run')
+getoutput = _outside('subprocess.getoutput')
+getstatusoutput = _outside('subprocess.getstatusoutput')
 
 
 class Popen:
-    """Starting a process is unsupported: a run has none."""
+    """A run starts no process: the oracle's stand-in for one, made in
+    place of the instance (so __init__ does not run on it)."""
 
-    def __init__(self, *args, **kwargs):
-        import _hyexec
-        _hyexec.unsupported('subprocess.Popen')
+    def __new__(cls, *args, **kwargs):
+        return _outside_value('subprocess.Popen')
 
     __class_getitem__ = classmethod(types.GenericAlias)
