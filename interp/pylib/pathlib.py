@@ -1,8 +1,8 @@
 """pathlib for hyexec: POSIX paths as CPython's PurePosixPath (parts,
 name/suffix/stem/parent, joining with /, comparison, with_name and
 with_suffix) and Path over the run's virtual file system (exists, is_file,
-is_dir, open, read/write of text and bytes, unlink, mkdir, iterdir, rename).
-The methods that need the host (stat, owner, symlinks, glob) are
+is_dir, open, read/write of text and bytes, unlink, mkdir, iterdir, rename,
+stat, glob). The methods that need the host (owner, symlinks) are
 unsupported, named."""
 
 import io
@@ -312,19 +312,50 @@ class Path(PurePath):
         for name in os.listdir(str(self)):
             yield self / name
 
+    def stat(self, *, follow_symlinks=True):
+        return os.stat(str(self))
+
+    lstat = stat
+
+    def glob(self, pattern):
+        """The paths under this directory that `pattern` matches, part by
+        part (`**`: this directory and every one below), in the virtual
+        file system's (sorted) order."""
+        if not pattern:
+            raise ValueError("Unacceptable pattern: %r" % (pattern,))
+        return self._glob([p for p in pattern.split('/') if p])
+
+    def rglob(self, pattern):
+        return self.glob('**/' + pattern)
+
+    def _glob(self, parts):
+        import fnmatch
+        if not parts:
+            yield self
+            return
+        head, rest = parts[0], parts[1:]
+        if head == '**':
+            yield from self._glob(rest)
+            for child in self.iterdir():
+                if child.is_dir():
+                    yield from child._glob(parts)
+            return
+        for child in self.iterdir():
+            if fnmatch.fnmatchcase(child.name, head):
+                if not rest:
+                    yield child
+                elif child.is_dir():
+                    yield from child._glob(rest)
+
     def samefile(self, other_path):
         return self.resolve() == type(self)(other_path).resolve()
 
     def expanduser(self):
         return self
 
-    stat = _unsupported('pathlib.Path.stat')
-    lstat = _unsupported('pathlib.Path.lstat')
     owner = _unsupported('pathlib.Path.owner')
     group = _unsupported('pathlib.Path.group')
     chmod = _unsupported('pathlib.Path.chmod')
-    glob = _unsupported('pathlib.Path.glob')
-    rglob = _unsupported('pathlib.Path.rglob')
     readlink = _unsupported('pathlib.Path.readlink')
     symlink_to = _unsupported('pathlib.Path.symlink_to')
     hardlink_to = _unsupported('pathlib.Path.hardlink_to')
