@@ -10,6 +10,7 @@
 #include <cctype>
 #include <optional>
 #include <set>
+#include <utility>
 
 namespace hyexec::oracle {
 
@@ -225,7 +226,8 @@ public:
     if (u.roles.count("open")) return Kind::Str;
     if (u.roles.count("index")) return Kind::Int;
     if (u.iterated || u.sized || u.int_indexed || u.sliced || u.unpack) {
-      if (char_items(path)) return Kind::Str;
+      // (Unpacked into names, the items are values of their own: a tuple.)
+      if (char_items(path) && u.unpack == 0) return Kind::Str;
       Kind k = path.back() == ']' ? Kind::List : kind_from_name(last_name(path));
       return k == Kind::Str || k == Kind::Dict ? k : Kind::List;
     }
@@ -307,13 +309,7 @@ public:
     // Unpacked, and used as an object elsewhere (the canonical path merges
     // positions and call sites): a stand-in, which can be both.
     if (u.unpack > 0 && !u.attrs.empty()) return "Mock(" + quote(path) + ")";
-    if (u.unpack > 0) {
-      std::string t = "(";
-      for (int i = 0; i < u.unpack; ++i)
-        t += element(path + "[" + std::to_string(i) + "]", depth + 1) + (u.unpack == 1 ? "," : "") +
-             (i + 1 < u.unpack ? ", " : "");
-      return t + ")";
-    }
+    if (u.unpack > 0) return tuple_of(unpacked_items(path, depth));
     if (std::optional<std::string> s = singleton(path)) return *s;
     Kind k = infer(path);
     // An element nothing is known of: a number (lists of numbers are the
@@ -332,6 +328,21 @@ public:
         k = named == Kind::Str ? Kind::Str : Kind::Int;
     }
     return value(k, plain && k == Kind::Str ? item_key(path) : path, depth + 1);
+  }
+
+  /// The items of a value unpacked into `uses(path).unpack` targets.
+  std::vector<std::string> unpacked_items(const std::string& path, int depth) const {
+    std::vector<std::string> items;
+    for (int i = 0; i < uses(path).unpack; ++i)
+      items.push_back(element(path + "[" + std::to_string(i) + "]", depth + 1));
+    return items;
+  }
+
+  static std::string tuple_of(const std::vector<std::string>& items) {
+    std::string t = "(";
+    for (size_t i = 0; i < items.size(); ++i)
+      t += items[i] + (items.size() == 1 ? "," : "") + (i + 1 < items.size() ? ", " : "");
+    return t + ")";
   }
 
   std::string list_for(const std::string& path, int depth) const {
@@ -381,6 +392,18 @@ public:
     std::vector<std::string> out{u.unpack > 0 && (k == Kind::List || k == Kind::Mock)
                                      ? element(path, 0)
                                      : value(k, path, 0)};
+    // Unpacked (`mimetype, encoding = guess(p)`) into items the code tests
+    // for truth: each item falsy (None) in turn, the branch for a part the
+    // call did not find.
+    if (u.unpack > 0 && (k == Kind::List || k == Kind::Mock) &&
+        uses(canonical_path(path) + "[]").truth) {
+      std::vector<std::string> items = unpacked_items(path, 0);
+      for (std::string& item : items) {
+        std::string kept = std::exchange(item, "None");
+        out.push_back(tuple_of(items));
+        item = kept;
+      }
+    }
     // A parameter a str and a list both fit: the other right after the guess.
     if (parameter && (k == Kind::List || k == Kind::Str) && u.unpack == 0 &&
         container_alternative(path))
