@@ -115,9 +115,10 @@ std::string emitted_program(const CoverRun& run, const std::string& source,
     out += "__import__('_hyexec').objects([" + list + "])\n";
   }
   out += names;
-  // A run that ended with SystemExit may have called its entry after the
-  // module body exited (interp/run.cpp): CPython calls it from atexit then.
-  if (!run.entry.empty() && run.exit_line) {
+  // A run that ended with SystemExit or an error may have called its entry
+  // after the module body ended (interp/run.cpp): CPython calls it from
+  // atexit then.
+  if (!run.entry.empty() && (run.exit_line || r.status == "error")) {
     std::vector<std::pair<std::string, std::string>> args(r.entry_args.begin(), r.entry_args.end());
     out += "__import__('_hyexec').call_entry_at_exit(" + interp::str_repr(run.entry) + ", " +
            dict_literal(args) + ")\n";

@@ -393,19 +393,19 @@ RunResult Machine::run() {
     // What CPython's compiler warns of is printed before the program runs.
     issue_compile_warnings(module, absolute_script_path(module.filename));
     // The unit under test (--entry) is called even when the module body
-    // ended with SystemExit after defining it: a lifted function body's
-    // `exit(v)` (its `return v`) ends the module, and the functions it
-    // defined before are units of their own. The exit stands after the call
-    // (`--emit-python` calls such an entry from an atexit hook, as CPython
-    // runs one after a SystemExit).
+    // ended with SystemExit or an uncaught error after defining it: a lifted
+    // function body's `exit(v)` (its `return v`) ends the module, a snippet
+    // shows the error its last lines raise, and the functions defined before
+    // are units of their own. The module's exit or error stands after the
+    // call, unless the entry raises (`--emit-python` calls such an entry from
+    // an atexit hook, which CPython runs after either).
     Value module_exit;
     bind_shadowed_builtins(*this);
     bind_command_line(*this);
     try {
       exec_unit(f);
     } catch (PyException& e) {
-      if (options.entry.empty() || !isinstance(e.exc, exc_SystemExit) || !entry_defined(*this))
-        throw;
+      if (options.entry.empty() || !entry_defined(*this)) throw;
       if (line_tracer && current == &f) line_tracer->ret(f, nullptr);
       module_exit = e.exc;
     }

@@ -57,10 +57,11 @@ def main():
     def module_then_entry():
         try:
             runpy.run_path(path, run_name="__main__")
-        except SystemExit:
+        except BaseException:
             # A run whose entry hyexec called after the module body exited
-            # (_hyexec.call_entry_at_exit): the entry now, traced; its own
-            # exit or error is the run's end, else the module's exit stands.
+            # or raised (_hyexec.call_entry_at_exit): the entry now, traced;
+            # its own exit or error is the run's end, else the module's
+            # exit or error stands.
             hx = sys.modules.get("_hyexec")
             if not hx or not getattr(hx, "_pending_entry", None):
                 raise
@@ -75,7 +76,7 @@ def main():
         finally:
             hx = sys.modules.get("_hyexec")
             if hx and hasattr(hx, "_pending_entry"):
-                hx._pending_entry.clear()  # the module's own error: no atexit call
+                hx._pending_entry.clear()  # called here, or not to be: no atexit call
 
     sys.settrace(tracer)
     try:

@@ -180,38 +180,33 @@ def _takes_instance(cls, method):
 
 _entry_called = []
 _pending_entry = []  # (entry, args) to call if the module body exits first
-_module_errors = []
 
 
 def call_entry_at_exit(entry, args):
-    """For a run whose module body may end with SystemExit after defining
-    the entry, which hyexec then calls (interp/run.cpp): an atexit hook
-    calls it unless the call at the end of the file ran or the module body
-    raised (sys.excepthook heard of it). An error of the entry ends the
-    process as an uncaught one would (its traceback, status 1); a SystemExit
-    of its own with its code; otherwise the module's exit status stands.
-    tools/cpython_lines.py calls run_pending_entry itself, traced."""
+    """For a run whose module body may end with SystemExit or an uncaught
+    error after defining the entry, which hyexec then calls
+    (interp/run.cpp): an atexit hook calls it unless the call at the end of
+    the file ran or the module ended before defining it. An error of the
+    entry ends the process as an uncaught one would (its traceback, status
+    1); a SystemExit of its own with its code; otherwise the module's exit
+    status stands. tools/cpython_lines.py calls run_pending_entry itself,
+    traced."""
     import atexit
     _pending_entry.append((entry, args))
-    hook = sys.excepthook
-
-    def excepthook(*a):
-        _module_errors.append(a)
-        hook(*a)
-
-    sys.excepthook = excepthook
     atexit.register(_entry_at_exit)
 
 
 def run_pending_entry(namespace=None):
     """Calls the entry call_entry_at_exit registered, once, unless it was
-    called or the module body raised; raises what the entry raises.
-    `namespace`: the module's globals (runpy's __main__ is gone by then)."""
+    called or the module body did not define it; raises what the entry
+    raises. `namespace`: the module's globals (runpy's __main__ is gone by
+    then)."""
     if namespace is not None:
         _namespace_given[:] = [namespace]
-    if _pending_entry and not _entry_called and not _module_errors:
+    if _pending_entry and not _entry_called:
         entry, args = _pending_entry.pop()
-        call_entry(entry, args)
+        if entry.partition('@')[0].partition('.')[0] in _namespace():
+            call_entry(entry, args)
     _pending_entry.clear()
 
 
