@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdint>
 #include <set>
 
 namespace hyexec::oracle {
@@ -163,10 +162,6 @@ public:
       std::string text = source(e);
       Seed::Kind kind = kind_of(e);
       add(text, kind);
-      if (auto* c = static_cast<const Constant*>(e);
-          bounds_.count(e) && e->kind == ExprKind::Constant && c->type == Constant::Type::Int &&
-          c->i < INT64_MAX)
-        add(std::to_string(c->i + 1), kind);
       if (e->kind == ExprKind::Constant && kind == Seed::Kind::Str) {
         const std::string& s = static_cast<const Constant*>(e)->s;
         if (printable_ascii(s))
@@ -261,18 +256,6 @@ private:
     if (!e || e->kind == ExprKind::JoinedStr) return;
     if (is_literal(e) && e->span.line > 0 && e->span.end_line <= module_.line_starts.size())
       found_.push_back({depth, e});
-    // `n > 5`: the int bound of an ordering, whose next int is the first
-    // value past it.
-    if (e->kind == ExprKind::Compare) {
-      auto* c = static_cast<const Compare*>(e);
-      const Expr* left = c->left;
-      for (size_t i = 0; i < c->ops.size(); ++i) {
-        const Expr* right = c->comparators[i];
-        if (c->ops[i] == CmpOpKind::Gt || c->ops[i] == CmpOpKind::LtE) bounds_.insert(right);
-        if (c->ops[i] == CmpOpKind::Lt || c->ops[i] == CmpOpKind::GtE) bounds_.insert(left);
-        left = right;
-      }
-    }
     for_each_child(
         e, [&](const Expr* c) { expr(c, depth + 1); },
         [&](const Lambda* l) { expr(l->body, depth + 1); });
@@ -289,7 +272,6 @@ private:
 
   const Module& module_;
   std::vector<std::pair<int, const Expr*>> found_;
-  std::set<const Expr*> bounds_; ///< int literals an ordering compares past
 };
 
 } // namespace

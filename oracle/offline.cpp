@@ -16,7 +16,7 @@ namespace hyexec::oracle {
 
 namespace {
 
-enum class Kind { Str, Int, Float, Bool, List, Dict, Set, File, Mock };
+enum class Kind { Str, Int, Float, Bool, List, Dict, Set, File, Date, Mock };
 
 /// Every method of str (CPython 3.11's dir(str), maketrans aside).
 const std::set<std::string> kStrMethods = {
@@ -42,6 +42,14 @@ const std::set<std::string> kSetMethods = {
     "difference", "issubset", "issuperset", "symmetric_difference",
     "remove",     "pop",      "clear",      "copy",
     "update"};
+/// What code reads of a date or datetime (`d.year`, `d.strftime()`).
+const std::set<std::string> kDateAttrs = {
+    "year",        "month",     "day",         "hour",      "minute",     "second",  "weekday",
+    "isoweekday",  "isoformat", "strftime",    "date",      "time",       "replace", "timestamp",
+    "microsecond", "tzinfo",    "isocalendar", "toordinal", "astimezone", "ctime",   "timetuple"};
+/// ... of a datetime only.
+const std::set<std::string> kTimeOfDay = {"hour", "minute",    "second", "microsecond",
+                                          "time", "timestamp", "tzinfo", "astimezone"};
 const std::set<std::string> kFileMethods = {"read", "readline", "readlines",  "write", "close",
                                             "seek", "flush",    "writelines", "tell",  "fileno"};
 
@@ -202,6 +210,11 @@ public:
   Kind infer(const std::string& path) const {
     const Usage& u = uses(path);
     if (u.attr_stored) return Kind::Mock;
+    if (u.dated) return Kind::Date;
+    // `d.year`, `d.month`: what only a date's attributes are.
+    if (!u.attrs.empty() && all_in(u.attrs, kDateAttrs) &&
+        has_any(u.attrs, {"year", "month", "day", "weekday", "isoformat", "strftime"}))
+      return Kind::Date;
     if (!u.attrs.empty()) {
       // An attribute read but never called (`result.index.name`) is data:
       // an object of its own, whatever builtin has a method of that name.
@@ -297,9 +310,18 @@ public:
     case Kind::Dict: return dict_for(path, depth);
     case Kind::Set: return "{1, 2, 3}";
     case Kind::File: return "mock_file('line one\\nline two\\n')";
+    case Kind::Date: return date_for(path, 31);
     case Kind::Mock: return "Mock(" + quote(path) + ")";
     }
     return "None";
+  }
+
+  /// A date of January 2024 (a datetime where its time of day is read):
+  /// the 31st is past any month's shorter end, the 1st starts one.
+  std::string date_for(const std::string& path, int day) const {
+    if (has_any(uses(path).attrs, kTimeOfDay))
+      return "__import__('datetime').datetime(2024, 1, " + std::to_string(day) + ", 12, 30)";
+    return "__import__('datetime').date(2024, 1, " + std::to_string(day) + ")";
   }
 
   /// A value for `path` (an element, an item) from its own uses.
@@ -417,6 +439,7 @@ public:
     if (k == Kind::List) out.push_back("[]");
     if (k == Kind::Dict) out.push_back("{}");
     if (k == Kind::Bool) out.push_back("False");
+    if (k == Kind::Date) out.push_back(date_for(path, 1));
     if (set_operand) out.push_back(value(Kind::Set, path, 0));
     // Something the snippet calls is no int, str, list, dict or None: those
     // would only invent a "not callable" TypeError.
@@ -584,7 +607,8 @@ bool fits(Seed::Kind seed, Kind k) {
   case Kind::List: return seed == Seed::Kind::List;
   case Kind::Dict: return seed == Seed::Kind::Dict;
   case Kind::Set: return seed == Seed::Kind::Set || seed == Seed::Kind::List;
-  case Kind::File: return false;
+  case Kind::File:
+  case Kind::Date: return false;
   case Kind::Mock: return true;
   }
   return false;

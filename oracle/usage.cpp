@@ -511,6 +511,12 @@ private:
     switch (e->kind) {
     case ExprKind::Attribute: {
       auto* a = static_cast<const Attribute*>(e);
+      // `(stop - start).days`: a difference read as a timedelta is one of dates.
+      if (auto* b = as<BinOp>(a->value); b && b->op == BinOpKind::Sub &&
+                                         (a->attr == "days" || a->attr == "seconds" ||
+                                          a->attr == "total_seconds" || a->attr == "microseconds"))
+        for (const Expr* side : {b->left, b->right})
+          if (Usage* d = use(side)) d->dated = true;
       if (Usage* u = use(a->value)) {
         if (a->ctx == Ctx::Load)
           u->attrs.insert(a->attr);

@@ -50,6 +50,7 @@ struct Usage {
   bool truth = false;       ///< tested for truth
   bool attr_stored = false; ///< `x.a = v`: an object of its own, not a builtin value
   bool mapping = false;     ///< spread with `**` (`{**x}`, `f(**x)`): a mapping
+  bool dated = false;       ///< a side of a difference read as a timedelta (`(stop - start).days`)
   bool bare_calls = false;  ///< a method called with no positional argument (`x.sort()`)
   /// Read inside a `try` whose handlers catch NameError (`try: a / except
   /// NameError:`): the code expects the name may be undefined.

@@ -321,6 +321,16 @@ TEST(OfflineOracle, CommandLineOfASnippetThatReadsItsArguments) {
   EXPECT_EQ(first_answer("import sys\nprint(sys.argv[0])\n", Ask::Name, "sys.argv", "argv"), "");
 }
 
+TEST(OfflineOracle, ValuesUsedAsDatesAreDates) {
+  EXPECT_EQ(
+      first_answer("def f(start, stop):\n    return (stop - start).days\n", Ask::Argument, "stop"),
+      "__import__('datetime').date(2024, 1, 31)");
+  EXPECT_EQ(first_answer("print(d.year, d.hour)\n", Ask::Name, "d"),
+            "__import__('datetime').datetime(2024, 1, 31, 12, 30)");
+  // An object with attributes of its own is none.
+  EXPECT_EQ(first_answer("print(d.year, d.owner)\n", Ask::Name, "d"), "Mock('d')");
+}
+
 TEST(OfflineOracle, SelectMovesToAnotherCandidate) {
   BuiltCfg b = build_cfg("print(n + 1)\n");
   OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);

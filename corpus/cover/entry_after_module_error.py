@@ -3,9 +3,9 @@
 # after the module body's error (which the run keeps), so the branch the
 # module's own call never takes is covered too.
 def first_big(n):
-    if n > 5:
+    if n > 2:
         return n
 
 
-y = first_big(2)
+y = first_big(1)
 y.real()
