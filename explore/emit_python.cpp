@@ -44,7 +44,7 @@ std::set<std::string> own_modules(const interp::RunResult& r) {
 
 const char* replay_source(const std::string& name) {
   for (const auto& [n, text] : kReplay)
-    if (name == n) return text;
+    if (name == n) return text.data();
   return nullptr;
 }
 

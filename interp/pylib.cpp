@@ -2,6 +2,7 @@
 // (interp/pylib/*.py, embedded at build time with their ASTs, packed by the
 // build): read back, turned into CFGs and executed by the interpreter
 // itself, in a namespace of their own.
+#include "interp/executable_data.h"
 #include "interp/function_attrs.h"
 #include "interp/machine.h"
 #include "interp/module_source.h"
@@ -20,14 +21,29 @@ namespace {
 #include "pylib.inc"
 #include "pylib_ast.inc"
 
+std::mutex packings_mutex;
+
+/// The embedded module `name`'s packing as read from the executable file
+/// (read_executable_data), once per process: the trees built from it are
+/// kept for the process (built_modules), and their functions' deferred
+/// bodies are views into it.
+std::string_view read_packing(const std::string& name, std::string_view packed) {
+  static std::map<std::string, std::string> read;
+  std::lock_guard lock(packings_mutex);
+  auto [it, fresh] = read.try_emplace(name);
+  if (fresh) it->second = read_executable_data(packed);
+  return it->second;
+}
+
 /// The embedded module `name`'s tree: its packed AST read back, else (a
 /// module the build did not pack) its source parsed.
 ParseResult embedded_tree(const std::string& name, const std::string& filename,
-                          const char* source) {
+                          std::string_view source) {
   for (const auto& [n, packed] : kPylibAst)
     if (name == n)
-      if (auto module = ast::unpack(packed, filename, source)) return {std::move(module), {}};
-  return parse_python(filename, source);
+      if (auto module = ast::unpack(read_packing(name, packed), filename, source))
+        return {std::move(module), {}};
+  return parse_python(filename, std::string(source));
 }
 
 /// An embedded module's syntax tree and CFG: the same for every run.
@@ -70,14 +86,14 @@ Value run_built(Machine& m, const std::string& name, Built built,
 
 const char* embedded_module_source(const std::string& name) {
   for (const auto& [n, src] : kPylib)
-    if (name == n) return src;
+    if (name == n) return src.data();
   return nullptr;
 }
 
 Value load_python_module(Machine& m, const std::string& name) {
-  const char* source = nullptr;
+  const std::string_view* source = nullptr;
   for (const auto& [n, src] : kPylib)
-    if (name == n) source = src;
+    if (name == n) source = &src;
   if (!source) return nullptr;
   // A submodule (collections.abc) becomes its package's attribute, as
   // CPython's import makes it; the package is imported first.
@@ -87,7 +103,7 @@ Value load_python_module(Machine& m, const std::string& name) {
   std::string filename = embedded_filename(name);
   Built built = take_built(filename);
   if (!built.first) {
-    ParseResult parsed = embedded_tree(name, filename, source);
+    ParseResult parsed = embedded_tree(name, filename, *source);
     if (!parsed.module)
       throw Unsupported{"the embedded module " + name +
                         " does not parse: " + parsed.error->message};
