@@ -20,6 +20,7 @@ Value weakref_module();
 Value unicodedata_module();
 Value hashlib_module();
 Value blake2_module();
+Value sha512_module();
 
 namespace {
 
@@ -37,6 +38,7 @@ Value native_module(Machine& m, const std::string& name) {
   if (name == "unicodedata") return unicodedata_module();
   if (name == "_hashlib") return hashlib_module();
   if (name == "_blake2") return blake2_module();
+  if (name == "_sha512") return sha512_module();
   if (name == "_hyexec") return hyexec_module(m);
   if (name == "_json") return json_module();
   if (name == "builtins") { // the builtins namespace itself, as names resolve through it
