@@ -2,7 +2,7 @@
 // (interp/pylib/*.py, embedded at build time with their ASTs, packed by the
 // build): read back, turned into CFGs and executed by the interpreter
 // itself, in a namespace of their own.
-#include "interp/executable_data.h"
+#include "cfg/executable_data.h"
 #include "interp/function_attrs.h"
 #include "interp/machine.h"
 #include "interp/module_source.h"
@@ -21,27 +21,15 @@ namespace {
 #include "pylib.inc"
 #include "pylib_ast.inc"
 
-std::mutex packings_mutex;
-
-/// The embedded module `name`'s packing as read from the executable file
-/// (read_executable_data), once per process: the trees built from it are
-/// kept for the process (built_modules), and their functions' deferred
-/// bodies are views into it.
-std::string_view read_packing(const std::string& name, std::string_view packed) {
-  static std::map<std::string, std::string> read;
-  std::lock_guard lock(packings_mutex);
-  auto [it, fresh] = read.try_emplace(name);
-  if (fresh) it->second = read_executable_data(packed);
-  return it->second;
-}
-
 /// The embedded module `name`'s tree: its packed AST read back, else (a
 /// module the build did not pack) its source parsed.
 ParseResult embedded_tree(const std::string& name, const std::string& filename,
                           std::string_view source) {
   for (const auto& [n, packed] : kPylibAst)
     if (name == n)
-      if (auto module = ast::unpack(read_packing(name, packed), filename, source))
+      // Read from a copy of the packing (read_executable_data); the
+      // deferred bodies point at the packing itself, read at their first call.
+      if (auto module = ast::unpack(read_executable_data(packed), filename, source, packed))
         return {std::move(module), {}};
   return parse_python(filename, std::string(source));
 }

@@ -1,6 +1,6 @@
 // read_executable_data: bytes of the executable come from its file, equal to
 // what the mapping holds, without mapping the pages they lie in.
-#include "interp/executable_data.h"
+#include "cfg/executable_data.h"
 #include "interp/interpreter.h"
 
 #include <gtest/gtest.h>
@@ -11,7 +11,7 @@
 
 #include <unistd.h>
 
-using hyexec::interp::read_executable_data;
+using hyexec::read_executable_data;
 
 namespace {
 

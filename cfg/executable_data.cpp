@@ -1,4 +1,4 @@
-#include "interp/executable_data.h"
+#include "cfg/executable_data.h"
 
 #include <cerrno>
 #include <cstdint>
@@ -8,7 +8,7 @@
 #include <link.h>
 #include <unistd.h>
 
-namespace hyexec::interp {
+namespace hyexec {
 
 namespace {
 
@@ -69,4 +69,4 @@ std::string read_executable_data(std::string_view data) {
   return std::string(data);
 }
 
-} // namespace hyexec::interp
+} // namespace hyexec

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace hyexec::interp {
+namespace hyexec {
 
 /// A copy of `data`, bytes of this executable's own loaded segments, read
 /// from the executable file with pread. A read fault on a file mapping makes
@@ -17,4 +17,4 @@ namespace hyexec::interp {
 /// not the executable's), the copy is made from memory.
 std::string read_executable_data(std::string_view data);
 
-} // namespace hyexec::interp
+} // namespace hyexec
