@@ -233,11 +233,18 @@ Value join_fn(CallArgs& a) {
   Values items = to_values(it);
   // One exact str joins to itself, as CPython's (a subclass to a new str).
   if (items.size() == 1 && is_type(items[0], type_str)) return items[0];
-  std::string out;
+  // The result's size first, so it is allocated once and exactly: grown by
+  // doubling, a large join kept up to twice its size.
+  size_t size = items.empty() ? 0 : sep.size() * (items.size() - 1);
   for (size_t i = 0; i < items.size(); ++i) {
     if (!isinstance(items[i], type_str))
       raise(exc_TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " +
                                type_name(items[i]) + " found");
+    size += items[i].as<StrObject>()->value.size();
+  }
+  std::string out;
+  out.reserve(size);
+  for (size_t i = 0; i < items.size(); ++i) {
     if (i) out += sep;
     out += items[i].as<StrObject>()->value;
   }
