@@ -1,4 +1,5 @@
 // Evaluating expressions and assigning to targets.
+#include "cfg/deferred_bodies.h"
 #include "interp/async_generator.h"
 #include "interp/attr_cache.h"
 #include "interp/call_layout.h"
@@ -628,9 +629,15 @@ bool unpack_to_locals(const std::vector<Expr*>& targets, const Value& v, Frame& 
       f.slots[static_cast<const Name*>(targets[i])->slot] = (*items)[i];
     return true;
   }
-  Value dropped[kMost];
-  for (size_t i = 0; i < targets.size(); ++i)
-    dropped[i] = std::exchange(f.slots[static_cast<const Name*>(targets[i])->slot], (*items)[i]);
+  // Raw room, not Value[kMost]: zeroing and destroying 16 Values cost more
+  // than the stores of a short unpacking.
+  alignas(Value) unsigned char room[kMost * sizeof(Value)];
+  auto* dropped = reinterpret_cast<Value*>(room);
+  size_t n = targets.size();
+  for (size_t i = 0; i < n; ++i)
+    new (&dropped[i])
+        Value(std::exchange(f.slots[static_cast<const Name*>(targets[i])->slot], (*items)[i]));
+  for (size_t i = 0; i < n; ++i) dropped[i].~Value();
   return true;
 }
 
@@ -703,20 +710,30 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
 /// pending; a Python callee's exception comes back without a throw.
 __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame& f) {
   CallArgs args;
-  // Room for a method's receiver, and for the callee's other slots: a
-  // Python function's frame takes this array as its slots (call_function).
-  args.args.reserve(std::max<size_t>(c->args.size() + 1, 10));
-  Value fn;
+  Value fn, self;
+  bool self_first = false;
   if (c->func->kind == ExprKind::Attribute) {
     // `obj.m(...)`: the method and its receiver, without a bound-method object.
     auto* a = static_cast<const Attribute*>(c->func);
-    Value self = eval_operand_soft(m, a->value, f);
+    self = eval_operand_soft(m, a->value, f);
     if (soft_failed(self)) return nullptr;
-    fn = method_for_call(a, self, &args);
+    fn = method_for_call(a, self, &self_first);
   } else {
     fn = eval_soft(m, c->func, f);
     if (soft_failed(fn)) return nullptr;
   }
+  // One array, sized for the callee: a Python function's frame takes it as
+  // its slots (call_function), so it has room for all of them; a builtin's
+  // holds just the arguments.
+  size_t given = c->args.size() + self_first;
+  size_t room = given;
+  if (fn.type() == type_function) {
+    const cfg::CodeUnit* u = fn.as<FunctionObject>()->unit;
+    room =
+        std::max(given, cfg::is_deferred(*u) ? size_t{10} : u->scope->slots.size() + u->num_slots);
+  }
+  args.args.reserve(room);
+  if (self_first) args.args.push_back(std::move(self));
   if (!call_args(m, fn, c->args, c->keywords, f, &args)) return nullptr;
   // A Python function straight to its frame (call() would reach it through a hook).
   if (fn.type() == type_function) return call_function_soft(m, fn.as<FunctionObject>(), args);
