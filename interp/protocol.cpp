@@ -27,6 +27,7 @@
 #include "interp/symbolic_ops.h"
 #include "interp/union_type.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -223,6 +224,8 @@ Values repeat(const Values& items, const Value& n) {
 
 int64_t slice_part(const Value& v, int64_t fallback) {
   if (!v || is_none(v)) return fallback;
+  // An unboxed int, clamped as below without a GMP number (an allocation).
+  if (v.is_int()) return std::clamp<int64_t>(v.as_int(), INT64_MIN / 2, INT64_MAX / 2);
   if (!is_int_like(v) && !is_user_instance(v))
     raise(exc_TypeError, "slice indices must be integers or None or have an __index__ method");
   mpz_class z = as_mpz(v);
