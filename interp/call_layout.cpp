@@ -10,6 +10,7 @@ const CallLayout& call_layout(const cfg::Scope* scope) {
   for (size_t i = 0; i < scope->slots.size(); ++i) {
     NameScope ns = scope->lookup(scope->slots[i]);
     if (ns == NameScope::Cell) l->cell_slots.push_back(static_cast<uint32_t>(i));
+    if (ns == NameScope::Local) l->local_slots.push_back(static_cast<uint32_t>(i));
     if (ns == NameScope::Free || ns == NameScope::ClassFree)
       l->free_slots.push_back(static_cast<uint32_t>(i));
   }

@@ -6,6 +6,7 @@
 #include "interp/frame_objects.h"
 
 #include "interp/builtins_util.h"
+#include "interp/call_layout.h"
 #include "interp/function_attrs.h"
 #include "interp/numbers.h"
 #include "interp/script_path.h"
@@ -56,9 +57,11 @@ bool on_stack(const Frame* f) {
 Value code_of(const Frame& f) {
   const cfg::CodeUnit* unit = f.unit;
   Values varnames;
+  // The locals' slots are the scope's, worked out once (logging asks every
+  // frame it walks for its f_code).
   if (f.scope && f.scope->function_like())
-    for (const std::string& n : f.scope->slots)
-      if (f.scope->lookup(n) == ast::NameScope::Local) varnames.push_back(py_str(n));
+    for (uint32_t i : call_layout(f.scope).local_slots)
+      varnames.push_back(py_str(f.scope->slots[i]));
   std::string qualname =
       unit && unit->kind != cfg::CodeUnit::Kind::Module ? unit->name : f.function;
   return code_record(f.function, qualname, f.file, unit ? unit->line : f.line, std::move(varnames));
