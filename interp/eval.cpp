@@ -121,11 +121,28 @@ Value builtin_item(const Value& builtins, const Value& key) {
 /// while both dicts are unchanged.
 Value load_global(const Name* n, DictObject* globals, DictObject* builtins) {
   NameSite& s = name_site(n);
-  if (s.entry >= 0 && s.globals.get() == globals && s.globals_version == globals->version &&
-      s.builtins_version == s.builtins->version)
-    return (s.in_builtins ? s.builtins.get() : globals)->entries[s.entry].value;
+  if (s.entry >= 0 && s.globals.get() == globals) {
+    if (s.globals_version == globals->version && s.builtins_version == s.builtins->version)
+      return (s.in_builtins ? s.builtins.get() : globals)->entries[s.entry].value;
+    if (!s.in_builtins) {
+      // A store to a global changes the version, not the entries: one that
+      // still holds the name is its answer (as CPython 3.11's
+      // LOAD_GLOBAL_MODULE checks the keys, not the values). go and
+      // deltablue write globals in their loops.
+      if (static_cast<size_t>(s.entry) < globals->entries.size()) {
+        const DictObject::Entry& e = globals->entries[s.entry];
+        if (e.key.same(s.key)) return e.value;
+      }
+    }
+  }
   Value other;
   builtins = globals_builtins(globals, builtins, &other);
+  if (s.entry >= 0 && s.in_builtins && s.globals.get() == globals && builtins == s.builtins.get() &&
+      s.builtins_version == builtins->version && globals->entry_of(s.key) < 0) {
+    // The globals changed but still lack the name, and the same builtins have it.
+    s.globals_version = globals->version;
+    return builtins->entries[s.entry].value;
+  }
   s.in_builtins = false;
   s.entry = globals->entry_of(s.key);
   if (s.entry < 0 && !builtins) return builtin_item(other, s.key);
