@@ -187,16 +187,22 @@ TypeObject* frame_type() {
 
 Value code_record(const std::string& name, const std::string& qualname, const std::string& file,
                   uint32_t first_line, Values varnames) {
+  // The keys, interned once: set_str would look each up by its text for
+  // every record (logging asks every frame it walks for its code).
+  static const Value k_name = name_str("co_name"), k_qualname = name_str("co_qualname"),
+                     k_filename = name_str("co_filename"),
+                     k_firstlineno = name_str("co_firstlineno"),
+                     k_varnames = name_str("co_varnames");
   Value code = make<InstanceObject>(code_type());
   DictObject* c = code.obj()->instance_dict();
-  c->set_str("co_name", py_str(name));
-  c->set_str("co_qualname", py_str(qualname));
+  c->entries.reserve(5);
+  c->set(k_name, py_str(name));
+  c->set(k_qualname, py_str(qualname));
   // The script's code has CPython's absolute path (script_path.h), as its
   // functions' __code__ has.
-  c->set_str("co_filename",
-             py_str(file == machine().module.filename ? absolute_script_path(file) : file));
-  c->set_str("co_firstlineno", py_int(first_line));
-  c->set_str("co_varnames", py_tuple(std::move(varnames)));
+  c->set(k_filename, py_str(file == machine().module.filename ? absolute_script_path(file) : file));
+  c->set(k_firstlineno, py_int(first_line));
+  c->set(k_varnames, py_tuple(std::move(varnames)));
   return code;
 }
 
