@@ -52,13 +52,22 @@ Search search_args(const CallArgs& c, const char* fname) {
   if (c.args.size() > 4)
     raise(exc_TypeError, std::string(fname) + "() takes at most 4 positional arguments (" +
                              std::to_string(c.args.size()) + " given)");
-  Values p = clinic_args(c, fname, {"a", "x", "lo", "hi", "key"}, 2);
-  Search s{p[0], p[1], p[4] && !is_none(p[4]) ? p[4] : Value()};
-  if (p[2]) s.lo = ssize_value(p[2]);
-  if (p[3] && !is_none(p[3])) {
-    if (!is_int_like(p[3]) && !p[3].type()->lookup(Dunder::Index))
-      raise(exc_TypeError, "argument should be integer or None, not '" + type_name(p[3]) + "'");
-    s.hi = ssize_value(p[3]);
+  // Positional only (the usual call): read in place, without the clinic's
+  // vectors of parameter names and of values per call.
+  Values bound;
+  const Values* from = &c.args;
+  if (!c.kwargs.empty() || c.args.size() < 2) {
+    bound = clinic_args(c, fname, {"a", "x", "lo", "hi", "key"}, 2);
+    from = &bound;
+  }
+  auto p = [from](size_t i) { return i < from->size() ? (*from)[i] : Value(); };
+  Value key = p(4);
+  Search s{p(0), p(1), key && !is_none(key) ? key : Value()};
+  if (Value lo = p(2)) s.lo = ssize_value(lo);
+  if (Value hi = p(3); hi && !is_none(hi)) {
+    if (!is_int_like(hi) && !hi.type()->lookup(Dunder::Index))
+      raise(exc_TypeError, "argument should be integer or None, not '" + type_name(hi) + "'");
+    s.hi = ssize_value(hi);
   }
   return s;
 }
