@@ -11,6 +11,7 @@ Value struct_module();
 Value mt19937_module();
 Value array_module();
 Value heapq_module();
+Value bisect_module();
 Value itertools_module();
 Value re_module();
 Value hyexec_module(Machine& m);
@@ -27,6 +28,7 @@ namespace {
 Value native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
   if (name == "_heapq") return heapq_module();
+  if (name == "_bisect") return bisect_module();
   if (name == "itertools") return itertools_module();
   if (name == "_re") return re_module();
   if (name == "sys") return sys_module(m);
