@@ -154,7 +154,7 @@ def check_program(hyexec, path, timeout, extra=()):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--hyexec", required=True)
-    ap.add_argument("--dir", required=True, action="append")
+    ap.add_argument("--dir", required=True, action="append", help="a folder of programs, or one")
     ap.add_argument("--stdlib-only", action="store_true")
     ap.add_argument("--timeout", type=float, default=10, help="cover's --timeout, per program")
     ap.add_argument("--show", type=int, default=5, help="disagreements shown per cause")
@@ -163,6 +163,8 @@ def main():
     a = ap.parse_args()
     files = []  # (set name, path)
     for d in a.dir:
+        if os.path.isfile(d):  # one program
+            files.append((os.path.basename(os.path.dirname(os.path.abspath(d))), d))
         for root, _, names in os.walk(d):
             files += [(os.path.basename(os.path.normpath(d)), os.path.join(root, n))
                       for n in sorted(names) if n.endswith(".py")]

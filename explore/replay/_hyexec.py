@@ -74,7 +74,9 @@ def _plain_object(path):
         setattr(self, name, value)
         return value
 
-    return type(path.rsplit('.', 1)[-1], (), {'__getattr__': __getattr__})()
+    # Its class is named as hyexec's stand-in's (interp/pylib/_mock.py), which
+    # messages of the run name: "expected string or bytes-like object, got 'Mock'".
+    return type('Mock', (), {'__getattr__': __getattr__, '__module__': '_mock'})()
 
 
 def stand_in_use(key):
