@@ -30,6 +30,9 @@ sys.path[:] = [p for p in sys.path if p not in _third_party]
 # A bare `raise` (RAISE_VARARGS 0) re-raises without an 'exception' event:
 # a frame that returns from it is unwinding, and the raise did not complete.
 RAISE_VARARGS = dis.opmap["RAISE_VARARGS"]
+# A generator's frame "returns" at a yield it is suspended on: that statement
+# has not completed (CLI.md), unless the generator resumes past it.
+YIELD_VALUE = dis.opmap["YIELD_VALUE"]
 
 # Frames whose lines belong to an enclosing statement.
 NESTED = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>", "<lambda>")
@@ -68,7 +71,7 @@ def main():
     out_path = sys.argv[3]
     covered = set()
     owner = statement_owners(path, statements)
-    # frame -> [current statement line, an exception since it started, last offset]
+    # frame -> [current statement line, an exception since it started, last line event's line]
     frames = {}
 
     def tracer(frame, event, arg):
@@ -79,21 +82,24 @@ def main():
         if event == "line":
             line = owner.get(frame.f_lineno)
             # Back on the current statement's line after one of its continuation
-            # lines is the same statement going on; only a backward jump (a loop
-            # on one line) starts it again.
-            if line and (line != state[0] or frame.f_lasti <= state[2]):
+            # lines is the same statement going on; a 'line' event for the very
+            # line of the last one is a backward jump (a loop on one line), which
+            # starts the statement again.
+            if line and (line != state[0] or frame.f_lineno == state[2]):
                 if state[0] and not state[1]:
                     covered.add(state[0])
                 state[0], state[1] = line, False
-            state[2] = frame.f_lasti
+            state[2] = frame.f_lineno
         elif event == "exception":
             state[1] = True
         elif event == "return":
+            if code.co_code[frame.f_lasti] == YIELD_VALUE:
+                return tracer  # the same frame and statement go on when it resumes
             if code.co_code[frame.f_lasti] == RAISE_VARARGS:
                 state[1] = True
             if state[0] and not state[1]:
                 covered.add(state[0])
-            frames.pop(frame, None)  # a generator resumes with a fresh statement
+            frames.pop(frame, None)
         return tracer
 
     result = {"status": "ok", "error_type": None, "error_message": None, "error_line": None,

@@ -1,9 +1,9 @@
 """Do `hyexec cover --emit-python` programs run in CPython as they ran in
 hyexec? For each program: `cover --json --emit-python`, then each emitted
 run-N.py under python3 -s -P (tools/cpython_lines.py: only the stdlib
-importable, stdin run-N.in, a fresh empty directory as cwd, a scrubbed
-environment with PYTHONHASHSEED=0 and LC_ALL=C.UTF-8, as the corpus's
-reference runs), compared with the report's run: status, error class,
+importable, stdin run-N.in, a fresh empty directory as cwd, the reference
+runs' environment: PATH, HOME=/nonexistent, LANG and LC_ALL C.UTF-8,
+PYTHONHASHSEED=0), compared with the report's run: status, error class,
 message and line, the line SystemExit ended it on, stdout, covered lines
 (shifted back by the prefix) and, with an entry, the repr it returned.
 
@@ -73,7 +73,9 @@ def run_emitted(program, statement_lines, timeout):
         # statement of the snippet completes when it begins.
         after = range(offset + max(statement_lines, default=0) + 1, len(text) + 1)
         json.dump([n + offset for n in statement_lines] + list(after), open(lines_file, "w"))
-        env = {"PATH": os.environ.get("PATH", ""), "PYTHONHASHSEED": "0", "LC_ALL": "C.UTF-8"}
+        # The reference runs' environment, which hyexec's os.environ models.
+        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": "/nonexistent", "LANG": "C.UTF-8",
+               "LC_ALL": "C.UTF-8", "PYTHONHASHSEED": "0"}
         try:
             r = subprocess.run([sys.executable, "-s", "-P", os.path.join(HERE, "cpython_lines.py"),
                                 program, lines_file, out_file], stdin=open(stdin, "rb"),

@@ -108,6 +108,16 @@ def replay(answers, modules, aliases):
             sys.modules.setdefault(name, value)
 
 
+def seed_random():
+    """The random module's generator as hyexec's starts: seeded from
+    os.urandom, which hyexec draws from a Mersenne Twister seeded 0
+    (interp/pylib/os.py urandom), so that an unseeded program draws here
+    what it drew in the run (a program that seeds it reseeds it)."""
+    import random
+    entropy = random.Random(0).getrandbits(624 * 32).to_bytes(624 * 4, 'little')
+    random.seed(int.from_bytes(entropy, 'little'))
+
+
 def _own_random():
     """hyexec's random (written beside when the small numpy came along: it
     draws through its state list) in place of CPython's, which Python's
