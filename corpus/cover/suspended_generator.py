@@ -1,6 +1,7 @@
-# A generator suspended at a yield it never resumes from: that yield did not
-# complete, so neither it nor what follows it is covered, in hyexec as in
-# CPython's trace of the emitted run (tools/cpython_lines.py).
+# A generator the module leaves suspended at a yield: that yield did not
+# complete, so the module's run covers neither it nor what follows, in hyexec
+# as in CPython's trace of the emitted run (the entry run, which takes more
+# items, covers them).
 def counter():
     n = 0
     while True:
