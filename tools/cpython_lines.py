@@ -14,10 +14,8 @@ interpreter with its site-packages removed): a snippet importing requests
 meets ModuleNotFoundError here too."""
 import ast
 import dis
-import io
 import json
 import os
-import re
 import runpy
 import site
 import sys
@@ -146,26 +144,13 @@ def main():
         result["error_type"] = type(e).__name__
         mine = [f.lineno for f in traceback.extract_tb(e.__traceback__) if f.filename == path]
         result["error_line"] = mine[-1] if mine else None
-        # The message as the traceback prints it (CLI.md's `message`, the
-        # corpus's error_message): a SyntaxError's msg without its location,
-        # and 3.11's "Did you mean" suggestion, which only the interpreter's
-        # own printing (sys.__excepthook__, in C) adds.
-        printed = io.StringIO()
-        stderr, sys.stderr = sys.stderr, printed
+        # CLI.md's `message`: str() of the exception (without the "Did you
+        # mean" suggestion 3.11's traceback printing adds).
         try:
-            sys.__excepthook__(type(e), e, e.__traceback__)
-        finally:
-            sys.stderr = stderr
-        sys.stderr.write(printed.getvalue())
-        try:
-            message = e.msg if isinstance(e, SyntaxError) else str(e)
+            result["error_message"] = str(e)
         except Exception:  # a __str__ that raises
-            message = None
-        if message is not None:
-            hint = re.search(re.escape(message) + r"(\. Did you mean: '[^']*'\?)\n\Z",
-                             printed.getvalue())
-            message += hint.group(1) if hint else ""
-        result["error_message"] = message
+            result["error_message"] = None
+        traceback.print_exc()
     finally:
         sys.settrace(None)
         sys.stdout.flush()

@@ -31,6 +31,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MARKER = "# --- the snippet"
+ENTRY_MARKER = "# --- the entry call"  # after the snippet (explore/emit_python.cpp)
 ADDRESS = re.compile(r"0x[0-9a-fA-F]+")  # object addresses differ run to run
 
 
@@ -65,6 +66,7 @@ def run_emitted(program, statement_lines, timeout):
     """Runs one emitted program in CPython; its record, stdout and stderr."""
     text = open(program, encoding="utf-8").read().splitlines()
     offset = next(i + 1 for i, line in enumerate(text) if line.startswith(MARKER))
+    snippet_end = next((i for i, line in enumerate(text) if line.startswith(ENTRY_MARKER)), len(text))
     stdin = program[:-3] + ".in"
     with tempfile.TemporaryDirectory() as work:
         lines_file = os.path.join(work, "..lines.json")
@@ -88,7 +90,9 @@ def run_emitted(program, statement_lines, timeout):
     rec["lines"] = [n - offset for n in rec["lines"] if n - offset in statement_lines]
     for key in ("error_line", "exit_line"):
         if rec.get(key) is not None:
-            rec[key] -= offset
+            # A line of the prefix or of the entry call after the snippet is
+            # no line of FILE: as hyexec says, null.
+            rec[key] = rec[key] - offset if offset < rec[key] <= snippet_end else None
     return rec, r.stdout.decode("utf-8", "replace"), r.stderr.decode("utf-8", "replace")
 
 
