@@ -1430,8 +1430,10 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
 Value classmethod_get(const Value& cm, const Value& owner) {
   Value f = cm.as<WrapperObject>()->func;
   TypeObject* ft = f.type();
+  // A builtin one (object.__init_subclass__) binds as a builtin method does:
+  // `C.__init_subclass__` is a builtin_function_or_method in CPython.
   bool descriptor = ft == type_staticmethod || ft == type_classmethod || is_property(f) ||
-                    (!ft->builtin && ft->lookup(Dunder::Get));
+                    ft == type_builtin_function || (!ft->builtin && ft->lookup(Dunder::Get));
   if (!descriptor) return make<MethodObject>(f, owner);
   return bind(f, owner, owner.as<TypeObject>());
 }
