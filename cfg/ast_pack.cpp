@@ -1,4 +1,5 @@
 #include "cfg/ast_pack.h"
+#include "cfg/executable_data.h"
 
 #include <cstring>
 #include <type_traits>
@@ -485,8 +486,10 @@ struct Malformed {};
 
 class Unpacker {
 public:
-  Unpacker(std::string_view in, Arena& arena, uint32_t line = 0)
-      : in_(in), arena_(arena), last_line_(line) {}
+  /// `home`: where `in`'s bytes lie for good, when `in` is a copy of them
+  /// (deferred bodies point there); empty when `in` itself stays.
+  Unpacker(std::string_view in, Arena& arena, uint32_t line = 0, std::string_view home = {})
+      : in_(in), home_(home.empty() ? in : home), arena_(arena), last_line_(line) {}
 
   bool at_end() const { return pos_ == in_.size(); }
   bool expect(std::string_view word) {
@@ -596,7 +599,7 @@ public:
     if (doc) n.body.push_back(doc);
     uint64_t size = number();
     need(size);
-    n.packed_body = in_.substr(pos_, size);
+    n.packed_body = home_.substr(pos_, size);
     pos_ += size;
   }
 
@@ -646,7 +649,7 @@ private:
     return static_cast<int64_t>(v >> 1) ^ -static_cast<int64_t>(v & 1);
   }
 
-  std::string_view in_;
+  std::string_view in_, home_;
   size_t pos_ = 0;
   Arena& arena_;
   std::vector<std::pair<Node*, Family>> nodes_;
@@ -709,7 +712,10 @@ std::string pack(const Module& m) {
 bool unpack_body(const FunctionDef& def, Arena& arena) {
   if (def.packed_body.empty()) return true;
   Body rest;
-  Unpacker u(def.packed_body, arena, def.span.line);
+  // Read through a copy: an embedded module's body lies in the executable,
+  // whose pages a direct read would map (read_executable_data).
+  std::string bytes = read_executable_data(def.packed_body);
+  Unpacker u(bytes, arena, def.span.line);
   try {
     u(rest);
   } catch (const Malformed&) {
@@ -730,11 +736,12 @@ bool unpack_bodies(Module& m) {
 }
 
 std::unique_ptr<Module> unpack(std::string_view packed, std::string filename,
-                               std::string_view source) {
+                               std::string_view source, std::string_view home) {
   auto m = std::make_unique<Module>();
   m->filename = std::move(filename);
   m->source = source;
-  Unpacker u(packed, m->arena);
+  if (!home.empty() && home.size() != packed.size()) return nullptr;
+  Unpacker u(packed, m->arena, 0, home);
   if (!u.expect(kMagic)) return nullptr;
   try {
     u(m->body);

@@ -28,14 +28,15 @@ std::string pack(const Module& m);
 /// Null when `packed` is not a well-formed packing: the caller parses instead.
 ///
 /// The bodies of the functions no other function encloses are left packed
-/// (FunctionDef::packed_body, pointing into `packed`, which must outlive the
-/// module) when nothing around them needs to see inside (no `super`,
+/// (FunctionDef::packed_body, pointing into `home`, the bytes `packed` is a
+/// copy of, or into `packed` itself when `home` is empty; they must outlive
+/// the module) when nothing around them needs to see inside (no `super`,
 /// `__class__`, `yield`, `global` or `nonlocal` in them): most functions of a
 /// library module are never called by a given program. Their docstrings are
 /// read at once; the scopes of such a function are analysed again when its
 /// body is read (cfg::complete).
 std::unique_ptr<Module> unpack(std::string_view packed, std::string filename,
-                               std::string_view source);
+                               std::string_view source, std::string_view home = {});
 
 /// Reads `def`'s packed body into its `body` (nothing to do when it has none),
 /// allocating in `arena`, its module's. False when the packing is malformed.

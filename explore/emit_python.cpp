@@ -44,7 +44,7 @@ std::set<std::string> own_modules(const interp::RunResult& r) {
 
 const char* replay_source(const std::string& name) {
   for (const auto& [n, text] : kReplay)
-    if (name == n) return text;
+    if (name == n) return text.data();
   return nullptr;
 }
 
@@ -115,6 +115,11 @@ std::string emitted_program(const CoverRun& run, const std::string& source,
     out += "__import__('_hyexec').objects([" + list + "])\n";
   }
   out += names;
+  // Its random module's unseeded start is hyexec's (random's import draws
+  // the run's first entropy, before any other use of it there).
+  static const std::regex imports_random(R"((^|\n)[ \t]*(import[^\n]*\brandom\b|from[ \t]+random[ \t]))");
+  if (std::regex_search(source, imports_random) || with_imports(own_modules(r)).count("random"))
+    out += "__import__('_hyexec').seed_random()\n";
   // A run that ended with SystemExit or an error may have called its entry
   // after the module body ended (interp/run.cpp): CPython calls it from
   // atexit then.

@@ -240,7 +240,7 @@ void store_attribute(const ast::Attribute* a, const Value& obj, Value v) {
   set_attr(obj, a->attr, std::move(v));
 }
 
-Value method_for_call(const ast::Attribute* a, const Value& obj, CallArgs* args) {
+Value method_for_call(const ast::Attribute* a, const Value& obj, bool* self_first) {
   if (!obj.is_obj()) return get_attr(obj, a->attr);
   TypeObject* t = obj.obj()->type;
   if (t->builtin && !plain_builtin(t)) return load_attribute(a, obj);
@@ -248,7 +248,7 @@ Value method_for_call(const ast::Attribute* a, const Value& obj, CallArgs* args)
   if (s.kind == Kind::Function || s.kind == Kind::Builtin) {
     if (!t->builtin)
       if (Value v = instance_entry(s, obj)) return v;
-    args->args.push_back(obj);
+    *self_first = true;
     return s.attr;
   }
   return load_attribute(a, obj);

@@ -19,8 +19,10 @@ Value load_attribute(const ast::Attribute* site, const Value& obj);
 /// `obj.name = v` as set_attr(obj, name, v) does it.
 void store_attribute(const ast::Attribute* site, const Value& obj, Value v);
 /// The callee of `obj.name(...)`: either the method found on the class,
-/// with `obj` pushed as the first argument into `args` (no bound-method
-/// object), or get_attr(obj, name) itself with `args` untouched.
-Value method_for_call(const ast::Attribute* site, const Value& obj, CallArgs* args);
+/// with `*self_first` set, `obj` then being the call's first argument (no
+/// bound-method object), or get_attr(obj, name) itself with `*self_first`
+/// left false. The caller pushes `obj`, so that it can size the argument
+/// array for the callee first.
+Value method_for_call(const ast::Attribute* site, const Value& obj, bool* self_first);
 
 } // namespace hyexec::interp

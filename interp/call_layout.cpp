@@ -10,6 +10,7 @@ const CallLayout& call_layout(const cfg::Scope* scope) {
   for (size_t i = 0; i < scope->slots.size(); ++i) {
     NameScope ns = scope->lookup(scope->slots[i]);
     if (ns == NameScope::Cell) l->cell_slots.push_back(static_cast<uint32_t>(i));
+    if (ns == NameScope::Local) l->local_slots.push_back(static_cast<uint32_t>(i));
     if (ns == NameScope::Free || ns == NameScope::ClassFree)
       l->free_slots.push_back(static_cast<uint32_t>(i));
   }
@@ -23,6 +24,13 @@ const CallLayout& call_layout(const cfg::Scope* scope) {
     size_t i = 0;
     for (const auto* group : {&a->posonlyargs, &a->args})
       for (const Arg* x : *group) l->simple &= scope->slot(x->name) == static_cast<int>(i++);
+    for (const auto* group : {&a->posonlyargs, &a->args, &a->kwonlyargs})
+      for (const Arg* x : *group) {
+        l->params.push_back(x);
+        l->param_slots.push_back(scope->slot(x->name));
+      }
+    if (a->vararg) l->vararg_slot = scope->slot(a->vararg->name);
+    if (a->kwarg) l->kwarg_slot = scope->slot(a->kwarg->name);
   }
   scope->interp_cache = l;
   return *l;

@@ -16,10 +16,18 @@ struct CallLayout {
   const ast::Arguments* arguments = nullptr; ///< a def's or lambda's; null otherwise
   std::vector<uint32_t> cell_slots;          ///< NameScope::Cell
   std::vector<uint32_t> free_slots;          ///< NameScope::Free and ClassFree
+  std::vector<uint32_t> local_slots;         ///< NameScope::Local: a frame's co_varnames
   size_t positional = 0;                     ///< positional parameters
   /// Only positional parameters (no *args, keyword-only or **kwargs), in
   /// slots 0 .. positional-1 in order.
   bool simple = false;
+  /// The parameters and their slots, for binding a call that is not simple
+  /// without a scope lookup by name: the positional ones (positional-only
+  /// first), then the keyword-only ones; -1 for an absent *args or **kwargs.
+  std::vector<const ast::Arg*> params;
+  std::vector<int> param_slots;
+  int vararg_slot = -1;
+  int kwarg_slot = -1;
 };
 
 /// The layout of `scope`, made on first use (kept in Scope::interp_cache).

@@ -16,6 +16,7 @@
 #include "interp/type_methods.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace hyexec::interp {
 
@@ -42,21 +43,25 @@ std::string quoted_list(const std::vector<std::string>& names) {
 }
 
 /// Binds call arguments to parameter slots, with CPython's error messages.
-void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call, Values& slots,
-                    const cfg::Scope* scope) {
+/// The parameters' slots come from the layout, so a call looks no name up
+/// in the scope; `filled` is by parameter, on the stack for most functions.
+void bind_arguments(const FunctionObject* fn, const CallLayout& layout, CallArgs& call,
+                    Values& slots) {
+  const Arguments* a = layout.arguments;
   const std::string& fname = fn->qualname;
-  std::vector<const Arg*> positional;
-  for (const Arg* x : a->posonlyargs) positional.push_back(x);
-  for (const Arg* x : a->args) positional.push_back(x);
-  size_t npos = positional.size();
-  std::vector<bool> filled(scope->slots.size(), false);
-  auto slot_of = [&](const std::string& n) { return scope->slot(n); };
+  const std::vector<const Arg*>& params = layout.params;
+  size_t npos = layout.positional;
+  constexpr size_t kOnStack = 32;
+  bool on_stack[kOnStack] = {};
+  std::unique_ptr<bool[]> on_heap;
+  if (params.size() > kOnStack) on_heap = std::make_unique<bool[]>(params.size());
+  bool* filled = on_heap ? on_heap.get() : on_stack;
+  auto fill = [&](size_t p, Value v) {
+    slots[layout.param_slots[p]] = std::move(v);
+    filled[p] = true;
+  };
   size_t given = call.args.size();
-  for (size_t i = 0; i < std::min(given, npos); ++i) {
-    int s = slot_of(positional[i]->name);
-    slots[s] = call.args[i];
-    filled[s] = true;
-  }
+  for (size_t i = 0; i < std::min(given, npos); ++i) fill(i, call.args[i]);
   if (given > npos) {
     if (!a->vararg) {
       size_t with_defaults = fn->defaults.size();
@@ -81,19 +86,16 @@ void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call
   if (a->vararg) {
     Values rest;
     for (size_t i = npos; i < given; ++i) rest.push_back(call.args[i]);
-    int s = slot_of(a->vararg->name);
-    slots[s] = py_tuple(std::move(rest));
-    filled[s] = true;
+    slots[layout.vararg_slot] = py_tuple(std::move(rest));
   }
   Ref<DictObject> kwargs;
   if (a->kwarg) kwargs = make<DictObject>();
   for (auto& [key, value] : call.kwargs) {
-    const Arg* target = nullptr;
-    for (size_t i = a->posonlyargs.size(); i < npos; ++i)
-      if (positional[i]->name == key) target = positional[i];
-    for (const Arg* x : a->kwonlyargs)
-      if (x->name == key) target = x;
-    if (!target) {
+    // A positional-only parameter is never bound by keyword.
+    size_t target = params.size();
+    for (size_t p = a->posonlyargs.size(); p < params.size(); ++p)
+      if (params[p]->name == key) target = p;
+    if (target == params.size()) {
       if (kwargs) {
         kwargs->set_str(key, value);
         continue;
@@ -113,42 +115,32 @@ void bind_arguments(const FunctionObject* fn, const Arguments* a, CallArgs& call
                   posonly + "'");
       raise(exc_TypeError, fname + "() got an unexpected keyword argument '" + key + "'");
     }
-    int s = slot_of(target->name);
-    if (filled[s])
+    if (filled[target])
       raise(exc_TypeError, fname + "() got multiple values for argument '" + key + "'");
-    slots[s] = value;
-    filled[s] = true;
+    fill(target, value);
   }
-  if (kwargs) {
-    int s = slot_of(a->kwarg->name);
-    slots[s] = kwargs;
-    filled[s] = true;
-  }
+  if (kwargs) slots[layout.kwarg_slot] = kwargs;
   // Defaults, then report what is still missing.
   size_t first_default = npos - fn->defaults.size();
   std::vector<std::string> missing;
   for (size_t i = 0; i < npos; ++i) {
-    int s = slot_of(positional[i]->name);
-    if (filled[s]) continue;
-    if (i >= first_default) {
-      slots[s] = fn->defaults[i - first_default];
-      filled[s] = true;
-    } else {
-      missing.push_back(positional[i]->name);
-    }
+    if (filled[i]) continue;
+    if (i >= first_default)
+      fill(i, fn->defaults[i - first_default]);
+    else
+      missing.push_back(params[i]->name);
   }
   if (!missing.empty())
     raise(exc_TypeError, fname + "() missing " +
                              plural(missing.size(), "required positional argument") + ": " +
                              quoted_list(missing));
-  for (const Arg* x : a->kwonlyargs) {
-    int s = slot_of(x->name);
-    if (filled[s]) continue;
-    auto it = fn->kwdefaults.find(x->name);
+  for (size_t p = npos; p < params.size(); ++p) {
+    if (filled[p]) continue;
+    auto it = fn->kwdefaults.find(params[p]->name);
     if (it != fn->kwdefaults.end())
-      slots[s] = it->second;
+      slots[layout.param_slots[p]] = it->second;
     else
-      missing.push_back(x->name);
+      missing.push_back(params[p]->name);
   }
   if (!missing.empty())
     raise(exc_TypeError, fname + "() missing " +
@@ -367,7 +359,7 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
     size_t first_default = layout.positional - fn->defaults.size();
     for (size_t i = given; i < layout.positional; ++i) f.slots[i] = fn->defaults[i - first_default];
   } else {
-    bind_arguments(fn, layout.arguments, args, f.slots, scope);
+    bind_arguments(fn, layout, args, f.slots);
   }
   for (uint32_t i : layout.cell_slots) {
     auto cell = make<CellObject>();

@@ -31,7 +31,8 @@ int tracked_decision(const Machine& m, int decision, const ast::Node* node) {
 
 bool Machine::decide(const Value& v, int decision, const ast::Node* node) {
   if (!v.sym()) {
-    bool taken = truthy(v);
+    // A comparison's bool, the usual condition, without the truth protocol.
+    bool taken = is_type(v, type_bool) ? v.as<BoolObject>()->value : truthy(v);
     record_branch(decision, node, taken);
     return taken;
   }

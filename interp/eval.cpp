@@ -1,4 +1,5 @@
 // Evaluating expressions and assigning to targets.
+#include "cfg/deferred_bodies.h"
 #include "interp/async_generator.h"
 #include "interp/attr_cache.h"
 #include "interp/call_layout.h"
@@ -120,11 +121,28 @@ Value builtin_item(const Value& builtins, const Value& key) {
 /// while both dicts are unchanged.
 Value load_global(const Name* n, DictObject* globals, DictObject* builtins) {
   NameSite& s = name_site(n);
-  if (s.entry >= 0 && s.globals.get() == globals && s.globals_version == globals->version &&
-      s.builtins_version == s.builtins->version)
-    return (s.in_builtins ? s.builtins.get() : globals)->entries[s.entry].value;
+  if (s.entry >= 0 && s.globals.get() == globals) {
+    if (s.globals_version == globals->version && s.builtins_version == s.builtins->version)
+      return (s.in_builtins ? s.builtins.get() : globals)->entries[s.entry].value;
+    if (!s.in_builtins) {
+      // A store to a global changes the version, not the entries: one that
+      // still holds the name is its answer (as CPython 3.11's
+      // LOAD_GLOBAL_MODULE checks the keys, not the values). go and
+      // deltablue write globals in their loops.
+      if (static_cast<size_t>(s.entry) < globals->entries.size()) {
+        const DictObject::Entry& e = globals->entries[s.entry];
+        if (e.key.same(s.key)) return e.value;
+      }
+    }
+  }
   Value other;
   builtins = globals_builtins(globals, builtins, &other);
+  if (s.entry >= 0 && s.in_builtins && s.globals.get() == globals && builtins == s.builtins.get() &&
+      s.builtins_version == builtins->version && globals->entry_of(s.key) < 0) {
+    // The globals changed but still lack the name, and the same builtins have it.
+    s.globals_version = globals->version;
+    return builtins->entries[s.entry].value;
+  }
   s.in_builtins = false;
   s.entry = globals->entry_of(s.key);
   if (s.entry < 0 && !builtins) return builtin_item(other, s.key);
@@ -628,9 +646,15 @@ bool unpack_to_locals(const std::vector<Expr*>& targets, const Value& v, Frame& 
       f.slots[static_cast<const Name*>(targets[i])->slot] = (*items)[i];
     return true;
   }
-  Value dropped[kMost];
-  for (size_t i = 0; i < targets.size(); ++i)
-    dropped[i] = std::exchange(f.slots[static_cast<const Name*>(targets[i])->slot], (*items)[i]);
+  // Raw room, not Value[kMost]: zeroing and destroying 16 Values cost more
+  // than the stores of a short unpacking.
+  alignas(Value) unsigned char room[kMost * sizeof(Value)];
+  auto* dropped = reinterpret_cast<Value*>(room);
+  size_t n = targets.size();
+  for (size_t i = 0; i < n; ++i)
+    new (&dropped[i])
+        Value(std::exchange(f.slots[static_cast<const Name*>(targets[i])->slot], (*items)[i]));
+  for (size_t i = 0; i < n; ++i) dropped[i].~Value();
   return true;
 }
 
@@ -703,20 +727,30 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
 /// pending; a Python callee's exception comes back without a throw.
 __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame& f) {
   CallArgs args;
-  // Room for a method's receiver, and for the callee's other slots: a
-  // Python function's frame takes this array as its slots (call_function).
-  args.args.reserve(std::max<size_t>(c->args.size() + 1, 10));
-  Value fn;
+  Value fn, self;
+  bool self_first = false;
   if (c->func->kind == ExprKind::Attribute) {
     // `obj.m(...)`: the method and its receiver, without a bound-method object.
     auto* a = static_cast<const Attribute*>(c->func);
-    Value self = eval_operand_soft(m, a->value, f);
+    self = eval_operand_soft(m, a->value, f);
     if (soft_failed(self)) return nullptr;
-    fn = method_for_call(a, self, &args);
+    fn = method_for_call(a, self, &self_first);
   } else {
     fn = eval_soft(m, c->func, f);
     if (soft_failed(fn)) return nullptr;
   }
+  // One array, sized for the callee: a Python function's frame takes it as
+  // its slots (call_function), so it has room for all of them; a builtin's
+  // holds just the arguments.
+  size_t given = c->args.size() + self_first;
+  size_t room = given;
+  if (fn.type() == type_function) {
+    const cfg::CodeUnit* u = fn.as<FunctionObject>()->unit;
+    room =
+        std::max(given, cfg::is_deferred(*u) ? size_t{10} : u->scope->slots.size() + u->num_slots);
+  }
+  args.args.reserve(room);
+  if (self_first) args.args.push_back(std::move(self));
   if (!call_args(m, fn, c->args, c->keywords, f, &args)) return nullptr;
   // A Python function straight to its frame (call() would reach it through a hook).
   if (fn.type() == type_function) return call_function_soft(m, fn.as<FunctionObject>(), args);

@@ -417,14 +417,29 @@ Value Machine::exec_unit(Frame& f) {
   bool trace_events = tracing && trace_all && options.trace_events;
   LineTracer* lines = own_file && !quiet ? line_tracer.get() : nullptr;
   uint32_t last_block = 0;
+  // A line is covered when the frame leaves it with no exception since it
+  // came to it, as a trace of CPython's 'line' and 'exception' events
+  // measures it: in `try: f()` or `if x: y()` on one line, the header
+  // completing does not cover the line when what follows on it raises.
+  // `visit_line` is the line this visit of the frame covered (0: none),
+  // `visit_had` whether it was covered before; a backward jump starts a
+  // new visit (a loop on one line: each turn is one).
+  uint32_t visit_line = 0, visit_block = 0;
+  bool visit_had = false;
   // Inlined: it runs after every op.
   auto cover = [&](uint32_t line) __attribute__((always_inline)) {
     if (!own_file || quiet) return;
     if (line >= covered.size()) covered.resize(line + 1);
+    if (line != visit_line) {
+      visit_line = line;
+      visit_had = covered[line];
+    }
     covered[line] = true;
   };
   for (;;) {
     const Block& blk = u.block(b);
+    if (blk.number <= visit_block) visit_line = 0;
+    visit_block = blk.number;
     if (blk.is_exit) {
       if (b == u.raise_exit) {
         if (!soft) throw PyException{in_flight};
@@ -706,6 +721,11 @@ Value Machine::exec_unit(Frame& f) {
                      obj->type->name + (msg.empty() ? "" : ": " + msg));
       }
       if (lines && obj->traced_frame != f.id) lines->exception(f, blk.number, obj);
+      // Raised on the line this visit covered: the visit did not complete.
+      if (visit_line && f.line == visit_line && obj->traced_frame != f.id) {
+        covered[visit_line] = visit_had;
+        visit_line = 0;
+      }
       add_traceback(obj, f, at);
       // Raised while handling another exception: that one is its context.
       if (!handled.empty() && !obj->context && !handled.back().same(exc))

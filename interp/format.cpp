@@ -403,7 +403,14 @@ Value str_percent_format(const Value& fmt_value, const Value& args, bool for_byt
       !(for_bytes && (isinstance(args, type_bytes) || isinstance(args, type_bytearray))) &&
       args.type()->lookup("__getitem__");
   size_t next = 0;
+  // Room for the format and its str arguments at once: growing by doubling
+  // past a large argument (pprint's repr of a long list, "[%s]") left twice
+  // its size allocated in the result.
+  size_t room = fmt.size();
+  for (const Value& v : items)
+    if (is_type(v, type_str)) room += v.as<StrObject>()->value.size();
   std::string out;
+  out.reserve(room);
   auto take = [&]() -> Value {
     if (next >= items.size()) raise(exc_TypeError, "not enough arguments for format string");
     return items[next++];
@@ -492,6 +499,10 @@ Value str_percent_format(const Value& fmt_value, const Value& args, bool for_byt
     case 's':
     case 'r':
     case 'a': {
+      if (conv == 's' && !for_bytes && is_type(v, type_str) && sp.precision < 0 && sp.width < 0) {
+        out += v.as<StrObject>()->value; // as it is, without a copy on the way
+        continue;
+      }
       piece = conv == 's' ? str(v) : conv == 'r' ? repr(v) : ascii_escape(repr(v));
       if (sp.precision >= 0) piece = piece.substr(0, byte_offset(piece, false, sp.precision));
       Spec s2 = sp;
@@ -574,7 +585,8 @@ Value str_percent_format(const Value& fmt_value, const Value& args, bool for_byt
   if (!mapping && next < items.size())
     raise(exc_TypeError, std::string("not all arguments converted during ") +
                              (for_bytes ? "bytes" : "string") + " formatting");
-  return py_str(out);
+  if (out.capacity() > out.size() + out.size() / 4 + 64) out.shrink_to_fit();
+  return py_str(std::move(out));
 }
 
 } // namespace hyexec::interp

@@ -6,6 +6,7 @@
 #include "interp/frame_objects.h"
 
 #include "interp/builtins_util.h"
+#include "interp/call_layout.h"
 #include "interp/function_attrs.h"
 #include "interp/numbers.h"
 #include "interp/script_path.h"
@@ -56,9 +57,11 @@ bool on_stack(const Frame* f) {
 Value code_of(const Frame& f) {
   const cfg::CodeUnit* unit = f.unit;
   Values varnames;
+  // The locals' slots are the scope's, worked out once (logging asks every
+  // frame it walks for its f_code).
   if (f.scope && f.scope->function_like())
-    for (const std::string& n : f.scope->slots)
-      if (f.scope->lookup(n) == ast::NameScope::Local) varnames.push_back(py_str(n));
+    for (uint32_t i : call_layout(f.scope).local_slots)
+      varnames.push_back(py_str(f.scope->slots[i]));
   std::string qualname =
       unit && unit->kind != cfg::CodeUnit::Kind::Module ? unit->name : f.function;
   return code_record(f.function, qualname, f.file, unit ? unit->line : f.line, std::move(varnames));
@@ -184,16 +187,22 @@ TypeObject* frame_type() {
 
 Value code_record(const std::string& name, const std::string& qualname, const std::string& file,
                   uint32_t first_line, Values varnames) {
+  // The keys, interned once: set_str would look each up by its text for
+  // every record (logging asks every frame it walks for its code).
+  static const Value k_name = name_str("co_name"), k_qualname = name_str("co_qualname"),
+                     k_filename = name_str("co_filename"),
+                     k_firstlineno = name_str("co_firstlineno"),
+                     k_varnames = name_str("co_varnames");
   Value code = make<InstanceObject>(code_type());
   DictObject* c = code.obj()->instance_dict();
-  c->set_str("co_name", py_str(name));
-  c->set_str("co_qualname", py_str(qualname));
+  c->entries.reserve(5);
+  c->set(k_name, py_str(name));
+  c->set(k_qualname, py_str(qualname));
   // The script's code has CPython's absolute path (script_path.h), as its
   // functions' __code__ has.
-  c->set_str("co_filename",
-             py_str(file == machine().module.filename ? absolute_script_path(file) : file));
-  c->set_str("co_firstlineno", py_int(first_line));
-  c->set_str("co_varnames", py_tuple(std::move(varnames)));
+  c->set(k_filename, py_str(file == machine().module.filename ? absolute_script_path(file) : file));
+  c->set(k_firstlineno, py_int(first_line));
+  c->set(k_varnames, py_tuple(std::move(varnames)));
   return code;
 }
 

@@ -111,6 +111,7 @@ DictObject* InstanceObject::instance_dict() {
   if (!type->has_instance_dict) return nullptr; // its class's __slots__ leave it out
   // Made before the values go, so a failed allocation leaves them in place.
   Ref<DictObject> d = make<DictObject>();
+  d->entries.reserve(top_); // logging reads every LogRecord's __dict__
   const auto& names = type->instance_keys.names;
   for (size_t i = 0; i < top_; ++i)
     if (values_[i]) d->set(names[i], values_[i]);

@@ -203,7 +203,9 @@ Value Stepper::call(const Call* c) {
     Value obj = eval(a->value);
     line = attribute_line(a);
     at(line);
-    fn = method_for_call(a, obj, &args);
+    bool self_first = false;
+    fn = method_for_call(a, obj, &self_first);
+    if (self_first) args.args.push_back(obj);
   } else {
     fn = eval(c->func);
   }

@@ -233,11 +233,18 @@ Value join_fn(CallArgs& a) {
   Values items = to_values(it);
   // One exact str joins to itself, as CPython's (a subclass to a new str).
   if (items.size() == 1 && is_type(items[0], type_str)) return items[0];
-  std::string out;
+  // The result's size first, so it is allocated once and exactly: grown by
+  // doubling, a large join kept up to twice its size.
+  size_t size = items.empty() ? 0 : sep.size() * (items.size() - 1);
   for (size_t i = 0; i < items.size(); ++i) {
     if (!isinstance(items[i], type_str))
       raise(exc_TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " +
                                type_name(items[i]) + " found");
+    size += items[i].as<StrObject>()->value.size();
+  }
+  std::string out;
+  out.reserve(size);
+  for (size_t i = 0; i < items.size(); ++i) {
     if (i) out += sep;
     out += items[i].as<StrObject>()->value;
   }
@@ -396,24 +403,31 @@ Value splitlines_fn(CallArgs& a) {
       raise(exc_TypeError, "'" + k + "' is an invalid keyword argument for splitlines()");
     keep = truthy(v);
   }
-  std::vector<uint32_t> cps = code_points(self_str(a));
+  // Over the UTF-8 text itself, each line a slice of it: a code point
+  // array of the text (4 bytes a character) was the peak of programs that
+  // split a large log (pyperformance's logging: 4 MB).
+  const std::string& text = self_str(a);
   Values out;
-  std::string cur;
-  for (size_t i = 0; i < cps.size(); ++i) {
-    uint32_t c = cps[i];
-    bool brk = c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || c == 0x1C || c == 0x1D ||
-               c == 0x1E || c == 0x85 || c == 0x2028 || c == 0x2029;
-    if (!brk) {
-      append_utf8(&cur, c);
+  size_t start = 0, i = 0, n = text.size();
+  while (i < n) {
+    auto c = static_cast<unsigned char>(text[i]);
+    size_t width = 0; // the line break's bytes at i, 0 for none
+    if (c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || c == 0x1C || c == 0x1D || c == 0x1E)
+      width = c == '\r' && i + 1 < n && text[i + 1] == '\n' ? 2 : 1;
+    else if (c == 0xC2 && i + 1 < n && static_cast<unsigned char>(text[i + 1]) == 0x85)
+      width = 2; // U+0085
+    else if (c == 0xE2 && i + 2 < n && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+             (static_cast<unsigned char>(text[i + 2]) & 0xFE) == 0xA8)
+      width = 3; // U+2028, U+2029
+    if (!width) {
+      ++i;
       continue;
     }
-    std::string end;
-    append_utf8(&end, c);
-    if (c == '\r' && i + 1 < cps.size() && cps[i + 1] == '\n') end += '\n', ++i;
-    out.push_back(py_str(keep ? cur + end : cur));
-    cur.clear();
+    out.push_back(py_str(text.substr(start, i - start + (keep ? width : 0))));
+    i += width;
+    start = i;
   }
-  if (!cur.empty()) out.push_back(py_str(cur));
+  if (start < n) out.push_back(py_str(text.substr(start)));
   return py_list(std::move(out));
 }
 

@@ -18,7 +18,9 @@ namespace {
 ListObject* items_of(const Value& self) {
   DictObject* d = self.is_obj() ? self.obj()->instance_dict() : nullptr;
   if (!d) return nullptr;
-  Value items = d->get_str("_items");
+  // Interned once: get_str would hash the text for every item access.
+  static const Value key = name_str("_items");
+  Value items = d->get(key);
   return is_type(items, type_list) ? items.as<ListObject>() : nullptr;
 }
 
@@ -52,7 +54,8 @@ bool int_fits(char typecode, int64_t x) {
 Value plain_item(const Value& self, const Value& x) {
   if (x.sym()) return nullptr;
   DictObject* d = self.obj()->instance_dict();
-  Value code = d->get_str("typecode");
+  static const Value key = name_str("typecode");
+  Value code = d->get(key);
   if (!is_type(code, type_str) || code.as<StrObject>()->value.size() != 1) return nullptr;
   char typecode = code.as<StrObject>()->value[0];
   if (typecode == 'd' || typecode == 'f') {

@@ -11,6 +11,7 @@ Value struct_module();
 Value mt19937_module();
 Value array_module();
 Value heapq_module();
+Value bisect_module();
 Value itertools_module();
 Value re_module();
 Value hyexec_module(Machine& m);
@@ -20,12 +21,14 @@ Value weakref_module();
 Value unicodedata_module();
 Value hashlib_module();
 Value blake2_module();
+Value sha512_module();
 
 namespace {
 
 Value native_module(Machine& m, const std::string& name) {
   if (name == "math") return math_module();
   if (name == "_heapq") return heapq_module();
+  if (name == "_bisect") return bisect_module();
   if (name == "itertools") return itertools_module();
   if (name == "_re") return re_module();
   if (name == "sys") return sys_module(m);
@@ -37,6 +40,7 @@ Value native_module(Machine& m, const std::string& name) {
   if (name == "unicodedata") return unicodedata_module();
   if (name == "_hashlib") return hashlib_module();
   if (name == "_blake2") return blake2_module();
+  if (name == "_sha512") return sha512_module();
   if (name == "_hyexec") return hyexec_module(m);
   if (name == "_json") return json_module();
   if (name == "builtins") { // the builtins namespace itself, as names resolve through it

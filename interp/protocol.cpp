@@ -27,6 +27,7 @@
 #include "interp/symbolic_ops.h"
 #include "interp/union_type.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -223,6 +224,8 @@ Values repeat(const Values& items, const Value& n) {
 
 int64_t slice_part(const Value& v, int64_t fallback) {
   if (!v || is_none(v)) return fallback;
+  // An unboxed int, clamped as below without a GMP number (an allocation).
+  if (v.is_int()) return std::clamp<int64_t>(v.as_int(), INT64_MIN / 2, INT64_MAX / 2);
   if (!is_int_like(v) && !is_user_instance(v))
     raise(exc_TypeError, "slice indices must be integers or None or have an __index__ method");
   mpz_class z = as_mpz(v);
@@ -1427,8 +1430,10 @@ Value bind(const Value& attr, const Value& self, TypeObject* owner) {
 Value classmethod_get(const Value& cm, const Value& owner) {
   Value f = cm.as<WrapperObject>()->func;
   TypeObject* ft = f.type();
+  // A builtin one (object.__init_subclass__) binds as a builtin method does:
+  // `C.__init_subclass__` is a builtin_function_or_method in CPython.
   bool descriptor = ft == type_staticmethod || ft == type_classmethod || is_property(f) ||
-                    (!ft->builtin && ft->lookup(Dunder::Get));
+                    ft == type_builtin_function || (!ft->builtin && ft->lookup(Dunder::Get));
   if (!descriptor) return make<MethodObject>(f, owner);
   return bind(f, owner, owner.as<TypeObject>());
 }
@@ -2194,16 +2199,26 @@ void set_item_as(TypeObject* t, const Value& obj, const Value& key, Value value)
     if (is_type(key, type_slice)) {
       auto* s = key.as<SliceObject>();
       SliceBounds b = adjust(s, static_cast<int64_t>(items.size()));
-      // PySequence_Fast's message when the value cannot be iterated.
-      Value it;
-      try {
-        it = iter(value);
-      } catch (const PyException& e) {
-        if (!isinstance(e.exc, exc_TypeError)) throw;
-        raise(exc_TypeError, b.step == 1 ? "can only assign an iterable"
-                                         : "must assign iterable to extended slice");
+      // PySequence_Fast: an exact list or tuple is read as it is (a copy:
+      // it may be this list), anything else iterated.
+      Values repl;
+      // (Not one with a length shadow: iterating it records its length.)
+      if (!value.sym() && (is_type(value, type_list) || is_type(value, type_tuple)) &&
+          !value.obj()->length_sym) {
+        repl = is_type(value, type_list) ? value.as<ListObject>()->items
+                                         : value.as<TupleObject>()->items;
+      } else {
+        // PySequence_Fast's message when the value cannot be iterated.
+        Value it;
+        try {
+          it = iter(value);
+        } catch (const PyException& e) {
+          if (!isinstance(e.exc, exc_TypeError)) throw;
+          raise(exc_TypeError, b.step == 1 ? "can only assign an iterable"
+                                           : "must assign iterable to extended slice");
+        }
+        repl = to_values(it);
       }
-      Values repl = to_values(it);
       if (b.step == 1) {
         int64_t stop = std::max(b.start, b.stop);
         items.erase(items.begin() + b.start, items.begin() + stop);

@@ -2,6 +2,7 @@
 // (interp/pylib/*.py, embedded at build time with their ASTs, packed by the
 // build): read back, turned into CFGs and executed by the interpreter
 // itself, in a namespace of their own.
+#include "cfg/executable_data.h"
 #include "interp/function_attrs.h"
 #include "interp/machine.h"
 #include "interp/module_source.h"
@@ -23,11 +24,14 @@ namespace {
 /// The embedded module `name`'s tree: its packed AST read back, else (a
 /// module the build did not pack) its source parsed.
 ParseResult embedded_tree(const std::string& name, const std::string& filename,
-                          const char* source) {
+                          std::string_view source) {
   for (const auto& [n, packed] : kPylibAst)
     if (name == n)
-      if (auto module = ast::unpack(packed, filename, source)) return {std::move(module), {}};
-  return parse_python(filename, source);
+      // Read from a copy of the packing (read_executable_data); the
+      // deferred bodies point at the packing itself, read at their first call.
+      if (auto module = ast::unpack(read_executable_data(packed), filename, source, packed))
+        return {std::move(module), {}};
+  return parse_python(filename, std::string(source));
 }
 
 /// An embedded module's syntax tree and CFG: the same for every run.
@@ -70,14 +74,14 @@ Value run_built(Machine& m, const std::string& name, Built built,
 
 const char* embedded_module_source(const std::string& name) {
   for (const auto& [n, src] : kPylib)
-    if (name == n) return src;
+    if (name == n) return src.data();
   return nullptr;
 }
 
 Value load_python_module(Machine& m, const std::string& name) {
-  const char* source = nullptr;
+  const std::string_view* source = nullptr;
   for (const auto& [n, src] : kPylib)
-    if (name == n) source = src;
+    if (name == n) source = &src;
   if (!source) return nullptr;
   // A submodule (collections.abc) becomes its package's attribute, as
   // CPython's import makes it; the package is imported first.
@@ -87,7 +91,7 @@ Value load_python_module(Machine& m, const std::string& name) {
   std::string filename = embedded_filename(name);
   Built built = take_built(filename);
   if (!built.first) {
-    ParseResult parsed = embedded_tree(name, filename, source);
+    ParseResult parsed = embedded_tree(name, filename, *source);
     if (!parsed.module)
       throw Unsupported{"the embedded module " + name +
                         " does not parse: " + parsed.error->message};

@@ -179,13 +179,14 @@ bool is_stdlib_package(const std::string& name) {
 }
 
 /// CPython's optional C modules that hyexec has as a CPython built without
-/// them has (the builtin hashes, which OpenSSL's _hashlib stands for;
+/// them has (the builtin hashes but SHA-512, which OpenSSL's _hashlib stands
+/// for; _sha512 is native, as random imports it;
 /// _multiprocessing on builds without processes; _uuid without libuuid;
 /// termios, which a run has no terminal for): their importers expect
 /// ImportError, and fall back or skip (uuid, getpass).
 bool is_absent_c_module(const std::string& name) {
   static const std::set<std::string> names = {
-      "_md5", "_sha1", "_sha256", "_sha512", "_sha3", "_multiprocessing", "_uuid", "termios"};
+      "_md5", "_sha1", "_sha256", "_sha3", "_multiprocessing", "_uuid", "termios"};
   return names.count(name) > 0;
 }
 

@@ -193,7 +193,16 @@ void exec_stmt(Machine& m, const Stmt* s, Frame& f) {
   }
   case StmtKind::AnnAssign: {
     auto* a = static_cast<const AnnAssign*>(s);
-    if (a->value) m.assign(a->target, m.eval(a->value, f), f);
+    if (a->value) {
+      m.assign(a->target, m.eval(a->value, f), f);
+    } else if (a->target->kind == ExprKind::Attribute) {
+      // With no value, CPython still evaluates the target but for its last
+      // step: `obj.attr: T` evaluates `obj`, `Out[2]: T` `Out` and `2`.
+      m.eval(static_cast<const Attribute*>(a->target)->value, f);
+    } else if (a->target->kind == ExprKind::Subscript) {
+      m.eval(static_cast<const Subscript*>(a->target)->value, f);
+      m.eval(static_cast<const Subscript*>(a->target)->slice, f);
+    }
     // In a module or class body the annotation is evaluated, and a plain
     // name's is kept in `__annotations__` (dataclasses read it).
     if (f.ns && !(f.scope && f.scope->function_like())) {

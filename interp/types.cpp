@@ -211,12 +211,15 @@ restart:
 }
 
 void DictObject::rebuild() {
-  // Compact the entries, then re-index at a load factor under 2/3.
-  std::vector<Entry> live;
-  live.reserve(used);
-  for (Entry& e : entries)
-    if (e.key) live.push_back(std::move(e));
-  entries = std::move(live);
+  // Compact the entries (when some were deleted: a growing dict keeps its
+  // array), then re-index at a load factor under 2/3.
+  if (used != entries.size()) {
+    std::vector<Entry> live;
+    live.reserve(used);
+    for (Entry& e : entries)
+      if (e.key) live.push_back(std::move(e));
+    entries = std::move(live);
+  }
   size_t size = 8;
   while (size * 2 < (entries.size() + 1) * 3) size *= 2;
   index.assign(size, kEmpty);

@@ -12,7 +12,7 @@ namespace {
 std::string prompt(const std::string& name, const std::map<std::string, std::string>& values) {
   const char* text = nullptr;
   for (const auto& [n, t] : kPrompts)
-    if (name == n) text = t;
+    if (name == n) text = t.data();
   if (!text) throw std::out_of_range("no prompt template " + name);
   std::string out;
   std::string s = text;

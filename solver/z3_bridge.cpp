@@ -1,182 +1,75 @@
+// Z3Bridge over the Z3 module (z3_session.h), loaded at the first check.
 #include "solver/z3_bridge.h"
 
+#include "cfg/shared_library.h"
 #include "solver/length_bounds.h"
+#include "solver/z3_session.h"
 
-#include <z3++.h>
-
+#include <cstdio>
+#include <memory>
+#include <mutex>
 #include <optional>
-#include <set>
-#include <unordered_map>
+#include <string>
+
+#include <unistd.h>
 
 namespace hyexec::solver {
 
+namespace {
+
+/// The module's entry points, bound once.
+struct Z3Module {
+  explicit Z3Module(const std::string& path) : lib(path.c_str()) {}
+  SharedLibrary lib;
+  Z3OpenFn* open = lib.function<Z3OpenFn>("hyexec_z3_open");
+  Z3CloseFn* close = lib.function<Z3CloseFn>("hyexec_z3_close");
+  Z3CheckFn* check = lib.function<Z3CheckFn>("hyexec_z3_check");
+};
+
+/// The module beside the executable (build/libhyexec_z3.so next to
+/// build/hyexec), else where the build put it (for test executables
+/// elsewhere in the build tree); null, with the reason said once on
+/// stderr, when neither loads: the search's checks then answer Unknown.
+const Z3Module* z3_module() {
+  static std::once_flag once;
+  static std::unique_ptr<Z3Module> module;
+  std::call_once(once, [] {
+    std::vector<std::string> paths;
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+      std::string dir(exe, static_cast<size_t>(n));
+      paths.push_back(dir.substr(0, dir.rfind('/') + 1) + "libhyexec_z3.so");
+    }
+    paths.push_back(HYEXEC_Z3_MODULE);
+    std::string why;
+    for (const std::string& path : paths) {
+      try {
+        module = std::make_unique<Z3Module>(path);
+        return;
+      } catch (const SharedLibraryError& e) {
+        why += std::string(why.empty() ? "" : "; ") + e.what();
+      }
+    }
+    std::fprintf(stderr,
+                 "hyexec: the solver module cannot be loaded (%s): branches that need Z3 stay "
+                 "unexplored\n",
+                 why.c_str());
+  });
+  return module.get();
+}
+
+} // namespace
+
 struct Z3Bridge::Impl {
   Impl(const ExprPool& p, unsigned limit) : pool(p), resource_limit(limit) {}
-
+  ~Impl() {
+    if (session) z3_module()->close(session);
+  }
   const ExprPool& pool;
   unsigned resource_limit;
   std::optional<std::chrono::steady_clock::time_point> deadline;
-  z3::context ctx;
-  /// Translations by id: the pool only grows, so they stay valid.
-  std::unordered_map<ExprId, z3::expr> done;
-  std::map<std::string, z3::expr> vars;
-  std::optional<z3::func_decl> to_code, from_code;
-  /// Side definitions of fresh terms, by the id of the node they stand for.
-  std::unordered_map<ExprId, z3::expr> defs;
-
-  z3::expr floor_div(const z3::expr& a, const z3::expr& b) {
-    // Z3's div is Euclidean; with a positive divisor that is Python's floor.
-    return z3::ite(b > 0, a / b, (-a) / (-b));
-  }
-
-  /// The characters from..to (a regular language; `+` is its union).
-  z3::expr chars(const char* from, const char* to) {
-    return z3::range(ctx.string_val(from), ctx.string_val(to));
-  }
-
-  /// Python's str.isX() over ASCII as a regular language.
-  z3::expr char_class(const std::string& name, const z3::expr& s) {
-    z3::expr lower = chars("a", "z"), upper = chars("A", "Z"), digit = chars("0", "9");
-    z3::expr space = chars("\t", "\r") + z3::to_re(ctx.string_val(" "));
-    if (name == "digit") return z3::in_re(s, z3::plus(digit));
-    if (name == "alpha") return z3::in_re(s, z3::plus(lower + upper));
-    if (name == "alnum") return z3::in_re(s, z3::plus(lower + upper + digit));
-    if (name == "space") return z3::in_re(s, z3::plus(space));
-    // isupper: some cased character and no lowercase one (islower the converse).
-    bool up = name == "upper";
-    z3::expr no_opposite = up ? (chars(" ", "`") + chars("{", "~") + chars("\t", "\r"))
-                              : (chars(" ", "@") + chars("[", "~") + chars("\t", "\r"));
-    z3::expr cased = up ? upper : lower;
-    return z3::in_re(s,
-                     z3::concat(z3::star(no_opposite), z3::concat(cased, z3::star(no_opposite))));
-  }
-
-  /// str.to_code and str.from_code, which Z3's C++ API of this version
-  /// does not name: taken from a parsed SMT-LIB term.
-  z3::func_decl code_fn(const char* term) {
-    std::string text = std::string("(declare-const c!x String)(declare-const c!n Int)(assert (= ") +
-                       term + " " + term + "))";
-    return ctx.parse_string(text.c_str())[0].arg(0).decl();
-  }
-
-  /// One character's case changed, by its code point: a fresh str `r` (so
-  /// that the term is not unfolded into every concatenation that holds it)
-  /// defined in `defs[id]`.
-  z3::expr case_map(ExprId id, const std::string& how, const z3::expr& c) {
-    if (!to_code) {
-      to_code = code_fn("(str.to_code c!x)");
-      from_code = code_fn("(str.from_code c!n)");
-    }
-    z3::expr r = ctx.string_const(("case!" + std::to_string(id)).c_str());
-    z3::expr code = (*to_code)(c);
-    z3::expr lower = code >= 'a' && code <= 'z', upper = code >= 'A' && code <= 'Z';
-    z3::expr up = (*from_code)(code - 32), down = (*from_code)(code + 32);
-    z3::expr mapped = how == "upper"   ? z3::ite(lower, up, c)
-                      : how == "lower" ? z3::ite(upper, down, c)
-                                       : z3::ite(lower, up, z3::ite(upper, down, c));
-    defs.emplace(id, r == mapped);
-    return r;
-  }
-
-  /// The definitions (case_map's) the constraint `id` rests on, once each.
-  void definitions(ExprId id, std::set<ExprId>* seen, z3::solver* s) {
-    if (!seen->insert(id).second) return;
-    if (auto it = defs.find(id); it != defs.end()) s->add(it->second);
-    for (ExprId k : pool[id].kids) definitions(k, seen, s);
-  }
-
-  z3::expr translate(ExprId id) {
-    if (auto it = done.find(id); it != done.end()) return it->second;
-    const Expr& x = pool[id];
-    auto k = [&](size_t i) { return translate(x.kids[i]); };
-    z3::expr r = ctx.bool_val(false);
-    switch (x.op) {
-    case Op::Var:
-      r = x.sort == Sort::Int    ? ctx.int_const(x.text.c_str())
-          : x.sort == Sort::Bool ? ctx.bool_const(x.text.c_str())
-                                 : ctx.string_const(x.text.c_str());
-      vars.emplace(x.text, r);
-      break;
-    case Op::IntLit: r = ctx.int_val(x.text.c_str()); break;
-    case Op::BoolLit: r = ctx.bool_val(x.text == "1"); break;
-    case Op::StrLit: r = ctx.string_val(x.text.data(), static_cast<unsigned>(x.text.size())); break;
-    case Op::Add: r = k(0) + k(1); break;
-    case Op::Sub: r = k(0) - k(1); break;
-    case Op::Mul: r = k(0) * k(1); break;
-    case Op::FloorDiv: r = floor_div(k(0), k(1)); break;
-    case Op::Mod: {
-      z3::expr a = k(0), b = k(1);
-      r = a - b * floor_div(a, b);
-      break;
-    }
-    case Op::Neg: r = -k(0); break;
-    case Op::Abs: {
-      z3::expr a = k(0);
-      r = z3::ite(a >= 0, a, -a);
-      break;
-    }
-    case Op::BitAnd:
-    case Op::BitOr:
-    case Op::BitXor: {
-      // Through 64-bit vectors: exact while the ints fit (tracker.cpp bounds them).
-      z3::expr a = z3::int2bv(64, k(0)), b = z3::int2bv(64, k(1));
-      z3::expr v = x.op == Op::BitAnd ? (a & b) : x.op == Op::BitOr ? (a | b) : (a ^ b);
-      r = z3::bv2int(v, true);
-      break;
-    }
-    case Op::Ite: r = z3::ite(k(0), k(1), k(2)); break;
-    case Op::Len: r = k(0).length(); break;
-    case Op::IndexOf: // from a start offset when it has a third kid
-      r = z3::indexof(k(0), k(1), x.kids.size() > 2 ? k(2) : ctx.int_val(0));
-      break;
-    case Op::LastIndexOf: r = z3::last_indexof(k(0), k(1)); break;
-    case Op::CharClass: r = char_class(x.text, k(0)); break;
-    case Op::CaseMap: r = case_map(id, x.text, k(0)); break;
-    case Op::StrToInt: r = k(0).stoi(); break;
-    case Op::Lt: r = k(0) < k(1); break;
-    case Op::Le: r = k(0) <= k(1); break;
-    case Op::Eq: r = k(0) == k(1); break;
-    case Op::Not: r = !k(0); break;
-    case Op::And: r = k(0) && k(1); break;
-    case Op::Or: r = k(0) || k(1); break;
-    case Op::Contains: r = k(0).contains(k(1)); break;
-    case Op::PrefixOf: r = z3::prefixof(k(0), k(1)); break;
-    case Op::SuffixOf: r = z3::suffixof(k(0), k(1)); break;
-    case Op::Printable:
-      r = z3::in_re(k(0), z3::star(z3::range(ctx.string_val(" "), ctx.string_val("~"))));
-      break;
-    case Op::Token:
-      r = z3::in_re(k(0), z3::plus(z3::range(ctx.string_val("!"), ctx.string_val("~"))));
-      break;
-    case Op::Text:
-      r = z3::in_re(k(0), z3::star(z3::range(ctx.string_val(" "), ctx.string_val("~")) +
-                                   z3::range(ctx.string_val("\t"), ctx.string_val("\n"))));
-      break;
-    case Op::CharsIn: {
-      const std::string& range = pool[x.kids[1]].text;
-      r = z3::in_re(k(0), z3::plus(z3::range(ctx.string_val(range.substr(0, 1)),
-                                             ctx.string_val(range.substr(1, 1)))));
-      break;
-    }
-    case Op::Concat: r = z3::concat(k(0), k(1)); break;
-    case Op::At:
-      r = k(0).at(k(1));
-      // Said outright, a character's length (1 within the str, else 0) spares
-      // Z3 guessing the lengths of the parts of a concatenation.
-      defs.emplace(id, r.length() == z3::ite(k(1) >= 0 && k(1) < k(0).length(), ctx.int_val(1),
-                                             ctx.int_val(0)));
-      break;
-    case Op::Substr: r = k(0).extract(k(1), k(2)); break;
-    case Op::IntToStr: {
-      // Z3's itos is "" below zero; Python writes the sign.
-      z3::expr i = k(0);
-      r = z3::ite(i >= 0, i.itos(), z3::concat(ctx.string_val("-"), (-i).itos()));
-      break;
-    }
-    }
-    done.emplace(id, r);
-    return r;
-  }
+  Z3Session* session = nullptr; ///< opened at the first check that needs Z3
 };
 
 Z3Bridge::Z3Bridge(const ExprPool& pool, unsigned resource_limit)
@@ -190,43 +83,17 @@ void Z3Bridge::set_deadline(std::chrono::steady_clock::time_point at) {
 
 Verdict Z3Bridge::check(const std::vector<ExprId>& constraints, Model* model) {
   if (refuted_by_lengths(impl_->pool, constraints)) return Verdict::Unsat;
-  try {
-    z3::solver s(impl_->ctx);
-    z3::params p(impl_->ctx);
-    p.set("random_seed", 0u);
-    p.set("rlimit", impl_->resource_limit);
-    if (impl_->deadline) {
-      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                      *impl_->deadline - std::chrono::steady_clock::now())
-                      .count();
-      if (left <= 0) return Verdict::Unknown;
-      p.set("timeout", static_cast<unsigned>(left));
-    }
-    s.set(p);
-    std::set<std::string> names;
-    std::set<ExprId> seen;
-    for (ExprId c : constraints) {
-      s.add(impl_->translate(c));
-      impl_->definitions(c, &seen, &s);
-      for (const std::string& n : impl_->pool.vars_of(c)) names.insert(n);
-    }
-    z3::check_result r = s.check();
-    if (r == z3::unsat) return Verdict::Unsat;
-    if (r == z3::unknown) return Verdict::Unknown;
-    z3::model m = s.get_model();
-    for (const std::string& n : names) {
-      z3::expr v = m.eval(impl_->vars.at(n), true);
-      if (v.is_int())
-        (*model)[n] = v.get_decimal_string(0);
-      else if (v.is_bool())
-        (*model)[n] = v.is_true() ? "1" : "0";
-      else if (v.is_string_value())
-        (*model)[n] = v.get_string();
-    }
-    return Verdict::Sat;
-  } catch (const z3::exception&) {
-    return Verdict::Unknown; // an encoding Z3 rejects: the branch stays unexplored
+  int64_t timeout_ms = -1;
+  if (impl_->deadline) {
+    timeout_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                     *impl_->deadline - std::chrono::steady_clock::now())
+                     .count();
+    if (timeout_ms <= 0) return Verdict::Unknown;
   }
+  const Z3Module* module = z3_module();
+  if (!module) return Verdict::Unknown;
+  if (!impl_->session) impl_->session = module->open(&impl_->pool, impl_->resource_limit);
+  return module->check(impl_->session, &constraints, model, timeout_ms);
 }
 
 } // namespace hyexec::solver

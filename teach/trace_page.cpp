@@ -13,7 +13,7 @@ namespace {
 
 std::string viewer_text(const std::string& name) {
   for (const auto& [n, t] : kViewer)
-    if (name == n) return t;
+    if (name == n) return std::string(t);
   return "";
 }
 

@@ -6,22 +6,61 @@ the uncaught error (its class and the innermost line of the program in
 the traceback) and the line where SystemExit ended it, found the same way. The program's stdout and stderr stay its own; the record
 goes to OUT as JSON.
 
-Usage: python3 tools/cpython_lines.py PROGRAM.py STATEMENT_LINES.json OUT.json
+Usage: python3 -s -P tools/cpython_lines.py PROGRAM.py STATEMENT_LINES.json OUT.json
 (STATEMENT_LINES: the program's statement lines; others, such as the
-continuation lines of a statement, are not statements of their own.)"""
+continuation lines of a statement, are not statements of their own.)
+Only the stdlib is importable, as in the corpus's reference runs (an
+interpreter with its site-packages removed): a snippet importing requests
+meets ModuleNotFoundError here too."""
+import ast
 import dis
 import json
 import os
 import runpy
+import site
 import sys
 import traceback
+
+# The reference interpreter has no site-packages; this one may have some.
+_third_party = set(site.getsitepackages() + [site.getusersitepackages()])
+sys.path[:] = [p for p in sys.path if p not in _third_party]
 
 # A bare `raise` (RAISE_VARARGS 0) re-raises without an 'exception' event:
 # a frame that returns from it is unwinding, and the raise did not complete.
 RAISE_VARARGS = dis.opmap["RAISE_VARARGS"]
+# A generator's frame "returns" at a yield it is suspended on: that statement
+# has not completed (CLI.md), unless the generator resumes past it.
+YIELD_VALUE = dis.opmap["YIELD_VALUE"]
 
 # Frames whose lines belong to an enclosing statement.
 NESTED = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>", "<lambda>")
+
+
+def statement_owners(path, statements):
+    """Line -> the statement line it belongs to: a statement's own lines
+    (a compound statement's header only, a definition's decorators too).
+    Line events of a continuation line tell that its statement has begun,
+    though CPython may report none for the statement's first line."""
+    try:
+        tree = ast.parse(open(path, "rb").read())
+    except (SyntaxError, ValueError):
+        return {n: n for n in statements}
+    owner = {}
+    for node in ast.walk(tree):  # outer statements first: inner ones override
+        if isinstance(node, ast.match_case):  # a `case` header: from its pattern on
+            line, body = node.pattern.lineno, node.body
+        elif isinstance(node, (ast.stmt, ast.ExceptHandler)):
+            line, body = node.lineno, getattr(node, "body", None)
+            body = [c.pattern for c in node.cases] if isinstance(node, ast.Match) else body
+        else:
+            continue
+        if line not in statements:
+            continue
+        first = min([d.lineno for d in getattr(node, "decorator_list", [])] + [line])
+        last = max(line, body[0].lineno - 1) if body else node.end_lineno
+        for n in range(first, last + 1):
+            owner[n] = line
+    return owner
 
 
 def main():
@@ -29,29 +68,40 @@ def main():
     statements = set(json.load(open(sys.argv[2])))
     out_path = sys.argv[3]
     covered = set()
-    frames = {}  # frame -> [current statement line, an exception since it started]
+    owner = statement_owners(path, statements)
+    # frame -> [current statement line, an exception since it started, last line event's line]
+    frames = {}
 
     def tracer(frame, event, arg):
         code = frame.f_code
         if code.co_filename != path or code.co_name in NESTED:
             return None
-        state = frames.setdefault(frame, [0, False])
-        if event == "line" and frame.f_lineno in statements:
-            if state[0] and not state[1]:
-                covered.add(state[0])
-            state[0], state[1] = frame.f_lineno, False
+        state = frames.setdefault(frame, [0, False, -1])
+        if event == "line":
+            line = owner.get(frame.f_lineno)
+            # Back on the current statement's line after one of its continuation
+            # lines is the same statement going on; a 'line' event for the very
+            # line of the last one is a backward jump (a loop on one line), which
+            # starts the statement again.
+            if line and (line != state[0] or frame.f_lineno == state[2]):
+                if state[0] and not state[1]:
+                    covered.add(state[0])
+                state[0], state[1] = line, False
+            state[2] = frame.f_lineno
         elif event == "exception":
             state[1] = True
         elif event == "return":
+            if code.co_code[frame.f_lasti] == YIELD_VALUE:
+                return tracer  # the same frame and statement go on when it resumes
             if code.co_code[frame.f_lasti] == RAISE_VARARGS:
                 state[1] = True
             if state[0] and not state[1]:
                 covered.add(state[0])
-            frames.pop(frame, None)  # a generator resumes with a fresh statement
+            frames.pop(frame, None)
         return tracer
 
-    result = {"status": "ok", "error_type": None, "error_line": None, "exit_code": 0,
-              "exit_line": None}
+    result = {"status": "ok", "error_type": None, "error_message": None, "error_line": None,
+              "exit_code": 0, "exit_line": None}
     sys.argv = [path]
 
     def module_then_entry():
@@ -95,6 +145,12 @@ def main():
         result["error_type"] = type(e).__name__
         mine = [f.lineno for f in traceback.extract_tb(e.__traceback__) if f.filename == path]
         result["error_line"] = mine[-1] if mine else None
+        # CLI.md's `message`: str() of the exception (without the "Did you
+        # mean" suggestion 3.11's traceback printing adds).
+        try:
+            result["error_message"] = str(e)
+        except Exception:  # a __str__ that raises
+            result["error_message"] = None
         traceback.print_exc()
     finally:
         sys.settrace(None)

@@ -74,7 +74,9 @@ def _plain_object(path):
         setattr(self, name, value)
         return value
 
-    return type(path.rsplit('.', 1)[-1], (), {'__getattr__': __getattr__})()
+    # Its class is named as hyexec's stand-in's (interp/pylib/_mock.py), which
+    # messages of the run name: "expected string or bytes-like object, got 'Mock'".
+    return type('Mock', (), {'__getattr__': __getattr__, '__module__': '_mock'})()
 
 
 def stand_in_use(key):
@@ -104,6 +106,16 @@ def replay(answers, modules, aliases):
         while '.' in name:  # `import a.b` needs `a` too
             name = name.rsplit('.', 1)[0]
             sys.modules.setdefault(name, value)
+
+
+def seed_random():
+    """The random module's generator as hyexec's starts: seeded from
+    os.urandom, which hyexec draws from a Mersenne Twister seeded 0
+    (interp/pylib/os.py urandom), so that an unseeded program draws here
+    what it drew in the run (a program that seeds it reseeds it)."""
+    import random
+    entropy = random.Random(0).getrandbits(624 * 32).to_bytes(624 * 4, 'little')
+    random.seed(int.from_bytes(entropy, 'little'))
 
 
 def _own_random():

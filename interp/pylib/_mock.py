@@ -103,8 +103,14 @@ def _type_hint(other):
 class Mock:
     def __init__(self, *args, **kwargs):
         # `Base.__init__(self, ...)` on a stand-in for a class reaches here
-        # too: only the first call, Mock(path), sets it up.
-        if '_hy_path' in object.__getattribute__(self, '__dict__'):
+        # too: only the first call, Mock(path), sets it up. The later ones
+        # accept any arguments, which object.__init__ would not.
+        try:
+            path = object.__getattribute__(self, '_hy_path')
+        except AttributeError:
+            pass
+        else:
+            _stand_in_only(path, '{}.__init__()')
             return
         object.__setattr__(self, '_hy_path', args[0])
         object.__setattr__(self, '_hy_value', _UNSET)

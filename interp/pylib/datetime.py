@@ -60,6 +60,24 @@ def _fromordinal(cls, n):
     return _pure_fromordinal.__func__(cls, n)
 
 
+def _timestamp(t):
+    """A timestamp as _datetime takes one: a float, or an int by __index__
+    ("'str' object cannot be interpreted as an integer", not math.modf's)."""
+    return t if isinstance(t, float) else _pydatetime._index(t)
+
+
+def _datetime_fromtimestamp(cls, t, utc, tz):
+    return _pure_datetime_fromtimestamp.__func__(cls, _timestamp(t), utc, tz)
+
+
+def _date_fromtimestamp(cls, t):
+    return _pure_date_fromtimestamp.__func__(cls, _timestamp(t))
+
+
+_pure_datetime_fromtimestamp = datetime.__dict__['_fromtimestamp']
+_pure_date_fromtimestamp = date.__dict__['fromtimestamp']
+datetime._fromtimestamp = classmethod(_datetime_fromtimestamp)
+date.fromtimestamp = classmethod(_date_fromtimestamp)
 _pure_check_time_fields = _pydatetime._check_time_fields
 _pure_fromordinal = date.__dict__['fromordinal']
 _pydatetime._check_date_fields = _check_date_fields

@@ -371,7 +371,12 @@ class BytesIO(_MemoryIO, BufferedIOBase):
     _pad = b'\0'
     _newline = b'\n'
 
-    def __init__(self, initial_bytes=b''):
+    def __init__(self, initial_bytes=None):
+        # Only a bytes-like object (not an int, a list or a str as bytes() takes).
+        if initial_bytes is None:
+            initial_bytes = b''
+        elif not isinstance(initial_bytes, (bytes, bytearray, memoryview)):
+            raise TypeError(self._write_type_error(initial_bytes))
         super().__init__(bytes(initial_bytes))
 
     def _write_type_error(self, s):

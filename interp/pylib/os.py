@@ -18,8 +18,10 @@ curdir = '.'
 pardir = '..'
 devnull = '/dev/null'
 defpath = '/bin:/usr/bin'
+# The reference runs' environment (../shared/corpus/README.md), whose
+# PYTHONHASHSEED=0 is the hash seed hyexec's str hashes use.
 environ = {'PATH': '/usr/local/bin:/usr/bin:/bin', 'HOME': '/nonexistent', 'LANG': 'C.UTF-8',
-           'LC_ALL': 'C.UTF-8'}
+           'LC_ALL': 'C.UTF-8', 'PYTHONHASHSEED': '0'}
 
 # open()'s flags, Linux's values (glob reads O_RDONLY and O_DIRECTORY as it
 # imports); os.open itself is not modeled.

@@ -28,7 +28,7 @@ def main():
                     real += 1
                     if why:
                         failed += 1
-                        print("FAIL %s run %d: %s" % (path, i + 1, why))
+                        print("FAIL %s run %d: %s: %s" % (path, i + 1, why[0], why[1]))
                 else:
                     other += 1
                     other_ok += why is None
