@@ -146,8 +146,9 @@ void fill(Site& s, TypeObject* t) {
                           (!attr.type()->builtin && attr.type()->lookup(Dunder::Set))));
 }
 
-/// The site's answer for instances of `t`, or with `on_class` for class `t` itself.
-Site& site_for(const ast::Attribute* a, TypeObject* t, bool on_class = false) {
+/// site_for's miss: makes the node's sites, refills a stale way or takes
+/// the next way for `t`.
+[[gnu::noinline]] Site& site_fill(const ast::Attribute* a, TypeObject* t, bool on_class) {
   auto* s = static_cast<Sites*>(a->interp_cache);
   if (!s) {
     s = new Sites; // owned by the AST node for the rest of the process
@@ -155,22 +156,28 @@ Site& site_for(const ast::Attribute* a, TypeObject* t, bool on_class = false) {
     for (Site& w : s->ways) w.key = key;
     a->interp_cache = s;
   }
-  uint64_t version = class_dicts_version();
-  auto refill = [&](Site& w) {
+  auto refill = [&](Site& w) -> Site& {
     if (on_class)
       fill_class(w, t);
     else
       fill(w, t);
+    return w;
   };
   for (Site& w : s->ways)
-    if (w.type.get() == t && w.on_class == on_class) {
-      if (w.version != version) refill(w);
-      return w;
-    }
+    if (w.type.get() == t && w.on_class == on_class) return refill(w);
   Site& w = s->ways[s->next];
   s->next = (s->next + 1) % Sites::kWays;
-  refill(w);
-  return w;
+  return refill(w);
+}
+
+/// The site's answer for instances of `t`, or with `on_class` for class `t`
+/// itself. The hit is inlined into every attribute access; the rest is not.
+inline Site& site_for(const ast::Attribute* a, TypeObject* t, bool on_class = false) {
+  if (auto* s = static_cast<Sites*>(a->interp_cache))
+    for (Site& w : s->ways)
+      if (w.type.get() == t && w.on_class == on_class && w.version == class_dicts_version())
+        return w;
+  return site_fill(a, t, on_class);
 }
 
 /// The site's name's position in its type's InstanceKeys, or -1.

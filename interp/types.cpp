@@ -48,10 +48,10 @@ bool TypeObject::is_subtype_of(const TypeObject* other) const {
   return false;
 }
 
-namespace {
-
 /// Changes whenever a watched class dict changes: cached lookups are then stale.
 uint64_t class_dicts_epoch = 1;
+
+namespace {
 
 /// Recent attribute lookups along MROs (hits and misses), as CPython's type
 /// attribute cache: a method call or `self.x` then probes one entry instead
@@ -85,10 +85,6 @@ void changed(DictObject* d) {
 }
 
 } // namespace
-
-uint64_t class_dicts_version() {
-  return class_dicts_epoch;
-}
 
 Value TypeObject::lookup(std::string_view n) const {
   LookupCache::Entry& e = lookup_cache().slot(this, n);

@@ -104,7 +104,11 @@ struct TypeObject : Object {
 
 /// Changes whenever a class dict that a lookup has read changes: what a
 /// lookup answered stays valid while this stays the same.
-uint64_t class_dicts_version();
+extern uint64_t class_dicts_epoch;
+/// class_dicts_epoch, read inline: every cached attribute access checks it.
+inline uint64_t class_dicts_version() {
+  return class_dicts_epoch;
+}
 
 // The builtin types, created once (types.cpp).
 extern TypeObject *type_type, *type_object, *type_none, *type_bool, *type_int, *type_float,
