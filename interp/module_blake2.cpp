@@ -5,6 +5,7 @@
 // blake2s are these types, as in CPython.
 #include "interp/builtins_util.h"
 #include "interp/errors.h"
+#include "interp/hex_digits.h"
 #include "interp/memoryview.h"
 #include "interp/native_type.h"
 #include "interp/protocol.h"
@@ -246,16 +247,6 @@ template <class Word> Value construct(TypeObject* cls, CallArgs& a) {
     s.update(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size());
   }
   return obj;
-}
-
-std::string hex_of(const std::string& d) {
-  static const char digits[] = "0123456789abcdef";
-  std::string out;
-  for (unsigned char c : d) {
-    out += digits[c >> 4];
-    out += digits[c & 15];
-  }
-  return out;
 }
 
 template <class Word> TypeObject* blake2_type() {

@@ -8,6 +8,7 @@
 #include "cfg/shared_library.h"
 #include "interp/builtins_util.h"
 #include "interp/errors.h"
+#include "interp/hex_digits.h"
 #include "interp/memoryview.h"
 #include "interp/native_type.h"
 #include "interp/protocol.h"
@@ -141,16 +142,6 @@ std::string hash_data(const Value& v) {
   if (isinstance(v, type_str)) raise(exc_TypeError, "Strings must be encoded before hashing");
   std::string out;
   if (!buffer_bytes(v, &out)) raise(exc_TypeError, "object supporting the buffer API required");
-  return out;
-}
-
-std::string hex_of(const unsigned char* p, size_t n) {
-  static const char digits[] = "0123456789abcdef";
-  std::string out;
-  for (size_t i = 0; i < n; ++i) {
-    out += digits[p[i] >> 4];
-    out += digits[p[i] & 15];
-  }
   return out;
 }
 
@@ -297,7 +288,7 @@ TypeObject* hash_type() {
     });
     add_method(h, "hexdigest", [](CallArgs& a) -> Value {
       std::string d = final_digest(self_as<HashObject>(a, hash_type(), "hexdigest"), SIZE_MAX);
-      return py_str(hex_of(reinterpret_cast<const unsigned char*>(d.data()), d.size()));
+      return py_str(hex_of(d));
     });
     return h;
   }();
@@ -316,7 +307,7 @@ TypeObject* hashxof_type() {
     add_method(h, "hexdigest", [](CallArgs& a) -> Value {
       auto* self = self_as<HashObject>(a, hashxof_type(), "hexdigest");
       std::string d = final_digest(self, xof_length(a, "hexdigest"));
-      return py_str(hex_of(reinterpret_cast<const unsigned char*>(d.data()), d.size()));
+      return py_str(hex_of(d));
     });
     return h;
   }();
@@ -488,7 +479,7 @@ TypeObject* hmac_type() {
     });
     add_method(h, "hexdigest", [](CallArgs& a) -> Value {
       std::string d = hmac_digest_of(self_as<HmacObject>(a, hmac_type(), "hexdigest"));
-      return py_str(hex_of(reinterpret_cast<const unsigned char*>(d.data()), d.size()));
+      return py_str(hex_of(d));
     });
     add_method(h, "__repr__", [](CallArgs& a) -> Value {
       auto* self = self_as<HmacObject>(a, hmac_type(), "__repr__");

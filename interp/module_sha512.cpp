@@ -5,6 +5,7 @@
 // set) in every program that imports random.
 #include "interp/builtins_util.h"
 #include "interp/errors.h"
+#include "interp/hex_digits.h"
 #include "interp/memoryview.h"
 #include "interp/native_type.h"
 #include "interp/protocol.h"
@@ -140,16 +141,6 @@ std::string hash_bytes(const Value& v) {
 void feed(Sha512Object* o, const Value& data) {
   std::string bytes = hash_bytes(data);
   o->state.update(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size());
-}
-
-std::string hex_of(const std::string& d) {
-  static const char digits[] = "0123456789abcdef";
-  std::string out;
-  for (unsigned char c : d) {
-    out += digits[c >> 4];
-    out += digits[c & 15];
-  }
-  return out;
 }
 
 TypeObject* sha_type(const Variant& v);
