@@ -261,6 +261,13 @@ def call_entry(entry, args):
     if isinstance(result, types.GeneratorType):
         for _ in zip(range(ENTRY_GENERATOR_ITEMS), result):
             pass
+    # A returned function of the snippet's own (a closure, a wrapper) is
+    # called too, when every parameter without a default has its argument.
+    if isinstance(result, types.FunctionType) and result.__globals__ is _namespace():
+        a, kw = _arguments(result, args, False)
+        code = result.__code__
+        if len(a) + len(result.__defaults__ or ()) >= code.co_argcount:
+            result(*a, **kw)
     return result
 
 
