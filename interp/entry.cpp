@@ -68,6 +68,13 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
     if (!v) return args;
     args.args.push_back(v);
   }
+  // `*args` without defaults before it: the items of the answer for it (a
+  // tuple or list), as a caller passing that many arguments would.
+  if (a->vararg && a->defaults.empty())
+    if (Value v = argument(m, a->vararg->name); is_type(v, type_tuple) || is_type(v, type_list))
+      for (const Value& item :
+           is_type(v, type_tuple) ? v.as<TupleObject>()->items : v.as<ListObject>()->items)
+        args.args.push_back(item);
   // A parameter with a default takes its argument only when one was given.
   auto given = [&](const std::string& name) { return m.options.entry_args.count(name) > 0; };
   for (size_t i = std::max(first_default, a->posonlyargs.size()); i < positional.size(); ++i)

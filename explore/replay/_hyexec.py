@@ -147,6 +147,12 @@ def _arguments(fn, args, skip_self):
         if name not in args:
             return positional, keywords
         positional.append(_evaluate(args[name], name))
+    if code.co_flags & 0x04 and not defaults:  # CO_VARARGS: the items given for *args
+        star = code.co_varnames[code.co_argcount + code.co_kwonlyargcount]
+        if star in args:
+            items = _evaluate(args[star], star)
+            if isinstance(items, (tuple, list)):
+                positional.extend(items)
     for name in names[max(first_default, code.co_posonlyargcount):]:
         if name in args:
             keywords[name] = _evaluate(args[name], name)
