@@ -39,6 +39,15 @@ Value argument(Machine& m, const std::string& name) {
   return v;
 }
 
+/// The parameters of a def's or a lambda's function.
+const ast::Arguments* parameters(const FunctionObject* f) {
+  if (!f->unit || !f->unit->node) return nullptr;
+  if (f->unit->kind == cfg::CodeUnit::Kind::Lambda)
+    return static_cast<const ast::Lambda*>(f->unit->node)->args;
+  if (auto* def = dynamic_cast<const ast::FunctionDef*>(f->unit->node)) return def->args;
+  return nullptr;
+}
+
 /// Arguments for the parameters of `callable` without defaults (skipping
 /// `self` of a method), and for those with defaults that were given; a
 /// missing one leaves CPython's TypeError to the call.
@@ -49,9 +58,8 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
   if (is_type(fn, type_method)) fn = fn.as<MethodObject>()->func;
   if (!is_type(fn, type_function)) return args;
   auto* f = fn.as<FunctionObject>();
-  auto* def = dynamic_cast<const ast::FunctionDef*>(f->unit->node);
-  if (!def) return args;
-  const ast::Arguments* a = def->args;
+  const ast::Arguments* a = parameters(f);
+  if (!a) return args;
   std::vector<const ast::Arg*> positional(a->posonlyargs.begin(), a->posonlyargs.end());
   positional.insert(positional.end(), a->args.begin(), a->args.end());
   size_t first_default = positional.size() - a->defaults.size();
@@ -60,6 +68,13 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
     if (!v) return args;
     args.args.push_back(v);
   }
+  // `*args` without defaults before it: the items of the answer for it (a
+  // tuple or list), as a caller passing that many arguments would.
+  if (a->vararg && a->defaults.empty())
+    if (Value v = argument(m, a->vararg->name); is_type(v, type_tuple) || is_type(v, type_list))
+      for (const Value& item :
+           is_type(v, type_tuple) ? v.as<TupleObject>()->items : v.as<ListObject>()->items)
+        args.args.push_back(item);
   // A parameter with a default takes its argument only when one was given.
   auto given = [&](const std::string& name) { return m.options.entry_args.count(name) > 0; };
   for (size_t i = std::max(first_default, a->posonlyargs.size()); i < positional.size(); ++i)
@@ -71,6 +86,13 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
       if (Value v = argument(m, a->kwonlyargs[i]->name))
         args.kwargs.push_back({a->kwonlyargs[i]->name, v});
   return args;
+}
+
+/// Whether `args` gives every positional parameter of function `f` that
+/// has no default (the oracle may have had no answer for one).
+bool complete(const FunctionObject* f, const CallArgs& args) {
+  const ast::Arguments* a = parameters(f);
+  return a && args.args.size() + a->defaults.size() >= a->posonlyargs.size() + a->args.size();
 }
 
 /// Whether method `fn` of a class can be given its instance: a function
@@ -191,6 +213,13 @@ void Machine::call_entry() {
   Values passed = args.args; // the call may move its arguments out of `args`
   Value r = call(target, args);
   result.return_repr = repr(r);
+  // A function of the snippet's own that the entry returns (a closure, a
+  // decorator's wrapper) is what its caller goes on to call: called too,
+  // its arguments asked as the entry's, so that its body runs.
+  if (is_type(r, type_function) && r.as<FunctionObject>()->globals == globals) {
+    CallArgs then = arguments_for(*this, r, false);
+    if (complete(r.as<FunctionObject>(), then)) call(r, then);
+  }
   // A returned generator is compared by what it yields, which runs its body
   // (an argument that is one is never consumed: the call needs it).
   std::vector<const Object*> open;

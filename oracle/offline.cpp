@@ -352,11 +352,15 @@ public:
     return value(k, plain && k == Kind::Str ? item_key(path) : path, depth + 1);
   }
 
-  /// The items of a value unpacked into `uses(path).unpack` targets.
+  /// The items of a value unpacked into `uses(path).unpack` targets, each
+  /// from the uses of its own position where it has any (UsageMap).
   std::vector<std::string> unpacked_items(const std::string& path, int depth) const {
     std::vector<std::string> items;
-    for (int i = 0; i < uses(path).unpack; ++i)
-      items.push_back(element(path + "[" + std::to_string(i) + "]", depth + 1));
+    for (int i = 0; i < uses(path).unpack; ++i) {
+      std::string position = canonical_path(path) + "[#" + std::to_string(i) + "]";
+      bool own = usage_.find(position) != nullptr;
+      items.push_back(element(own ? position : path + "[" + std::to_string(i) + "]", depth + 1));
+    }
     return items;
   }
 

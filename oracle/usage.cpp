@@ -68,7 +68,10 @@ bool is_str(const Expr* e) {
 /// (aliases), then every use, recorded under the path it reaches.
 class UsageCollector {
 public:
-  explicit UsageCollector(UsageMap& map) : map_(map) {}
+  /// `positional`: the targets of an unpacking are bound to their
+  /// positions (`k, v = x[]`: `x[][#0]`, `x[][#1]`) rather than to one
+  /// path for every item.
+  UsageCollector(UsageMap& map, bool positional) : map_(map), positional_(positional) {}
 
   void run(const Body& body) {
     collecting_aliases_ = true;
@@ -175,7 +178,8 @@ private:
     } else if (auto* t = as<Tuple>(target); t || as<List>(target)) {
       const auto& elts = t ? t->elts : as<List>(target)->elts;
       if (!collecting_aliases_) map_.uses_[path].unpack = static_cast<int>(elts.size());
-      for (const Expr* e : elts) bind(e, path + "[]");
+      for (size_t i = 0; i < elts.size(); ++i)
+        bind(elts[i], path + (positional_ ? "[#" + std::to_string(i) + "]" : "[]"));
     }
   }
 
@@ -670,11 +674,20 @@ private:
   std::set<std::string> modules_;   ///< names `import` binds
   std::vector<std::string> loaded_; ///< names it reads, in order
   bool collecting_aliases_ = false;
+  const bool positional_;
 };
 
 UsageMap UsageMap::analyse(const ast::Module& m) {
   UsageMap map;
-  UsageCollector(map).run(m.body);
+  UsageCollector(map, false).run(m.body);
+  // The items of an unpacked value are merged under one path, which the
+  // runtime's paths reach (`pairs[0][1]` is `pairs[][]`); each position's
+  // own uses are kept too, so that `for key, value in pairs` gives the key
+  // the key's kind and the value the value's.
+  UsageMap positions;
+  UsageCollector(positions, true).run(m.body);
+  for (auto& [path, u] : positions.uses_)
+    if (path.find("[#") != std::string::npos) map.uses_.emplace(path, std::move(u));
   return map;
 }
 
@@ -709,7 +722,9 @@ std::string canonical_path(const std::string& path) {
       std::string inner = path.substr(i + 1, j - i - 2);
       bool quoted = inner.size() >= 2 && inner.front() == '\'' && inner.back() == '\'' &&
                     inner.find('\'', 1) == inner.size() - 1;
-      out += quoted ? "[" + inner + "]" : "[]";
+      // `[#N]`, a position in an unpacking, is the analysis's own: kept.
+      bool position = !inner.empty() && inner.front() == '#';
+      out += quoted || position ? "[" + inner + "]" : "[]";
     }
     i = j - 1;
   }

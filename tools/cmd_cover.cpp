@@ -225,6 +225,35 @@ int cmd_cover(const Options& o) {
       if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
         covered.insert(line);
 
+  // A function the module body leaves with lines unreached is searched as
+  // an entry too, Z3 choosing its arguments: the module's own call passes
+  // constants (`first_big(2)` never takes `n > 5`), and the climb below
+  // only tries the oracle's candidates.
+  std::vector<std::string> entries = base.entry.empty() && oracle && concolic.target_path < 0
+                                         ? uncalled_units(program, covered)
+                                         : std::vector<std::string>{};
+  // (Functions only: a method's instance is the climb's to build.)
+  entries.erase(
+      std::remove_if(entries.begin(), entries.end(),
+                     [](const std::string& e) { return e.find('.') != std::string::npos; }),
+      entries.end());
+  for (size_t i = 0; i < entries.size(); ++i) {
+    ConcolicBudget eb = cb;
+    eb.seconds = (searching * 0.6 - elapsed()) / static_cast<double>(entries.size() - i);
+    if (eb.seconds < 0.05) break;
+    interp::RunOptions with_entry = base;
+    with_entry.entry = entries[i];
+    ConcolicOutcome more =
+        explore_paths(*lp.module, program, with_entry, oracle.get(), eb, assumptions, pool);
+    for (CoverRun& r : more.paths) {
+      for (uint32_t line : realizable(r.result) ? r.result.lines : std::set<uint32_t>{})
+        if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(),
+                               line))
+          covered.insert(line);
+      concolic.paths.push_back(std::move(r));
+    }
+  }
+
   // The oracle's answers, climbed from the first path's stdin.
   CoverBudget budget;
   budget.seconds = searching - elapsed();

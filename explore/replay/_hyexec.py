@@ -147,6 +147,12 @@ def _arguments(fn, args, skip_self):
         if name not in args:
             return positional, keywords
         positional.append(_evaluate(args[name], name))
+    if code.co_flags & 0x04 and not defaults:  # CO_VARARGS: the items given for *args
+        star = code.co_varnames[code.co_argcount + code.co_kwonlyargcount]
+        if star in args:
+            items = _evaluate(args[star], star)
+            if isinstance(items, (tuple, list)):
+                positional.extend(items)
     for name in names[max(first_default, code.co_posonlyargcount):]:
         if name in args:
             keywords[name] = _evaluate(args[name], name)
@@ -261,6 +267,13 @@ def call_entry(entry, args):
     if isinstance(result, types.GeneratorType):
         for _ in zip(range(ENTRY_GENERATOR_ITEMS), result):
             pass
+    # A returned function of the snippet's own (a closure, a wrapper) is
+    # called too, when every parameter without a default has its argument.
+    if isinstance(result, types.FunctionType) and result.__globals__ is _namespace():
+        a, kw = _arguments(result, args, False)
+        code = result.__code__
+        if len(a) + len(result.__defaults__ or ()) >= code.co_argcount:
+            result(*a, **kw)
     return result
 
 
