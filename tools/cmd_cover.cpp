@@ -220,10 +220,13 @@ int cmd_cover(const Options& o) {
       explore_paths(*lp.module, program, base, oracle.get(), cb, assumptions, pool);
   // What realizable runs reached: a run resting on a stand-in reaches nothing for real.
   std::set<uint32_t> covered;
-  for (const CoverRun& r : concolic.paths)
-    for (uint32_t line : realizable(r.result) ? r.result.lines : std::set<uint32_t>{})
+  auto add_covered = [&](const CoverRun& r) {
+    if (!realizable(r.result)) return;
+    for (uint32_t line : r.result.lines)
       if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
         covered.insert(line);
+  };
+  for (const CoverRun& r : concolic.paths) add_covered(r);
 
   // A function the module body leaves with lines unreached is searched as
   // an entry too, Z3 choosing its arguments: the module's own call passes
@@ -246,10 +249,7 @@ int cmd_cover(const Options& o) {
     ConcolicOutcome more =
         explore_paths(*lp.module, program, with_entry, oracle.get(), eb, assumptions, pool);
     for (CoverRun& r : more.paths) {
-      for (uint32_t line : realizable(r.result) ? r.result.lines : std::set<uint32_t>{})
-        if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(),
-                               line))
-          covered.insert(line);
+      add_covered(r);
       concolic.paths.push_back(std::move(r));
     }
   }
