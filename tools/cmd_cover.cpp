@@ -3,13 +3,11 @@
 // together, and the runs that reach them. First the concolic search
 // (explore/concolic_cover.h: entry arguments and stdin symbolic, Z3 picks the
 // inputs), then the climb over the oracle's answers (explore/cover_search.h)
-// for what unknown values still hide.
-#include "explore/concolic_cover.h"
+// for what unknown values still hide: explore/cover_session.h; this file
+// parses the options and prints.
 #include "explore/concolic_cover_provenance.h"
-#include "explore/cover_report.h"
-#include "explore/cover_search.h"
+#include "explore/cover_session.h"
 #include "explore/emit_python.h"
-#include "explore/run_selection.h"
 #include "interp/run_interrupt.h"
 #include "tools/cli.h"
 #include "tools/oracle_choice.h"
@@ -103,20 +101,17 @@ ordered_json errors_json(const std::vector<ReportedError>& errors) {
   return out;
 }
 
-struct Totals {
-  std::set<uint32_t> lines, branches;
-};
-
-void print_report(const std::string& file, const cfg::Program& p, const Totals& t,
-                  const std::vector<const CoverRun*>& runs, const std::vector<Uncovered>& lines,
-                  int total_runs, const ConcolicOutcome& concolic, double seconds,
+void print_report(const std::string& file, const cfg::Program& p, const CoverSession& s,
+                  const std::vector<const CoverRun*>& runs, double seconds,
                   const oracle::Oracle* oracle) {
+  const std::set<uint32_t>& lines = s.lines;
+  const ConcolicOutcome& concolic = s.concolic;
   size_t n = p.statement_lines.size(), nb = 2 * p.decisions.size();
-  std::cout << file << ": " << t.lines.size() << "/" << n << " lines";
-  if (n) std::cout << " (" << (100 * t.lines.size() / n) << "%)";
-  std::cout << ", " << t.branches.size() << "/" << nb << " branches";
-  if (nb) std::cout << " (" << (100 * t.branches.size() / nb) << "%)";
-  std::cout << " covered in " << total_runs << " run" << (total_runs == 1 ? "" : "s") << ", "
+  std::cout << file << ": " << lines.size() << "/" << n << " lines";
+  if (n) std::cout << " (" << (100 * lines.size() / n) << "%)";
+  std::cout << ", " << s.branches.size() << "/" << nb << " branches";
+  if (nb) std::cout << " (" << (100 * s.branches.size() / nb) << "%)";
+  std::cout << " covered in " << s.total_runs << " run" << (s.total_runs == 1 ? "" : "s") << ", "
             << seconds << " s\n";
   std::cout << "paths: " << concolic.runs << " runs";
   if (concolic.full_at_run)
@@ -130,9 +125,9 @@ void print_report(const std::string& file, const cfg::Program& p, const Totals& 
             << concolic.stats.cache_hits << " cached, " << concolic.stats.unsat << " infeasible, "
             << concolic.stats.divergences << " divergent runs\n"
             << kCoverLegend << "\n";
-  for (const Uncovered& u : lines)
+  for (const Uncovered& u : s.uncovered)
     std::cout << "uncovered line " << u.line << " (" << u.reason << "): " << u.explanation << "\n";
-  for (const std::string& b : uncovered_branches(p, t.branches))
+  for (const std::string& b : uncovered_branches(p, s.branches))
     std::cout << "uncovered branch " << b << "\n";
   for (size_t i = 0; i < runs.size(); ++i) {
     const interp::RunResult& r = runs[i]->result;
@@ -202,116 +197,37 @@ int cmd_cover(const Options& o) {
   double searching = seconds - std::min(0.3, 0.05 * seconds) - interp::kRunGraceSeconds;
 
   solver::ExprPool pool;
-  std::vector<solver::ExprId> assumptions = stdin_spec_assumptions(o, pool);
+  CoverRequest request;
+  request.start = start;
+  request.seconds = searching;
+  request.all_paths = o.flag("all-paths");
+  request.assumptions = stdin_spec_assumptions(o, pool);
   // After the program, the oracle and the pool: ends the process before they go.
   AbandonedRunExit abandoned_run_exit;
-  ConcolicBudget cb;
-  cb.seconds = searching * 0.6 - elapsed();
-  if (o.flag("all-paths")) cb.plateau = 0;
   if (o.values.count("target")) {
     std::string error;
-    if (!parse_target(o.value("target"), &cb.target, &error)) throw CommandError{error};
+    if (!parse_target(o.value("target"), &request.target, &error)) throw CommandError{error};
     if (!std::binary_search(program.statement_lines.begin(), program.statement_lines.end(),
-                            cb.target.line))
-      throw CommandError{"--target: line " + std::to_string(cb.target.line) + " of " + o.files[0] +
-                         " has no statement"};
+                            request.target.line))
+      throw CommandError{"--target: line " + std::to_string(request.target.line) + " of " +
+                         o.files[0] + " has no statement"};
   }
-  ConcolicOutcome concolic =
-      explore_paths(*lp.module, program, base, oracle.get(), cb, assumptions, pool);
-  // What realizable runs reached: a run resting on a stand-in reaches nothing for real.
-  std::set<uint32_t> covered;
-  auto add_covered = [&](const CoverRun& r) {
-    if (!realizable(r.result)) return;
-    for (uint32_t line : r.result.lines)
-      if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
-        covered.insert(line);
-  };
-  for (const CoverRun& r : concolic.paths) add_covered(r);
-
-  // A function the module body leaves with lines unreached is searched as
-  // an entry too, Z3 choosing its arguments: the module's own call passes
-  // constants (`first_big(2)` never takes `n > 5`), and the climb below
-  // only tries the oracle's candidates.
-  std::vector<std::string> entries = base.entry.empty() && oracle && concolic.target_path < 0
-                                         ? uncalled_units(program, covered)
-                                         : std::vector<std::string>{};
-  // (Functions only: a method's instance is the climb's to build.)
-  entries.erase(
-      std::remove_if(entries.begin(), entries.end(),
-                     [](const std::string& e) { return e.find('.') != std::string::npos; }),
-      entries.end());
-  for (size_t i = 0; i < entries.size(); ++i) {
-    ConcolicBudget eb = cb;
-    eb.seconds = (searching * 0.6 - elapsed()) / static_cast<double>(entries.size() - i);
-    if (eb.seconds < 0.05) break;
-    interp::RunOptions with_entry = base;
-    with_entry.entry = entries[i];
-    ConcolicOutcome more =
-        explore_paths(*lp.module, program, with_entry, oracle.get(), eb, assumptions, pool);
-    for (CoverRun& r : more.paths) {
-      add_covered(r);
-      concolic.paths.push_back(std::move(r));
-    }
-  }
-
-  // The oracle's answers, climbed from the first path's stdin.
-  CoverBudget budget;
-  budget.seconds = searching - elapsed();
-  interp::RunOptions climb = base;
-  if (!concolic.paths.empty()) climb.stdin_data = concolic.paths.front().stdin_text;
-  // A target reached ends the search; otherwise the climb aims at it too.
-  CoverOutcome found;
-  if (concolic.target_path < 0 && budget.seconds > 0.02)
-    found = search_answers(*lp.module, program, climb, oracle.get(), budget, covered);
-
-  std::vector<CoverRun> all = std::move(concolic.paths);
-  int target_run = concolic.target_path;
-  for (CoverRun& r : found.kept) {
-    if (target_run < 0 && target_reached(cb.target, program, r.result, nullptr))
-      target_run = static_cast<int>(all.size());
-    all.push_back(std::move(r));
-  }
-  for (CoverRun& r : found.unfinished) all.push_back(std::move(r));
-  Totals t;
-  SearchEnd end{concolic.exhausted, false, std::move(found.raised)};
-  for (const CoverRun& r : all) {
-    for (uint32_t line : r.result.lines)
-      if (std::binary_search(program.statement_lines.begin(), program.statement_lines.end(), line))
-        t.lines.insert(line);
-    t.branches.insert(r.result.branches.begin(), r.result.branches.end());
-    for (const auto& v : r.result.oracle_values)
-      if (!v.certain && !v.expr.empty()) end.oracle_used = true;
-  }
+  CoverSession session = cover_program(*lp.module, program, base, oracle.get(), request, pool);
   std::vector<const CoverRun*> reported;
-  if (o.flag("all-paths")) {
-    for (const CoverRun& r : all) reported.push_back(&r);
-  } else {
-    for (size_t i : minimal_runs(all, program)) reported.push_back(&all[i]);
-  }
-  // The run that reached the target is reported, whatever it added.
-  if (target_run >= 0 &&
-      std::find(reported.begin(), reported.end(), &all[target_run]) == reported.end())
-    reported.push_back(&all[target_run]);
-  auto target_index = [&]() -> int {
-    for (size_t i = 0; i < reported.size(); ++i)
-      if (target_run >= 0 && reported[i] == &all[target_run]) return static_cast<int>(i) + 1;
-    return 0;
-  };
+  for (size_t i : session.reported) reported.push_back(&session.runs[i]);
   if (o.values.count("emit-inputs")) emit_inputs(o.value("emit-inputs"), reported);
   if (o.values.count("emit-python"))
     if (std::string e =
             emit_python(o.value("emit-python"), o.files[0], read_file(o.files[0]), reported);
         !e.empty())
       throw CommandError{e};
-  std::vector<Uncovered> uncovered = uncovered_lines(program, t.lines, all, end);
-  int total_runs = concolic.runs + found.runs;
-
+  const ConcolicOutcome& concolic = session.concolic;
+  const CoverTarget& target = request.target;
   if (!o.flag("json")) {
-    print_report(o.files[0], program, t, reported, uncovered, total_runs, concolic, elapsed(),
-                 oracle.get());
-    if (cb.target.line) {
-      std::cout << "target " << target_text(cb.target) << ": ";
-      if (int n = target_index())
+    print_report(o.files[0], program, session, reported, elapsed(), oracle.get());
+    if (target.line) {
+      std::cout << "target " << target_text(target) << ": ";
+      if (int n = session.target_report_index())
         std::cout << "reached by run " << n << "\n";
       else
         std::cout << "not reached\n";
@@ -326,25 +242,26 @@ int cmd_cover(const Options& o) {
     oracle_calls += r->result.oracle_calls;
   }
   ordered_json unc = ordered_json::array();
-  for (const Uncovered& u : uncovered)
+  for (const Uncovered& u : session.uncovered)
     unc.push_back({{"line", u.line},
                    {"reason", u.reason},
                    {"detail", u.detail.empty() ? ordered_json() : ordered_json(u.detail)},
                    {"explanation", u.explanation}});
   ordered_json j;
   j["lines_total"] = n;
-  j["lines_covered"] = t.lines.size();
-  j["line_coverage"] = n ? ordered_json(static_cast<double>(t.lines.size()) / n) : ordered_json();
+  j["lines_covered"] = session.lines.size();
+  j["line_coverage"] =
+      n ? ordered_json(static_cast<double>(session.lines.size()) / n) : ordered_json();
   j["branches_total"] = 2 * program.decisions.size();
-  j["branches_covered"] = t.branches.size();
+  j["branches_covered"] = session.branches.size();
   j["runs"] = runs;
   SplitErrors split = split_errors(results(reported));
   j["errors"] = errors_json(split.own);
   j["stand_in_artefacts"] = errors_json(split.artefacts);
   j["uncovered"] = unc;
-  j["uncovered_branches"] = uncovered_branches(program, t.branches);
-  j["paths"] = {{"explored", all.size()},
-                {"runs", total_runs},
+  j["uncovered_branches"] = uncovered_branches(program, session.branches);
+  j["paths"] = {{"explored", session.runs.size()},
+                {"runs", session.total_runs},
                 {"exhausted", concolic.exhausted},
                 {"divergent", concolic.stats.divergences}};
   // How long full coverage took (every line, branch outcome and hidden check).
@@ -352,12 +269,12 @@ int cmd_cover(const Options& o) {
                                                            {"seconds", concolic.full_at_seconds}}
                                             : ordered_json();
   // `--target`: whether a run reached it, and which (1-based in `runs`).
-  j["target"] =
-      cb.target.line
-          ? ordered_json{{"spec", target_text(cb.target)},
-                         {"reached", target_index() > 0},
-                         {"run", target_index() ? ordered_json(target_index()) : ordered_json()}}
-          : ordered_json();
+  int target_run = session.target_report_index();
+  j["target"] = target.line
+                    ? ordered_json{{"spec", target_text(target)},
+                                   {"reached", target_run > 0},
+                                   {"run", target_run ? ordered_json(target_run) : ordered_json()}}
+                    : ordered_json();
   j["oracle_calls"] = oracle_calls;
   j["llm"] = llm_json(oracle.get());
   j["solver_calls"] = concolic.stats.solver_calls;
