@@ -45,8 +45,8 @@ Uncovered explained(uint32_t line, const std::string& reason, const std::string&
     why = "a run that went this way did not finish in " + detail +
           " (possible infinite loop before this line)";
   else if (reason == "search_stopped")
-    why = "the search stopped (time or run budget) before trying every path (a larger --timeout "
-          "may reach it)";
+    why = "the search stopped (time or run budget, or a question the solver could not decide) "
+          "before trying every path (a larger --timeout may reach it)";
   else if (reason == "needs_other_values")
     why = "it needs other values for what the snippet does not define than the ones tried";
   else
@@ -138,7 +138,8 @@ std::string unfinished_note(const interp::RunResult& r) {
 
 const char* const kCoverLegend =
     "(runs: executions made; paths: executions that took a path not seen before, found by the "
-    "solver; solver calls: questions to Z3, 'infeasible' ones have no answer; divergent runs: "
+    "solver; solver calls: questions to Z3, 'infeasible' ones have no answer, 'undecided' ones Z3 "
+    "could not settle in time; divergent runs: "
     "runs that left the path the solver planned)";
 
 std::vector<std::string> uncovered_branches(const cfg::Program& program,

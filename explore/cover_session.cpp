@@ -46,7 +46,17 @@ void search_uncalled_functions(const ast::Module& module, const cfg::Program& pr
     with_entry.entry = entries[i];
     ConcolicOutcome more =
         explore_paths(module, program, with_entry, oracle, eb, request.assumptions, pool);
+    // The search's outcome is all of them together.
     concolic.runs += more.runs;
+    concolic.exhausted &= more.exhausted;
+    concolic.plateaued |= more.plateaued;
+    solver::SearchStats& st = concolic.stats;
+    st.solver_calls += more.stats.solver_calls;
+    st.cache_hits += more.stats.cache_hits;
+    st.unsat += more.stats.unsat;
+    st.unknown += more.stats.unknown;
+    st.divergences += more.stats.divergences;
+    st.solver_seconds += more.stats.solver_seconds;
     for (CoverRun& r : more.paths) {
       add_realized(program, r, covered);
       concolic.paths.push_back(std::move(r));

@@ -28,7 +28,9 @@ std::chrono::steady_clock::time_point SearchLoop::deadline() const {
 bool SearchLoop::advance(const std::set<uint32_t>& branches) {
   std::optional<solver::Model> next = search.next(branches, deadline());
   if (!next) {
-    exhausted = search.pending() == 0;
+    // Every path was tried only if the solver settled every question: a
+    // flip it could not decide (a timeout, no solver module) may be feasible.
+    exhausted = search.pending() == 0 && search.stats().unknown == 0;
     return false;
   }
   inputs = std::move(*next);

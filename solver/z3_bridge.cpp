@@ -6,6 +6,7 @@
 #include "solver/z3_session.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -26,22 +27,28 @@ struct Z3Module {
   Z3CheckFn* check = lib.function<Z3CheckFn>("hyexec_z3_check");
 };
 
-/// The module beside the executable (build/libhyexec_z3.so next to
-/// build/hyexec), else where the build put it (for test executables
-/// elsewhere in the build tree); null, with the reason said once on
-/// stderr, when neither loads: the search's checks then answer Unknown.
+/// The module HYEXEC_Z3_MODULE names when set (an installation elsewhere,
+/// and the test of a machine without it), else the one beside the
+/// executable (build/libhyexec_z3.so next to build/hyexec), else where the
+/// build put it (for test executables elsewhere in the build tree); null,
+/// with the reason said once on stderr, when none loads: the search's
+/// checks then answer Unknown.
 const Z3Module* z3_module() {
   static std::once_flag once;
   static std::unique_ptr<Z3Module> module;
   std::call_once(once, [] {
     std::vector<std::string> paths;
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-      std::string dir(exe, static_cast<size_t>(n));
-      paths.push_back(dir.substr(0, dir.rfind('/') + 1) + "libhyexec_z3.so");
+    if (const char* given = std::getenv("HYEXEC_Z3_MODULE"); given && *given) {
+      paths.push_back(given);
+    } else {
+      char exe[4096];
+      ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+      if (n > 0) {
+        std::string dir(exe, static_cast<size_t>(n));
+        paths.push_back(dir.substr(0, dir.rfind('/') + 1) + "libhyexec_z3.so");
+      }
+      paths.push_back(HYEXEC_Z3_MODULE);
     }
-    paths.push_back(HYEXEC_Z3_MODULE);
     std::string why;
     for (const std::string& path : paths) {
       try {

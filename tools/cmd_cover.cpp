@@ -118,13 +118,14 @@ void print_report(const std::string& file, const cfg::Program& p, const CoverSes
     std::cout << " (everything reached after " << concolic.full_at_run << " runs, "
               << concolic.full_at_seconds << " s)";
   else
-    std::cout << (concolic.exhausted   ? " (every path)"
-                  : concolic.plateaued ? " (stopped: nothing new in the last runs)"
-                                       : " (budget reached)");
+    std::cout << (concolic.exhausted       ? " (every path)"
+                  : concolic.plateaued     ? " (stopped: nothing new in the last runs)"
+                  : concolic.stats.unknown ? " (paths left the solver could not decide)"
+                                           : " (budget reached)");
   std::cout << "; solver: " << concolic.stats.solver_calls << " calls, "
-            << concolic.stats.cache_hits << " cached, " << concolic.stats.unsat << " infeasible, "
-            << concolic.stats.divergences << " divergent runs\n"
-            << kCoverLegend << "\n";
+            << concolic.stats.cache_hits << " cached, " << concolic.stats.unsat << " infeasible, ";
+  if (concolic.stats.unknown) std::cout << concolic.stats.unknown << " undecided, ";
+  std::cout << concolic.stats.divergences << " divergent runs\n" << kCoverLegend << "\n";
   for (const Uncovered& u : s.uncovered)
     std::cout << "uncovered line " << u.line << " (" << u.reason << "): " << u.explanation << "\n";
   for (const std::string& b : uncovered_branches(p, s.branches))
