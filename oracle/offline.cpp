@@ -696,6 +696,33 @@ std::string python3_spelling(const Query& q, const Usage& u) {
   return python3_module_name(dotted.substr(0, dot), dotted.substr(dot + 1));
 }
 
+/// Whether the builtin value literal `expr` would have every attribute in
+/// `attrs`; true for what is no plain literal (a call, a stand-in, a lambda).
+/// An instance of the snippet's own class stands for a parameter used by
+/// those attributes: a list or an int in its place only raises
+/// AttributeError, an error no caller of the code would meet.
+bool literal_may_have(const std::string& expr, const std::set<std::string>& attrs) {
+  if (expr.empty()) return true;
+  const std::set<std::string>* methods = nullptr;
+  static const std::set<std::string> kNone, kTuple = {"count", "index"};
+  char c = expr[0];
+  bool text = c == '\'' || c == '"' ||
+              ((c == 'b' || c == 'r') && expr.size() > 1 && (expr[1] == '\'' || expr[1] == '"'));
+  if (text)
+    methods = &kStrMethods;
+  else if (c == '[')
+    methods = &kListMethods;
+  else if (c == '(')
+    methods = &kTuple;
+  else if (c == '{')
+    methods = expr == "{}" || expr.find(':') != std::string::npos ? &kDictMethods : &kSetMethods;
+  else if (std::isdigit(static_cast<unsigned char>(c)) || c == '-' || expr == "None" ||
+           expr == "True" || expr == "False")
+    methods = &kNone; // what code reads of a number is no method a snippet's class has
+  if (!methods) return true;
+  return all_in(attrs, *methods);
+}
+
 } // namespace
 
 OfflineOracle::OfflineOracle(const ast::Module& module, Scope scope)
@@ -802,8 +829,14 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
                                                    return e;
                                              return t.empty() ? std::string() : t.front();
                                            });
-        !c.empty())
+        !c.empty()) {
       guesses({c});
+      const std::set<std::string>& attrs = s.uses(q.path).attrs;
+      for (const std::string& e :
+           with_seeds(s.typed(q.path, true), static_cast<int>(s.infer(q.path))))
+        if (literal_may_have(e, attrs)) guesses({e});
+      break;
+    }
     guesses(with_seeds(s.typed(q.path, true), static_cast<int>(s.infer(q.path))));
     break;
   default: guesses(s.typed(q.path)); break;
