@@ -28,15 +28,42 @@ constexpr const char* kFunctionNames[] = {
     "__defaults__",    "__dict__",     "__get__",     "__globals__", "__kwdefaults__",
     "__module__",      "__name__",     "__qualname__"};
 
+/// The data attributes of builtin classes that hyexec serves from the object
+/// (protocol.cpp) rather than from the class's dict, where CPython's
+/// getsets and members are: dir() lists them as CPython's does.
+struct ServedNames {
+  const TypeObject* const* type;
+  std::initializer_list<const char*> names;
+};
+const ServedNames kServedNames[] = {
+    {&type_int, {"denominator", "imag", "numerator", "real"}},
+    {&type_float, {"imag", "real"}},
+    {&type_complex, {"imag", "real"}},
+    {&type_range, {"start", "step", "stop"}},
+    {&type_slice, {"start", "step", "stop"}},
+    {&type_builtin_function, {"__module__", "__name__", "__qualname__", "__self__"}},
+    {&exc_BaseException,
+     {"__cause__", "__context__", "__suppress_context__", "__traceback__", "args"}},
+    {&type_type,
+     {"__base__", "__bases__", "__dict__", "__module__", "__mro__", "__name__", "__qualname__"}},
+};
+
 void add_keys(std::set<std::string>* out, const DictObject* d) {
   if (!d) return;
   for (const auto& e : d->entries)
     if (e.key && is_type(e.key, type_str)) out->insert(e.key.as<StrObject>()->value);
 }
 
-/// The names along a class's MRO, as CPython's type.__dir__ merges them.
-void add_class_names(std::set<std::string>* out, const TypeObject* cls) {
-  for (const TypeObject* t : cls->mro) add_keys(out, t->dict.get());
+/// The names along a class's MRO, as CPython's type.__dir__ merges them,
+/// for dir(`of`): with the data attributes hyexec serves from the objects
+/// of an MRO class `of` is an instance of (`(3).real`, `type.__name__`; a
+/// class has no descriptor objects for them: `int.real` is missing).
+void add_class_names(std::set<std::string>* out, const TypeObject* cls, const Value& of) {
+  for (const TypeObject* t : cls->mro) {
+    add_keys(out, t->dict.get());
+    for (const ServedNames& s : kServedNames)
+      if (*s.type == t && of.type()->is_subtype_of(t)) out->insert(s.names.begin(), s.names.end());
+  }
   for (const char* n : kObjectNames) out->insert(n);
   if (!cls->builtin) {
     out->insert("__dict__");
@@ -81,7 +108,7 @@ Value object_dir(const Value& v) {
     return sorted_names(names);
   }
   if (is_class(v)) {
-    add_class_names(&names, v.as<TypeObject>());
+    add_class_names(&names, v.as<TypeObject>(), v);
     return sorted_names(names);
   }
   if (v.is_obj()) add_keys(&names, v.obj()->instance_dict());
@@ -89,7 +116,7 @@ Value object_dir(const Value& v) {
     add_keys(&names, static_cast<FunctionObject*>(v.obj())->dict.get());
     for (const char* n : kFunctionNames) names.insert(n);
   }
-  add_class_names(&names, t);
+  add_class_names(&names, t, v);
   return sorted_names(names);
 }
 

@@ -1,4 +1,6 @@
 #include "interp/protocol.h"
+
+#include "interp/builtin_docs.h"
 #include "interp/iterator_types.h"
 #include "interp/memoryview.h"
 #include "interp/traceback_objects.h"
@@ -1451,6 +1453,12 @@ bool is_data_descriptor(const Value& attr) {
 /// A builtin type's method fetched from the class (`list.append`): the
 /// receiver comes as the first argument and is checked, as CPython's method
 /// descriptors do.
+/// The class each descriptor of checked_descriptor is a method of.
+std::unordered_map<const Object*, const TypeObject*>& descriptor_owners() {
+  static auto* owners = new std::unordered_map<const Object*, const TypeObject*>();
+  return *owners;
+}
+
 Value checked_descriptor(const Value& method, const TypeObject* cls) {
   // A default of object's that no builtin class's dict holds (int.__str__)
   // is object's, so that `int.__str__ is object.__str__`.
@@ -1476,10 +1484,16 @@ Value checked_descriptor(const Value& method, const TypeObject* cls) {
   });
   // The method is kept with its descriptor, so its address names no other.
   made->emplace(method.obj(), std::make_pair(method, descriptor));
+  descriptor_owners()[descriptor.obj()] = owner;
   return descriptor;
 }
 
 } // namespace
+
+const TypeObject* descriptor_owner(const Value& descriptor) {
+  auto it = descriptor_owners().find(descriptor.obj());
+  return it == descriptor_owners().end() ? nullptr : it->second;
+}
 
 Value super_lookup(const Value& proxy, std::string_view name);
 
@@ -1650,6 +1664,7 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     Value v = cls->lookup(name);
     const TypeObject* holder = cls; // where v was found, for its descriptor
     if (!v && (v = object_default_method(name, cls))) holder = type_object;
+    if (!v && cls->builtin && name == "__doc__") return builtin_object_doc(obj);
     if (!v && meta_attr) return bind(meta_attr, obj, t);
     if (!v && t != type_type && use_getattr)
       if (Value ga = meta_method(obj, "__getattr__"))
@@ -1736,6 +1751,8 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (t == type_builtin_function && name == "__qualname__") {
       // A method's is its receiver's type's qualified name and its own.
       auto* f = static_cast<BuiltinFunctionObject*>(o);
+      if (const TypeObject* c = f->self ? nullptr : descriptor_owner(obj)) // `str.upper`
+        return py_str(c->qualified_name() + "." + f->name);
       if (!f->self || is_type(f->self, type_module)) return py_str(f->name);
       TypeObject* owner = is_class(f->self) ? f->self.as<TypeObject>() : f->self.type();
       return py_str(owner->qualified_name() + "." + f->name);
@@ -1858,6 +1875,8 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
   }
   if (attr) return bind(attr, obj, t);
   if (Value d = object_default_method(name, t)) return bind(d, obj, t);
+  // Every builtin object has a __doc__ (CPython's tp_doc, a function's ml_doc).
+  if (t->builtin && name == "__doc__") return builtin_object_doc(obj);
   if (!t->builtin && use_getattr) {
     if (Value ga = t->lookup(Dunder::GetAttr)) return call_attribute_hook(ga, obj, name);
   }
