@@ -734,7 +734,13 @@ __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame
     auto* a = static_cast<const Attribute*>(c->func);
     self = eval_operand_soft(m, a->value, f);
     if (soft_failed(self)) return nullptr;
-    fn = method_for_call(a, self, &self_first);
+    try {
+      fn = method_for_call(a, self, &self_first);
+    } catch (PyException& x) {
+      // A method lookup fails at the attribute (CPython's LOAD_METHOD), not the call.
+      note_position(x.object(), f, a);
+      throw;
+    }
   } else {
     fn = eval_soft(m, c->func, f);
     if (soft_failed(fn)) return nullptr;

@@ -7,6 +7,7 @@
 
 #include "cfg/ast.h"
 #include "interp/machine.h"
+#include <algorithm>
 
 namespace hyexec::interp {
 
@@ -57,11 +58,41 @@ bool anchors(std::string_view line, const SourcePosition& p, size_t* left, size_
   return false;
 }
 
+/// An attribute spanning lines is located at its name, as CPython 3.11's
+/// compiler puts it (update_start_location_to_match_attr): `x\n  .foo` fails
+/// on the line of `.foo`, the carets under `foo`. The start moves; the end
+/// stays the node's.
+void start_at_attribute_name(const ast::Attribute* a, SourcePosition* p) {
+  if (a->span.line == a->span.end_line) return;
+  p->line = a->span.end_line;
+  p->col = a->attr.size() <= a->span.end_col ? a->span.end_col - a->attr.size() : 0;
+  p->end_line = std::max(p->line, p->end_line);
+}
+
+/// The calls CPython 3.11 compiles as a method call (LOAD_METHOD and CALL,
+/// maybe_optimize_method_call): `obj.m(...)` with no `*args` or `**kwargs`
+/// and fewer than 30 arguments; the call is located at the method's name.
+const ast::Attribute* method_of_call(const ast::Call* c) {
+  auto* a = ast::as<ast::Attribute>(c->func);
+  if (!a || a->ctx != ast::Ctx::Load || c->args.size() + c->keywords.size() >= 30) return nullptr;
+  for (const ast::Expr* x : c->args)
+    if (x->kind == ast::ExprKind::Starred) return nullptr;
+  for (const ast::Keyword* k : c->keywords)
+    if (k->arg.empty()) return nullptr;
+  return a;
+}
+
 } // namespace
 
 SourcePosition position_of(const ast::Node* n) {
   SourcePosition p{n->span.line, n->span.end_line, n->span.col, n->span.end_col};
   auto* e = dynamic_cast<const ast::Expr*>(n);
+  if (e) {
+    if (auto* a = ast::as<ast::Attribute>(e))
+      start_at_attribute_name(a, &p);
+    else if (auto* c = ast::as<ast::Call>(e))
+      if (const ast::Attribute* m = method_of_call(c)) start_at_attribute_name(m, &p);
+  }
   if (!e || p.line != p.end_line) return p;
   if (auto* b = ast::as<ast::BinOp>(e)) {
     if (b->left->span.end_line == p.line && b->right->span.line == p.line) {
