@@ -8,6 +8,7 @@
 #include "interp/builtins_util.h"
 #include "interp/bytes.h"
 #include "interp/machine.h"
+#include "interp/memoryview.h"
 #include "interp/numbers.h"
 #include "interp/subclass.h"
 #include "interp/type_methods.h"
@@ -190,6 +191,35 @@ void repeat_methods(TypeObject* t) {
   }
 }
 
+/// bytes' and bytearray's `__add__` (any buffer on the right), and
+/// bytearray's in-place `+=` and `*=`.
+void bytes_concat_methods(TypeObject* t) {
+  auto buffer = [t](const Value& other) {
+    std::string out;
+    if (!buffer_bytes(other, &out))
+      raise(exc_TypeError, "can't concat " + type_name(other) + " to " + t->name);
+    return out;
+  };
+  method(t, "__add__", [t, buffer](CallArgs& a) -> Value {
+    check_self(t, "__add__", a, 1, 1);
+    return make_bytes(t, a.args[0].as<BytesObject>()->value + buffer(a.args[1]));
+  });
+  if (t != type_bytearray) return;
+  method(t, "__iadd__", [buffer](CallArgs& a) -> Value {
+    check_self(type_bytearray, "__iadd__", a, 1, 1);
+    std::string more = buffer(a.args[1]); // first: `b += b` reads the old value
+    a.args[0].as<BytesObject>()->value += more;
+    return a.args[0];
+  });
+  method(t, "__imul__", [](CallArgs& a) -> Value {
+    check_self(type_bytearray, "__imul__", a, 1, 1);
+    Value n = py_int(as_mpz(a.args[1]));
+    Value product = binary_op(plain_sequence(type_bytearray, a.args[0]), n, BinOpKind::Mult);
+    a.args[0].as<BytesObject>()->value = product.as<BytesObject>()->value;
+    return a.args[0];
+  });
+}
+
 void sequence_methods(TypeObject* t) {
   method(t, "__add__", [t](CallArgs& a) -> Value {
     check_self(t, "__add__", a, 1, 1);
@@ -339,12 +369,51 @@ void dict_methods() {
   });
 }
 
+/// What CPython's builtin classes have and hyexec's protocols did not need:
+/// `__getnewargs__` (copy and pickle read it), `list.__class_getitem__`
+/// (`list[int]` spelled out), range's `__bool__` and `__reversed__`.
+void protocol_methods() {
+  for (TypeObject* t : {type_int, type_float, type_complex, type_bytes, type_tuple})
+    method(t, "__getnewargs__", [t](CallArgs& a) -> Value {
+      check_self(t, "__getnewargs__", a, 0, 0);
+      if (t == type_complex) {
+        Value c = plain_number(a.args[0]);
+        return py_tuple(Values{get_attr(c, "real"), get_attr(c, "imag")});
+      }
+      if (t == type_bytes || t == type_tuple) return py_tuple(Values{plain_sequence(t, a.args[0])});
+      Value n = plain_number(a.args[0]);
+      if (is_type(n, type_bool)) n = py_int(truthy(n) ? 1 : 0); // int's, of a bool too
+      return py_tuple(Values{n});
+    });
+  for (TypeObject* t : {type_list, type_tuple, type_dict, type_set, type_frozenset})
+    t->dict->set_str(
+        "__class_getitem__",
+        make<WrapperObject>(
+            type_classmethod, make<BuiltinFunctionObject>("__class_getitem__", [](CallArgs& a) {
+              arity(a, "__class_getitem__", 2, 2);
+              return call(get_attr(machine().import_module("types"), "GenericAlias"),
+                          Values{a.args[0], a.args[1]});
+            })));
+  method(type_range, "__bool__", [](CallArgs& a) -> Value {
+    check_self(type_range, "__bool__", a, 0, 0);
+    return py_bool(truthy(a.args[0]));
+  });
+  method(type_range, "__reversed__", [](CallArgs& a) -> Value {
+    check_self(type_range, "__reversed__", a, 0, 0);
+    return call(builtin("reversed"), Values{a.args[0]});
+  });
+}
+
 } // namespace
 
 void install_operator_methods() {
+  protocol_methods();
   for (TypeObject* t : {type_int, type_float, type_complex}) number_methods(t);
   for (TypeObject* t : {type_list, type_tuple, type_str}) sequence_methods(t);
-  for (TypeObject* t : {type_bytes, type_bytearray}) repeat_methods(t);
+  for (TypeObject* t : {type_bytes, type_bytearray}) {
+    repeat_methods(t);
+    bytes_concat_methods(t);
+  }
   for (TypeObject* t : {type_list, type_tuple, type_str, type_bytes, type_bytearray, type_set,
                         type_frozenset, type_dict, type_range, type_slice})
     container_compare_methods(t);
