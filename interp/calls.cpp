@@ -7,6 +7,7 @@
 #include "interp/coroutine.h"
 #include "interp/eval_operand.h"
 #include "interp/exception_group.h"
+#include "interp/finalizers.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/iterator_types.h"
@@ -664,6 +665,7 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
   setup_slots(cls);
   if (!ns->get_str("__doc__")) ns->set_str("__doc__", none());
   if (ns->get_str("__eq__") && !ns->get_str("__hash__")) ns->set_str("__hash__", none());
+  note_finalizer(cls, "");
   return Value(cls);
 }
 

@@ -3,6 +3,7 @@
 #include "interp/coroutine.h"
 #include "interp/eval_operand.h"
 #include "interp/exception_group.h"
+#include "interp/finalizers.h"
 #include "interp/line_steps.h"
 #include "interp/line_tracer.h"
 #include "interp/machine.h"
@@ -192,6 +193,9 @@ void Machine::tick(uint32_t line) {
   if (memory::take_pending()) raise(exc_MemoryError, "");
   // Callbacks of weak references whose referent died in the last statement.
   if (weak_callbacks_pending()) run_weak_callbacks();
+  // Finalizers of objects that died in the last step (finalizers.h).
+  if (finalizers_waiting) [[unlikely]]
+    run_finalizers();
   if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
   // Time is up: run_program's thread asked (run_interrupt.h); the clock is
   // read here too for a run on the caller's own thread, which nobody watches.
@@ -516,6 +520,7 @@ Value Machine::exec_unit(Frame& f) {
             async_exit(cm, none(), none());
           else
             call(cm.type()->lookup(Dunder::Exit), Values{cm, none(), none(), none()});
+          f.hidden(op.slot) = Value(); // the manager is done with, as CPython pops it
           break;
         }
         case Op::Kind::SaveExc: f.hidden(op.slot) = in_flight; break;

@@ -84,8 +84,17 @@ struct Object {
 inline void incref(Object* o) {
   ++o->refcount;
 }
+/// `__del__` (finalizers.h): set once some class has one; then a dying
+/// object of such a class is queued for it instead of freed.
+extern bool finalizers_exist;
+bool defer_finalizer(Object* o);
+
 inline void decref(Object* o) {
-  if (--o->refcount == 0) delete o;
+  if (--o->refcount == 0) {
+    if (finalizers_exist && defer_finalizer(o)) [[unlikely]]
+      return;
+    delete o;
+  }
 }
 
 /// An owned reference to a heap object of type `T` (null allowed).

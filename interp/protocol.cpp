@@ -1,6 +1,7 @@
 #include "interp/protocol.h"
 
 #include "interp/builtin_docs.h"
+#include "interp/finalizers.h"
 #include "interp/iterator_types.h"
 #include "interp/memoryview.h"
 #include "interp/traceback_objects.h"
@@ -2022,6 +2023,7 @@ void set_class_attr(const Value& obj, std::string_view name, Value value) {
     cls->qualname = value.as<StrObject>()->value;
     return;
   }
+  note_finalizer(cls, name);
   cls->dict->set_str(name, std::move(value));
 }
 

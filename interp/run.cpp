@@ -4,6 +4,7 @@
 #include "interp/builtin_shadows.h"
 #include "interp/command_line.h"
 #include "interp/compile_warnings_issue.h"
+#include "interp/finalizers.h"
 #include "interp/function_attrs.h"
 #include "interp/generator.h"
 #include "interp/line_tracer.h"
@@ -231,11 +232,14 @@ uint32_t block_of_line(const cfg::Program& p, uint32_t line) {
 }
 
 /// atexit's registered functions, run when the program ends as CPython
-/// runs them (atexit._run_exitfuncs reports their exceptions itself).
+/// runs them (atexit._run_exitfuncs reports their exceptions itself), and
+/// the finalizers of what the module's globals held.
 void run_exit_functions(Machine& m) {
   Value mod = m.modules->get_str("atexit");
-  if (!mod || !is_type(mod, type_module)) return;
-  if (Value run = get_attr_opt(mod, "_run_exitfuncs")) call(run, Values{});
+  if (mod && is_type(mod, type_module))
+    if (Value run = get_attr_opt(mod, "_run_exitfuncs")) call(run, Values{});
+  // Then the interpreter's shutdown frees __main__'s globals (finalizers.h).
+  finalize_globals(m.globals.get());
 }
 
 /// The exit functions after sys.exit or an uncaught exception, as after a
@@ -330,6 +334,7 @@ RunResult Machine::run() {
   branch_hits.assign(program.decisions.size(), 0);
   init_types();
   set_int_max_str_digits(4300); // CPython's default, whatever a run before set
+  reset_finalizers();
   builtins = make<DictObject>();
   init_exceptions(builtins.get());
   install_type_methods();
@@ -467,6 +472,8 @@ RunResult Machine::run() {
 }
 
 RunResult Machine::finish() {
+  // The machine's objects are freed without finalizers: their classes may go first.
+  reset_finalizers();
   if (line_tracer) result.line_trace = line_tracer->finish();
   for (size_t line = 0; line < covered.size(); ++line)
     if (covered[line]) result.lines.insert(static_cast<uint32_t>(line));

@@ -163,6 +163,11 @@ struct BytesObject : Object {
 struct ListObject : Object {
   ListObject() : Object(type_list) {}
   explicit ListObject(Values v) : Object(type_list), items(std::move(v)) {}
+  /// The items go last first, as CPython's list_dealloc releases them (the
+  /// order their finalizers run in).
+  ~ListObject() override {
+    while (!items.empty()) items.pop_back();
+  }
   Values items;
 };
 

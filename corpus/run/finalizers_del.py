@@ -1,0 +1,71 @@
+# __del__ runs when an object's last reference goes: after `del`, a
+# rebinding, a function's return, a `with` block's end, an expression
+# statement's temporary; once only, even when it resurrects the object; an
+# exception in it is printed and ignored; at exit the globals go in order
+# (a list's items last first).
+class Noisy:
+    def __init__(self, name):
+        self.name = name
+
+    def __del__(self):
+        print("del", self.name)
+
+
+class Manager(Noisy):
+    def __enter__(self):
+        print("enter", self.name)
+        return self
+
+    def __exit__(self, *exc):
+        print("exit", self.name)
+
+
+x = Noisy("x")
+del x
+print("after del")
+y = Noisy("y1")
+y = Noisy("y2")
+print("after rebind")
+
+
+def local_only():
+    a = Noisy("local")
+    print("in function")
+
+
+local_only()
+print("after call")
+with Manager("cm"):
+    print("body")
+print("after with")
+Noisy("temporary")
+print("after statement")
+
+
+class Broken:
+    def __del__(self):
+        raise ValueError("ignored")
+
+
+b = Broken()
+del b
+print("after broken")
+kept = []
+
+
+class Phoenix:
+    def __del__(self):
+        print("resurrected once")
+        kept.append(self)
+
+
+p = Phoenix()
+del p
+print(len(kept), type(kept[0]).__name__)
+kept.clear()
+print("after second death")
+g1 = Noisy("global 1")
+items = [Noisy("item 1"), Noisy("item 2")]
+table = {"k": Noisy("in dict")}
+g2 = Noisy("global 2")
+print("end")
