@@ -273,7 +273,6 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
 
   // One parser per thread, reused: creating one costs more than parsing a snippet.
   thread_local std::unique_ptr<TSParser, ParserDeleter> parser = [] {
-    ts_pool::install();
     std::unique_ptr<TSParser, ParserDeleter> p(ts_parser_new());
     ts_parser_set_language(p.get(), cst::language());
     return p;

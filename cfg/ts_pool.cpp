@@ -1,7 +1,5 @@
 #include "cfg/ts_pool.h"
 
-#include <tree_sitter/api.h>
-
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -141,14 +139,6 @@ extern "C" void* hyexec_ts_realloc(void* ptr, size_t size) {
 }
 
 namespace hyexec::ts_pool {
-
-void install() {
-  static bool installed = [] {
-    ts_set_allocator(hyexec_ts_malloc, hyexec_ts_calloc, hyexec_ts_realloc, hyexec_ts_free);
-    return true;
-  }();
-  (void)installed;
-}
 
 void trim() {
   Pool& p = pool();
