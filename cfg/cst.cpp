@@ -15,7 +15,8 @@ namespace {
 struct Tables {
   std::vector<K> kinds;   // by TSSymbol
   std::vector<F> fields;  // by TSFieldId
-  std::vector<bool> skip; // by TSSymbol: comments and line continuations
+  std::vector<bool> skip;  // by TSSymbol: comments and line continuations
+  std::vector<bool> named; // by TSSymbol: what ts_node_is_named says of a node of it
 };
 
 const Tables& tables() {
@@ -34,8 +35,10 @@ const Tables& tables() {
     uint32_t n = ts_language_symbol_count(lang);
     t.kinds.assign(n, K::Other);
     t.skip.assign(n, false);
+    t.named.assign(n, false);
     for (uint32_t s = 0; s < n; ++s) {
       if (ts_language_symbol_type(lang, s) != TSSymbolTypeRegular) continue;
+      t.named[s] = true;
       auto it = by_name.find(ts_language_symbol_name(lang, s));
       if (it == by_name.end()) continue;
       t.kinds[s] = it->second;
@@ -91,12 +94,18 @@ const TSLanguage* language() {
   return tree_sitter_python();
 }
 
+namespace {
+constexpr TSSymbol kErrorSymbol = static_cast<TSSymbol>(-1); // ts_builtin_sym_error
+
+K kind_of(const Tables& t, TSSymbol s) {
+  if (s == kErrorSymbol) return K::ERROR;
+  return s < t.kinds.size() ? t.kinds[s] : K::Other;
+}
+} // namespace
+
 K kind(TSNode n) {
   if (ts_node_is_null(n)) return K::Other;
-  TSSymbol s = ts_node_symbol(n);
-  const Tables& t = tables();
-  if (s == static_cast<TSSymbol>(-1)) return K::ERROR; // ts_builtin_sym_error
-  return s < t.kinds.size() ? t.kinds[s] : K::Other;
+  return kind_of(tables(), ts_node_symbol(n));
 }
 
 namespace {
@@ -133,8 +142,9 @@ void children(TSNode n, std::vector<Child>* out) {
       TSSymbol s = ts_node_symbol(child);
       if (s < t.skip.size() && t.skip[s]) continue;
       TSFieldId f = ts_tree_cursor_current_field_id(&c);
-      out->push_back({child, f < t.fields.size() ? t.fields[f] : F::None, kind(child),
-                      ts_node_is_named(child)});
+      // The symbol read once: kind() and ts_node_is_named() would each read it again.
+      bool named = s < t.named.size() ? t.named[s] : s == kErrorSymbol;
+      out->push_back({child, f < t.fields.size() ? t.fields[f] : F::None, kind_of(t, s), named});
     } while (ts_tree_cursor_goto_next_sibling(&c));
   }
 }

@@ -6,6 +6,8 @@
 #include "cfg/text_swaps.h"
 #include "cfg/ts_pool.h"
 
+#include <algorithm>
+#include <array>
 #include <cstring>
 #include <memory>
 #include <unordered_map>
@@ -142,8 +144,27 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
       out->pads[line] = statement_indent - w;
     }
   };
+  // The bytes the scan reacts to; runs of others are copied at once.
+  static const std::array<bool, 256> special = [] {
+    std::array<bool, 256> t{};
+    for (unsigned char c : std::string_view("\n\\'\"#()[]{}")) t[c] = true;
+    return t;
+  }();
   start_line(0);
   for (size_t i = 0; i < src.size() && !too_deep; ++i) {
+    if (!special[static_cast<unsigned char>(src[i])]) {
+      size_t end = i + 1;
+      while (end < src.size() && !special[static_cast<unsigned char>(src[end])]) ++end;
+      out->text.append(src, i, end - i);
+      if (!quote && depth == 0) // the run's last significant byte, as the loop below keeps it
+        for (size_t k = end; k-- > i;)
+          if (!std::strchr(" \t\r\f", src[k])) {
+            last = src[k];
+            break;
+          }
+      i = end - 1;
+      continue;
+    }
     char c = src[i];
     out->text.push_back(c);
     if (quote && c == '\\' && i + 1 < src.size()) { // an escape, or a backslash-newline
@@ -170,7 +191,9 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
     }
     if (c == '#') {
       commented = true;
-      while (i + 1 < src.size() && src[i + 1] != '\n') out->text.push_back(src[++i]);
+      size_t end = std::min(src.find('\n', i + 1), src.size());
+      out->text.append(src, i + 1, end - (i + 1));
+      i = end - 1;
     } else if (c == '"' || c == '\'') {
       quote = c;
       triple = src.compare(i, 3, std::string(3, c)) == 0;
