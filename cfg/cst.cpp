@@ -1,5 +1,7 @@
 #include "cfg/cst.h"
 
+#include "cfg/ts_children.h"
+
 #include <cstring>
 #include <memory>
 #include <string>
@@ -108,44 +110,23 @@ K kind(TSNode n) {
   return kind_of(tables(), ts_node_symbol(n));
 }
 
-namespace {
-
-/// One cursor per thread, reset to each node: a new cursor allocates its
-/// stack, and children() runs for every node of every parse.
-struct ReusedCursor {
-  TSTreeCursor cursor{};
-  bool made = false;
-  TSTreeCursor* at(TSNode n) {
-    if (made) {
-      ts_tree_cursor_reset(&cursor, n);
-    } else {
-      cursor = ts_tree_cursor_new(n);
-      made = true;
-    }
-    return &cursor;
-  }
-  ~ReusedCursor() {
-    if (made) ts_tree_cursor_delete(&cursor);
-  }
-};
-
-} // namespace
-
 void children(TSNode n, std::vector<Child>* out) {
   out->clear();
   const Tables& t = tables();
-  thread_local ReusedCursor reused;
-  TSTreeCursor& c = *reused.at(n);
-  if (ts_tree_cursor_goto_first_child(&c)) {
-    do {
-      TSNode child = ts_tree_cursor_current_node(&c);
-      TSSymbol s = ts_node_symbol(child);
-      if (s < t.skip.size() && t.skip[s]) continue;
-      TSFieldId f = ts_tree_cursor_current_field_id(&c);
-      // The symbol read once: kind() and ts_node_is_named() would each read it again.
-      bool named = s < t.named.size() ? t.named[s] : s == kErrorSymbol;
-      out->push_back({child, f < t.fields.size() ? t.fields[f] : F::None, kind_of(t, s), named});
-    } while (ts_tree_cursor_goto_next_sibling(&c));
+  thread_local std::vector<HyexecTsChild> read(64);
+  uint32_t count = hyexec_ts_children(n, read.data(), static_cast<uint32_t>(read.size()));
+  if (count > read.size()) {
+    read.resize(count);
+    hyexec_ts_children(n, read.data(), count);
+  }
+  for (uint32_t i = 0; i < count; ++i) {
+    const HyexecTsChild& child = read[i];
+    TSSymbol s = ts_node_symbol(child.node);
+    if (s < t.skip.size() && t.skip[s]) continue;
+    // The symbol read once: kind() and ts_node_is_named() would each read it again.
+    bool named = s < t.named.size() ? t.named[s] : s == kErrorSymbol;
+    out->push_back({child.node, child.field < t.fields.size() ? t.fields[child.field] : F::None,
+                    kind_of(t, s), named});
   }
 }
 
