@@ -991,6 +991,9 @@ void UnitBuilder::finalize() {
     b.id = static_cast<BlockId>(i);
     b.number = static_cast<uint32_t>(i + 1); // the exits come last
     auto lines = std::make_shared<std::vector<uint32_t>>();
+    size_t count = b.term.line != 0;
+    for (const Op& op : b.ops) count += op.line != 0;
+    lines->reserve(count); // one allocation, not one per doubling
     for (const Op& op : b.ops)
       if (op.line) lines->push_back(op.line);
     if (b.term.line) lines->push_back(b.term.line);
