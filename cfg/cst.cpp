@@ -15,8 +15,8 @@ namespace {
 
 /// Symbol and field ids of the grammar mapped to our enums, built once.
 struct Tables {
-  std::vector<K> kinds;   // by TSSymbol
-  std::vector<F> fields;  // by TSFieldId
+  std::vector<K> kinds;    // by TSSymbol
+  std::vector<F> fields;   // by TSFieldId
   std::vector<bool> skip;  // by TSSymbol: comments and line continuations
   std::vector<bool> named; // by TSSymbol: what ts_node_is_named says of a node of it
 };

@@ -45,6 +45,31 @@ TSNode first_error(TSNode root) {
   }
 }
 
+/// Whether line `line` (tokenized from its start: strings, escapes,
+/// comments) leaves a string open at its end. tree-sitter's error recovery
+/// may start an ERROR node at a quote whose string is closed, after a bad
+/// token; that is no unterminated string.
+bool leaves_string_open(std::string_view line) {
+  char quote = 0;
+  bool triple = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (quote) {
+      if (c == '\\')
+        ++i;
+      else if (c == quote && (!triple || line.compare(i, 3, std::string(3, quote)) == 0))
+        i += triple ? 2 : 0, quote = 0;
+    } else if (c == '#') {
+      return false;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+      triple = line.compare(i, 3, std::string(3, c)) == 0;
+      if (triple) i += 2;
+    }
+  }
+  return quote != 0;
+}
+
 SyntaxErrorInfo describe_error(const ast::Module& m, TSNode err) {
   SyntaxErrorInfo info;
   TSPoint p = ts_node_start_point(err);
@@ -59,7 +84,7 @@ SyntaxErrorInfo describe_error(const ast::Module& m, TSNode err) {
   }
   std::string_view line = m.line_text(info.line);
   std::string_view rest = line.substr(std::min<size_t>(p.column, line.size()));
-  if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'')) {
+  if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'') && leaves_string_open(line)) {
     info.message =
         "unterminated string literal (detected at line " + std::to_string(info.line) + ")";
     return info;
