@@ -4,8 +4,7 @@ namespace hyexec::ast {
 
 namespace {
 
-void arguments_exprs(const Arguments* a, const std::function<void(const Expr*)>& f,
-                     bool annotations) {
+void arguments_exprs(const Arguments* a, FunctionRef<void(const Expr*)> f, bool annotations) {
   for (const Expr* d : a->defaults) f(d);
   for (const Expr* d : a->kw_defaults)
     if (d) f(d);
@@ -20,8 +19,7 @@ void arguments_exprs(const Arguments* a, const std::function<void(const Expr*)>&
   annot(a->kwarg);
 }
 
-void generators(const std::vector<Comprehension*>& gens,
-                const std::function<void(const Expr*)>& f) {
+void generators(const std::vector<Comprehension*>& gens, FunctionRef<void(const Expr*)> f) {
   for (const Comprehension* g : gens) {
     f(g->iter);
     f(g->target);
@@ -31,8 +29,8 @@ void generators(const std::vector<Comprehension*>& gens,
 
 } // namespace
 
-void for_each_child(const Expr* e, const std::function<void(const Expr*)>& f,
-                    const std::function<void(const Lambda*)>& lambda_body) {
+void for_each_child(const Expr* e, FunctionRef<void(const Expr*)> f,
+                    FunctionRef<void(const Lambda*)> lambda_body) {
   auto opt = [&](const Expr* x) {
     if (x) f(x);
   };
@@ -128,7 +126,7 @@ void for_each_child(const Expr* e, const std::function<void(const Expr*)>& f,
   }
 }
 
-void for_each_expr(const Pattern* p, const std::function<void(const Expr*)>& f) {
+void for_each_expr(const Pattern* p, FunctionRef<void(const Expr*)> f) {
   if (!p) return;
   if (p->value && p->kind == PatternKind::MatchValue) f(p->value);
   for (const Expr* k : p->keys) f(k);
@@ -138,7 +136,7 @@ void for_each_expr(const Pattern* p, const std::function<void(const Expr*)>& f) 
   if (p->pattern) for_each_expr(p->pattern, f);
 }
 
-void for_each_expr(const Stmt* s, const std::function<void(const Expr*)>& f) {
+void for_each_expr(const Stmt* s, FunctionRef<void(const Expr*)> f) {
   auto opt = [&](const Expr* x) {
     if (x) f(x);
   };
@@ -223,7 +221,7 @@ void for_each_expr(const Stmt* s, const std::function<void(const Expr*)>& f) {
   }
 }
 
-void for_each_parameter(const Arguments& a, const std::function<void(const Arg*)>& f) {
+void for_each_parameter(const Arguments& a, FunctionRef<void(const Arg*)> f) {
   for (const Arg* x : a.posonlyargs) f(x);
   for (const Arg* x : a.args) f(x);
   if (a.vararg) f(a.vararg);

@@ -12,6 +12,7 @@
 #include <array>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <queue>
 #include <set>
 
@@ -897,10 +898,16 @@ void UnitBuilder::finalize() {
   // An empty block that only falls off the end of the unit is the exit. A
   // threaded edge keeps its own kind, unless it was a plain fall-through:
   // then the kind of the hop that reaches the target says more (loop, exit).
-  auto target = [&](BlockId b, EdgeKind* kind) {
-    std::set<BlockId> seen;
-    while (b != kNoBlock && b != unit_.entry && !blocks_[b].is_exit && blocks_[b].ops.empty() &&
-           seen.insert(b).second) {
+  // `seen` null: gives up (nullopt) after more hops than the unit has
+  // blocks, a cycle; the walk is then redone keeping the blocks seen, to
+  // stop at the first one seen again (most chains are a hop or two: no set).
+  auto walk = [&](BlockId b, EdgeKind* kind, std::set<BlockId>* seen) -> std::optional<BlockId> {
+    size_t hops = 0;
+    while (b != kNoBlock && b != unit_.entry && !blocks_[b].is_exit && blocks_[b].ops.empty()) {
+      if (seen ? !seen->insert(b).second : ++hops > blocks_.size()) {
+        if (!seen) return std::nullopt;
+        break;
+      }
       const Terminator& t = blocks_[b].term;
       if (t.kind == Terminator::Kind::Return && !t.expr && !t.stmt && t.slot < 0) {
         if (*kind == EdgeKind::Fallthrough) *kind = EdgeKind::Exit;
@@ -911,6 +918,13 @@ void UnitBuilder::finalize() {
       b = t.succ[0];
     }
     return b;
+  };
+  auto target = [&](BlockId b, EdgeKind* kind) {
+    EdgeKind given = *kind;
+    if (std::optional<BlockId> to = walk(b, kind, nullptr)) return *to;
+    *kind = given;
+    std::set<BlockId> seen;
+    return *walk(b, kind, &seen);
   };
   for (Block& b : blocks_)
     for (int k = 0; k < 2; ++k) b.term.succ[k] = target(b.term.succ[k], &b.succ_kind[k]);
@@ -977,6 +991,9 @@ void UnitBuilder::finalize() {
     b.id = static_cast<BlockId>(i);
     b.number = static_cast<uint32_t>(i + 1); // the exits come last
     auto lines = std::make_shared<std::vector<uint32_t>>();
+    size_t count = b.term.line != 0;
+    for (const Op& op : b.ops) count += op.line != 0;
+    lines->reserve(count); // one allocation, not one per doubling
     for (const Op& op : b.ops)
       if (op.line) lines->push_back(op.line);
     if (b.term.line) lines->push_back(b.term.line);

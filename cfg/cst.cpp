@@ -1,5 +1,7 @@
 #include "cfg/cst.h"
 
+#include "cfg/ts_children.h"
+
 #include <cstring>
 #include <memory>
 #include <string>
@@ -13,9 +15,10 @@ namespace {
 
 /// Symbol and field ids of the grammar mapped to our enums, built once.
 struct Tables {
-  std::vector<K> kinds;   // by TSSymbol
-  std::vector<F> fields;  // by TSFieldId
-  std::vector<bool> skip; // by TSSymbol: comments and line continuations
+  std::vector<K> kinds;    // by TSSymbol
+  std::vector<F> fields;   // by TSFieldId
+  std::vector<bool> skip;  // by TSSymbol: comments and line continuations
+  std::vector<bool> named; // by TSSymbol: what ts_node_is_named says of a node of it
 };
 
 const Tables& tables() {
@@ -34,8 +37,10 @@ const Tables& tables() {
     uint32_t n = ts_language_symbol_count(lang);
     t.kinds.assign(n, K::Other);
     t.skip.assign(n, false);
+    t.named.assign(n, false);
     for (uint32_t s = 0; s < n; ++s) {
       if (ts_language_symbol_type(lang, s) != TSSymbolTypeRegular) continue;
+      t.named[s] = true;
       auto it = by_name.find(ts_language_symbol_name(lang, s));
       if (it == by_name.end()) continue;
       t.kinds[s] = it->second;
@@ -91,51 +96,37 @@ const TSLanguage* language() {
   return tree_sitter_python();
 }
 
-K kind(TSNode n) {
-  if (ts_node_is_null(n)) return K::Other;
-  TSSymbol s = ts_node_symbol(n);
-  const Tables& t = tables();
-  if (s == static_cast<TSSymbol>(-1)) return K::ERROR; // ts_builtin_sym_error
+namespace {
+constexpr TSSymbol kErrorSymbol = static_cast<TSSymbol>(-1); // ts_builtin_sym_error
+
+K kind_of(const Tables& t, TSSymbol s) {
+  if (s == kErrorSymbol) return K::ERROR;
   return s < t.kinds.size() ? t.kinds[s] : K::Other;
 }
-
-namespace {
-
-/// One cursor per thread, reset to each node: a new cursor allocates its
-/// stack, and children() runs for every node of every parse.
-struct ReusedCursor {
-  TSTreeCursor cursor{};
-  bool made = false;
-  TSTreeCursor* at(TSNode n) {
-    if (made) {
-      ts_tree_cursor_reset(&cursor, n);
-    } else {
-      cursor = ts_tree_cursor_new(n);
-      made = true;
-    }
-    return &cursor;
-  }
-  ~ReusedCursor() {
-    if (made) ts_tree_cursor_delete(&cursor);
-  }
-};
-
 } // namespace
+
+K kind(TSNode n) {
+  if (ts_node_is_null(n)) return K::Other;
+  return kind_of(tables(), ts_node_symbol(n));
+}
 
 void children(TSNode n, std::vector<Child>* out) {
   out->clear();
   const Tables& t = tables();
-  thread_local ReusedCursor reused;
-  TSTreeCursor& c = *reused.at(n);
-  if (ts_tree_cursor_goto_first_child(&c)) {
-    do {
-      TSNode child = ts_tree_cursor_current_node(&c);
-      TSSymbol s = ts_node_symbol(child);
-      if (s < t.skip.size() && t.skip[s]) continue;
-      TSFieldId f = ts_tree_cursor_current_field_id(&c);
-      out->push_back({child, f < t.fields.size() ? t.fields[f] : F::None, kind(child),
-                      ts_node_is_named(child)});
-    } while (ts_tree_cursor_goto_next_sibling(&c));
+  thread_local std::vector<HyexecTsChild> read(64);
+  uint32_t count = hyexec_ts_children(n, read.data(), static_cast<uint32_t>(read.size()));
+  if (count > read.size()) {
+    read.resize(count);
+    hyexec_ts_children(n, read.data(), count);
+  }
+  for (uint32_t i = 0; i < count; ++i) {
+    const HyexecTsChild& child = read[i];
+    TSSymbol s = ts_node_symbol(child.node);
+    if (s < t.skip.size() && t.skip[s]) continue;
+    // The symbol read once: kind() and ts_node_is_named() would each read it again.
+    bool named = s < t.named.size() ? t.named[s] : s == kErrorSymbol;
+    out->push_back({child.node, child.field < t.fields.size() ? t.fields[child.field] : F::None,
+                    kind_of(t, s), named});
   }
 }
 

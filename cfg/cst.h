@@ -68,7 +68,8 @@ struct Child {
 };
 
 /// All children of `n` in order, anonymous tokens included, comments and
-/// line continuations left out. Uses a cursor: `ts_node_child(i)` is linear.
+/// line continuations left out. Read in one pass (cfg/ts_children.h):
+/// `ts_node_child(i)` is linear, a cursor slow.
 void children(TSNode n, std::vector<Child>* out);
 
 /// children() into a buffer borrowed from a per-thread pool and given back on

@@ -343,7 +343,7 @@ std::optional<std::string> number_token_error(std::string_view text, size_t* cur
       }
     }
   };
-  const std::string invalid_decimal = "invalid decimal literal";
+  const char* const invalid_decimal = "invalid decimal literal"; // no std::string per literal
   int c = next();
   enum { Fraction, Exponent, Imaginary, Done } go = Done;
   if (c == '0') {

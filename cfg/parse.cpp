@@ -6,6 +6,8 @@
 #include "cfg/text_swaps.h"
 #include "cfg/ts_pool.h"
 
+#include <algorithm>
+#include <array>
 #include <cstring>
 #include <memory>
 #include <unordered_map>
@@ -43,6 +45,31 @@ TSNode first_error(TSNode root) {
   }
 }
 
+/// Whether line `line` (tokenized from its start: strings, escapes,
+/// comments) leaves a string open at its end. tree-sitter's error recovery
+/// may start an ERROR node at a quote whose string is closed, after a bad
+/// token; that is no unterminated string.
+bool leaves_string_open(std::string_view line) {
+  char quote = 0;
+  bool triple = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (quote) {
+      if (c == '\\')
+        ++i;
+      else if (c == quote && (!triple || line.compare(i, 3, std::string(3, quote)) == 0))
+        i += triple ? 2 : 0, quote = 0;
+    } else if (c == '#') {
+      return false;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+      triple = line.compare(i, 3, std::string(3, c)) == 0;
+      if (triple) i += 2;
+    }
+  }
+  return quote != 0;
+}
+
 SyntaxErrorInfo describe_error(const ast::Module& m, TSNode err) {
   SyntaxErrorInfo info;
   TSPoint p = ts_node_start_point(err);
@@ -57,7 +84,7 @@ SyntaxErrorInfo describe_error(const ast::Module& m, TSNode err) {
   }
   std::string_view line = m.line_text(info.line);
   std::string_view rest = line.substr(std::min<size_t>(p.column, line.size()));
-  if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'')) {
+  if (!rest.empty() && (rest[0] == '"' || rest[0] == '\'') && leaves_string_open(line)) {
     info.message =
         "unterminated string literal (detected at line " + std::to_string(info.line) + ")";
     return info;
@@ -142,8 +169,27 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
       out->pads[line] = statement_indent - w;
     }
   };
+  // The bytes the scan reacts to; runs of others are copied at once.
+  static const std::array<bool, 256> special = [] {
+    std::array<bool, 256> t{};
+    for (unsigned char c : std::string_view("\n\\'\"#()[]{}")) t[c] = true;
+    return t;
+  }();
   start_line(0);
   for (size_t i = 0; i < src.size() && !too_deep; ++i) {
+    if (!special[static_cast<unsigned char>(src[i])]) {
+      size_t end = i + 1;
+      while (end < src.size() && !special[static_cast<unsigned char>(src[end])]) ++end;
+      out->text.append(src, i, end - i);
+      if (!quote && depth == 0) // the run's last significant byte, as the loop below keeps it
+        for (size_t k = end; k-- > i;)
+          if (!std::strchr(" \t\r\f", src[k])) {
+            last = src[k];
+            break;
+          }
+      i = end - 1;
+      continue;
+    }
     char c = src[i];
     out->text.push_back(c);
     if (quote && c == '\\' && i + 1 < src.size()) { // an escape, or a backslash-newline
@@ -170,7 +216,9 @@ bool prepare_source(const std::string& src, PreparedSource* out, SyntaxErrorInfo
     }
     if (c == '#') {
       commented = true;
-      while (i + 1 < src.size() && src[i + 1] != '\n') out->text.push_back(src[++i]);
+      size_t end = std::min(src.find('\n', i + 1), src.size());
+      out->text.append(src, i + 1, end - (i + 1));
+      i = end - 1;
     } else if (c == '"' || c == '\'') {
       quote = c;
       triple = src.compare(i, 3, std::string(3, c)) == 0;
@@ -273,7 +321,6 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
 
   // One parser per thread, reused: creating one costs more than parsing a snippet.
   thread_local std::unique_ptr<TSParser, ParserDeleter> parser = [] {
-    ts_pool::install();
     std::unique_ptr<TSParser, ParserDeleter> p(ts_parser_new());
     ts_parser_set_language(p.get(), cst::language());
     return p;

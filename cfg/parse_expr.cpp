@@ -1,12 +1,16 @@
 // Lowering of expressions: tree-sitter CST → ast::Expr.
 #include "cfg/parse_lower.h"
 
+#include <boost/container/small_vector.hpp>
+
 namespace hyexec::lower {
 
 using namespace ast;
 using cst::Child;
 using cst::F;
 using cst::K;
+/// For the short lists of a node's parts: no heap allocation below 8.
+template <class T> using Small = boost::container::small_vector<T, 8>;
 
 namespace {
 
@@ -608,9 +612,11 @@ Expr* Lowerer::binary(TSNode n) {
   // so the whole unparenthesized chain is flattened in source order and
   // rebuilt with CPython's precedences. Iterative, so long chains such as
   // `1+1+...+1` cost no C++ stack.
-  std::vector<TSNode> operands;
-  std::vector<BinOpKind> ops;
-  std::vector<TSNode> pending;
+  // Small vectors: most chains are short, and a heap allocation for each
+  // of these per binary operator was a tenth of the lowering's allocations.
+  Small<TSNode> operands;
+  Small<BinOpKind> ops;
+  Small<TSNode> pending;
   TSNode cur = n;
   for (;;) {
     while (cst::kind(cur) == K::binary_operator) {
@@ -641,12 +647,12 @@ Expr* Lowerer::binary(TSNode n) {
     default: return 6;
     }
   };
-  std::vector<Expr*> values;
+  Small<Expr*> values;
   // Each value's span with its parentheses: a BinOp spans its operands'
   // (CPython's `(1) / (0)` starts at the first parenthesis).
-  std::vector<ast::Span> outer;
-  std::vector<int> heights; // nesting depth of each value, bounded like CPython's compiler
-  std::vector<BinOpKind> stack;
+  Small<ast::Span> outer;
+  Small<int> heights; // nesting depth of each value, bounded like CPython's compiler
+  Small<BinOpKind> stack;
   auto reduce = [&] {
     auto* b = a_.make<BinOp>();
     b->op = stack.back();

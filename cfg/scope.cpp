@@ -71,8 +71,12 @@ private:
   ScopeTable& t_;
 
   void mark(Scope* s, const std::string& name, uint16_t flag, const Node* where) {
-    Collected& c = info[s];
-    auto [it, fresh] = c.flags.emplace(name, 0);
+    mark(info[s], name, flag, where);
+  }
+
+  // try_emplace: a name seen before (most are) costs no node and no copy.
+  void mark(Collected& c, const std::string& name, uint16_t flag, const Node* where) {
+    auto [it, fresh] = c.flags.try_emplace(name, 0);
     if (fresh) c.order.push_back(name);
     uint16_t old = it->second;
     if (flag & (kGlobal | kNonlocal)) {
@@ -182,8 +186,9 @@ private:
     switch (e->kind) {
     case ExprKind::Name: {
       auto* n = static_cast<const Name*>(e);
-      mark(s, n->id, n->ctx == Ctx::Load ? kUsed : kBound, n);
-      info[s].name_nodes.push_back(n);
+      Collected& c = info[s];
+      mark(c, n->id, n->ctx == Ctx::Load ? kUsed : kBound, n);
+      c.name_nodes.push_back(n);
       if (n->ctx == Ctx::Load && n->id == "super" && s->kind == Scope::Kind::Function)
         uses_super_.insert(s);
       if (n->id == "__class__" && s->kind != Scope::Kind::Class) uses_super_.insert(s);
@@ -202,7 +207,7 @@ private:
         // Bound in the enclosing function (free here) or module (global here).
         mark(owner, n->id, kBound, n);
         Collected& c = info[s];
-        if (c.flags.emplace(n->id, 0).second) c.order.push_back(n->id);
+        if (c.flags.try_emplace(n->id, 0).second) c.order.push_back(n->id);
         bool global = owner->kind == Scope::Kind::Module || (info[owner].flags[n->id] & kGlobal);
         c.flags[n->id] |= global ? kGlobal : kNonlocal;
       } else {
@@ -369,9 +374,6 @@ std::set<std::string> resolve(Scope* s, Collected& c, const std::set<std::string
                               std::map<Scope*, Collected>& info,
                               const std::set<Scope*>& uses_super) {
   bool fn = s->function_like();
-  std::set<std::string> bound_here;
-  for (const auto& [name, f] : c.flags)
-    if ((f & (kBound | kParam)) && !(f & (kGlobal | kNonlocal))) bound_here.insert(name);
   if (uses_super.count(s) && !c.flags.count("__class__")) {
     c.flags["__class__"] = kUsed;
     c.order.push_back("__class__");
@@ -389,7 +391,7 @@ std::set<std::string> resolve(Scope* s, Collected& c, const std::set<std::string
       // Declared nonlocal, even in a class body: the enclosing variable only
       // (CPython's LOAD_DEREF, not the class namespace first).
       ns = NameScope::Free;
-    } else if (bound_here.count(name)) {
+    } else if (f & (kBound | kParam)) { // bound here (neither global nor nonlocal)
       ns = fn ? NameScope::Local : NameScope::Name;
     } else if (enclosing.count(name)) {
       ns = s->kind == Scope::Kind::Class ? NameScope::ClassFree : NameScope::Free;
@@ -521,7 +523,7 @@ std::unique_ptr<ScopeTable> analyze_scopes(const Module& m, ScopeError* error) {
     c.body(module, m.body);
     for (const std::string& n : c.declared_global_) {
       Collected& top = c.info[module];
-      if (top.flags.emplace(n, 0).second) top.order.push_back(n);
+      if (top.flags.try_emplace(n, 0).second) top.order.push_back(n);
       top.flags[n] |= kGlobal;
     }
     resolve(module, c.info[module], {}, c.info, c.uses_super_);

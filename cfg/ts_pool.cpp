@@ -1,7 +1,5 @@
 #include "cfg/ts_pool.h"
 
-#include <tree_sitter/api.h>
-
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -42,15 +40,18 @@ struct Pool {
   Slab* current = nullptr; ///< the slab being carved
   char* bump = nullptr;
   char* end = nullptr;
-  std::vector<Slab*> slabs;
-  size_t empty_slabs = 0; ///< slabs with no live block
+  std::vector<Slab*>* slabs = nullptr; ///< made with the first slab, never destroyed
+  size_t empty_slabs = 0;              ///< slabs with no live block
 };
 
-/// Never destroyed: tree-sitter objects held in thread_local and static
-/// storage are freed during exit, after ordinary statics would be gone.
+/// Constant-initialized and trivially destructible, so never destroyed:
+/// tree-sitter objects held in thread_local and static storage are freed
+/// during exit, after ordinary statics would be gone. (A function-local
+/// static cost a guard check and a call on every allocation.)
+constinit Pool the_pool;
+
 Pool& pool() {
-  static Pool* p = new Pool;
-  return *p;
+  return the_pool;
 }
 
 Header& header_of(void* payload) {
@@ -90,7 +91,8 @@ extern "C" void* hyexec_ts_malloc(size_t size) {
     char* mem = static_cast<char*>(std::malloc(kSlab));
     if (!mem) return out_of_memory();
     p.current = new (mem) Slab;
-    p.slabs.push_back(p.current);
+    if (!p.slabs) p.slabs = new std::vector<Slab*>;
+    p.slabs->push_back(p.current);
     ++p.empty_slabs;
     p.bump = mem + sizeof(Slab);
     p.end = mem + kSlab;
@@ -142,14 +144,6 @@ extern "C" void* hyexec_ts_realloc(void* ptr, size_t size) {
 
 namespace hyexec::ts_pool {
 
-void install() {
-  static bool installed = [] {
-    ts_set_allocator(hyexec_ts_malloc, hyexec_ts_calloc, hyexec_ts_realloc, hyexec_ts_free);
-    return true;
-  }();
-  (void)installed;
-}
-
 void trim() {
   Pool& p = pool();
   if (p.empty_slabs < kTrimSlabs) return;
@@ -163,7 +157,7 @@ void trim() {
         link = &(*link)->next;
     }
   }
-  std::erase_if(p.slabs, [&](Slab* s) {
+  std::erase_if(*p.slabs, [&](Slab* s) {
     if (s->live) return false;
     if (s == p.current) p.current = nullptr, p.bump = p.end = nullptr;
     std::free(s);

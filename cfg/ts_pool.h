@@ -5,8 +5,9 @@
  * from large slabs. A parse allocates and frees about a million small blocks
  * (subtrees, stack nodes, the Python scanner's indent stack on every
  * deserialize); glibc's malloc and free were a seventh of the front end's
- * instructions. Plain C so the grammar's scanner.c can include it (CMake
- * routes its `ts_malloc`... macros here: the top CMakeLists.txt).
+ * instructions. Plain C so that tree-sitter's lib.c and the grammar's
+ * scanner.c include it (CMake routes their `ts_malloc`... macros here: the
+ * top CMakeLists.txt).
  *
  * Not thread-safe: hyexec parses on one thread.
  */
@@ -25,9 +26,6 @@ void hyexec_ts_free(void* ptr);
 }
 
 namespace hyexec::ts_pool {
-/// Makes tree-sitter allocate from the pool; idempotent. Call before
-/// creating any tree-sitter object.
-void install();
 /// Gives the slabs no live block is carved from back to malloc (when there
 /// are a few): called after a parse, once its tree is gone, so that the
 /// memory the largest module's parse needed serves the run's objects instead

@@ -107,6 +107,17 @@ TEST(Parse, CarriageReturnsAreNewlines) {
             "0 Assign 3 3 | Name:z Constant:int\n");
 }
 
+TEST(Parse, UnterminatedStringOnlyWhereTheLineLeavesOneOpen) {
+  // tree-sitter 0.20.6 recovers from `!r'` by an ERROR node at the string
+  // that follows, which is closed: CPython's f-string error, not its tokenizer's.
+  EXPECT_EQ(dump("x = f'{a!r' '}'\n"), "!! SyntaxError: f-string: expecting '}' @1");
+  // Quotes paired from the line's start leave the last one open.
+  EXPECT_EQ(dump("N' = '5'\n"),
+            "!! SyntaxError: unterminated string literal (detected at line 1) @1");
+  EXPECT_EQ(dump("d = {'A': T', 'T': 'A'}\n"),
+            "!! SyntaxError: unterminated string literal (detected at line 1) @1");
+}
+
 TEST(Parse, SyntaxErrors) {
   EXPECT_EQ(dump("x = (1,\n"), "!! SyntaxError: '(' was never closed @1"); // CPython 3.11's words
   EXPECT_EQ(dump("if x\n  pass\n").substr(0, 15), "!! SyntaxError:");

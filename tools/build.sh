@@ -11,5 +11,6 @@ else
   extra=()
 fi
 HYEXEC_BUILD_DIR=$build bash "$root/tools/setup.sh"
-cmake -S "$root" -B "$build" -G Ninja -DHYEXEC_GRAMMAR_DIR="$build/_deps/tree-sitter-python-0.23.6" "${extra[@]}" >/dev/null
+cmake -S "$root" -B "$build" -G Ninja -DHYEXEC_GRAMMAR_DIR="$build/_deps/tree-sitter-python-0.23.6" \
+  -DHYEXEC_TREE_SITTER_DIR="$build/_deps/tree-sitter-0.20.6/vendor/tree-sitter/lib" "${extra[@]}" >/dev/null
 cmake --build "$build" -j "$(nproc)"
