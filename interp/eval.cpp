@@ -721,12 +721,22 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
     m.assign(targets[star + 1 + i], items[items.size() - after + i], f);
 }
 
+/// Whether a call's positional arguments may be evaluated into a region of
+/// Machine::stack: none is starred, and the frame `f` evaluating them never
+/// suspends (a generator's `f(1, (yield))`, a coroutine's `await`), which
+/// would leave the region under the regions of whoever resumes next.
+bool direct_args(const Call* c, const Frame& f) {
+  if (!f.scope || f.scope->is_generator || f.scope->is_async) return false;
+  for (const Expr* a : c->args)
+    if (a->kind == ExprKind::Starred) return false;
+  return true;
+}
+
 /// `f(...)`, out of Machine::eval: its argument vectors would otherwise
 /// enlarge the stack frame of every eval, the leaves' too. Soft (eval_soft):
 /// null when the callee, its receiver or an argument failed, the exception
 /// pending; a Python callee's exception comes back without a throw.
 __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame& f) {
-  CallArgs args;
   Value fn, self;
   bool self_first = false;
   if (c->func->kind == ExprKind::Attribute) {
@@ -739,17 +749,24 @@ __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame
     fn = eval_soft(m, c->func, f);
     if (soft_failed(fn)) return nullptr;
   }
-  // One array, sized for the callee: a Python function's frame takes it as
-  // its slots (call_function), so it has room for all of them; a builtin's
-  // holds just the arguments.
   size_t given = c->args.size() + self_first;
-  size_t room = given;
-  if (fn.type() == type_function) {
-    const cfg::CodeUnit* u = fn.as<FunctionObject>()->unit;
-    room =
-        std::max(given, cfg::is_deferred(*u) ? size_t{10} : u->scope->slots.size() + u->num_slots);
+  if (fn.type() == type_function && c->keywords.empty() && direct_args(c, f)) {
+    // The arguments straight into the callee's slots, on the machine's stack.
+    auto* func = fn.as<FunctionObject>();
+    size_t n = 0;
+    if (plain_positional_call(func, given, &n)) {
+      StackRegion region(m.stack, n);
+      Value* slots = region.data();
+      if (self_first) slots[0] = std::move(self);
+      for (size_t i = self_first; i < given; ++i) {
+        slots[i] = eval_operand_soft(m, c->args[i - self_first], f);
+        if (soft_failed(slots[i])) return nullptr;
+      }
+      return call_positional_soft(m, func, slots, n, given);
+    }
   }
-  args.args.reserve(room);
+  CallArgs args;
+  args.args.reserve(given);
   if (self_first) args.args.push_back(std::move(self));
   if (!call_args(m, fn, c->args, c->keywords, f, &args)) return nullptr;
   // A Python function straight to its frame (call() would reach it through a hook).
