@@ -17,6 +17,7 @@ struct CallLayout {
   std::vector<uint32_t> cell_slots;          ///< NameScope::Cell
   std::vector<uint32_t> free_slots;          ///< NameScope::Free and ClassFree
   std::vector<uint32_t> local_slots;         ///< NameScope::Local: a frame's co_varnames
+  bool no_cells = true;                      ///< cell_slots and free_slots empty
   size_t positional = 0;                     ///< positional parameters
   /// Only positional parameters (no *args, keyword-only or **kwargs), in
   /// slots 0 .. positional-1 in order.

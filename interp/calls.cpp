@@ -325,7 +325,7 @@ Value call_function_soft(Machine& m, FunctionObject* fn, CallArgs& args) {
 namespace {
 
 /// What every function frame starts with but its slots' values.
-void open_frame(Machine& m, Frame& f, FunctionObject* fn) {
+__attribute__((always_inline)) inline void open_frame(Machine& m, Frame& f, FunctionObject* fn) {
   f.unit = fn->unit;
   f.scope = fn->unit->scope;
   f.globals = fn->globals;
@@ -339,12 +339,13 @@ void open_frame(Machine& m, Frame& f, FunctionObject* fn) {
 
 /// The positional call's defaults after its `given` arguments, then the
 /// cells: of parameters captured by an inner function, and the closure's.
-void fill_frame(FunctionObject* fn, const CallLayout& layout, Frame& f, size_t given,
-                bool positional) {
+__attribute__((always_inline)) inline void fill_frame(FunctionObject* fn, const CallLayout& layout,
+                                                      Frame& f, size_t given, bool positional) {
   if (positional) {
     size_t first_default = layout.positional - fn->defaults.size();
     for (size_t i = given; i < layout.positional; ++i) f.slots[i] = fn->defaults[i - first_default];
   }
+  if (layout.no_cells) return;
   for (uint32_t i : layout.cell_slots) {
     auto cell = make<CellObject>();
     cell->value = std::move(f.slots[i]); // a parameter captured by an inner function
@@ -363,22 +364,22 @@ void check_depth(Machine& m) {
 
 } // namespace
 
-bool plain_positional_call(FunctionObject* fn, size_t given, size_t* slots) {
+const CallLayout* plain_positional_call(FunctionObject* fn, size_t given, size_t* slots) {
   const cfg::CodeUnit* unit = fn->unit;
-  if (cfg::is_deferred(*unit)) return false;
+  if (cfg::is_deferred(*unit)) return nullptr;
   const cfg::Scope* scope = unit->scope;
-  if (scope->is_async || scope->is_generator) return false;
+  if (scope->is_async || scope->is_generator) return nullptr;
   const CallLayout& layout = call_layout(scope);
   if (!layout.simple || given > layout.positional ||
       given + fn->defaults.size() < layout.positional)
-    return false;
+    return nullptr;
   *slots = scope->slots.size() + unit->num_slots;
-  return true;
+  return &layout;
 }
 
-Value call_positional_soft(Machine& m, FunctionObject* fn, Value* slots, size_t n, size_t given) {
+Value call_positional_soft(Machine& m, FunctionObject* fn, const CallLayout& layout, Value* slots,
+                           size_t n, size_t given) {
   check_depth(m);
-  const CallLayout& layout = call_layout(fn->unit->scope);
   // The frame dies before the region its slots borrow (declared after it).
   Frame f;
   f.slots.borrow(slots, n);

@@ -754,15 +754,16 @@ __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame
     // The arguments straight into the callee's slots, on the machine's stack.
     auto* func = fn.as<FunctionObject>();
     size_t n = 0;
-    if (plain_positional_call(func, given, &n)) {
+    if (const CallLayout* layout = plain_positional_call(func, given, &n)) {
       StackRegion region(m.stack, n);
       Value* slots = region.data();
-      if (self_first) slots[0] = std::move(self);
+      // Constructed over the region's null slots (which hold nothing to drop).
+      if (self_first) new (&slots[0]) Value(std::move(self));
       for (size_t i = self_first; i < given; ++i) {
-        slots[i] = eval_operand_soft(m, c->args[i - self_first], f);
+        new (&slots[i]) Value(eval_operand_soft(m, c->args[i - self_first], f));
         if (soft_failed(slots[i])) return nullptr;
       }
-      return call_positional_soft(m, func, slots, n, given);
+      return call_positional_soft(m, func, *layout, slots, n, given);
     }
   }
   CallArgs args;

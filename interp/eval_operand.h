@@ -86,14 +86,17 @@ inline Value eval_operand_soft(Machine& m, const ast::Expr* e, Frame& f) {
 /// back as a soft failure (calls.cpp).
 Value call_function_soft(Machine& m, FunctionObject* fn, CallArgs& args);
 
-/// Whether `given` positional arguments bind `fn`'s parameters in order
-/// (with defaults for the rest) in a frame of plain call (no generator or
-/// coroutine): then `*slots` is the frame's slot count, and the caller may
-/// put the arguments straight into the first slots of a region of
-/// Machine::stack that size and call call_positional_soft (calls.cpp).
-bool plain_positional_call(FunctionObject* fn, size_t given, size_t* slots);
+struct CallLayout;
+/// `fn`'s layout when `given` positional arguments bind its parameters in
+/// order (with defaults for the rest) in the frame of a plain call (no
+/// generator or coroutine), else null. Then `*slots` is the frame's slot
+/// count, and the caller may put the arguments straight into the first
+/// slots of a region of Machine::stack that size and call
+/// call_positional_soft (calls.cpp).
+const CallLayout* plain_positional_call(FunctionObject* fn, size_t given, size_t* slots);
 /// call_function_soft of such a call, its frame's `n` slots at `slots`.
-Value call_positional_soft(Machine& m, FunctionObject* fn, Value* slots, size_t n, size_t given);
+Value call_positional_soft(Machine& m, FunctionObject* fn, const CallLayout& layout, Value* slots,
+                           size_t n, size_t given);
 
 /// Set by run_frame just before m.exec_unit(f) when the frame `f` is to end
 /// softly: its exception left pending, a null result, instead of thrown.
