@@ -29,6 +29,16 @@ struct CallLayout {
   std::vector<int> param_slots;
   int vararg_slot = -1;
   int kwarg_slot = -1;
+  /// Whether the scope's frames run the program's own file, for the run of
+  /// `own_file_module` (exec.cpp). A scope's code comes from one tree, whose
+  /// frames all have the tree's file name, and trees do not change: the
+  /// names are compared once per tree and program, not at every call.
+  mutable const void* own_file_module = nullptr;
+  mutable bool own_file = false;
+  /// The largest line its unit's ops and terminators cover, once known
+  /// (exec.cpp: the coverage array is sized for it as a frame starts).
+  mutable uint32_t max_line = 0;
+  mutable bool max_line_known = false;
 };
 
 /// The layout of `scope`, made on first use (kept in Scope::interp_cache).
