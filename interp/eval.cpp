@@ -721,6 +721,24 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
     m.assign(targets[star + 1 + i], items[items.size() - after + i], f);
 }
 
+/// `fn`'s layout when `given` positional arguments bind its parameters in
+/// order (with defaults for the rest) in the frame of a plain call (no
+/// generator or coroutine), else null. Then `*slots` is the frame's slot
+/// count: the caller may put the arguments straight into the first slots
+/// of a region of Machine::stack that size and call call_positional_soft.
+const CallLayout* plain_positional_call(FunctionObject* fn, size_t given, size_t* slots) {
+  const cfg::CodeUnit* unit = fn->unit;
+  if (cfg::is_deferred(*unit)) return nullptr;
+  const cfg::Scope* scope = unit->scope;
+  if (scope->is_async || scope->is_generator) return nullptr;
+  const CallLayout& layout = call_layout(scope);
+  if (!layout.simple || given > layout.positional ||
+      given + fn->defaults.size() < layout.positional)
+    return nullptr;
+  *slots = scope->slots.size() + unit->num_slots;
+  return &layout;
+}
+
 /// Whether a call's positional arguments may be evaluated into a region of
 /// Machine::stack: none is starred, and the frame `f` evaluating them never
 /// suspends (a generator's `f(1, (yield))`, a coroutine's `await`), which

@@ -87,14 +87,8 @@ inline Value eval_operand_soft(Machine& m, const ast::Expr* e, Frame& f) {
 Value call_function_soft(Machine& m, FunctionObject* fn, CallArgs& args);
 
 struct CallLayout;
-/// `fn`'s layout when `given` positional arguments bind its parameters in
-/// order (with defaults for the rest) in the frame of a plain call (no
-/// generator or coroutine), else null. Then `*slots` is the frame's slot
-/// count, and the caller may put the arguments straight into the first
-/// slots of a region of Machine::stack that size and call
-/// call_positional_soft (calls.cpp).
-const CallLayout* plain_positional_call(FunctionObject* fn, size_t given, size_t* slots);
-/// call_function_soft of such a call, its frame's `n` slots at `slots`.
+/// call_function_soft of a call that plain_positional_call (eval.cpp)
+/// allows, its frame's `n` slots at `slots`, the arguments in the first.
 Value call_positional_soft(Machine& m, FunctionObject* fn, const CallLayout& layout, Value* slots,
                            size_t n, size_t given);
 
