@@ -360,7 +360,9 @@ Values starred_items(const Value& fn, const Value& v, bool only_part) {
 /// positional one failed softly (eval_soft), the exception pending.
 bool call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
                const std::vector<Keyword*>& keywords, Frame& f, CallArgs* out) {
-  out->args.reserve(out->args.size() + args.size());
+  // Most callers reserved room already (call_expression): reserve() is a call.
+  if (size_t need = out->args.size() + args.size(); out->args.capacity() < need)
+    out->args.reserve(need);
   for (const Expr* a : args) {
     if (a->kind == ExprKind::Starred) {
       Values items =
@@ -785,7 +787,7 @@ __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame
     }
   }
   CallArgs args;
-  args.args.reserve(given);
+  if (given) args.args.reserve(given);
   if (self_first) args.args.push_back(std::move(self));
   if (!call_args(m, fn, c->args, c->keywords, f, &args)) return nullptr;
   // A Python function straight to its frame (call() would reach it through a hook).
