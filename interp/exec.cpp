@@ -188,19 +188,29 @@ Machine::~Machine() {
   give_back_embedded_modules(*this);
 }
 
-void Machine::tick(uint32_t line) {
-  ++result.steps;
+namespace {
+
+/// Machine::tick's work, inlined into exec_unit's loop: the call was about
+/// a third of the per-op step's instructions.
+__attribute__((always_inline)) inline void count_step(Machine& m) {
+  ++m.result.steps;
   if (memory::take_pending()) raise(exc_MemoryError, "");
   // Callbacks of weak references whose referent died in the last statement.
   if (weak_callbacks_pending()) run_weak_callbacks();
-  if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
+  if (m.options.max_steps && m.result.steps > m.options.max_steps) throw LimitReached{"step_limit"};
   // Time is up: run_program's thread asked (run_interrupt.h); the clock is
   // read here too for a run on the caller's own thread, which nobody watches.
   if (run_interrupted()) stop_if_interrupted();
-  if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 &&
-      std::chrono::steady_clock::now() > deadline)
+  if ((m.result.steps & 0x3FF) == 0 && m.options.timeout_seconds > 0 &&
+      std::chrono::steady_clock::now() > m.deadline)
     throw LimitReached{"timeout"};
+}
+
+} // namespace
+
+void Machine::tick(uint32_t line) {
   (void)line;
+  count_step(*this);
 }
 
 void Machine::write_stdout(const std::string& s) {
@@ -510,7 +520,7 @@ Value Machine::exec_unit(Frame& f) {
                                 has_inner_line_steps(static_cast<const Return*>(op.stmt)->value)
                           : false);
         if (lines && runs_code(op) && !inner_lines) lines->line(f, f.line, blk.number, u.name);
-        tick(op.line);
+        count_step(*this);
         switch (op.kind) {
         case Op::Kind::Stmt: {
           extern bool exec_stmt_soft(Machine & m, const Stmt* s, Frame& f);
