@@ -368,7 +368,7 @@ void check_depth(Machine& m) {
 Value call_positional_soft(Machine& m, FunctionObject* fn, const CallLayout& layout, Value* slots,
                            size_t n, size_t given) {
   check_depth(m);
-  // The frame dies before the region its slots borrow (declared after it).
+  // The region (call_expression's) outlives the frame that borrows it.
   Frame f;
   f.slots.borrow(slots, n);
   open_frame(m, f, fn);
