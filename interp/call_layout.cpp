@@ -14,6 +14,7 @@ const CallLayout& call_layout(const cfg::Scope* scope) {
     if (ns == NameScope::Free || ns == NameScope::ClassFree)
       l->free_slots.push_back(static_cast<uint32_t>(i));
   }
+  l->no_cells = l->cell_slots.empty() && l->free_slots.empty();
   if (scope->kind == cfg::Scope::Kind::Lambda)
     l->arguments = static_cast<const Lambda*>(scope->node)->args;
   else if (scope->kind == cfg::Scope::Kind::Function)

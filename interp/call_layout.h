@@ -17,6 +17,7 @@ struct CallLayout {
   std::vector<uint32_t> cell_slots;          ///< NameScope::Cell
   std::vector<uint32_t> free_slots;          ///< NameScope::Free and ClassFree
   std::vector<uint32_t> local_slots;         ///< NameScope::Local: a frame's co_varnames
+  bool no_cells = true;                      ///< cell_slots and free_slots empty
   size_t positional = 0;                     ///< positional parameters
   /// Only positional parameters (no *args, keyword-only or **kwargs), in
   /// slots 0 .. positional-1 in order.
@@ -28,6 +29,16 @@ struct CallLayout {
   std::vector<int> param_slots;
   int vararg_slot = -1;
   int kwarg_slot = -1;
+  /// Whether the scope's frames run the program's own file, for the run of
+  /// `own_file_module` (exec.cpp). A scope's code comes from one tree, whose
+  /// frames all have the tree's file name, and trees do not change: the
+  /// names are compared once per tree and program, not at every call.
+  mutable const void* own_file_module = nullptr;
+  mutable bool own_file = false;
+  /// The largest line its unit's ops and terminators cover, once known
+  /// (exec.cpp: the coverage array is sized for it as a frame starts).
+  mutable uint32_t max_line = 0;
+  mutable bool max_line_known = false;
 };
 
 /// The layout of `scope`, made on first use (kept in Scope::interp_cache).

@@ -47,7 +47,7 @@ std::string quoted_list(const std::vector<std::string>& names) {
 /// The parameters' slots come from the layout, so a call looks no name up
 /// in the scope; `filled` is by parameter, on the stack for most functions.
 void bind_arguments(const FunctionObject* fn, const CallLayout& layout, CallArgs& call,
-                    Values& slots) {
+                    FrameSlots& slots) {
   const Arguments* a = layout.arguments;
   const std::string& fname = fn->qualname;
   const std::vector<const Arg*>& params = layout.params;
@@ -250,9 +250,10 @@ Value Machine::make_function(const Node* def, Frame& f) {
 
 namespace {
 
-/// Runs a function's frame to its return, as the active frame.
-/// Runs the frame (a function's body); `soft` as exec_unit's.
-Value run_frame(Machine& m, Frame& f, bool soft = false) {
+/// Runs a function's frame to its return, as the active frame; `soft` as
+/// exec_unit's. Inlined into each call path: a call of it was about 25
+/// instructions of a plain call's few hundred.
+__attribute__((always_inline)) inline Value run_frame(Machine& m, Frame& f, bool soft = false) {
   struct Enter {
     Machine& m;
     Frame* saved;
@@ -323,45 +324,30 @@ Value call_function_soft(Machine& m, FunctionObject* fn, CallArgs& args) {
   return m.call_function(fn, args);
 }
 
-Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
-  bool soft = std::exchange(soft_call, false);
-  const cfg::CodeUnit* unit = fn->unit;
-  if (cfg::is_deferred(*unit)) complete_deferred(*unit);
-  const cfg::Scope* scope = unit->scope;
-  const CallLayout& layout = call_layout(scope);
-  // CPython counts the module's frame too: `depth` calls deep there are depth + 1 frames.
-  if (depth + 1 >= recursion_limit) raise(exc_RecursionError, "maximum recursion depth exceeded");
-  // A plain function's frame lives on the C++ stack for the call; a
-  // generator's or coroutine's outlives it, on the heap.
-  Frame f;
-  f.unit = unit;
-  f.scope = scope;
-  size_t given = args.args.size();
-  size_t slots = scope->slots.size() + unit->num_slots;
-  bool positional = layout.simple && args.kwargs.empty() && given <= layout.positional &&
-                    given + fn->defaults.size() >= layout.positional;
-  if (positional) {
-    // The arguments' array becomes the frame's slots, the arguments already
-    // in the first ones (call_expression reserves room for a few more).
-    f.slots = std::move(args.args);
-    f.slots.resize(slots);
-  } else {
-    f.slots.resize(slots);
-  }
+namespace {
+
+/// What every function frame starts with but its slots' values.
+__attribute__((always_inline)) inline void open_frame(Machine& m, Frame& f, FunctionObject* fn) {
+  f.unit = fn->unit;
+  f.scope = fn->unit->scope;
   f.globals = fn->globals;
   f.keep = Value(fn);
   f.function.borrow(fn->name);
   f.file.borrow(fn->file);
-  f.line = unit->line;
-  f.id = next_frame_id++;
-  f.back = current;
+  f.line = fn->unit->line;
+  f.id = m.next_frame_id++;
+  f.back = m.current;
+}
+
+/// The positional call's defaults after its `given` arguments, then the
+/// cells: of parameters captured by an inner function, and the closure's.
+__attribute__((always_inline)) inline void fill_frame(FunctionObject* fn, const CallLayout& layout,
+                                                      Frame& f, size_t given, bool positional) {
   if (positional) {
-    // The defaults after the positional arguments.
     size_t first_default = layout.positional - fn->defaults.size();
     for (size_t i = given; i < layout.positional; ++i) f.slots[i] = fn->defaults[i - first_default];
-  } else {
-    bind_arguments(fn, layout, args, f.slots);
   }
+  if (layout.no_cells) return;
   for (uint32_t i : layout.cell_slots) {
     auto cell = make<CellObject>();
     cell->value = std::move(f.slots[i]); // a parameter captured by an inner function
@@ -370,7 +356,61 @@ Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
   for (uint32_t i : layout.free_slots)
     f.slots[i] = i < fn->closure.size() && fn->closure[i] ? Value(fn->closure[i])
                                                           : Value(make<CellObject>());
-  if (!scope->is_async && !scope->is_generator) return run_frame(*this, f, soft);
+}
+
+void check_depth(Machine& m) {
+  // CPython counts the module's frame too: `depth` calls deep there are depth + 1 frames.
+  if (m.depth + 1 >= m.recursion_limit)
+    raise(exc_RecursionError, "maximum recursion depth exceeded");
+}
+
+} // namespace
+
+Value call_positional_soft(Machine& m, FunctionObject* fn, const CallLayout& layout, Value* slots,
+                           size_t n, size_t given) {
+  check_depth(m);
+  // The region (call_expression's) outlives the frame that borrows it.
+  Frame f;
+  f.slots.borrow(slots, n);
+  open_frame(m, f, fn);
+  fill_frame(fn, layout, f, given, true);
+  return run_frame(m, f, true);
+}
+
+Value Machine::call_function(FunctionObject* fn, CallArgs& args) {
+  bool soft = std::exchange(soft_call, false);
+  const cfg::CodeUnit* unit = fn->unit;
+  if (cfg::is_deferred(*unit)) complete_deferred(*unit);
+  const cfg::Scope* scope = unit->scope;
+  const CallLayout& layout = call_layout(scope);
+  check_depth(*this);
+  size_t given = args.args.size();
+  size_t slots = scope->slots.size() + unit->num_slots;
+  bool positional = layout.simple && args.kwargs.empty() && given <= layout.positional &&
+                    given + fn->defaults.size() >= layout.positional;
+  auto bind = [&](Frame& f) {
+    if (positional) {
+      for (size_t i = 0; i < given; ++i) f.slots[i] = std::move(args.args[i]);
+    } else {
+      bind_arguments(fn, layout, args, f.slots);
+    }
+    fill_frame(fn, layout, f, given, positional);
+  };
+  if (!scope->is_async && !scope->is_generator) {
+    // A plain function's frame lives on the C++ stack for the call, its
+    // slots on the machine's; the frame dies first (declared after).
+    StackRegion region(stack, slots);
+    Frame f;
+    f.slots.borrow(region.data(), slots);
+    open_frame(*this, f, fn);
+    bind(f);
+    return run_frame(*this, f, soft);
+  }
+  // A generator's or coroutine's frame outlives the call, on the heap.
+  Frame f;
+  f.slots.resize(slots);
+  open_frame(*this, f, fn);
+  bind(f);
   auto frame = std::make_shared<Frame>(std::move(f));
   auto run = [this, frame]() -> Value {
     // A generator's body starts where it is first resumed, not where it was made.

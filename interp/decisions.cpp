@@ -6,39 +6,56 @@
 
 namespace hyexec::interp {
 
-bool Machine::own_decision(int decision, const ast::Node* node) const {
+namespace {
+
+/// Machine::own_decision and record_branch, inlined into decide: a decision
+/// is taken at every `if`, `while` and boolean operand.
+__attribute__((always_inline)) inline bool is_own_decision(const Machine& m, int decision,
+                                                           const ast::Node* node) {
   // Decisions are numbered per program: a pylib module's (or exec'd code's)
   // share the numbers, not the nodes.
-  return decision >= 0 && static_cast<size_t>(decision) < program.decisions.size() &&
-         program.decisions[decision].node == node;
+  return decision >= 0 && static_cast<size_t>(decision) < m.program.decisions.size() &&
+         m.program.decisions[decision].node == node;
 }
 
-void Machine::record_branch(int decision, const ast::Node* node, bool outcome) {
-  if (!quiet && own_decision(decision, node)) branch_hits[decision] |= outcome ? 1 : 2;
+__attribute__((always_inline)) inline void record(Machine& m, int decision, const ast::Node* node,
+                                                  bool outcome) {
+  if (!m.quiet && is_own_decision(m, decision, node)) m.branch_hits[decision] |= outcome ? 1 : 2;
 }
-
-namespace {
 
 /// The decision the tracker is told of: the program's own, or for a
 /// decision of a library module's (or exec'd) code kForeignDecision, which
 /// is neither one of the program's nor an error check of the interpreter's.
 int tracked_decision(const Machine& m, int decision, const ast::Node* node) {
-  if (m.own_decision(decision, node)) return decision;
+  if (is_own_decision(m, decision, node)) return decision;
   return decision >= 0 ? SymbolicTracker::kForeignDecision : -1;
+}
+
+/// decide() of a value with a shadow, out of the concrete path.
+__attribute__((noinline)) bool decide_symbolic(Machine& m, const Value& v, int decision,
+                                               const ast::Node* node) {
+  bool taken = truthy(v.concrete());
+  record(m, decision, node, taken);
+  if (m.options.symbolic) report_branch(tracked_decision(m, decision, node), v.sym(), taken);
+  return taken;
 }
 
 } // namespace
 
+bool Machine::own_decision(int decision, const ast::Node* node) const {
+  return is_own_decision(*this, decision, node);
+}
+
+void Machine::record_branch(int decision, const ast::Node* node, bool outcome) {
+  record(*this, decision, node, outcome);
+}
+
 bool Machine::decide(const Value& v, int decision, const ast::Node* node) {
-  if (!v.sym()) {
-    // A comparison's bool, the usual condition, without the truth protocol.
-    bool taken = is_type(v, type_bool) ? v.as<BoolObject>()->value : truthy(v);
-    record_branch(decision, node, taken);
-    return taken;
-  }
-  bool taken = truthy(v.concrete());
-  record_branch(decision, node, taken);
-  if (options.symbolic) report_branch(tracked_decision(*this, decision, node), v.sym(), taken);
+  if (v.sym()) [[unlikely]]
+    return decide_symbolic(*this, v, decision, node);
+  // A comparison's bool, the usual condition, without the truth protocol.
+  bool taken = is_type(v, type_bool) ? v.as<BoolObject>()->value : truthy(v);
+  record(*this, decision, node, taken);
   return taken;
 }
 

@@ -360,7 +360,9 @@ Values starred_items(const Value& fn, const Value& v, bool only_part) {
 /// positional one failed softly (eval_soft), the exception pending.
 bool call_args(Machine& m, const Value& fn, const std::vector<Expr*>& args,
                const std::vector<Keyword*>& keywords, Frame& f, CallArgs* out) {
-  out->args.reserve(out->args.size() + args.size());
+  // Most callers reserved room already (call_expression): reserve() is a call.
+  if (size_t need = out->args.size() + args.size(); out->args.capacity() < need)
+    out->args.reserve(need);
   for (const Expr* a : args) {
     if (a->kind == ExprKind::Starred) {
       Values items =
@@ -721,12 +723,40 @@ void unpack(Machine& m, const std::vector<Expr*>& targets, Value v, Frame& f) {
     m.assign(targets[star + 1 + i], items[items.size() - after + i], f);
 }
 
+/// `fn`'s layout when `given` positional arguments bind its parameters in
+/// order (with defaults for the rest) in the frame of a plain call (no
+/// generator or coroutine), else null. Then `*slots` is the frame's slot
+/// count: the caller may put the arguments straight into the first slots
+/// of a region of Machine::stack that size and call call_positional_soft.
+const CallLayout* plain_positional_call(FunctionObject* fn, size_t given, size_t* slots) {
+  const cfg::CodeUnit* unit = fn->unit;
+  if (cfg::is_deferred(*unit)) return nullptr;
+  const cfg::Scope* scope = unit->scope;
+  if (scope->is_async || scope->is_generator) return nullptr;
+  const CallLayout& layout = call_layout(scope);
+  if (!layout.simple || given > layout.positional ||
+      given + fn->defaults.size() < layout.positional)
+    return nullptr;
+  *slots = scope->slots.size() + unit->num_slots;
+  return &layout;
+}
+
+/// Whether a call's positional arguments may be evaluated into a region of
+/// Machine::stack: none is starred, and the frame `f` evaluating them never
+/// suspends (a generator's `f(1, (yield))`, a coroutine's `await`), which
+/// would leave the region under the regions of whoever resumes next.
+bool direct_args(const Call* c, const Frame& f) {
+  if (!f.scope || f.scope->is_generator || f.scope->is_async) return false;
+  for (const Expr* a : c->args)
+    if (a->kind == ExprKind::Starred) return false;
+  return true;
+}
+
 /// `f(...)`, out of Machine::eval: its argument vectors would otherwise
 /// enlarge the stack frame of every eval, the leaves' too. Soft (eval_soft):
 /// null when the callee, its receiver or an argument failed, the exception
 /// pending; a Python callee's exception comes back without a throw.
 __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame& f) {
-  CallArgs args;
   Value fn, self;
   bool self_first = false;
   if (c->func->kind == ExprKind::Attribute) {
@@ -745,17 +775,25 @@ __attribute__((noinline)) Value call_expression(Machine& m, const Call* c, Frame
     fn = eval_soft(m, c->func, f);
     if (soft_failed(fn)) return nullptr;
   }
-  // One array, sized for the callee: a Python function's frame takes it as
-  // its slots (call_function), so it has room for all of them; a builtin's
-  // holds just the arguments.
   size_t given = c->args.size() + self_first;
-  size_t room = given;
-  if (fn.type() == type_function) {
-    const cfg::CodeUnit* u = fn.as<FunctionObject>()->unit;
-    room =
-        std::max(given, cfg::is_deferred(*u) ? size_t{10} : u->scope->slots.size() + u->num_slots);
+  if (fn.type() == type_function && c->keywords.empty() && direct_args(c, f)) {
+    // The arguments straight into the callee's slots, on the machine's stack.
+    auto* func = fn.as<FunctionObject>();
+    size_t n = 0;
+    if (const CallLayout* layout = plain_positional_call(func, given, &n)) {
+      StackRegion region(m.stack, n);
+      Value* slots = region.data();
+      // Constructed over the region's null slots (which hold nothing to drop).
+      if (self_first) new (&slots[0]) Value(std::move(self));
+      for (size_t i = self_first; i < given; ++i) {
+        new (&slots[i]) Value(eval_operand_soft(m, c->args[i - self_first], f));
+        if (soft_failed(slots[i])) return nullptr;
+      }
+      return call_positional_soft(m, func, *layout, slots, n, given);
+    }
   }
-  args.args.reserve(room);
+  CallArgs args;
+  if (given) args.args.reserve(given);
   if (self_first) args.args.push_back(std::move(self));
   if (!call_args(m, fn, c->args, c->keywords, f, &args)) return nullptr;
   // A Python function straight to its frame (call() would reach it through a hook).

@@ -86,6 +86,12 @@ inline Value eval_operand_soft(Machine& m, const ast::Expr* e, Frame& f) {
 /// back as a soft failure (calls.cpp).
 Value call_function_soft(Machine& m, FunctionObject* fn, CallArgs& args);
 
+struct CallLayout;
+/// call_function_soft of a call that plain_positional_call (eval.cpp)
+/// allows, its frame's `n` slots at `slots`, the arguments in the first.
+Value call_positional_soft(Machine& m, FunctionObject* fn, const CallLayout& layout, Value* slots,
+                           size_t n, size_t given);
+
 /// Set by run_frame just before m.exec_unit(f) when the frame `f` is to end
 /// softly: its exception left pending, a null result, instead of thrown.
 /// exec_unit takes it on entry, before anything else can call one.

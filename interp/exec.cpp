@@ -1,5 +1,6 @@
 // Executing code units by walking their CFG blocks: ops in order, then the
 // terminator; a Python exception goes to the block's exception target.
+#include "interp/call_layout.h"
 #include "interp/coroutine.h"
 #include "interp/eval_operand.h"
 #include "interp/exception_group.h"
@@ -188,22 +189,32 @@ Machine::~Machine() {
   give_back_embedded_modules(*this);
 }
 
-void Machine::tick(uint32_t line) {
-  ++result.steps;
+namespace {
+
+/// Machine::tick's work, inlined into exec_unit's loop: the call was about
+/// a third of the per-op step's instructions.
+__attribute__((always_inline)) inline void count_step(Machine& m) {
+  ++m.result.steps;
   if (memory::take_pending()) raise(exc_MemoryError, "");
   // Callbacks of weak references whose referent died in the last statement.
   if (weak_callbacks_pending()) run_weak_callbacks();
   // Finalizers of objects that died in the last step (finalizers.h).
   if (finalizers_waiting) [[unlikely]]
     run_finalizers();
-  if (options.max_steps && result.steps > options.max_steps) throw LimitReached{"step_limit"};
+  if (m.options.max_steps && m.result.steps > m.options.max_steps) throw LimitReached{"step_limit"};
   // Time is up: run_program's thread asked (run_interrupt.h); the clock is
   // read here too for a run on the caller's own thread, which nobody watches.
   if (run_interrupted()) stop_if_interrupted();
-  if ((result.steps & 0x3FF) == 0 && options.timeout_seconds > 0 &&
-      std::chrono::steady_clock::now() > deadline)
+  if ((m.result.steps & 0x3FF) == 0 && m.options.timeout_seconds > 0 &&
+      std::chrono::steady_clock::now() > m.deadline)
     throw LimitReached{"timeout"};
+}
+
+} // namespace
+
+void Machine::tick(uint32_t line) {
   (void)line;
+  count_step(*this);
 }
 
 void Machine::write_stdout(const std::string& s) {
@@ -401,6 +412,43 @@ void Machine::add_trace(BlockTrace&& t) {
     result.trace.push_back(std::move(t));
 }
 
+namespace {
+
+/// The largest line `u`'s ops and terminators cover (exec_unit's `cover`).
+uint32_t max_covered_line(const cfg::CodeUnit& u) {
+  uint32_t most = 0;
+  for (size_t b = 0; b < u.num_blocks(); ++b) {
+    const Block& blk = u.block(b);
+    for (const Op& op : blk.ops) most = std::max(most, op.line);
+    most = std::max(most, blk.term.line);
+  }
+  return most;
+}
+
+/// `f.file == m.module.filename`, remembered by the frame's scope; when
+/// true, `m.covered` then has room for every line the frame's unit covers.
+bool runs_own_file(Machine& m, const Frame& f) {
+  if (!f.scope) [[unlikely]] {
+    bool own = f.file == m.module.filename;
+    if (own) m.covered.resize(std::max(m.covered.size(), size_t{max_covered_line(*f.unit)} + 1));
+    return own;
+  }
+  const CallLayout& layout = call_layout(f.scope);
+  if (layout.own_file_module != &m.module) [[unlikely]] {
+    layout.own_file = f.file == m.module.filename;
+    layout.own_file_module = &m.module;
+  }
+  if (!layout.own_file) return false;
+  if (!layout.max_line_known) [[unlikely]] {
+    layout.max_line = max_covered_line(*f.unit);
+    layout.max_line_known = true;
+  }
+  if (m.covered.size() <= layout.max_line) m.covered.resize(layout.max_line + 1);
+  return true;
+}
+
+} // namespace
+
 Value Machine::exec_unit(Frame& f) {
   // Whether its exception is to be left pending (eval_operand.h), not thrown.
   bool soft = std::exchange(soft_exit_frame, nullptr) == &f;
@@ -414,7 +462,7 @@ Value Machine::exec_unit(Frame& f) {
   // Lines count for coverage, and blocks are traced, only in the program's
   // own file (not in pylib modules or exec'd strings, whose line numbers
   // and blocks are other code's: a library call is one step, as a builtin).
-  bool own_file = f.file == module.filename;
+  bool own_file = runs_own_file(*this, f);
   bool tracing =
       own_file && (options.trace == TraceLevel::Blocks || options.trace == TraceLevel::Full);
   bool trace_all = options.trace == TraceLevel::Full;
@@ -431,9 +479,9 @@ Value Machine::exec_unit(Frame& f) {
   uint32_t visit_line = 0, visit_block = 0;
   bool visit_had = false;
   // Inlined: it runs after every op.
+  // `covered` has room for the line (runs_own_file; it only grows).
   auto cover = [&](uint32_t line) __attribute__((always_inline)) {
     if (!own_file || quiet) return;
-    if (line >= covered.size()) covered.resize(line + 1);
     if (line != visit_line) {
       visit_line = line;
       visit_had = covered[line];
@@ -476,7 +524,7 @@ Value Machine::exec_unit(Frame& f) {
                                 has_inner_line_steps(static_cast<const Return*>(op.stmt)->value)
                           : false);
         if (lines && runs_code(op) && !inner_lines) lines->line(f, f.line, blk.number, u.name);
-        tick(op.line);
+        count_step(*this);
         switch (op.kind) {
         case Op::Kind::Stmt: {
           extern bool exec_stmt_soft(Machine & m, const Stmt* s, Frame& f);

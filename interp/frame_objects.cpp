@@ -145,8 +145,7 @@ void install_frame_attributes(TypeObject* t) {
 
 } // namespace
 
-FrameLink::~FrameLink() {
-  if (!object) return;
+void FrameLink::release() {
   auto* f = static_cast<FrameObject*>(object);
   if (Frame* live = f->live) {
     // The snapshot CPython's frame object keeps once its activation ends.

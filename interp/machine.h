@@ -8,6 +8,7 @@
 #include "interp/format.h"
 #include "interp/interpreter.h"
 #include "interp/protocol.h"
+#include "interp/value_stack.h"
 
 #include <chrono>
 #include <unordered_map>
@@ -25,7 +26,58 @@ struct FrameLink {
     std::swap(object, o.object);
     return *this;
   }
-  ~FrameLink();
+  /// Inline: nearly every frame has no object, and the call was one per call.
+  ~FrameLink() {
+    if (object) release();
+  }
+
+private:
+  void release(); ///< the object's snapshot of the ending frame (frame_objects.cpp)
+};
+
+/// A frame's slots: a plain call's are a region of Machine::stack, which the
+/// call gives back as it returns (the frame only borrows it); any other
+/// frame's (module, class body, generator, comprehension) are its own,
+/// sized by resize().
+class FrameSlots {
+public:
+  FrameSlots() = default;
+  /// A frame moved to the heap (a generator's) takes its values along: a
+  /// borrowed region stays with the call that took it.
+  FrameSlots(FrameSlots&& o) noexcept
+      : own_(o.own_.data() == o.data_ ? std::move(o.own_) : Values(o.data_, o.data_ + o.size_)) {
+    data_ = own_.data();
+    size_ = own_.size();
+    o.data_ = nullptr;
+    o.size_ = 0;
+  }
+  FrameSlots& operator=(const FrameSlots&) = delete;
+  /// Its own slots, `values` (a frame object's snapshot read back).
+  FrameSlots& operator=(Values values) {
+    own_ = std::move(values);
+    data_ = own_.data();
+    size_ = own_.size();
+    return *this;
+  }
+  void borrow(Value* region, size_t n) {
+    data_ = region;
+    size_ = n;
+  }
+  void resize(size_t n) {
+    own_.resize(n);
+    data_ = own_.data();
+    size_ = n;
+  }
+  Value& operator[](size_t i) { return data_[i]; }
+  const Value& operator[](size_t i) const { return data_[i]; }
+  size_t size() const { return size_; }
+  Value* begin() const { return data_; }
+  Value* end() const { return data_ + size_; }
+
+private:
+  Value* data_ = nullptr;
+  size_t size_ = 0;
+  Values own_;
 };
 
 /// A frame's function or file name. A call borrows its function's (the
@@ -72,7 +124,7 @@ private:
 struct Frame {
   const cfg::CodeUnit* unit = nullptr; ///< null for a comprehension
   const cfg::Scope* scope = nullptr;
-  Values slots; ///< scope slots, then the unit's hidden slots
+  FrameSlots slots; ///< scope slots, then the unit's hidden slots
   Ref<DictObject> globals;
   Ref<DictObject> ns;       ///< module or class namespace for NameScope::Name
   FrameText function;       ///< name shown in tracebacks
@@ -217,6 +269,8 @@ public:
   /// Modules written in Python (interp/pylib) that were imported: their trees and CFGs.
   std::vector<std::pair<std::unique_ptr<ast::Module>, std::unique_ptr<cfg::Program>>> libraries;
   Frame* current = nullptr;
+  /// The slots of the plain calls' frames (value_stack.h).
+  ValueStack stack;
   Values handled; ///< exceptions being handled (`except` bodies), innermost last
   int depth = 0;
   /// The function frames of the program's own file, counted under a full
