@@ -406,6 +406,11 @@ public:
     if (u.exception) return {"mock_exception(" + quote(title) + ")"};
     if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
     if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
+    // An operand of `@` is an array (no builtin type defines it): a square
+    // one of hyexec's small numpy, which any chain of `@`, `+` and `*` with
+    // others like it or with numbers takes.
+    if (u.matrix && u.attrs.empty())
+      return {"__import__('_numpy').array([[1, 2], [3, 4]])", "Mock(" + quote(path) + ")"};
     // Text that is no JSON would only fail the parse: the document alone.
     if (std::string j = json_text(path); !j.empty()) return {j};
     Kind k = infer(path);

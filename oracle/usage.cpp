@@ -390,7 +390,9 @@ private:
   void side(const Expr* x, BinOpKind op, const Expr* other) {
     Usage* u = use(x);
     if (!u) return;
-    if (is_float(other)) {
+    if (op == BinOpKind::MatMult) {
+      u->matrix = true;
+    } else if (is_float(other)) {
       u->numeric = u->real = true;
     } else if (is_int(other)) {
       if (op == BinOpKind::Mult && is_str(x)) return;
