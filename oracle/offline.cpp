@@ -516,7 +516,12 @@ public:
     if (hint == "set") want = Kind::Set;
     if (hint == "iter" || hint == "len")
       want = k == Kind::Str || k == Kind::Dict || k == Kind::Set ? k : Kind::List;
-    if (hint == "iter" && want == Kind::List && uses(path).unpack > 0) return {element(path, 0)};
+    // Unpacked: as many items, each from its position's uses; never the
+    // stand-in `element` gives a path also used as an object (`fig, ax =
+    // subplots()` then `fig, (a, b) = subplots(1, 2)`), whose iteration would
+    // ask this again, endlessly.
+    if (hint == "iter" && want == Kind::List && uses(path).unpack > 0)
+      return {tuple_of(unpacked_items(path, 0))};
     if (hint == "bytes") return {"b'data'"};
     if (std::string j = json_text(path); !j.empty() && hint == "str") return {j};
     if (want == Kind::Mock) want = k == Kind::Mock ? Kind::Int : k;
