@@ -1,7 +1,9 @@
 // `--entry FUNC`: after the module body, call one function (or a method on
 // an instance of its class) with arguments given as expressions or asked of
 // the oracle, as a unit test would.
+#include "interp/async_generator.h"
 #include "interp/builtins_util.h"
+#include "interp/coroutine.h"
 #include "interp/symbolic_ops.h"
 
 #include <algorithm>
@@ -233,6 +235,14 @@ void Machine::call_entry() {
     CallArgs then = arguments_for(*this, r, false);
     if (complete(r.as<FunctionObject>(), then)) call(r, then);
   }
+  // An `async def` entry's coroutine or async generator is run as a test
+  // runs it (pylib/_entry_async.py): its body runs, what it raises is the
+  // run's error.
+  if (is_type(r, coroutine_type()))
+    call(get_attr(import_module("_entry_async"), "run"), Values{r});
+  else if (is_type(r, async_generator_type()))
+    call(get_attr(import_module("_entry_async"), "iterate"),
+         Values{r, py_int(kEntryGeneratorItems)});
   // A returned generator is compared by what it yields, which runs its body
   // (an argument that is one is never consumed: the call needs it).
   std::vector<const Object*> open;
