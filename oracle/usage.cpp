@@ -113,7 +113,15 @@ private:
       return p.empty() ? p : p + "." + a->attr;
     }
     case ExprKind::Call: {
-      std::string p = path_of(static_cast<const Call*>(e)->func);
+      // `list(x)`, `sorted(x)`, `tuple(x)`, `reversed(x)` hold the items of
+      // x: `rules = list(app.iter_rules())` then `rule.host` for each rule
+      // says what the items of iter_rules() are.
+      auto* c = static_cast<const Call*>(e);
+      static const std::set<std::string> same_items = {"list", "sorted", "tuple", "reversed"};
+      if (auto* f = as<Name>(c->func); f && c->args.size() == 1 && c->keywords.empty() &&
+                                       same_items.count(f->id) && !bound_.count(f->id))
+        return path_of(c->args[0]);
+      std::string p = path_of(c->func);
       return p.empty() ? p : p + "()";
     }
     case ExprKind::Subscript: {
