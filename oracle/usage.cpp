@@ -460,6 +460,12 @@ private:
     if (auto* a = as<Attribute>(c->func);
         a && !c->args.empty() && numpy_alias(a->value) && !kNumpyMakers.count(a->attr))
       if (Usage* u = use(c->args[0])) u->iterated = true;
+    // A range's bounds, step and count are numbers (`np.arange(start, stop + step, step)`).
+    if (auto* a = as<Attribute>(c->func); a && numpy_alias(a->value) &&
+                                          (a->attr == "arange" || a->attr == "linspace" ||
+                                           a->attr == "geomspace" || a->attr == "logspace"))
+      for (const Expr* arg : c->args)
+        if (Usage* u = use(arg)) u->numeric = true;
     if (!c->args.empty() && path_of(c->func) == "json.load" && !collecting_aliases_)
       map_.json_load_ = path_of(c);
     if (!c->args.empty() && path_of(c->func) == "json.loads")
