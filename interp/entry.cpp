@@ -1,7 +1,9 @@
 // `--entry FUNC`: after the module body, call one function (or a method on
 // an instance of its class) with arguments given as expressions or asked of
 // the oracle, as a unit test would.
+#include "interp/async_generator.h"
 #include "interp/builtins_util.h"
+#include "interp/coroutine.h"
 #include "interp/symbolic_ops.h"
 
 #include <algorithm>
@@ -12,14 +14,14 @@ namespace hyexec::interp {
 namespace {
 
 /// The value of parameter `name`: the given expression, evaluated in the
-/// program's globals, else the oracle's answer, else null.
-Value given_argument(Machine& m, const std::string& name) {
+/// program's globals, else the oracle's answer (asked with `hint`), else null.
+Value given_argument(Machine& m, const std::string& name, const std::string& hint) {
   if (auto it = m.options.entry_args.find(name); it != m.options.entry_args.end()) {
     Value v = m.evaluate_input(it->second);
     m.result.entry_args.push_back({name, it->second});
     return v;
   }
-  Value v = m.ask_oracle(oracle::Ask::Argument, name, name, "");
+  Value v = m.ask_oracle(oracle::Ask::Argument, name, name, hint);
   // The answer's own record: evaluating it (a constructor) may ask more.
   if (v)
     for (const OracleRecord& r : m.result.oracle_values)
@@ -30,8 +32,8 @@ Value given_argument(Machine& m, const std::string& name) {
 /// The argument for parameter `name`; with a symbolic tracker, an int or
 /// str argument becomes the input `arg:NAME`, the items of a list or tuple
 /// of them the inputs `arg:NAME[i]` / `arg:NAME(i)`.
-Value argument(Machine& m, const std::string& name) {
-  Value v = given_argument(m, name);
+Value argument(Machine& m, const std::string& name, const std::string& hint = "") {
+  Value v = given_argument(m, name, hint);
   if (v && m.options.symbolic && input_kind(v))
     v.set_sym(m.options.symbolic->input("arg:" + name, concrete_of(v)));
   else if (v && m.options.symbolic)
@@ -75,16 +77,29 @@ CallArgs arguments_for(Machine& m, const Value& callable, bool skip_self) {
       for (const Value& item :
            is_type(v, type_tuple) ? v.as<TupleObject>()->items : v.as<ListObject>()->items)
         args.args.push_back(item);
-  // A parameter with a default takes its argument only when one was given.
-  auto given = [&](const std::string& name) { return m.options.entry_args.count(name) > 0; };
+  // A parameter with a default takes the argument given, else the oracle's
+  // answer to hint `default:D` (D the default's repr when it is None, a
+  // bool, int, float or str, else its type's name), none first: the default
+  // stands, as in a call that omits it, and the search tries the other
+  // answers as calls that pass one (`resadjust(ax, xres=3)` runs the body
+  // under `if xres:`, which no call with the default reaches).
+  auto defaulted = [&](const std::string& name, const Value& fallback) {
+    bool literal = !fallback || is_none(fallback) || is_type(fallback, type_bool) ||
+                   is_type(fallback, type_int) || is_type(fallback, type_float) ||
+                   is_type(fallback, type_str);
+    std::string d = !fallback ? "None" : literal ? repr(fallback) : type_name(fallback);
+    return argument(m, name, "default:" + d.substr(0, 40));
+  };
   for (size_t i = std::max(first_default, a->posonlyargs.size()); i < positional.size(); ++i)
-    if (given(positional[i]->name))
-      if (Value v = argument(m, positional[i]->name))
-        args.kwargs.push_back({positional[i]->name, v});
-  for (size_t i = 0; i < a->kwonlyargs.size(); ++i)
-    if (!a->kw_defaults[i] || given(a->kwonlyargs[i]->name))
-      if (Value v = argument(m, a->kwonlyargs[i]->name))
-        args.kwargs.push_back({a->kwonlyargs[i]->name, v});
+    if (size_t d = i - first_default;
+        Value v = defaulted(positional[i]->name, d < f->defaults.size() ? f->defaults[d] : Value()))
+      args.kwargs.push_back({positional[i]->name, v});
+  for (size_t i = 0; i < a->kwonlyargs.size(); ++i) {
+    const std::string& name = a->kwonlyargs[i]->name;
+    auto d = f->kwdefaults.find(name);
+    if (Value v = d == f->kwdefaults.end() ? argument(m, name) : defaulted(name, d->second))
+      args.kwargs.push_back({name, v});
+  }
   return args;
 }
 
@@ -220,6 +235,14 @@ void Machine::call_entry() {
     CallArgs then = arguments_for(*this, r, false);
     if (complete(r.as<FunctionObject>(), then)) call(r, then);
   }
+  // An `async def` entry's coroutine or async generator is run as a test
+  // runs it (pylib/_entry_async.py): its body runs, what it raises is the
+  // run's error.
+  if (is_type(r, coroutine_type()))
+    call(get_attr(import_module("_entry_async"), "run"), Values{r});
+  else if (is_type(r, async_generator_type()))
+    call(get_attr(import_module("_entry_async"), "iterate"),
+         Values{r, py_int(kEntryGeneratorItems)});
   // A returned generator is compared by what it yields, which runs its body
   // (an argument that is one is never consumed: the call needs it).
   std::vector<const Object*> open;

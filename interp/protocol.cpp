@@ -620,9 +620,9 @@ std::string repr(const Value& v) {
   if (t == type_module) return "<module '" + static_cast<ModuleObject*>(o)->name + "' (built-in)>";
   if (t == type_staticmethod || t == type_classmethod) // <classmethod(<function C.f at 0x..>)>
     return "<" + t->name + "(" + repr(static_cast<WrapperObject*>(o)->func) + ")>";
-  if (t == type_generator)
-    return "<generator object " + static_cast<GeneratorObject*>(o)->qualname + " at " + address(o) +
-           ">";
+  if (t == type_generator || t == coroutine_type())
+    return std::string(t == type_generator ? "<generator" : "<coroutine") + " object " +
+           static_cast<GeneratorObject*>(o)->qualname + " at " + address(o) + ">";
   if (t == type_notimplemented) return "NotImplemented";
   if (t == type_ellipsis) return "Ellipsis";
   if (t->is_subtype_of(exc_BaseException)) {

@@ -180,6 +180,9 @@ std::string LlmOracle::ask_value(const Query& q) {
 Answer LlmOracle::answer(const Query& q) {
   // Whether a builtin's name is a variable is the usage analysis's call.
   if (q.hint == "builtin") return offline_.answer(q);
+  // A parameter with a default keeps it: a question per default would cost
+  // a call each, where the offline oracle's alternatives cost nothing.
+  if (q.ask == Ask::Argument && q.hint.rfind("default:", 0) == 0) return {};
   if (q.ask == Ask::Name || q.ask == Ask::Argument) {
     // Stripped imports are certain: no need to ask.
     Answer known = offline_.answer(q);

@@ -406,6 +406,11 @@ public:
     if (u.exception) return {"mock_exception(" + quote(title) + ")"};
     if (u.base_class) return {"mock_class(" + quote(title) + ", " + quote(path) + ")"};
     if (u.decorator) return {"identity_decorator", "Mock(" + quote(path) + ")"};
+    // An operand of `@` is an array (no builtin type defines it): a square
+    // one of hyexec's small numpy, which any chain of `@`, `+` and `*` with
+    // others like it or with numbers takes.
+    if (u.matrix && u.attrs.empty())
+      return {"__import__('_numpy').array([[1, 2], [3, 4]])", "Mock(" + quote(path) + ")"};
     // Text that is no JSON would only fail the parse: the document alone.
     if (std::string j = json_text(path); !j.empty()) return {j};
     Kind k = infer(path);
@@ -511,7 +516,12 @@ public:
     if (hint == "set") want = Kind::Set;
     if (hint == "iter" || hint == "len")
       want = k == Kind::Str || k == Kind::Dict || k == Kind::Set ? k : Kind::List;
-    if (hint == "iter" && want == Kind::List && uses(path).unpack > 0) return {element(path, 0)};
+    // Unpacked: as many items, each from its position's uses; never the
+    // stand-in `element` gives a path also used as an object (`fig, ax =
+    // subplots()` then `fig, (a, b) = subplots(1, 2)`), whose iteration would
+    // ask this again, endlessly.
+    if (hint == "iter" && want == Kind::List && uses(path).unpack > 0)
+      return {tuple_of(unpacked_items(path, 0))};
     if (hint == "bytes") return {"b'data'"};
     if (std::string j = json_text(path); !j.empty() && hint == "str") return {j};
     if (want == Kind::Mock) want = k == Kind::Mock ? Kind::Int : k;
@@ -681,6 +691,34 @@ std::vector<std::string> command_lines(const UsageMap& usage) {
   return {line + "]", "[" + script + "]"};
 }
 
+/// The literal kind of a Python expression, as far as a default's repr or
+/// a guess shows it: 'i' int, 'f' float, 's' str, 0 anything else.
+char literal_kind(const std::string& e) {
+  if (e.empty()) return 0;
+  if (e[0] == '\'' || e[0] == '"') return 's';
+  size_t i = e[0] == '-' ? 1 : 0;
+  if (i == e.size() || e.find_first_not_of("0123456789.e-", i) != std::string::npos) return 0;
+  return e.find_first_of(".e") == std::string::npos ? 'i' : 'f';
+}
+
+/// The answers for a parameter with a default (hint `default:D`,
+/// interp/entry.cpp): none first, the default standing; then the other
+/// truth value of a bool, else the parameter's own guesses that differ
+/// from the default, those of the default's kind first. At most three
+/// besides the default: each is another call for the search to run.
+std::vector<Answer> defaulted_answers(const std::string& d, const std::vector<Answer>& guesses) {
+  std::vector<Answer> out{Answer{}};
+  if (d == "True" || d == "False") return {Answer{}, {d == "True" ? "False" : "True", false}};
+  char kind = literal_kind(d);
+  for (int pass = 0; pass < 2; ++pass)
+    for (const Answer& g : guesses)
+      if (out.size() < 4 && g.expr != d && !g.expr.empty() &&
+          (kind == 0 || (literal_kind(g.expr) == kind) == (pass == 0)) &&
+          std::none_of(out.begin(), out.end(), [&](const Answer& a) { return a.expr == g.expr; }))
+        out.push_back(g);
+  return out;
+}
+
 /// What stands now for a name old code uses that Python 3 removed or moved
 /// (oracle/python2_names.h): an undefined builtin used as one (called,
 /// tested against, passed on: a variable `file` is no file()), a module's
@@ -838,6 +876,7 @@ std::vector<Answer> OfflineOracle::candidates(const Query& q) const {
       break;
     }
     guesses(with_seeds(s.typed(q.path, true), static_cast<int>(s.infer(q.path))));
+    if (q.hint.rfind("default:", 0) == 0) return defaulted_answers(q.hint.substr(8), out);
     break;
   default: guesses(s.typed(q.path)); break;
   }

@@ -113,7 +113,15 @@ private:
       return p.empty() ? p : p + "." + a->attr;
     }
     case ExprKind::Call: {
-      std::string p = path_of(static_cast<const Call*>(e)->func);
+      // `list(x)`, `sorted(x)`, `tuple(x)`, `reversed(x)` hold the items of
+      // x: `rules = list(app.iter_rules())` then `rule.host` for each rule
+      // says what the items of iter_rules() are.
+      auto* c = static_cast<const Call*>(e);
+      static const std::set<std::string> same_items = {"list", "sorted", "tuple", "reversed"};
+      if (auto* f = as<Name>(c->func); f && c->args.size() == 1 && c->keywords.empty() &&
+                                       same_items.count(f->id) && !bound_.count(f->id))
+        return path_of(c->args[0]);
+      std::string p = path_of(c->func);
       return p.empty() ? p : p + "()";
     }
     case ExprKind::Subscript: {
@@ -390,7 +398,9 @@ private:
   void side(const Expr* x, BinOpKind op, const Expr* other) {
     Usage* u = use(x);
     if (!u) return;
-    if (is_float(other)) {
+    if (op == BinOpKind::MatMult) {
+      u->matrix = true;
+    } else if (is_float(other)) {
       u->numeric = u->real = true;
     } else if (is_int(other)) {
       if (op == BinOpKind::Mult && is_str(x)) return;
@@ -450,6 +460,12 @@ private:
     if (auto* a = as<Attribute>(c->func);
         a && !c->args.empty() && numpy_alias(a->value) && !kNumpyMakers.count(a->attr))
       if (Usage* u = use(c->args[0])) u->iterated = true;
+    // A range's bounds, step and count are numbers (`np.arange(start, stop + step, step)`).
+    if (auto* a = as<Attribute>(c->func); a && numpy_alias(a->value) &&
+                                          (a->attr == "arange" || a->attr == "linspace" ||
+                                           a->attr == "geomspace" || a->attr == "logspace"))
+      for (const Expr* arg : c->args)
+        if (Usage* u = use(arg)) u->numeric = true;
     if (!c->args.empty() && path_of(c->func) == "json.load" && !collecting_aliases_)
       map_.json_load_ = path_of(c);
     if (!c->args.empty() && path_of(c->func) == "json.loads")

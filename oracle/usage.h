@@ -43,6 +43,7 @@ struct Usage {
   bool real = false;     ///< with floats
   bool text = false;     ///< with strings
   bool set_like = false; ///< `|`, `&`, `^` with another unknown (sets, more often than ints)
+  bool matrix = false;   ///< an operand of `@`, which only arrays (and classes defining it) take
   bool exception = false;
   bool base_class = false; ///< a class base or isinstance() target
   bool decorator = false;

@@ -65,6 +65,16 @@ ExprId ConcolicTracker::variable(const std::string& name, Sort sort, const std::
 }
 
 SymId ConcolicTracker::input(const std::string& name, const Concrete& value) {
+  // One sort per input name across the search's runs: a parameter that was
+  // an int in one run and is a str in another (the oracle's candidates mix
+  // kinds) stays concrete in the later one. Two variables of one name would
+  // share the model's value, and a str's text became an int literal
+  // (`item` for 'item': a NameError the replay never showed).
+  Sort had;
+  if ((value.kind == Concrete::Kind::Int || value.kind == Concrete::Kind::Str) &&
+      pool_.var_sort(name, &had) &&
+      had != (value.kind == Concrete::Kind::Int ? Sort::Int : Sort::Str))
+    return 0;
   switch (value.kind) {
   case Concrete::Kind::Int: {
     ExprId v = variable(name, Sort::Int, value.text);

@@ -5,11 +5,47 @@
 
 #include <z3++.h>
 
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <optional>
 #include <set>
+#include <thread>
 #include <unordered_map>
 
 namespace hyexec::solver {
+
+namespace {
+
+/// Interrupts a check of `ctx` that runs past `ms` milliseconds. Z3's own
+/// `timeout` parameter is not used: its timer (scoped_timer's thread pool,
+/// Z3 4.8.10 to 4.8.12, bookworm's) can deadlock once a timer has fired,
+/// and a later check then never returns (Z3Prover/z3#5371, #5990).
+class Watchdog {
+public:
+  Watchdog(z3::context& ctx, int64_t ms)
+      : thread_([this, &ctx, ms] {
+          std::unique_lock<std::mutex> lock(mutex_);
+          if (!done_cv_.wait_for(lock, std::chrono::milliseconds(ms), [this] { return done_; }))
+            ctx.interrupt();
+        }) {}
+  ~Watchdog() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    done_cv_.notify_one();
+    thread_.join();
+  }
+
+private:
+  std::mutex mutex_;
+  std::condition_variable done_cv_;
+  bool done_ = false;
+  std::thread thread_; ///< last: started once the members it uses exist
+};
+
+} // namespace
 
 struct Z3Session {
   Z3Session(const ExprPool& p, unsigned limit) : pool(p), resource_limit(limit) {}
@@ -196,7 +232,6 @@ HYEXEC_Z3_ENTRY Verdict hyexec_z3_check(Z3Session* session, const std::vector<Ex
     z3::params p(session->ctx);
     p.set("random_seed", 0u);
     p.set("rlimit", session->resource_limit);
-    if (timeout_ms >= 0) p.set("timeout", static_cast<unsigned>(timeout_ms));
     s.set(p);
     std::set<std::string> names;
     std::set<ExprId> seen;
@@ -205,7 +240,10 @@ HYEXEC_Z3_ENTRY Verdict hyexec_z3_check(Z3Session* session, const std::vector<Ex
       session->definitions(c, &seen, &s);
       for (const std::string& n : session->pool.vars_of(c)) names.insert(n);
     }
+    std::optional<Watchdog> watchdog;
+    if (timeout_ms >= 0) watchdog.emplace(session->ctx, timeout_ms);
     z3::check_result r = s.check();
+    watchdog.reset();
     if (r == z3::unsat) return Verdict::Unsat;
     if (r == z3::unknown) return Verdict::Unknown;
     z3::model m = s.get_model();

@@ -331,6 +331,24 @@ TEST(OfflineOracle, ValuesUsedAsDatesAreDates) {
   EXPECT_EQ(first_answer("print(d.year, d.owner)\n", Ask::Name, "d"), "Mock('d')");
 }
 
+TEST(OfflineOracle, NumpyRangeArgumentsAreNumbers) {
+  // A plural-looking name (`xres`) would be a list, which `stop + xres` rejects.
+  EXPECT_EQ(
+      first_answer("import numpy as np\ndef f(lo, xres):\n    return np.arange(lo, 9, xres)\n",
+                   Ask::Argument, "xres"),
+      "3");
+}
+
+TEST(OfflineOracle, DefaultedParametersKeepTheirDefaultFirst) {
+  BuiltCfg b = build_cfg("def f(xs, clip=False):\n    return xs\n");
+  OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);
+  Query q{Ask::Argument, "clip", "clip", "default:False", 1};
+  EXPECT_EQ(oracle.answer(q).expr, ""); // the default stands
+  ASSERT_EQ(oracle.variants("clip"), 2u);
+  oracle.select("clip", 1);
+  EXPECT_EQ(oracle.answer(q).expr, "True");
+}
+
 TEST(OfflineOracle, SelectMovesToAnotherCandidate) {
   BuiltCfg b = build_cfg("print(n + 1)\n");
   OfflineOracle oracle(*b.module, OfflineOracle::Scope::Everything);

@@ -104,6 +104,18 @@ TEST(Tracker, RecordsOrientedBranchesAndPins) {
 
 /// s[b:e] and s[i] of a symbolic str, against what python3 gives for
 /// 'abcde' (recorded with python3 3.11): negative indices, clamping.
+TEST(Tracker, AnInputKeepsItsSortAcrossRuns) {
+  // An int argument in one run, a str in the next (another candidate of the
+  // oracle): the str stays concrete, so the name's one variable and the
+  // literal of its model value stay ints.
+  ExprPool p;
+  ConcolicTracker first(p, {}, {});
+  EXPECT_NE(first.input("arg:factor", int_value(3)), 0u);
+  ConcolicTracker second(p, {}, {});
+  EXPECT_EQ(second.input("arg:factor", str_value("item")), 0u);
+  EXPECT_NE(second.input("arg:factor", int_value(1)), 0u);
+}
+
 TEST(Tracker, SlicesAndIndicesArePythons) {
   struct Slice {
     int64_t b, e;

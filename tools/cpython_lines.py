@@ -31,6 +31,7 @@ RAISE_VARARGS = dis.opmap["RAISE_VARARGS"]
 # A generator's frame "returns" at a yield it is suspended on: that statement
 # has not completed (CLI.md), unless the generator resumes past it.
 YIELD_VALUE = dis.opmap["YIELD_VALUE"]
+SEND = dis.opmap["SEND"]
 
 # Frames whose lines belong to an enclosing statement.
 NESTED = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>", "<lambda>")
@@ -89,7 +90,10 @@ def main():
                 state[0], state[1] = line, False
             state[2] = frame.f_lineno
         elif event == "exception":
-            state[1] = True
+            # The StopIteration that ends a delegation (`yield from`, `await`)
+            # at its SEND: the statement goes on with the value, not raising.
+            if not (arg[0] is StopIteration and code.co_code[frame.f_lasti] == SEND):
+                state[1] = True
         elif event == "return":
             if code.co_code[frame.f_lasti] == YIELD_VALUE:
                 return tracer  # the same frame and statement go on when it resumes

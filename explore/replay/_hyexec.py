@@ -267,6 +267,12 @@ def call_entry(entry, args):
     if isinstance(result, types.GeneratorType):
         for _ in zip(range(ENTRY_GENERATOR_ITEMS), result):
             pass
+    # An async def's coroutine or async generator, run as hyexec runs it
+    # (interp/pylib/_entry_async.py).
+    if isinstance(result, (types.CoroutineType, types.AsyncGeneratorType)):
+        import asyncio  # (only here: a replay of anything else never loads it)
+        asyncio.run(result if isinstance(result, types.CoroutineType)
+                    else _async_items(result, ENTRY_GENERATOR_ITEMS))
     # A returned function of the snippet's own (a closure, a wrapper) is
     # called too, when every parameter without a default has its argument.
     if isinstance(result, types.FunctionType) and result.__globals__ is _namespace():
@@ -278,4 +284,14 @@ def call_entry(entry, args):
 
 
 ENTRY_GENERATOR_ITEMS = 100  # interp/interpreter.h kEntryGeneratorItems
+
+
+async def _async_items(agen, limit):
+    """At most `limit` items of `agen`, as interp/pylib/_entry_async.py takes them."""
+    items = []
+    async for item in agen:
+        items.append(item)
+        if len(items) >= limit:
+            break
+    return items
 

@@ -812,7 +812,17 @@ class _TextFile(_VirtualFile, StringIO):
 
 
 class _BinaryFile(_VirtualFile, BytesIO):
-    pass
+    def peek(self, size=0):
+        """A BufferedReader's (a file opened to read in binary): the bytes
+        ahead in its buffer, without moving; the buffer holds the rest of
+        the block the position is in (open() sizes it by the file system's
+        block, st_blksize: 4096 on Linux's, not DEFAULT_BUFFER_SIZE)."""
+        if not self._readable:
+            raise AttributeError("'_io.BufferedWriter' object has no attribute 'peek'")
+        if self.closed:
+            raise ValueError('peek of closed file')
+        end = self._pos + 4096 - self._pos % 4096
+        return self._buf[self._pos:end]
 
 
 def _oracle_file(name):

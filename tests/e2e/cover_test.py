@@ -37,8 +37,9 @@ def check(hyexec, path):
             replay += ["--entry", inputs["entry"], "--args-py", json.dumps(inputs["args"])]
         again = hyexec_json(hyexec, replay)
         if again["status"] != run["status"] or set(again["lines"]) != lines:
-            problems.append("run %d does not replay: %s %s, then %s %s" % (
-                i, run["status"], sorted(lines), again["status"], sorted(again["lines"])))
+            problems.append("run %d does not replay: %s %s (%s), then %s %s (inputs %s)" % (
+                i, run["status"], sorted(lines), run.get("error"), again["status"],
+                sorted(again["lines"]), json.dumps(inputs)))
     if j.get("lines_total") != len(statement_lines):
         problems.append("lines_total %s, %d statement lines" % (j.get("lines_total"), len(statement_lines)))
     if j.get("lines_covered") != len(union):
