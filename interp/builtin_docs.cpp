@@ -44,6 +44,8 @@ Value builtin_object_doc(const Value& obj) {
     else if (const TypeObject* c = descriptor_owner(obj))
       owner = c->name;
     doc = builtin_doc(owner.empty() || owner == "builtins" ? f->name : owner + "." + f->name);
+  } else if (t == type_module) {
+    doc = builtin_doc(obj.as<ModuleObject>()->name);
   } else if (is_metatype(t)) {
     doc = builtin_doc(obj.as<TypeObject>()->name);
   } else {

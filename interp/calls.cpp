@@ -705,7 +705,7 @@ Value Machine::create_class(const std::string& name, std::vector<TypeObject*> ba
   setup_slots(cls);
   if (!ns->get_str("__doc__")) ns->set_str("__doc__", none());
   if (ns->get_str("__eq__") && !ns->get_str("__hash__")) ns->set_str("__hash__", none());
-  note_finalizer(cls, "");
+  note_finalizer(cls);
   return Value(cls);
 }
 

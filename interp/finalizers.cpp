@@ -54,8 +54,8 @@ bool defer_finalizer(Object* o) {
   return true;
 }
 
-void note_finalizer(const TypeObject* cls, std::string_view name) {
-  if (name == "__del__" || (name.empty() && cls->lookup("__del__"))) finalizers_exist = true;
+void note_finalizer(const TypeObject* cls) {
+  if (!finalizers_exist && cls->lookup("__del__")) finalizers_exist = true;
 }
 
 void run_finalizers() {

@@ -22,9 +22,8 @@ extern bool finalizers_exist;
 /// Set while finalizers wait to run: read at every step.
 extern bool finalizers_waiting;
 
-/// Class `cls` was made or given an attribute `name`: whether a finalizer
-/// may now exist.
-void note_finalizer(const TypeObject* cls, std::string_view name);
+/// Class `cls` was made, or given an attribute: whether it now has `__del__`.
+void note_finalizer(const TypeObject* cls);
 
 /// Queues dying `o` for its `__del__` (decref, when finalizers exist): false
 /// when it has none or ran it already, to be freed now.

@@ -1604,6 +1604,8 @@ Value generic_get_attr_opt(const Value& obj, std::string_view name, bool use_get
     if (name == "__dict__") return d;
     if (name == "__class__") return Value(t); // object's data descriptor, before the dict
     if (Value v = d->get_str(name)) return v;
+    // A native module's docstring is CPython's (a Python module's is in its dict).
+    if (name == "__doc__") return builtin_object_doc(obj);
     // PEP 562: the module's own __getattr__ answers the names it lacks (for
     // `m.x`, getattr, hasattr and `from m import x` alike); its
     // AttributeError means the name is missing.
@@ -2023,8 +2025,8 @@ void set_class_attr(const Value& obj, std::string_view name, Value value) {
     cls->qualname = value.as<StrObject>()->value;
     return;
   }
-  note_finalizer(cls, name);
   cls->dict->set_str(name, std::move(value));
+  if (name == "__del__") note_finalizer(cls);
 }
 
 /// The attributes of an exception held in its C++ fields (tracebacks read

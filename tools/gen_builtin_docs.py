@@ -1,7 +1,8 @@
 """Writes the docstrings of CPython's builtins (functions and types), of the
 methods and slot wrappers in those types' dicts, and of the functions of the
-native modules named on the command line, as C++ initializer entries
-{"key", "doc"}: `len`, `str`, `str.upper`, `int.__add__`, `math.sqrt`.
+native modules named on the command line and of those modules, as C++
+initializer entries {"key", "doc"}: `len`, `str`, `str.upper`,
+`int.__add__`, `math`, `math.sqrt`.
 `x.__doc__` of a builtin object reads them (interp/builtin_docs.cpp), so
 that introspecting code (`[getattr(s, n) for n in dir(s)]`, help-like
 printing) sees what CPython has."""
@@ -37,6 +38,8 @@ def docs():
                     yield name + "." + attr, member.__doc__
     for module in sys.argv[1:]:
         m = importlib.import_module(module)
+        if isinstance(m.__doc__, str):
+            yield module, m.__doc__
         for attr, member in vars(m).items():
             if callable(member) and isinstance(getattr(member, "__doc__", None), str):
                 yield module + "." + attr, member.__doc__

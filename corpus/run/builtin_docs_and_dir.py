@@ -39,3 +39,7 @@ print([n for n in ("real", "imag", "numerator", "denominator") if n in dir(5)])
 print([n for n in ("start", "stop", "step") if n in dir(range(2))])
 print([n for n in ("__name__", "__qualname__", "__mro__", "__bases__") if n in dir(type)])
 print([n for n in ("args", "__traceback__", "__cause__") if n in dir(KeyError())])
+import sys
+
+print(sys.__doc__.splitlines()[0], "|", math.__doc__.splitlines()[0])
+print(sys.getsizeof.__doc__.splitlines()[0])
