@@ -13,7 +13,6 @@
 #include <map>
 #include <mutex>
 #include <optional>
-#include <queue>
 #include <set>
 
 namespace hyexec::cfg {
@@ -936,73 +935,92 @@ void UnitBuilder::finalize() {
       unit_.entry = e.term.succ[0];
   }
 
-  // Reachability from the entry over normal and exception edges.
-  std::vector<bool> reach(blocks_.size(), false);
-  std::queue<BlockId> work;
-  work.push(unit_.entry);
-  reach[unit_.entry] = true;
+  // Reachability from the entry over normal and exception edges (a
+  // worklist: only the sets matter, not the visiting order).
+  std::vector<uint8_t> reach(blocks_.size(), 0);
+  std::vector<BlockId> work;
+  work.reserve(blocks_.size());
+  work.push_back(unit_.entry);
+  reach[unit_.entry] = 1;
   while (!work.empty()) {
-    BlockId b = work.front();
-    work.pop();
+    BlockId b = work.back();
+    work.pop_back();
     auto visit = [&](BlockId s) {
-      if (s != kNoBlock && !reach[s]) reach[s] = true, work.push(s);
+      if (s != kNoBlock && !reach[s]) reach[s] = 1, work.push_back(s);
     };
     for (BlockId s : blocks_[b].term.succ) visit(s);
     visit(blocks_[b].exc);
   }
   // Drop unreachable blocks without code (threaded joins); keep unreachable
   // code, and whatever it leads to.
-  std::vector<bool> kept(blocks_.size(), false);
+  std::vector<uint8_t> kept(blocks_.size(), 0);
   for (const Block& b : blocks_) {
     bool has_code = !b.ops.empty() || b.term.line != 0 || b.term.kind == Terminator::Kind::Raise ||
                     b.term.kind == Terminator::Kind::AssertFail;
-    if (b.is_exit || reach[b.id] || has_code) kept[b.id] = true, work.push(b.id);
+    if (b.is_exit || reach[b.id] || has_code) kept[b.id] = 1, work.push_back(b.id);
   }
   while (!work.empty()) {
-    BlockId b = work.front();
-    work.pop();
+    BlockId b = work.back();
+    work.pop_back();
     auto visit = [&](BlockId s) {
-      if (s != kNoBlock && !kept[s]) kept[s] = true, work.push(s);
+      if (s != kNoBlock && !kept[s]) kept[s] = 1, work.push_back(s);
     };
     for (BlockId s : blocks_[b].term.succ) visit(s);
     visit(blocks_[b].exc);
   }
-  std::vector<BlockId> keep;
-  for (const Block& b : blocks_)
-    if (kept[b.id]) keep.push_back(b.id);
-  // Number by source position; the exits go last.
-  std::stable_sort(keep.begin(), keep.end(), [&](BlockId a, BlockId b) {
-    const Block &x = blocks_[a], &y = blocks_[b];
-    if (x.is_exit != y.is_exit) return y.is_exit;
-    if (x.is_exit) return a < b;
-    if (a == unit_.entry || b == unit_.entry) return a == unit_.entry;
-    bool xs = x.has_source_line(), ys = y.has_source_line();
-    if (x.first_line() != y.first_line()) return x.first_line() < y.first_line();
-    return xs && !ys; // at the same line, code before bookkeeping
-  });
+  // Number by source position; the exits go last. Each block's sort key is
+  // worked out once; ties keep the id order (a stable sort's).
+  struct Key {
+    uint8_t group; ///< 0 the entry, 1 code, 2 the exits
+    uint32_t line;
+    bool bookkeeping; ///< at the same line, code before bookkeeping
+    BlockId id;
+    bool operator<(const Key& o) const {
+      if (group != o.group) return group < o.group;
+      if (group == 1) {
+        if (line != o.line) return line < o.line;
+        if (bookkeeping != o.bookkeeping) return !bookkeeping;
+      }
+      return id < o.id;
+    }
+  };
+  std::vector<Key> keys;
+  keys.reserve(blocks_.size());
+  for (const Block& b : blocks_) {
+    if (!kept[b.id]) continue;
+    uint8_t group = b.is_exit ? 2 : b.id == unit_.entry ? 0 : 1;
+    if (group == 1)
+      keys.push_back({group, b.first_line(), !b.has_source_line(), b.id});
+    else
+      keys.push_back({group, 0, false, b.id});
+  }
+  std::sort(keys.begin(), keys.end());
   std::vector<BlockId> new_id(blocks_.size(), kNoBlock);
-  for (size_t i = 0; i < keep.size(); ++i) new_id[keep[i]] = static_cast<BlockId>(i);
+  for (size_t i = 0; i < keys.size(); ++i) new_id[keys[i].id] = static_cast<BlockId>(i);
   auto remap = [&](BlockId b) { return b == kNoBlock ? kNoBlock : new_id[b]; };
 
+  // Every block's lines in one allocation that they share (each block's
+  // pointer aliases its own vector in it).
+  auto all_lines = std::make_shared<std::vector<std::vector<uint32_t>>>(keys.size());
   Graph& g = unit_.graph;
-  for (size_t i = 0; i < keep.size(); ++i) {
-    Block b = std::move(blocks_[keep[i]]);
+  for (size_t i = 0; i < keys.size(); ++i) {
+    Block b = std::move(blocks_[keys[i].id]);
     b.reachable = reach[b.id];
     b.id = static_cast<BlockId>(i);
     b.number = static_cast<uint32_t>(i + 1); // the exits come last
-    auto lines = std::make_shared<std::vector<uint32_t>>();
+    std::vector<uint32_t>& lines = (*all_lines)[i];
     size_t count = b.term.line != 0;
     for (const Op& op : b.ops) count += op.line != 0;
-    lines->reserve(count); // one allocation, not one per doubling
+    lines.reserve(count); // one allocation, not one per doubling
     for (const Op& op : b.ops)
-      if (op.line) lines->push_back(op.line);
-    if (b.term.line) lines->push_back(b.term.line);
-    b.lines = std::move(lines);
+      if (op.line) lines.push_back(op.line);
+    if (b.term.line) lines.push_back(b.term.line);
+    b.lines = std::shared_ptr<const std::vector<uint32_t>>(all_lines, &lines);
     for (BlockId& s : b.term.succ) s = remap(s);
     b.exc = remap(b.exc);
     boost::add_vertex(std::move(b), g);
   }
-  for (size_t i = 0; i < keep.size(); ++i) {
+  for (size_t i = 0; i < keys.size(); ++i) {
     const Block& b = g[i];
     for (int k = 0; k < 2; ++k)
       if (b.term.succ[k] != kNoBlock &&
@@ -1020,14 +1038,14 @@ void UnitBuilder::finalize() {
 
 /// CLI.md's statement lines: every statement but docstrings, `except` and
 /// `case` headers; a decorated definition counts on its def/class line.
-void collect_lines(const Body& body, bool docstring_scope, std::set<uint32_t>* lines) {
+void collect_lines(const Body& body, bool docstring_scope, std::vector<uint32_t>* lines) {
   for (size_t i = 0; i < body.size(); ++i) {
     const Stmt* s = body[i];
     if (i == 0 && docstring_scope && s->kind == StmtKind::Expr) {
       auto* c = as<Constant>(static_cast<const ExprStmt*>(s)->value);
       if (c && c->type == Constant::Type::Str) continue;
     }
-    lines->insert(s->span.line);
+    lines->push_back(s->span.line);
     switch (s->kind) {
     case StmtKind::FunctionDef:
     case StmtKind::AsyncFunctionDef:
@@ -1053,7 +1071,7 @@ void collect_lines(const Body& body, bool docstring_scope, std::set<uint32_t>* l
     case StmtKind::AsyncWith: collect_lines(static_cast<const With*>(s)->body, false, lines); break;
     case StmtKind::Match:
       for (const MatchCase* c : static_cast<const Match*>(s)->cases) {
-        lines->insert(c->pattern->span.line);
+        lines->push_back(c->pattern->span.line);
         collect_lines(c->body, false, lines);
       }
       break;
@@ -1062,7 +1080,7 @@ void collect_lines(const Body& body, bool docstring_scope, std::set<uint32_t>* l
       auto* t = static_cast<const Try*>(s);
       collect_lines(t->body, false, lines);
       for (const ExceptHandler* h : t->handlers) {
-        lines->insert(h->span.line);
+        lines->push_back(h->span.line);
         collect_lines(h->body, false, lines);
       }
       collect_lines(t->orelse, false, lines);
@@ -1126,9 +1144,10 @@ std::unique_ptr<Program> build_program(const ast::Module& m, BuildError* error, 
     *error = f.error;
     return nullptr;
   }
-  std::set<uint32_t> lines;
+  std::vector<uint32_t>& lines = prog->statement_lines;
   collect_lines(m.body, true, &lines);
-  prog->statement_lines.assign(lines.begin(), lines.end());
+  std::sort(lines.begin(), lines.end());
+  lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
   return prog;
 }
 
