@@ -8,6 +8,7 @@
 /// compiler does), `with` exits on normal, jump and exceptional paths.
 
 #include "cfg/ast.h"
+#include "cfg/graph_storage.h"
 #include "cfg/scope.h"
 
 #include <boost/graph/adjacency_list.hpp>
@@ -127,8 +128,10 @@ struct EdgeProps {
   EdgeKind kind;
 };
 
-using Graph =
-    boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, Block, EdgeProps>;
+/// Edges in one vector per graph (not a list node each), each block's in
+/// and out edges in place (cfg/graph_storage.h).
+using Graph = boost::adjacency_list<SmallVecS, boost::vecS, boost::bidirectionalS, Block, EdgeProps,
+                                    boost::no_property, boost::vecS>;
 
 /// A decision counted by branch coverage (CLI.md): its true and false outcomes.
 struct Decision {

@@ -1003,6 +1003,10 @@ void UnitBuilder::finalize() {
   // pointer aliases its own vector in it).
   auto all_lines = std::make_shared<std::vector<std::vector<uint32_t>>>(keys.size());
   Graph& g = unit_.graph;
+  // Boost's adjacency_list has no reserve; its vertex vector is a public
+  // member. One allocation instead of a reallocation (moving every block
+  // and its in-place edge lists) per doubling.
+  g.m_vertices.reserve(keys.size());
   for (size_t i = 0; i < keys.size(); ++i) {
     Block b = std::move(blocks_[keys[i].id]);
     b.reachable = reach[b.id];
