@@ -597,17 +597,20 @@ std::vector<uint32_t> Collector::resolve(uint32_t i) {
   auto give_slot = [&](Entry& e) {
     e.slot = static_cast<int>(s->slots.size());
     s->slots.emplace_back(names_.name(e.id));
-    s->slot_of.emplace(s->slots.back(), e.slot);
   };
+  size_t num_slots = 0;
+  for (const Entry& e : c.entries) num_slots += slotted(e.ns);
+  for (uint32_t id : pass_through) num_slots += !slotted(c.entries[find_entry(i, id)].ns);
+  s->slots.reserve(num_slots);
   for (size_t k = 0; k < own; ++k)
     if (slotted(c.entries[k].ns) && c.entries[k].slot < 0) give_slot(c.entries[k]);
   for (uint32_t k : sorted)
     if (slotted(c.entries[k].ns) && c.entries[k].slot < 0) give_slot(c.entries[k]);
   for (uint32_t id : pass_through)
     if (Entry& e = c.entries[find_entry(i, id)]; e.slot < 0) give_slot(e);
+  s->names.reserve(sorted.size());
   for (uint32_t k : sorted)
-    s->names.emplace_hint(s->names.end(), std::string(names_.name(c.entries[k].id)),
-                          c.entries[k].ns);
+    s->names.append(std::string(names_.name(c.entries[k].id)), c.entries[k].ns, c.entries[k].slot);
   for (const auto& [n, k] : c.name_nodes) {
     n->scope = c.entries[k].ns;
     n->slot = c.entries[k].slot;
@@ -623,6 +626,27 @@ std::string_view private_class_name(const Scope* s) {
   return {};
 }
 
+NameTable::const_iterator NameTable::find(std::string_view name) const {
+  auto it = std::lower_bound(entries_.begin(), entries_.end(), name,
+                             [](const value_type& e, std::string_view n) { return e.first < n; });
+  return it != entries_.end() && it->first == name ? it : entries_.end();
+}
+
+int NameTable::slot(std::string_view name) const {
+  auto it = find(name);
+  return it == end() ? -1 : slots_[it - begin()];
+}
+
+void NameTable::append(std::string name, NameScope ns, int slot) {
+  entries_.emplace_back(std::move(name), ns);
+  slots_.push_back(slot);
+}
+
+void NameTable::clear() {
+  entries_.clear();
+  slots_.clear();
+}
+
 NameScope Scope::lookup(const std::string& name) const {
   auto it = names.find(name);
   if (it != names.end()) return it->second;
@@ -630,8 +654,7 @@ NameScope Scope::lookup(const std::string& name) const {
 }
 
 int Scope::slot(const std::string& name) const {
-  auto it = slot_of.find(name);
-  return it == slot_of.end() ? -1 : it->second;
+  return names.slot(name);
 }
 
 bool analyze_function_again(ScopeTable& table, Scope& s, ScopeError* error) {
@@ -639,7 +662,6 @@ bool analyze_function_again(ScopeTable& table, Scope& s, ScopeError* error) {
   if (!f) return true;
   s.names.clear();
   s.slots.clear();
-  s.slot_of.clear();
   s.num_params = 0;
   s.is_generator = false;
   s.children.clear();

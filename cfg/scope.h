@@ -12,10 +12,39 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
 namespace hyexec::cfg {
+
+/// A scope's names, sorted, with how each is reached and its frame slot:
+/// one array (the analysis makes the names in order), searched by halves.
+class NameTable {
+public:
+  using value_type = std::pair<std::string, ast::NameScope>;
+  using const_iterator = std::vector<value_type>::const_iterator;
+
+  const_iterator begin() const { return entries_.begin(); }
+  const_iterator end() const { return entries_.end(); }
+  size_t size() const { return entries_.size(); }
+  const_iterator find(std::string_view name) const;
+  size_t count(std::string_view name) const { return find(name) != end(); }
+  /// The frame slot of `name`, or -1.
+  int slot(std::string_view name) const;
+
+  /// Adds `name`, which sorts after every name present.
+  void append(std::string name, ast::NameScope ns, int slot);
+  void reserve(size_t n) {
+    entries_.reserve(n);
+    slots_.reserve(n);
+  }
+  void clear();
+
+private:
+  std::vector<value_type> entries_;
+  std::vector<int> slots_; ///< by entry
+};
 
 struct Scope {
   enum class Kind : uint8_t { Module, Function, Lambda, Class, Comprehension };
@@ -24,11 +53,10 @@ struct Scope {
       nullptr; ///< FunctionDef, Lambda, ClassDef, comprehension expr; null: module
   Scope* parent = nullptr;
   std::string name;
-  std::map<std::string, ast::NameScope> names; ///< every name used or bound here
+  NameTable names; ///< every name used or bound here
   /// Frame slots of function-like scopes: parameters first, then the other
   /// locals, cells and free variables (a cell or free slot holds a cell).
   std::vector<std::string> slots;
-  std::unordered_map<std::string, int> slot_of;
   int num_params = 0;
   bool is_generator = false;
   bool is_async = false;
