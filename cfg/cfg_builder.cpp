@@ -60,6 +60,30 @@ std::map<const CodeUnit*, Program*>& deferred_programs() {
 }
 std::mutex deferred_mutex;
 
+/// A block's position in the numbering by source position.
+struct BlockKey {
+  uint8_t group; ///< 0 the entry, 1 code, 2 the exits
+  uint32_t line;
+  bool bookkeeping; ///< at the same line, code before bookkeeping
+  BlockId id;
+  bool operator<(const BlockKey& o) const {
+    if (group != o.group) return group < o.group;
+    if (group == 1) {
+      if (line != o.line) return line < o.line;
+      if (bookkeeping != o.bookkeeping) return !bookkeeping;
+    }
+    return id < o.id;
+  }
+};
+
+/// The working arrays of UnitBuilder::finalize, kept for the next unit of
+/// the program (finalize never nests), so a unit costs no allocation for them.
+struct FinalizeScratch {
+  std::vector<uint8_t> reach, kept;
+  std::vector<BlockId> work, new_id;
+  std::vector<BlockKey> keys;
+};
+
 constexpr const char* kStarJump =
     "'break', 'continue' and 'return' cannot appear in an except* block";
 
@@ -67,8 +91,8 @@ class UnitBuilder {
 public:
   /// `defer`: the function and lambda units this one holds are left for
   /// cfg::complete (cfg/deferred_bodies.h).
-  UnitBuilder(Program& prog, CodeUnit& unit, bool defer)
-      : prog_(prog), unit_(unit), defer_(defer) {}
+  UnitBuilder(Program& prog, CodeUnit& unit, bool defer, FinalizeScratch& scratch)
+      : prog_(prog), unit_(unit), defer_(defer), scratch_(scratch) {}
 
   /// Builds the unit's graph from its node (a function, lambda or class).
   void build_nested() {
@@ -106,6 +130,7 @@ private:
   Program& prog_;
   CodeUnit& unit_;
   bool defer_;
+  FinalizeScratch& scratch_;
   std::vector<Block> blocks_;
   BlockId cur_ = kNoBlock;
   BlockId exc_ = kNoBlock;
@@ -889,7 +914,7 @@ void UnitBuilder::nested(CodeUnit::Kind kind, const Node* node, const std::strin
     std::lock_guard lock(deferred_mutex);
     deferred_programs()[raw] = &prog_;
   } else
-    UnitBuilder(prog_, *raw, defer_).build_nested();
+    UnitBuilder(prog_, *raw, defer_, scratch_).build_nested();
 }
 
 void UnitBuilder::finalize() {
@@ -937,9 +962,10 @@ void UnitBuilder::finalize() {
 
   // Reachability from the entry over normal and exception edges (a
   // worklist: only the sets matter, not the visiting order).
-  std::vector<uint8_t> reach(blocks_.size(), 0);
-  std::vector<BlockId> work;
-  work.reserve(blocks_.size());
+  std::vector<uint8_t>& reach = scratch_.reach;
+  reach.assign(blocks_.size(), 0);
+  std::vector<BlockId>& work = scratch_.work;
+  work.clear();
   work.push_back(unit_.entry);
   reach[unit_.entry] = 1;
   while (!work.empty()) {
@@ -953,7 +979,8 @@ void UnitBuilder::finalize() {
   }
   // Drop unreachable blocks without code (threaded joins); keep unreachable
   // code, and whatever it leads to.
-  std::vector<uint8_t> kept(blocks_.size(), 0);
+  std::vector<uint8_t>& kept = scratch_.kept;
+  kept.assign(blocks_.size(), 0);
   for (const Block& b : blocks_) {
     bool has_code = !b.ops.empty() || b.term.line != 0 || b.term.kind == Terminator::Kind::Raise ||
                     b.term.kind == Terminator::Kind::AssertFail;
@@ -970,22 +997,8 @@ void UnitBuilder::finalize() {
   }
   // Number by source position; the exits go last. Each block's sort key is
   // worked out once; ties keep the id order (a stable sort's).
-  struct Key {
-    uint8_t group; ///< 0 the entry, 1 code, 2 the exits
-    uint32_t line;
-    bool bookkeeping; ///< at the same line, code before bookkeeping
-    BlockId id;
-    bool operator<(const Key& o) const {
-      if (group != o.group) return group < o.group;
-      if (group == 1) {
-        if (line != o.line) return line < o.line;
-        if (bookkeeping != o.bookkeeping) return !bookkeeping;
-      }
-      return id < o.id;
-    }
-  };
-  std::vector<Key> keys;
-  keys.reserve(blocks_.size());
+  std::vector<BlockKey>& keys = scratch_.keys;
+  keys.clear();
   for (const Block& b : blocks_) {
     if (!kept[b.id]) continue;
     uint8_t group = b.is_exit ? 2 : b.id == unit_.entry ? 0 : 1;
@@ -995,7 +1008,8 @@ void UnitBuilder::finalize() {
       keys.push_back({group, 0, false, b.id});
   }
   std::sort(keys.begin(), keys.end());
-  std::vector<BlockId> new_id(blocks_.size(), kNoBlock);
+  std::vector<BlockId>& new_id = scratch_.new_id;
+  new_id.assign(blocks_.size(), kNoBlock);
   for (size_t i = 0; i < keys.size(); ++i) new_id[keys[i].id] = static_cast<BlockId>(i);
   auto remap = [&](BlockId b) { return b == kNoBlock ? kNoBlock : new_id[b]; };
 
@@ -1143,7 +1157,8 @@ std::unique_ptr<Program> build_program(const ast::Module& m, BuildError* error, 
   CodeUnit* raw = unit.get();
   prog->units.push_back(std::move(unit));
   try {
-    UnitBuilder(*prog, *raw, defer).build_body(m.body);
+    FinalizeScratch scratch;
+    UnitBuilder(*prog, *raw, defer, scratch).build_body(m.body);
   } catch (const BuildFailure& f) {
     *error = f.error;
     return nullptr;
@@ -1191,7 +1206,8 @@ bool complete(const CodeUnit& deferred, BuildError* error) {
   unit.num_slots = 0;
   unit.children.clear();
   try {
-    UnitBuilder(*prog, unit, true).build_nested();
+    FinalizeScratch scratch;
+    UnitBuilder(*prog, unit, true, scratch).build_nested();
   } catch (const BuildFailure& f) {
     *error = f.error;
     unit.graph.clear(); // still deferred: each call meets the error again

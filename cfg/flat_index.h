@@ -109,6 +109,8 @@ private:
   void grow() {
     size_t n = slots_.empty() ? 64 : 2 * slots_.size();
     slots_.assign(n, kEmpty);
+    names_.reserve(n / 2); // as many as the table takes before it grows
+    hashes_.reserve(n / 2);
     for (uint32_t id = 0; id < names_.size(); ++id) {
       size_t i = hashes_[id] & (n - 1);
       while (slots_[i] != kEmpty) i = (i + 1) & (n - 1);
