@@ -82,6 +82,11 @@ struct FinalizeScratch {
   std::vector<uint8_t> reach, kept;
   std::vector<BlockId> work, new_id;
   std::vector<BlockKey> keys;
+  struct Edge {
+    BlockId from, to;
+    EdgeKind kind;
+  };
+  std::vector<Edge> edges;
 };
 
 constexpr const char* kStarJump =
@@ -1038,17 +1043,24 @@ void UnitBuilder::finalize() {
     b.exc = remap(b.exc);
     boost::add_vertex(std::move(b), g);
   }
+  // The edges, listed first so that the graph's edge vector (public, as
+  // the vertex vector) is allocated once.
+  std::vector<FinalizeScratch::Edge>& edges = scratch_.edges;
+  edges.clear();
   for (size_t i = 0; i < keys.size(); ++i) {
     const Block& b = g[i];
+    auto from = static_cast<BlockId>(i);
     for (int k = 0; k < 2; ++k)
       if (b.term.succ[k] != kNoBlock &&
           (k == 0 || b.term.succ[1] != b.term.succ[0] || b.succ_kind[0] != b.succ_kind[1]))
-        boost::add_edge(i, b.term.succ[k], EdgeProps{b.succ_kind[k]}, g);
+        edges.push_back({from, b.term.succ[k], b.succ_kind[k]});
     bool may_raise = !b.ops.empty() || (b.term.kind != Terminator::Kind::Jump &&
                                         b.term.kind != Terminator::Kind::Exit);
     if (!b.is_exit && may_raise && b.exc != kNoBlock)
-      boost::add_edge(i, b.exc, EdgeProps{EdgeKind::Exception}, g);
+      edges.push_back({from, b.exc, EdgeKind::Exception});
   }
+  g.m_edges.reserve(edges.size());
+  for (const FinalizeScratch::Edge& e : edges) boost::add_edge(e.from, e.to, EdgeProps{e.kind}, g);
   unit_.entry = remap(unit_.entry);
   unit_.exit = remap(unit_.exit);
   unit_.raise_exit = remap(unit_.raise_exit);
