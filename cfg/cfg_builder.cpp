@@ -1041,7 +1041,8 @@ void UnitBuilder::finalize() {
     b.lines = std::shared_ptr<const std::vector<uint32_t>>(all_lines, &lines);
     for (BlockId& s : b.term.succ) s = remap(s);
     b.exc = remap(b.exc);
-    boost::add_vertex(std::move(b), g);
+    // add_vertex(property, g) copies the block (its ops): move it into a new vertex.
+    g[boost::add_vertex(g)] = std::move(b);
   }
   // The edges, listed first so that the graph's edge vector (public, as
   // the vertex vector) is allocated once.
