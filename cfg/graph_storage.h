@@ -5,8 +5,27 @@
 /// customisation). A block has at most three out-edges and most have one or
 /// two, as most have one or two in-edges; with std::vector each block paid
 /// an allocation per edge list, the bulk of building a graph.
+///
+/// Boost.Graph finds a container's traits by qualified calls
+/// (graph_detail::container_category), bound where its templates are
+/// defined: the small_vector overloads are declared before its headers.
 
 #include <boost/container/small_vector.hpp>
+
+#include <cstddef>
+
+namespace boost::graph_detail {
+
+struct vector_tag;
+struct unstable_tag;
+
+template <class T, std::size_t N, class A, class O>
+vector_tag container_category(const boost::container::small_vector<T, N, A, O>&);
+template <class T, std::size_t N, class A, class O>
+unstable_tag iterator_stability(const boost::container::small_vector<T, N, A, O>&);
+
+} // namespace boost::graph_detail
+
 #include <boost/graph/adjacency_list.hpp>
 
 namespace hyexec::cfg {
@@ -26,20 +45,19 @@ template <> struct parallel_edge_traits<hyexec::cfg::SmallVecS> {
   typedef allow_parallel_edge_tag type;
 };
 
-namespace container {
+namespace graph_detail {
 
-// What Boost.Graph's container_traits say of std::vector, found by
-// argument-dependent lookup.
+// What Boost.Graph's container traits say of std::vector.
 template <class T, std::size_t N, class A, class O>
-graph_detail::vector_tag container_category(const small_vector<T, N, A, O>&) {
-  return graph_detail::vector_tag();
+vector_tag container_category(const boost::container::small_vector<T, N, A, O>&) {
+  return vector_tag();
 }
 
 template <class T, std::size_t N, class A, class O>
-graph_detail::unstable_tag iterator_stability(const small_vector<T, N, A, O>&) {
-  return graph_detail::unstable_tag();
+unstable_tag iterator_stability(const boost::container::small_vector<T, N, A, O>&) {
+  return unstable_tag();
 }
 
-} // namespace container
+} // namespace graph_detail
 
 } // namespace boost
