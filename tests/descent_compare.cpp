@@ -5,7 +5,8 @@
 // constant and operator), mangled and as written. Prints how many files it
 // declined and why. Exit status 1 on any difference.
 //
-// Usage: descent_compare [-v] DIR_OR_FILE...
+// Usage: descent_compare [-v] [--skip DIRNAME]... DIR_OR_FILE...
+// (-v: the first differing dump line; --skip: directories of that name).
 #include "cfg/descent/descent.h"
 #include "tests/full_ast_dump.h"
 
