@@ -38,19 +38,27 @@ std::string first_difference(const std::string& a, const std::string& b) {
 int main(int argc, char** argv) {
   namespace fs = std::filesystem;
   bool verbose = false;
-  std::vector<std::string> files;
+  std::vector<std::string> files, skip;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "-v") {
       verbose = true;
       continue;
     }
+    if (a == "--skip" && i + 1 < argc) {
+      skip.push_back(argv[++i]);
+      continue;
+    }
     if (fs::is_directory(a)) {
       for (auto it =
                fs::recursive_directory_iterator(a, fs::directory_options::skip_permission_denied);
-           it != fs::recursive_directory_iterator(); ++it)
-        if (it->is_regular_file() && it->path().extension() == ".py")
+           it != fs::recursive_directory_iterator(); ++it) {
+        std::string name = it->path().filename().string();
+        if (it->is_directory() && std::find(skip.begin(), skip.end(), name) != skip.end())
+          it.disable_recursion_pending();
+        else if (it->is_regular_file() && it->path().extension() == ".py")
           files.push_back(it->path().string());
+      }
     } else {
       files.push_back(a);
     }
