@@ -102,14 +102,19 @@ public:
     bool continued = false;
     for (;;) {
       if (at_line_start) {
-        uint32_t p = i_, width = 0;
-        while (p < end_ && s_[p] == ' ') ++p, ++width;
+        // CPython's two measures of indentation, tabs to multiples of 8 and
+        // tabs as one column: they must agree on every comparison (TabError).
+        uint32_t p = i_, width = 0, alt = 0;
+        for (; p < end_ && (s_[p] == ' ' || s_[p] == '\t'); ++p) {
+          width = s_[p] == ' ' ? width + 1 : (width / 8 + 1) * 8;
+          ++alt;
+        }
         if (p >= end_) {
           i_ = p;
           break;
         }
         char c = s_[p];
-        if (c == '\t' || c == '\f') return fail("tab or form feed in indentation");
+        if (c == '\f') return fail("form feed in indentation");
         if (c == '#' || c == '\n') { // a blank line: no tokens
           while (p < end_ && s_[p] != '\n') ++p;
           if (p >= end_) {
@@ -123,15 +128,19 @@ public:
         }
         if (c == '\\' || c == '\r') return fail("backslash or CR at a line's start");
         if (width > indents_.back()) {
+          if (alt <= alts_.back()) return fail("inconsistent tabs and spaces");
           if (indents_.size() >= 90) return fail("too deep indentation");
           indents_.push_back(width);
+          alts_.push_back(alt);
           push(Tok::Indent, p, p);
         } else {
           while (width < indents_.back()) {
             indents_.pop_back();
+            alts_.pop_back();
             push(Tok::Dedent, p, p);
           }
           if (width != indents_.back()) return fail("dedent to an unknown level");
+          if (alt != alts_.back()) return fail("inconsistent tabs and spaces");
         }
         i_ = p;
         at_line_start = false;
@@ -359,7 +368,7 @@ private:
   uint32_t i_, end_, line_, line_start_;
   bool sub_;
   std::vector<Token>& out_;
-  std::vector<uint32_t> indents_{0};
+  std::vector<uint32_t> indents_{0}, alts_{0};
   std::vector<char> opened_;
   int depth_ = 0;
 };

@@ -3,7 +3,7 @@
 /// The descent parser's tokenizer: one pass over decoded source text, tokens
 /// as offsets into it (no per-token strings), positions as CPython's ast
 /// gives them (1-based lines, 0-based byte columns). It only has to read
-/// valid programs: anything doubtful (tabs or form feeds in indentation, a
+/// valid programs: anything doubtful (inconsistent tabs, form feeds in indentation, a
 /// carriage return, an unterminated string, a bad dedent, deep nesting...)
 /// makes it decline, and the tree-sitter front end reports the error.
 
