@@ -734,16 +734,18 @@ Stmt* Lowerer::match_statement(TSNode n) {
   auto* m = make<Match>(n);
   std::vector<TSNode> subjects;
   bool trailing_comma = false;
+  TSNode last{}; // the last subject or comma: where CPython's tuple ends
   for (const Child& k : kids) {
-    if (k.field == F::subject) subjects.push_back(k.node);
-    if (!k.named && text(k.node) == ",") trailing_comma = true;
+    if (k.field == F::subject) subjects.push_back(k.node), last = k.node;
+    if (!k.named && text(k.node) == ",") trailing_comma = true, last = k.node;
   }
   if (subjects.size() == 1 && !trailing_comma) {
     m->subject = expr(subjects[0]);
   } else {
     auto* t = make<Tuple>(subjects.front());
     for (TSNode s : subjects) t->elts.push_back(expr(s));
-    t->span.end_line = span(subjects.back()).end_line;
+    t->span.end_line = span(last).end_line;
+    t->span.end_col = span(last).end_col;
     m->subject = t;
   }
   for (const Child& k : kids) {

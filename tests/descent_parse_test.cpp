@@ -112,6 +112,21 @@ TEST(DescentParse, Statements) {
     expect_same_tree(src);
 }
 
+TEST(DescentParse, Match) {
+  for (const char* src : {
+           "match x:\n  case 1 | -2 | 3 + 4j | -5 - 6j:\n    pass\n  case 'a' 'b' | b'c':\n    "
+           "pass\n",
+           "match x, y,:\n  case a, *rest if a > 0:\n    pass\n  case [a, (b, c), *_]:\n    pass\n",
+           "match x:\n  case {'k': v, 1: _, **rest}:\n    pass\n  case {}:\n    pass\n",
+           "match x:\n  case P(1, y=Q(), z=_) as p:\n    pass\n  case a.b.C():\n    pass\n",
+           "match x:\n  case None | True | False:\n    pass\n  case (a.b | c.d) as e:\n    pass\n",
+           "match x:\n  case (): pass\n  case []: pass\n  case (a.b): pass\n  case _: pass\n",
+           "class C:\n  def f(self, x):\n    match x:\n      case [__a, *__b]:\n        return "
+           "__a\n",
+       })
+    expect_same_tree(src);
+}
+
 TEST(DescentParse, DeclinesWhatCPythonRejects) {
   for (const char* src : {
            "print x\n",
@@ -168,6 +183,16 @@ TEST(DescentParse, DeclinesWhatCPythonRejects) {
            "\xe2\x82\xac = 1\n", // €: no identifier
            "'\\N{NO SUCH NAME}'\n",
            "type X = int\n",
+           "match x:\n  case a | b:\n    pass\n",  // alternatives bind different names
+           "match x:\n  case a, a:\n    pass\n",   // a name bound twice
+           "match x:\n  case *a, *b:\n    pass\n", // two stars
+           "match x:\n  case {**_}:\n    pass\n",
+           "match x:\n  case f'{a}':\n    pass\n",
+           "match x:\n  case 1 + 2:\n    pass\n", // no imaginary part
+           "match x:\n  case _ as y:\n    pass\n  case a as _:\n    pass\n",
+           "match x:\n  case P(y=1, 2):\n    pass\n",
+           "match x:\n  case {k: 1}:\n    pass\n",
+           "match x:\n  pass\n",
        })
     expect_declined(src);
   // CPython rejects these too; the tree-sitter path accepts them.

@@ -4,7 +4,8 @@
 /// Python 3.11 that builds hyexec's AST directly, the tree the tree-sitter
 /// lowering builds. It never reports errors: on anything it does not accept
 /// it throws Decline, and parse() falls back to the tree-sitter front end.
-/// Split over expressions.cpp, targets.cpp, strings.cpp and statements.cpp.
+/// Split over expressions.cpp, targets.cpp, strings.cpp, statements.cpp and
+/// patterns.cpp.
 
 #include "cfg/ast.h"
 #include "cfg/descent/tokenizer.h"
@@ -52,6 +53,18 @@ private:
   /// Parameters up to `close` (RPar for a def, Colon for a lambda).
   ast::Arguments* parameters(Tok close, bool annotations);
   void else_block(ast::Body* out);
+
+  // patterns.cpp
+  ast::Stmt* match_statement();
+  ast::Pattern* patterns(); ///< a case's patterns: one, or an open sequence
+  ast::Pattern* maybe_star_pattern();
+  ast::Pattern* pattern();
+  ast::Pattern* closed_pattern();
+  ast::Pattern* class_pattern(uint32_t start, ast::Expr* cls);
+  /// A literal or value pattern's expression: signed number, complex
+  /// number, string, singleton, or a dotted name.
+  ast::Expr* value_literal();
+  ast::Expr* signed_number();
 
   // expressions.cpp
   ast::Expr* star_expressions();

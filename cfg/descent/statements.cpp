@@ -1,5 +1,5 @@
 // The descent parser's statements: CPython 3.11's grammar from file down
-// to simple statements. `match` statements are declined (tree-sitter's).
+// to simple statements.
 #include "cfg/descent/parser.h"
 #include "cfg/mangle.h"
 
@@ -74,7 +74,10 @@ void Parser::statement(Body* out) {
     if (text(cur()) == "match") { // a logical line `match ...:` is a match statement
       uint32_t k = pos_;
       while (toks_[k].type != Tok::Newline && toks_[k].type != Tok::End) ++k;
-      if (toks_[k - 1].type == Tok::Colon) decline("match statement");
+      if (toks_[k - 1].type == Tok::Colon) {
+        out->push_back(match_statement());
+        return;
+      }
     }
     break;
   default: break;
