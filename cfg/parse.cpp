@@ -1,5 +1,6 @@
 #include "cfg/parse.h"
 #include "cfg/ast_dump.h"
+#include "cfg/descent/descent.h"
 #include "cfg/parse_errors.h"
 
 #include "cfg/parse_lower.h"
@@ -301,16 +302,12 @@ std::string_view ast::Module::line_text(uint32_t line) const {
   return std::string_view(source).substr(b, e - b);
 }
 
-namespace {
-
-ParseResult parse(std::string filename, std::string bytes, bool mangle) {
+ParseResult parse_with(std::string filename, std::string bytes, bool mangle, Frontend frontend) {
   ParseResult result;
   auto m = std::make_unique<ast::Module>();
   m->filename = std::move(filename);
   SyntaxErrorInfo error;
-  PreparedSource prepared;
-  if (!decode_source(bytes, &m->own_source, &error) ||
-      !prepare_source(m->own_source, &prepared, &error)) {
+  if (!decode_source(bytes, &m->own_source, &error)) {
     result.error = error;
     return result;
   }
@@ -318,6 +315,24 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
   m->line_starts.push_back(0);
   for (size_t i = 0; i < m->source.size(); ++i)
     if (m->source[i] == '\n') m->line_starts.push_back(static_cast<uint32_t>(i + 1));
+  // The hand-written parser reads valid programs; on anything else it
+  // declines and tree-sitter's path gives CPython's error.
+  if (frontend != Frontend::TreeSitter) {
+    const char* why = "";
+    if (descent::parse_module(*m, mangle, &why)) {
+      result.module = std::move(m);
+      return result;
+    }
+    if (frontend == Frontend::Descent) {
+      result.error = SyntaxErrorInfo{"SyntaxError", std::string("declined: ") + why, 0, 0};
+      return result;
+    }
+  }
+  PreparedSource prepared;
+  if (!prepare_source(m->own_source, &prepared, &error)) {
+    result.error = error;
+    return result;
+  }
 
   // One parser per thread, reused: creating one costs more than parsing a snippet.
   thread_local std::unique_ptr<TSParser, ParserDeleter> parser = [] {
@@ -415,14 +430,12 @@ ParseResult parse(std::string filename, std::string bytes, bool mangle) {
   return result;
 }
 
-} // namespace
-
 ParseResult parse_python(std::string filename, std::string bytes) {
-  return parse(std::move(filename), std::move(bytes), true);
+  return parse_with(std::move(filename), std::move(bytes), true, Frontend::Auto);
 }
 
 ParseResult parse_as_written(std::string filename, std::string bytes) {
-  return parse(std::move(filename), std::move(bytes), false);
+  return parse_with(std::move(filename), std::move(bytes), false, Frontend::Auto);
 }
 
 } // namespace hyexec

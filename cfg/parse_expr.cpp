@@ -72,6 +72,9 @@ Expr* Lowerer::unstar(Expr* base, Starred** star) {
 
 Expr* Lowerer::restar(Expr* primary, Starred* star, TSNode n) {
   if (!star) return primary;
+  // The primary starts after the star, where its base does.
+  primary->span.line = star->value->span.line;
+  primary->span.col = star->value->span.col;
   star->value = primary;
   star->span.end_line = span(n).end_line;
   star->span.end_col = span(n).end_col;
@@ -360,22 +363,48 @@ Expr* Lowerer::annotation(TSNode n) {
     for (const Child& p : kids_of(param_node)) comma |= !p.named && text(p.node) == ",";
     if (params.size() == 1 && !comma && params[0]->kind != ExprKind::Starred) {
       s->slice = params[0];
-    } else {
+    } else { // spanning the parameters (and a trailing comma), not the brackets
       auto* t = make<Tuple>(param_node);
       t->elts = std::move(params);
+      TSNode first{}, last{};
+      for (const Child& p : kids_of(param_node))
+        if (p.named || text(p.node) == ",") (ts_node_is_null(first) ? first : last) = p.node;
+      if (ts_node_is_null(last)) last = first;
+      if (!ts_node_is_null(first)) {
+        Span b = span(first), e = span(last);
+        t->span = {b.line, b.col, e.end_line, e.end_col};
+      }
       s->slice = t;
     }
     return s;
   }
   case K::union_type: {
+    // tree-sitter reads `A[x] | b | c` as A[x] | (b | c), the last two a
+    // binary_operator; CPython's `|` is left-associative: flatten the chain.
     std::vector<TSNode> parts;
-    for (const Child& c : kids_of(inner))
-      if (c.named) parts.push_back(c.node);
-    auto* b = make<BinOp>(inner);
-    b->left = annotation(parts.at(0));
-    b->op = BinOpKind::BitOr;
-    b->right = annotation(parts.at(1));
-    return b;
+    auto flatten = [&](auto& self, TSNode u) -> void {
+      for (const Child& c : kids_of(u)) {
+        if (!c.named) continue;
+        TSNode x = c.kind == K::type ? only_named(kids_of(c.node)) : c.node;
+        K k = ts_node_is_null(x) ? c.kind : cst::kind(x);
+        if (k == K::union_type ||
+            (k == K::binary_operator && text(ts_node_child_by_field_name(x, "operator", 8)) == "|"))
+          self(self, x);
+        else
+          parts.push_back(c.node);
+      }
+    };
+    flatten(flatten, inner);
+    Expr* left = annotation(parts.at(0));
+    for (size_t i = 1; i < parts.size(); ++i) {
+      auto* b = a_.make<BinOp>();
+      b->left = left;
+      b->op = BinOpKind::BitOr;
+      b->right = annotation(parts[i]);
+      b->span = {left->span.line, left->span.col, b->right->span.end_line, b->right->span.end_col};
+      left = b;
+    }
+    return left;
   }
   case K::member_type: {
     auto* a = make<Attribute>(inner);
@@ -579,9 +608,14 @@ Expr* Lowerer::subscript(TSNode n) {
     t->elts.push_back(single);
     s->slice = t;
   } else {
+    // CPython's tuple of slices spans them, and a trailing comma.
     auto* t = make<Tuple>(parts.front());
     for (TSNode p : parts) t->elts.push_back(one(p));
-    t->span.end_line = span(parts.back()).end_line;
+    TSNode last = parts.back();
+    TSNode after = ts_node_next_sibling(last);
+    if (!ts_node_is_null(after) && text(after) == ",") last = after;
+    t->span.end_line = span(last).end_line;
+    t->span.end_col = span(last).end_col;
     s->slice = t;
   }
   return restar(s, star, n);

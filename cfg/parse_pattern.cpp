@@ -23,16 +23,19 @@ bool is_pattern_node(const Child& c) {
 Pattern* Lowerer::pattern_from(const cst::Kids& kids, TSNode where) {
   std::vector<TSNode> items;
   bool comma = false;
+  TSNode last{}; // the last item or comma: where CPython's open sequence ends
   for (const Child& c : kids) {
     if (c.field == F::guard || c.field == F::consequence) continue;
     if (c.kind == K::case_pattern)
-      items.push_back(c.node);
+      items.push_back(c.node), last = c.node;
     else if (!c.named && text(c.node) == ",")
-      comma = true;
+      comma = true, last = c.node;
   }
   if (items.empty()) fail(where, "invalid syntax");
   if (items.size() == 1 && !comma) return pattern(items[0]);
-  auto* seq = make<Pattern>(where, PatternKind::MatchSequence);
+  auto* seq = make<Pattern>(items.front(), PatternKind::MatchSequence);
+  seq->span.end_line = span(last).end_line;
+  seq->span.end_col = span(last).end_col;
   for (TSNode i : items) seq->patterns.push_back(pattern(i));
   return seq;
 }
@@ -48,9 +51,11 @@ Expr* Lowerer::pattern_value(TSNode n) {
         name->id = name_of(c.node);
         e = name;
       } else {
-        auto* a = make<Attribute>(n);
+        auto* a = make<Attribute>(n); // `a.b` of `a.b.c`: up to this part
         a->value = e;
         a->attr = name_of(c.node);
+        a->span.end_line = span(c.node).end_line;
+        a->span.end_col = span(c.node).end_col;
         e = a;
       }
     }
@@ -59,20 +64,22 @@ Expr* Lowerer::pattern_value(TSNode n) {
   case K::complex_pattern: {
     // [-] real (+|-) imag, or a negative number alone.
     std::vector<Expr*> nums;
-    bool neg_first = false;
+    TSNode neg_first{};
     BinOpKind op = BinOpKind::Add;
     for (const Child& c : kids_of(n)) {
       if (c.named)
         nums.push_back(expr(c.node));
       else if (text(c.node) == "-" && nums.empty())
-        neg_first = true;
+        neg_first = c.node;
       else if (text(c.node) == "-")
         op = BinOpKind::Sub;
     }
-    if (neg_first) {
-      auto* u = make<UnaryOp>(n);
+    if (!ts_node_is_null(neg_first)) { // `-1`, spanning the sign and the number
+      auto* u = make<UnaryOp>(neg_first);
       u->op = UnaryOpKind::USub;
       u->operand = nums.at(0);
+      u->span.end_line = u->operand->span.end_line;
+      u->span.end_col = u->operand->span.end_col;
       nums[0] = u;
     }
     if (nums.size() == 1) return nums[0];
@@ -251,21 +258,23 @@ Pattern* Lowerer::pattern(TSNode n) {
   }
   case K::union_pattern: {
     auto* p = make<Pattern>(n, PatternKind::MatchOr);
-    bool minus = false;
+    TSNode minus{}; // a `-` before the next alternative: it starts there
     for (const Child& c : kids) {
       if (!c.named) {
-        minus = text(c.node) == "-";
+        minus = text(c.node) == "-" ? c.node : TSNode{};
         if (text(c.node) == "_") p->patterns.push_back(make<Pattern>(c.node, PatternKind::MatchAs));
         continue;
       }
       Pattern* x = pattern(c.node);
-      if (minus && x->kind == PatternKind::MatchValue) {
+      if (!ts_node_is_null(minus) && x->kind == PatternKind::MatchValue) {
         auto* u = make<UnaryOp>(c.node);
         u->op = UnaryOpKind::USub;
         u->operand = x->value;
+        u->span.line = x->span.line = span(minus).line;
+        u->span.col = x->span.col = span(minus).col;
         x->value = u;
       }
-      minus = false;
+      minus = TSNode{};
       // tree-sitter nests `a | b | c`; CPython keeps only a parenthesized
       // group `(a | b) | c` nested.
       if (x->kind == PatternKind::MatchOr && c.kind == K::union_pattern)

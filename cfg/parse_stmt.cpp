@@ -382,6 +382,7 @@ Expr* Lowerer::retyped(TSNode n, TSNode stmt) {
     auto* c = make<Call>(stmt);
     auto* name = make<Name>(stmt);
     name->id = "type";
+    name->span.end_line = name->span.line, name->span.end_col = name->span.col + 4;
     c->func = name;
     if (cst::kind(n) == K::generator_expression) {
       c->args.push_back(expr(n));
@@ -396,6 +397,7 @@ Expr* Lowerer::retyped(TSNode n, TSNode stmt) {
     auto* s = make<Subscript>(stmt);
     auto* name = make<Name>(stmt);
     name->id = "type";
+    name->span.end_line = name->span.line, name->span.end_col = name->span.col + 4;
     s->value = name;
     std::vector<Expr*> items;
     for (const Child& k : kids)
@@ -592,12 +594,18 @@ Arguments* Lowerer::parameters(TSNode n) {
   auto* args = make<Arguments>(n);
   if (ts_node_is_null(n)) return args;
   bool kwonly = false, seen_default = false;
+  // CPython's arg spans its name and annotation: not a default, nor a star.
+  auto arg_span = [&](Arg* a, TSNode name_node, TSNode annot) {
+    Span from = span(name_node), to = ts_node_is_null(annot) ? from : span(annot);
+    a->span = {from.line, from.col, to.end_line, to.end_col};
+  };
   auto add_arg = [&](TSNode name_node, TSNode annot, TSNode deflt, TSNode where) {
     if (cst::kind(name_node) == K::tuple_pattern)
       fail(where, "Function parameters cannot be parenthesized");
     auto* a = make<Arg>(where);
     a->name = name_of(name_node);
     a->annotation = ts_node_is_null(annot) ? nullptr : annotation(annot);
+    arg_span(a, name_node, annot);
     no_bare_walrus(deflt);
     if (kwonly) {
       args->kwonlyargs.push_back(a);
@@ -615,7 +623,7 @@ Arguments* Lowerer::parameters(TSNode n) {
   auto splat = [&](TSNode pattern, TSNode annot, TSNode where, bool dict) {
     auto* a = make<Arg>(where);
     for (const Child& k : kids_of(pattern))
-      if (k.named) a->name = name_of(k.node);
+      if (k.named) a->name = name_of(k.node), arg_span(a, k.node, annot);
     a->annotation = ts_node_is_null(annot) ? nullptr : annotation(annot);
     if (dict) {
       args->kwarg = a;
@@ -726,16 +734,18 @@ Stmt* Lowerer::match_statement(TSNode n) {
   auto* m = make<Match>(n);
   std::vector<TSNode> subjects;
   bool trailing_comma = false;
+  TSNode last{}; // the last subject or comma: where CPython's tuple ends
   for (const Child& k : kids) {
-    if (k.field == F::subject) subjects.push_back(k.node);
-    if (!k.named && text(k.node) == ",") trailing_comma = true;
+    if (k.field == F::subject) subjects.push_back(k.node), last = k.node;
+    if (!k.named && text(k.node) == ",") trailing_comma = true, last = k.node;
   }
   if (subjects.size() == 1 && !trailing_comma) {
     m->subject = expr(subjects[0]);
   } else {
     auto* t = make<Tuple>(subjects.front());
     for (TSNode s : subjects) t->elts.push_back(expr(s));
-    t->span.end_line = span(subjects.back()).end_line;
+    t->span.end_line = span(last).end_line;
+    t->span.end_col = span(last).end_col;
     m->subject = t;
   }
   for (const Child& k : kids) {
