@@ -368,27 +368,32 @@ Expr* Parser::parenthesized(uint32_t start) {
   return finish(t, start);
 }
 
+/// The rest of a list or set display after its first element: a
+/// comprehension, or more elements up to `close`.
+template <class Seq, class Comp> Expr* Parser::display(Expr* first, Tok close, uint32_t start) {
+  if (starts_comprehension(peek(), peek(1))) {
+    if (first->kind == ExprKind::Starred) decline("starred element of a comprehension");
+    auto* c = a_.make<Comp>();
+    c->elt = first;
+    c->generators = comprehensions();
+    expect(close);
+    return finish(c, start);
+  }
+  auto* d = a_.make<Seq>();
+  d->elts.push_back(first);
+  while (accept(Tok::Comma)) {
+    if (at(close)) break;
+    d->elts.push_back(star_named_expression());
+  }
+  expect(close);
+  return finish(d, start);
+}
+
 Expr* Parser::bracketed(uint32_t start) {
   DepthGuard guard(*this);
   ++pos_;
   if (accept(Tok::RSqb)) return make<List>(start);
-  Expr* first = star_named_expression();
-  if (starts_comprehension(peek(), peek(1))) {
-    if (first->kind == ExprKind::Starred) decline("starred element of a comprehension");
-    auto* l = a_.make<ListComp>();
-    l->elt = first;
-    l->generators = comprehensions();
-    expect(Tok::RSqb);
-    return finish(l, start);
-  }
-  auto* l = a_.make<List>();
-  l->elts.push_back(first);
-  while (accept(Tok::Comma)) {
-    if (at(Tok::RSqb)) break;
-    l->elts.push_back(star_named_expression());
-  }
-  expect(Tok::RSqb);
-  return finish(l, start);
+  return display<List, ListComp>(star_named_expression(), Tok::RSqb, start);
 }
 
 Expr* Parser::braced(uint32_t start) {
@@ -402,22 +407,7 @@ Expr* Parser::braced(uint32_t start) {
   } else {
     Expr* first = star_named_expression();
     if (!at(Tok::Colon)) { // a set
-      if (starts_comprehension(peek(), peek(1))) {
-        if (first->kind == ExprKind::Starred) decline("starred element of a comprehension");
-        auto* s = a_.make<SetComp>();
-        s->elt = first;
-        s->generators = comprehensions();
-        expect(Tok::RBrace);
-        return finish(s, start);
-      }
-      auto* s = a_.make<Set>();
-      s->elts.push_back(first);
-      while (accept(Tok::Comma)) {
-        if (at(Tok::RBrace)) break;
-        s->elts.push_back(star_named_expression());
-      }
-      expect(Tok::RBrace);
-      return finish(s, start);
+      return display<Set, SetComp>(first, Tok::RBrace, start);
     }
     if (first->kind == ExprKind::Starred || first->kind == ExprKind::NamedExpr)
       decline("bad dict key");

@@ -82,6 +82,7 @@ private:
   ast::Expr* primary();
   ast::Expr* atom();
   ast::Expr* parenthesized(uint32_t start);
+  template <class Seq, class Comp> ast::Expr* display(ast::Expr* first, Tok close, uint32_t start);
   ast::Expr* bracketed(uint32_t start);
   ast::Expr* braced(uint32_t start);
   ast::Expr* lambda();
